@@ -57,6 +57,7 @@ class Question(_Strict):
     gt: float | None = None
     ge: float | None = None
     le: float | None = None
+    probes: tuple[float, ...] = ()
     ask_if: tuple[Condition, ...] = ()
 
     @model_validator(mode="after")
@@ -66,6 +67,8 @@ class Question(_Strict):
                 raise ValueError("a number question has no options")
             if self.gt is None and self.ge is None:
                 raise ValueError("a number question needs a lower bound (gt or ge)")
+            if not self.probes:
+                raise ValueError("a number question needs probes (representative values)")
         elif not self.options:
             raise ValueError(f"a {self.type} question needs options")
         ids = [o.id for o in self.options]
@@ -82,6 +85,15 @@ class Question(_Strict):
             if o.id == option_id:
                 return o
         raise KeyError(option_id)
+
+    def candidate_values(self) -> list[Any]:
+        """Representative answers: every option, or for a multi question none and each
+        option alone, or the probes of a number question."""
+        if self.type == "number":
+            return list(self.probes)
+        if self.type == "multi":
+            return [[]] + [[o] for o in self.option_ids]
+        return self.option_ids
 
     def bounds_text(self) -> str:
         parts = []
