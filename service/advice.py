@@ -1,0 +1,278 @@
+"""The one straight path from answers to advice.
+
+answers → validated intake → rule engine (forward chaining) → evidence for every conclusion
+from the index → one `Advice`. The API, the CLI, the pages and the chat all call
+`Advisor.advise`; JSON, Markdown and HTML are rendered from the `Advice` it returns."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Mapping
+from threading import Lock
+from typing import Any, Protocol
+
+from pydantic import BaseModel
+
+from rules import engine
+from rules.vocabulary import Vocabulary, load_vocabulary
+
+CITATIONS_PER_CONCLUSION = 2
+
+
+class SearchHit(Protocol):
+    passage_id: str
+    score: float
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+class Searcher(Protocol):
+    """What the advisor needs from the index: `index.retriever.Retriever` satisfies it."""
+
+    def search(self, query: str, k: int = 5) -> list[Any]: ...
+
+
+class Source(BaseModel):
+    id: str
+    title: str
+
+
+class Citation(BaseModel):
+    passage_id: str
+    text: str
+    sources: list[Source]
+    score: float
+    heading_path: list[str] = []
+    doc_title: str = ""
+
+
+class Reason(BaseModel):
+    rule_id: str
+    text: str
+    delta: float | None = None
+
+
+class ModeAdvice(BaseModel):
+    id: str
+    title: str
+    summary: str
+    suitable: bool
+    score: float
+    reasons: list[Reason]
+    excluded_by: list[Reason]
+    citations: list[Citation]
+
+
+class CheckAdvice(BaseModel):
+    id: str
+    title: str
+    summary: str
+    dimension: str
+    dimension_title: str
+    why: str
+    reasons: list[Reason]
+    citations: list[Citation]
+
+
+class MissingQuestion(BaseModel):
+    id: str
+    title: str
+    could_change: list[str]
+
+
+class Firing(BaseModel):
+    rule_id: str
+    level: int
+    matched: dict[str, Any]
+    conclusion: str
+
+
+class Advice(BaseModel):
+    lang: str
+    answers: dict[str, Any]
+    ignored: list[str]
+    derived: list[str]
+    modes: list[ModeAdvice]
+    checks: list[CheckAdvice]
+    trace: list[Firing]
+    missing: list[MissingQuestion]
+    rule_base_version: str
+    corpus_hash: str
+
+    @property
+    def top_mode(self) -> ModeAdvice | None:
+        return self.modes[0] if self.modes and self.modes[0].suitable else None
+
+
+class Advisor:
+    """Holds the vocabulary, the rule engine and the index; answers are turned into advice here
+    and nowhere else. Citations are looked up once per evidence query and cached, so a
+    recommendation never embeds anything at request time once warmed."""
+
+    def __init__(self, searcher: Searcher, corpus_hash: str, vocabulary: Vocabulary | None = None,
+                 what_if_cache: int = 2048) -> None:
+        self.vocab = vocabulary or load_vocabulary()
+        self.searcher = searcher
+        self.corpus_hash = corpus_hash
+        self.rules = engine.rule_base()
+        self._citations: dict[str, list[Citation]] = {}
+        self._citations_lock = Lock()
+        self._what_if: OrderedDict[tuple, list[tuple[str, list[str]]]] = OrderedDict()
+        self._what_if_size = what_if_cache
+        self._what_if_lock = Lock()
+
+    @property
+    def rule_base_version(self) -> str:
+        return self.rules.version
+
+    def warm_up(self) -> int:
+        """Look up the evidence of every rule, mode and check now, not on the first request.
+        Returns how many distinct evidence queries were cached."""
+        for query in self._evidence_queries():
+            self.citations_for(query)
+        engine.evaluate({})
+        return len(self._citations)
+
+    def _evidence_queries(self) -> list[str]:
+        queries = [r.evidence for r in self.rules.rules]
+        queries += [m.evidence for m in self.vocab.modes] + [c.evidence for c in self.vocab.checks]
+        return list(dict.fromkeys(queries))
+
+    def citations_for(self, query: str) -> list[Citation]:
+        cached = self._citations.get(query)
+        if cached is not None:
+            return cached
+        hits = self.searcher.search(query, k=CITATIONS_PER_CONCLUSION + 1)
+        found = [Citation.model_validate(h.to_dict()) for h in hits]
+        with self._citations_lock:
+            self._citations[query] = found
+        return found
+
+    def _cite(self, queries: list[str]) -> list[Citation]:
+        """The best distinct passages across the evidence of one conclusion: its own evidence
+        first, then the evidence of the rules that led to it."""
+        best: dict[str, Citation] = {}
+        for rank, query in enumerate(dict.fromkeys(queries)):
+            for c in self.citations_for(query):
+                # Earlier evidence (the conclusion's own) outranks later at equal relevance.
+                if c.passage_id not in best:
+                    best[c.passage_id] = c
+            if len(best) >= CITATIONS_PER_CONCLUSION and rank >= 1:
+                break
+        ordered = sorted(best.values(), key=lambda c: -c.score)
+        return ordered[:CITATIONS_PER_CONCLUSION]
+
+    # -- the path ----------------------------------------------------------------------
+
+    def advise(self, raw_answers: Mapping[str, Any] | None, lang: str = "zh",
+               *, with_missing: bool = True) -> Advice:
+        answers = self.vocab.validate_answers(raw_answers)
+        applicable = self.vocab.applicable(answers)
+        ignored = sorted(set(answers) - set(applicable))
+        ev = engine.evaluate(applicable)
+        modes = [self._mode(m, lang) for m in ev.modes]
+        checks = [self._check(c, lang) for c in ev.checks]
+        missing = self.missing(applicable, ev, lang) if with_missing else []
+        return Advice(
+            lang=lang,
+            answers=answers,
+            ignored=ignored,
+            derived=list(ev.derived),
+            modes=modes,
+            checks=checks,
+            trace=[Firing.model_validate(f.to_dict(lang)) for f in ev.trace],
+            missing=missing,
+            rule_base_version=self.rules.version,
+            corpus_hash=self.corpus_hash,
+        )
+
+    def _mode(self, outcome: Any, lang: str) -> ModeAdvice:
+        mode = self.vocab.modes_by_id[outcome.id]
+        reasons = [_reason(r, lang) for r in outcome.reasons]
+        vetoes = [_reason(r, lang) for r in outcome.vetoes]
+        # An excluded mode is cited for what excluded it; a suitable one for what supports it.
+        leading = outcome.vetoes if not outcome.suitable else outcome.reasons
+        queries = [mode.evidence] + [r.evidence for r in leading]
+        return ModeAdvice(
+            id=mode.id,
+            title=mode.label.get(lang),
+            summary=mode.summary.get(lang),
+            suitable=outcome.suitable,
+            score=outcome.score,
+            reasons=reasons,
+            excluded_by=vetoes,
+            citations=self._cite(queries),
+        )
+
+    def _check(self, outcome: Any, lang: str) -> CheckAdvice:
+        check = self.vocab.checks_by_id[outcome.id]
+        reasons = [_reason(r, lang) for r in outcome.reasons]
+        sep = "；" if lang == "zh" else " "
+        return CheckAdvice(
+            id=check.id,
+            title=check.label.get(lang),
+            summary=check.summary.get(lang),
+            dimension=check.dimension,
+            dimension_title=self.vocab.dimensions_by_id[check.dimension].label.get(lang),
+            why=sep.join(r.text for r in reasons),
+            reasons=reasons,
+            citations=self._cite([check.evidence] + [r.evidence for r in outcome.reasons]),
+        )
+
+    # -- what could change the result ---------------------------------------------------
+
+    def missing(self, answers: dict[str, Any], ev: Any, lang: str) -> list[MissingQuestion]:
+        """Unanswered questions (whose ask_if holds) for which some answer would change the
+        top mode, which modes are suitable, or which checks apply."""
+        out = []
+        for qid, changes in self.what_if(answers, ev):
+            q = self.vocab.by_id[qid]
+            out.append(MissingQuestion(id=qid, title=q.label.get(lang), could_change=changes))
+        return out
+
+    def what_if(self, answers: dict[str, Any], ev: Any | None = None) -> list[tuple[str, list[str]]]:
+        """For each unanswered, askable question that the rules use: what its candidate answers
+        could change (`top_mode`, `suitable_modes`, `checks`). Cached per answer set, since the
+        chat asks this on every turn."""
+        key = _freeze(answers)
+        with self._what_if_lock:
+            if key in self._what_if:
+                self._what_if.move_to_end(key)
+                return self._what_if[key]
+        ev = ev if ev is not None else engine.evaluate(answers)
+        base = _outcome_signature(ev)
+        used = self.rules.questions_used()
+        result = []
+        for q in self.vocab.unanswered(answers):
+            if q.id not in used:
+                continue
+            changes: set[str] = set()
+            for value in q.candidate_values():
+                trial = self.vocab.applicable({**answers, q.id: value})
+                sig = _outcome_signature(engine.evaluate(trial))
+                changes |= {name for name, a, b in zip(("top_mode", "suitable_modes", "checks"), base, sig) if a != b}
+                if len(changes) == 3:
+                    break
+            if changes:
+                result.append((q.id, sorted(changes)))
+        with self._what_if_lock:
+            self._what_if[key] = result
+            if len(self._what_if) > self._what_if_size:
+                self._what_if.popitem(last=False)
+        return result
+
+
+def _outcome_signature(ev: Any) -> tuple:
+    return (
+        ev.top_mode,
+        frozenset(m.id for m in ev.modes if m.suitable),
+        frozenset(c.id for c in ev.checks),
+    )
+
+
+def _freeze(answers: Mapping[str, Any]) -> tuple:
+    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in answers.items()))
+
+
+def _reason(r: Any, lang: str) -> Reason:
+    return Reason(rule_id=r.rule_id, text=r.text.get(lang), delta=r.delta)

@@ -1,0 +1,126 @@
+"""The JSON API of the core engine: recommend, search, questionnaire, rules, health."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from litestar import Request, get, post
+from litestar.datastructures import State
+from pydantic import BaseModel, ConfigDict, Field
+
+from rules.vocabulary import LANGS, load_vocabulary
+from service.advice import Advice, Citation
+from service.errors import InvalidInput, NotReady
+
+
+class RecommendRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    answers: dict[str, Any] = Field(default_factory=dict,
+                                    description="question id → answer; see GET /api/v1/questionnaire")
+    lang: Literal["zh", "en"] | None = Field(None, description="Language of titles and reasons.")
+
+
+class SearchRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    query: str = Field(min_length=1, max_length=2000, description="A question or keywords, zh or en.")
+    k: int = Field(5, ge=1, le=50, description="How many passages to return.")
+    lang: Literal["zh", "en"] | None = None
+
+
+class SearchResponse(BaseModel):
+    query: str
+    results: list[Citation]
+
+
+def pick_lang(request: Request, explicit: str | None = None) -> str:
+    """The language for this request: the body's `lang`, then `?lang=`, then
+    Accept-Language, then the configured default."""
+    if explicit:
+        return explicit
+    q = request.query_params.get("lang")
+    if q is not None:
+        if q not in LANGS:
+            raise InvalidInput(f"lang must be one of {list(LANGS)}, got {q!r}", field="lang",
+                               allowed=list(LANGS))
+        return q
+    header = request.headers.get("accept-language", "")
+    for part in header.split(","):
+        tag = part.split(";")[0].strip().lower()
+        if tag.startswith("zh"):
+            return "zh"
+        if tag.startswith("en"):
+            return "en"
+    return request.app.state.settings.default_lang
+
+
+def _advisor(state: State) -> Any:
+    advisor = getattr(state, "advisor", None)
+    if advisor is None:
+        raise NotReady("the advisor is still starting; retry shortly")
+    return advisor
+
+
+@post("/api/v1/recommend", sync_to_thread=True, status_code=200,
+      summary="Ranked deployment modes and evaluation checks for a set of answers, each cited")
+def recommend(data: RecommendRequest, request: Request, state: State) -> Advice:
+    return _advisor(state).advise(data.answers, pick_lang(request, data.lang))
+
+
+@post("/api/v1/search", sync_to_thread=True, status_code=200,
+      summary="Passages of the knowledge base that answer a query")
+def search(data: SearchRequest, state: State) -> SearchResponse:
+    query = data.query.strip()
+    if not query:
+        raise InvalidInput("query must contain text, not only spaces", field="query",
+                           allowed="a non-empty string of at most 2000 characters")
+    hits = _advisor(state).searcher.search(query, k=data.k)
+    return SearchResponse(query=query, results=[Citation.model_validate(h.to_dict()) for h in hits])
+
+
+@get("/api/v1/questionnaire", sync_to_thread=False, summary="The intake questions, modes and checks")
+def questionnaire(request: Request) -> dict[str, Any]:
+    return questionnaire_data(pick_lang(request))
+
+
+def questionnaire_data(lang: str) -> dict[str, Any]:
+    vocab = load_vocabulary()
+    questions = []
+    for q in vocab.questions:
+        item: dict[str, Any] = {
+            "id": q.id, "type": q.type, "label": q.label.get(lang), "help": q.help.get(lang),
+            "required": False,
+            "ask_if": [{"question": c.question, "in": list(c.in_)} for c in q.ask_if],
+        }
+        if q.options:
+            item["options"] = [{"id": o.id, "label": o.label.get(lang)} for o in q.options]
+        if q.type == "number":
+            item.update(unit=q.unit.get(lang) if q.unit else None, gt=q.gt, ge=q.ge, le=q.le)
+        questions.append(item)
+    return {
+        "version": vocab.version,
+        "lang": lang,
+        "questions": questions,
+        "modes": [{"id": m.id, "label": m.label.get(lang), "summary": m.summary.get(lang)} for m in vocab.modes],
+        "checks": [{"id": c.id, "label": c.label.get(lang), "summary": c.summary.get(lang),
+                    "dimension": c.dimension} for c in vocab.checks],
+        "dimensions": [{"id": d.id, "label": d.label.get(lang)} for d in vocab.dimensions],
+    }
+
+
+@get("/api/v1/rules", sync_to_thread=False, summary="The whole rule base as readable data")
+def rules_listing(request: Request, state: State) -> dict[str, Any]:
+    from rules.engine import rule_base
+
+    lang = pick_lang(request)
+    base = rule_base()
+    return {"version": base.version, "lang": lang, "rules": [r.to_dict(lang) for r in base.rules]}
+
+
+@get("/health", sync_to_thread=False, summary="200 once the index and rule base are ready")
+def health(state: State) -> dict[str, Any]:
+    advisor = _advisor(state)
+    return {"status": "ok", "rule_base_version": advisor.rule_base_version,
+            "corpus_hash": advisor.corpus_hash, "passages": len(advisor.searcher.passages)}
+
+
+ROUTES = [recommend, search, questionnaire, rules_listing, health]

@@ -1,0 +1,143 @@
+"""The application factory. Resources (index, advisor, session store) are opened in the
+lifespan and put on `app.state`; nothing heavy happens at import time."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import anyio
+from litestar import Litestar, Request, Response
+from litestar.exceptions import HTTPException, ValidationException
+from litestar.openapi import OpenAPIConfig
+from litestar.openapi.plugins import ScalarRenderPlugin
+from litestar.status_codes import HTTP_500_INTERNAL_SERVER_ERROR
+
+from service.errors import AdvisorError
+from service.settings import Settings, get_settings
+
+log = logging.getLogger("advisor")
+
+MAX_BODY_BYTES = 256 * 1024
+
+
+def open_advisor(settings: Settings, embedder: Any = None) -> Any:
+    """Open (building when missing or stale) the index, then the advisor on top of it.
+    Blocking: call it from a worker thread in async code."""
+    from index.store import open_index
+    from service.advice import Advisor
+
+    retriever = open_index(settings, embedder=embedder, log=log)
+    advisor = Advisor(retriever, corpus_hash=retriever.manifest.corpus_hash)
+    cached = advisor.warm_up()
+    log.info("advisor ready: rule base %s, %d passages, %d evidence queries cached",
+             advisor.rule_base_version, len(retriever.passages), cached)
+    return advisor
+
+
+def create_app(settings: Settings | None = None, *, embedder: Any = None) -> Litestar:
+    """Build the app. Tests pass their own settings and a fake embedder."""
+    from service import api
+
+    settings = settings or get_settings()
+    logging.basicConfig(level=settings.log_level.upper(),
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+    @asynccontextmanager
+    async def lifespan(app: Litestar) -> AsyncIterator[None]:
+        app.state.advisor = await anyio.to_thread.run_sync(open_advisor, settings, embedder)
+        yield
+
+    app = Litestar(
+        route_handlers=api.ROUTES,
+        lifespan=[lifespan],
+        exception_handlers={AdvisorError: _advisor_error, ValidationException: _validation_error,
+                            HTTPException: _http_error, Exception: _unexpected_error},
+        request_max_body_size=MAX_BODY_BYTES,
+        openapi_config=OpenAPIConfig(
+            title="Compute Advisor (算力选型顾问)", version="1", path="/schema",
+            render_plugins=[ScalarRenderPlugin()],
+        ),
+        debug=False,
+    )
+    app.state.settings = settings
+    return app
+
+
+# -- one exception family, one mapping to HTTP ----------------------------------------------
+
+def _advisor_error(request: Request, exc: AdvisorError) -> Response:
+    if exc.status >= 500:
+        log.error("%s on %s %s: %s", exc.code, request.method, request.url.path, exc.message)
+    return Response(exc.to_dict(), status_code=exc.status)
+
+
+def _validation_error(request: Request, exc: ValidationException) -> Response:
+    errors = exc.extra if isinstance(exc.extra, list) else []
+    first = errors[0] if errors else {}
+    key = first.get("key")
+    field = _field_name(key)
+    allowed = _allowed_for(request, key) if key else None
+    message = f"{field}: {first.get('message')}" if field else (first.get("message") or exc.detail)
+    body: dict[str, Any] = {"error": "invalid_input", "message": message}
+    if field:
+        body["field"] = field
+    if allowed is not None:
+        body["allowed"] = allowed
+    if len(errors) > 1:
+        body["errors"] = [{"field": _field_name(e.get("key")), "message": e.get("message")} for e in errors]
+    return Response(body, status_code=422)
+
+
+def _http_error(request: Request, exc: HTTPException) -> Response:
+    status = exc.status_code
+    if status == 400 and "JSON is malformed" in str(exc.detail):
+        body = {"error": "malformed_json", "message": f"request body is not valid JSON: {exc.detail}",
+                "field": "body"}
+    elif status == 413:
+        body = {"error": "body_too_large", "message": f"request body exceeds {MAX_BODY_BYTES} bytes",
+                "field": "body", "allowed": f"at most {MAX_BODY_BYTES} bytes"}
+    else:
+        body = {"error": _code_for(status), "message": str(exc.detail)}
+    return Response(body, status_code=status, headers=getattr(exc, "headers", None))
+
+
+def _unexpected_error(request: Request, exc: Exception) -> Response:
+    log.exception("unhandled error on %s %s", request.method, request.url.path)
+    return Response({"error": "internal_error", "message": "internal error; it has been logged"},
+                    status_code=HTTP_500_INTERNAL_SERVER_ERROR)
+
+
+def _code_for(status: int) -> str:
+    return {404: "not_found", 405: "method_not_allowed", 415: "unsupported_media_type",
+            429: "rate_limited", 503: "not_ready"}.get(status, "bad_request" if status < 500 else "error")
+
+
+def _field_name(key: Any) -> str | None:
+    if key in (None, ""):
+        return None
+    return str(key)
+
+
+def _allowed_for(request: Request, key: str) -> Any:
+    """What the request model allows for `key`, read from its JSON schema."""
+    try:
+        model = request.route_handler.parsed_fn_signature.parameters["data"].annotation
+        schema = model.model_json_schema()
+    except (AttributeError, KeyError):
+        return None
+    prop = schema.get("properties", {}).get(key.split(".")[0])
+    if prop is None:
+        return {"fields": sorted(schema.get("properties", {}))}
+    parts = []
+    if "enum" in prop:
+        return prop["enum"]
+    if "type" in prop:
+        parts.append(prop["type"])
+    for word, sym in (("minimum", ">="), ("maximum", "<="), ("minLength", "length >="),
+                      ("maxLength", "length <=")):
+        if word in prop:
+            parts.append(f"{sym} {prop[word]}")
+    return " ".join(parts) or None

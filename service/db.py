@@ -1,0 +1,156 @@
+"""The session database: an async SQLAlchemy engine for `settings.database_url` (a SQLite
+file by default, PostgreSQL when a URL says so) and Alembic migrations to head.
+
+Durability and concurrency choices, in one place:
+
+- SQLite runs in WAL mode with `synchronous=FULL`. WAL lets readers work while one
+  process writes; FULL fsyncs the WAL on every commit, so an answer the client was told
+  about survives `kill -9` *and* a power cut. NORMAL would survive `kill -9` only; the
+  extra fsync costs about a millisecond and sessions are written at human speed.
+- SQLite write transactions start with `BEGIN IMMEDIATE`: the write lock is taken before
+  the row is read, so two processes merging answers into one session queue up instead
+  of one failing with "database is locked" half-way (a deferred transaction that reads
+  then writes cannot wait for the lock). Reads keep a plain `BEGIN`.
+- On PostgreSQL the repository locks the session row (`SELECT … FOR UPDATE`).
+- Migrations run inside one write transaction; on PostgreSQL it also holds an advisory
+  lock. Several processes starting at once therefore migrate one after another, and all
+  but the first find the schema already at head.
+
+To write a new migration (developers only; no alembic.ini is needed):
+`python -c "from alembic import command; from service.db import alembic_config;
+command.revision(alembic_config('sqlite:///var/dev.db'), autogenerate=True, message='...')"`
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import event, exc, text
+from sqlalchemy.engine import Connection, make_url
+from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
+
+from service.errors import NotReady
+
+log = logging.getLogger(__name__)
+
+MIGRATIONS_DIR = Path(__file__).with_name("migrations")
+# Execution option that marks a transaction as one that will write (see module docstring).
+WRITE = {"advisor_write": True}
+# Any constant works; it only has to be the same in every process of this service.
+_PG_MIGRATION_LOCK = 0x5E55_1045
+_SQLITE_BUSY_TIMEOUT_S = 15.0
+_PG_CONNECT_TIMEOUT_S = 5.0
+
+
+def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
+    """An async engine for `url` with this service's SQLite or PostgreSQL settings."""
+    parsed = make_url(url)
+    backend = parsed.get_backend_name()
+    options: dict[str, Any] = {
+        # ensure_ascii=False keeps Chinese answers and transcripts readable in the database.
+        "json_serializer": lambda obj: json.dumps(obj, ensure_ascii=False),
+        # A server restart leaves dead pooled connections; check before use so the first
+        # request after recovery succeeds instead of failing once.
+        "pool_pre_ping": True,
+    }
+    if backend == "sqlite":
+        _ensure_parent_dir(parsed.database)
+        options["connect_args"] = {"timeout": _SQLITE_BUSY_TIMEOUT_S}
+    elif backend == "postgresql":
+        options["connect_args"] = {"timeout": _PG_CONNECT_TIMEOUT_S}
+        options["pool_timeout"] = _PG_CONNECT_TIMEOUT_S
+    options.update(kwargs)
+    engine = create_async_engine(parsed, **options)
+    if backend == "sqlite":
+        _configure_sqlite(engine)
+    return engine
+
+
+def _ensure_parent_dir(database: str | None) -> None:
+    if not database or database == ":memory:" or database.startswith("file:"):
+        return
+    try:
+        Path(database).parent.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        # Not fatal here: connecting fails later and is reported as NotReady, and the
+        # service recovers once the folder exists.
+        log.warning("cannot create the folder for the session database %s: %s", database, err)
+
+
+def _configure_sqlite(engine: AsyncEngine) -> None:
+    @event.listens_for(engine.sync_engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        # Take transaction control away from the sqlite3 module so `_on_begin` decides
+        # how each transaction starts.
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=FULL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.close()
+
+    @event.listens_for(engine.sync_engine, "begin")
+    def _on_begin(conn: Connection) -> None:
+        write = conn.get_execution_options().get("advisor_write", False)
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+
+def alembic_config(url: str | None = None) -> Config:
+    """An Alembic configuration built in code; `url` is used only when env.py has to
+    open its own connection (command-line use), never at service start."""
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS_DIR))
+    if url:
+        cfg.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
+    return cfg
+
+
+async def upgrade_to_head(engine: AsyncEngine) -> None:
+    """Migrate the database to the newest revision; safe when several processes call it
+    at once. Raises NotReady when the database cannot be reached."""
+    try:
+        async with engine.connect() as conn:
+            await conn.execution_options(**WRITE)
+            async with conn.begin():
+                if engine.dialect.name == "postgresql":
+                    # Released at commit; a second process waits here, then sees head.
+                    await conn.execute(
+                        text("SELECT pg_advisory_xact_lock(:key)"), {"key": _PG_MIGRATION_LOCK}
+                    )
+                await conn.run_sync(_upgrade_on)
+    except Exception as err:
+        if is_unavailable(err):
+            raise unavailable(err) from err
+        raise
+
+
+def _upgrade_on(sync_conn: Connection) -> None:
+    cfg = alembic_config()
+    cfg.attributes["connection"] = sync_conn
+    command.upgrade(cfg, "head")
+
+
+def is_unavailable(err: BaseException) -> bool:
+    """True when `err` means the database cannot be reached (down, refused, timed out,
+    file not openable, locked too long) rather than a bug in a query."""
+    if isinstance(err, exc.DBAPIError):
+        return err.connection_invalidated or isinstance(
+            err, (exc.OperationalError, exc.InterfaceError)
+        )
+    return isinstance(err, (exc.TimeoutError, OSError, asyncio.TimeoutError, ConnectionError))
+
+
+def unavailable(err: BaseException) -> NotReady:
+    """The NotReady raised to clients; the detail goes to the log, not to the client,
+    because it can name hosts and files."""
+    log.warning("session database unavailable: %s: %s", type(err).__name__, err)
+    return NotReady(
+        "The session database is unavailable right now; your answers were not saved. "
+        "Please try again shortly."
+    )
