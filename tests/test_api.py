@@ -1,0 +1,202 @@
+"""The core JSON API as a client sees it: recommend, search, questionnaire, rules, health,
+and the 4xx answers to bad input."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+BANK = {
+    "task_type": "fine_tuning",
+    "model_params_b": 13,
+    "compliance": ["data_on_premises", "regulated_industry"],
+    "ops_capacity": "none",
+    "usage_pattern": "continuous",
+    "budget_model": "capex",
+    "existing_hardware": "none",
+    "data_scale": "medium",
+}
+
+
+def _recommend(client, answers, **kw):
+    return client.post("/api/v1/recommend", json={"answers": answers}, **kw)
+
+
+def test_recommend_ranks_all_modes_and_cites_every_conclusion(client):
+    r = _recommend(client, BANK)
+    assert r.status_code == 200, r.text
+    body = r.json()
+    ids = [m["id"] for m in body["modes"]]
+    assert sorted(ids) == sorted(["self_built", "online_model_api", "partner", "serverless_api",
+                                  "private_deployment", "appliance"])
+    suitable = [m for m in body["modes"] if m["suitable"]]
+    assert suitable, "at least one mode must be suitable"
+    # Suitable modes come first, best score first.
+    flags = [m["suitable"] for m in body["modes"]]
+    assert flags == sorted(flags, reverse=True)
+    scores = [m["score"] for m in suitable]
+    assert scores == sorted(scores, reverse=True)
+    for m in suitable:
+        assert m["citations"], f"suitable mode {m['id']} has no citation"
+        c = m["citations"][0]
+        assert c["passage_id"] and c["text"] and isinstance(c["sources"], list)
+    assert body["checks"]
+    for c in body["checks"]:
+        assert c["citations"], f"check {c['id']} has no citation"
+        assert c["why"], f"check {c['id']} does not say why"
+    assert body["trace"], "the rule trace is empty"
+    assert body["rule_base_version"] and body["corpus_hash"]
+
+
+def test_data_that_must_stay_on_premises_excludes_public_services_with_reason(client):
+    body = _recommend(client, BANK).json()
+    modes = {m["id"]: m for m in body["modes"]}
+    for mid in ("online_model_api", "serverless_api"):
+        assert not modes[mid]["suitable"], mid
+        assert modes[mid]["excluded_by"], f"{mid} does not say which rule excluded it"
+        assert modes[mid]["excluded_by"][0]["rule_id"]
+    assert modes["self_built"]["suitable"] is False, "no ops staff and no hardware: self-build excluded"
+    assert body["modes"][0]["id"] in ("private_deployment", "appliance")
+
+
+def test_language_follows_query_then_header(client):
+    zh = _recommend(client, BANK).json()
+    en = client.post("/api/v1/recommend?lang=en", json={"answers": BANK}).json()
+    hdr = _recommend(client, BANK, headers={"Accept-Language": "en-US,en;q=0.9"}).json()
+    assert zh["lang"] == "zh" and en["lang"] == "en" and hdr["lang"] == "en"
+    assert any("\u4e00" <= ch <= "\u9fff" for ch in zh["modes"][0]["title"])
+    assert en["modes"][0]["title"].isascii()
+    assert en["checks"][0]["why"].isascii()
+    assert [m["id"] for m in zh["modes"]] == [m["id"] for m in en["modes"]]
+
+
+def test_missing_lists_questions_that_could_change_the_result(client):
+    partial = client.post("/api/v1/recommend", json={"answers": {"task_type": "pretraining"}}).json()
+    missing = {m["id"] for m in partial["missing"]}
+    assert "compliance" in missing and "ops_capacity" in missing
+    assert "task_type" not in missing
+    full = _recommend(client, BANK).json()
+    assert full["missing"] == [] or all(m["id"] not in BANK for m in full["missing"])
+
+
+def test_empty_answers_still_give_advice(client):
+    body = _recommend(client, {}).json()
+    assert any(m["suitable"] for m in body["modes"])
+    assert body["missing"]
+
+
+def test_answers_whose_question_is_not_asked_are_ignored(client):
+    body = _recommend(client, {"task_type": "inference", "training_days": 30}).json()
+    assert body["ignored"] == ["training_days"]
+    assert all("checkpoint_resume" != c["id"] for c in body["checks"])
+
+
+@pytest.mark.parametrize(
+    ("payload", "field", "status"),
+    [
+        ({"answers": {"colour": "blue"}}, "answers.colour", 422),
+        ({"answers": {"task_type": "gaming"}}, "answers.task_type", 422),
+        ({"answers": {"model_params_b": "huge"}}, "answers.model_params_b", 422),
+        ({"answers": {"model_params_b": -3}}, "answers.model_params_b", 422),
+        ({"answers": {"model_params_b": True}}, "answers.model_params_b", 422),
+        ({"answers": {"compliance": "data_on_premises"}}, "answers.compliance", 422),
+        ({"answers": {"compliance": ["moon_base"]}}, "answers.compliance", 422),
+        ({"answers": {"training_days": 0}}, "answers.training_days", 422),
+        ({"answers": {}, "extra": 1}, "extra", 422),
+        ({"answers": [1, 2]}, "answers", 422),
+        ({"answers": {}, "lang": "fr"}, "lang", 422),
+    ],
+)
+def test_bad_recommend_input_names_the_field(client, payload, field, status):
+    r = client.post("/api/v1/recommend", json=payload)
+    assert r.status_code == status, r.text
+    body = r.json()
+    assert body["field"] == field, body
+    assert body["message"]
+
+
+def test_bad_option_error_lists_allowed_values(client):
+    body = _recommend(client, {"ops_capacity": "some"}).json()
+    assert body["allowed"] == ["none", "limited", "dedicated_team"]
+
+
+@pytest.mark.parametrize(
+    ("content", "ctype", "status", "field"),
+    [
+        (b"{not json", "application/json", 400, "body"),
+        (json.dumps({"answers": {"task_type": "x" * 400_000}}).encode(), "application/json", 413, "body"),
+    ],
+)
+def test_malformed_and_oversize_bodies(client, content, ctype, status, field):
+    r = client.post("/api/v1/recommend", content=content, headers={"content-type": ctype})
+    assert r.status_code == status
+    assert r.json()["field"] == field
+
+
+def test_unknown_lang_query_parameter_is_rejected(client):
+    r = client.get("/api/v1/questionnaire?lang=de")
+    assert r.status_code == 422 and r.json()["field"] == "lang"
+
+
+def test_search_returns_cited_passages(client):
+    r = client.post("/api/v1/search", json={"query": "断点续训", "k": 3})
+    assert r.status_code == 200, r.text
+    results = r.json()["results"]
+    assert 1 <= len(results) <= 3
+    assert "断点续训" in results[0]["text"]
+    assert {"passage_id", "text", "sources", "score"} <= set(results[0])
+
+
+@pytest.mark.parametrize(
+    ("payload", "field"),
+    [({"query": "", "k": 3}, "query"), ({"query": "   ", "k": 3}, "query"),
+     ({"query": "x", "k": 0}, "k"), ({"query": "x", "k": 51}, "k"), ({"k": 3}, "query"),
+     ({"query": "x", "k": "many"}, "k")],
+)
+def test_bad_search_input_names_the_field(client, payload, field):
+    r = client.post("/api/v1/search", json=payload)
+    assert r.status_code == 422, r.text
+    assert r.json()["field"] == field
+
+
+def test_questionnaire_is_the_vocabulary_in_the_chosen_language(client):
+    zh = client.get("/api/v1/questionnaire").json()
+    en = client.get("/api/v1/questionnaire?lang=en").json()
+    ids = [q["id"] for q in zh["questions"]]
+    assert ids[:3] == ["task_type", "model_params_b", "dataset_tokens_b"]
+    assert {"compliance", "ops_capacity", "usage_pattern", "budget_model", "existing_hardware",
+            "training_days", "data_scale"} <= set(ids)
+    task = en["questions"][0]
+    assert task["label"] == "Task type" and task["options"][0]["id"] == "pretraining"
+    days = next(q for q in en["questions"] if q["id"] == "training_days")
+    assert days["ask_if"] == [{"question": "task_type", "in": ["pretraining", "fine_tuning",
+                                                                "continued_training"]}]
+    assert len(zh["modes"]) == 6 and len(zh["checks"]) == 14
+
+
+def test_rules_listing_is_readable_data(client):
+    body = client.get("/api/v1/rules?lang=en").json()
+    assert body["version"]
+    rules = body["rules"]
+    assert len(rules) >= 20
+    ids = [r["id"] for r in rules]
+    assert len(ids) == len(set(ids))
+    assert all(r["statement"] and r["evidence"] for r in rules)
+
+
+def test_health_reports_versions(client):
+    r = client.get("/health")
+    assert r.status_code == 200
+    assert r.json()["status"] == "ok" and r.json()["passages"] > 10
+
+
+def test_openapi_schema_is_served(client):
+    r = client.get("/schema/openapi.json")
+    assert r.status_code == 200
+    assert "/api/v1/recommend" in r.json()["paths"]
+
+
+def test_unknown_route_is_a_json_404(client):
+    r = client.get("/api/v1/nothing-here")
+    assert r.status_code == 404 and r.json()["error"] == "not_found"
