@@ -1,0 +1,311 @@
+"""The session repository: the only code that reads or writes the session tables.
+
+A session holds a user's validated answers, the chat transcript and every recommendation
+given (a decision record with the rule-base version and corpus hash it came from). Every
+method commits before it returns, so whatever a caller acknowledges to a client is on disk.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import secrets
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import delete, func, select
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+
+from rules.vocabulary import LANGS, load_vocabulary
+from service.db import WRITE, is_unavailable, make_engine, unavailable, upgrade_to_head
+from service.errors import InvalidInput, NotFound, NotReady
+from service.models import DecisionRow, SessionRow, TurnRow, utcnow
+
+ROLES = ("user", "assistant", "system")
+# token_urlsafe(24) gives 32 characters of [A-Za-z0-9_-]; anything else cannot be one of
+# ours, so it is answered with 404 before touching the database.
+_ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
+
+
+def _iso(at: datetime) -> str:
+    # SQLite hands timestamps back without a zone; they were written in UTC.
+    return (at if at.tzinfo else at.replace(tzinfo=UTC)).isoformat()
+
+
+@dataclass(frozen=True)
+class Turn:
+    seq: int
+    role: str
+    text: str
+    at: datetime
+    data: dict[str, Any] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seq": self.seq, "role": self.role, "text": self.text, "at": _iso(self.at),
+                "data": self.data}
+
+
+@dataclass(frozen=True)
+class DecisionRecord:
+    """A recommendation exactly as given, with what it was computed from."""
+
+    id: int
+    answers: dict[str, Any]
+    recommendation: dict[str, Any]
+    rule_base_version: str
+    corpus_hash: str
+    created_at: datetime
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "answers": self.answers,
+            "recommendation": self.recommendation,
+            "rule_base_version": self.rule_base_version,
+            "corpus_hash": self.corpus_hash,
+            "created_at": _iso(self.created_at),
+        }
+
+
+@dataclass(frozen=True)
+class SessionRecord:
+    id: str
+    lang: str
+    answers: dict[str, Any]
+    revision: int
+    created_at: datetime
+    updated_at: datetime
+    transcript: list[Turn] = field(default_factory=list)
+    recommendation: DecisionRecord | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "session_id": self.id,
+            "lang": self.lang,
+            "answers": self.answers,
+            "revision": self.revision,
+            "created_at": _iso(self.created_at),
+            "updated_at": _iso(self.updated_at),
+            "transcript": [t.to_dict() for t in self.transcript],
+            "recommendation": self.recommendation.to_dict() if self.recommendation else None,
+        }
+
+
+def new_session_id() -> str:
+    return secrets.token_urlsafe(24)
+
+
+class SessionStore:
+    """Async repository over the session tables. Creating it does no I/O; the schema is
+    migrated to head on first use (or by `start()`), so a database that is down at
+    start-up only makes requests answer NotReady until it is back."""
+
+    def __init__(self, engine: AsyncEngine, *, migrate: bool = True) -> None:
+        self.engine = engine
+        self._sessions = async_sessionmaker(engine, expire_on_commit=False)
+        self._migrated = not migrate
+        self._migrate_lock = asyncio.Lock()
+
+    # -- lifecycle ------------------------------------------------------------------------
+
+    async def start(self) -> bool:
+        """Try to migrate now; False (logged, not raised) when the database is down."""
+        try:
+            await self._ensure_schema()
+        except NotReady:
+            return False
+        return True
+
+    async def close(self) -> None:
+        await self.engine.dispose()
+
+    async def ping(self) -> None:
+        """Raise NotReady unless the database answers and the schema is in place."""
+        async with self._tx() as s:
+            await s.execute(select(1))
+
+    # -- sessions -------------------------------------------------------------------------
+
+    async def create(self, answers: Mapping[str, Any] | None = None, lang: str = "zh") -> SessionRecord:
+        if lang not in LANGS:
+            raise InvalidInput(f"lang must be one of {list(LANGS)}, got {lang!r}", field="lang",
+                               allowed=list(LANGS))
+        clean = load_vocabulary().validate_answers(answers)
+        now = utcnow()
+        row = SessionRow(id=new_session_id(), lang=lang, answers=clean, revision=1,
+                         created_at=now, updated_at=now)
+        async with self._tx(write=True) as s:
+            s.add(row)
+        return _record(row, [], None)
+
+    async def get(self, session_id: str) -> SessionRecord:
+        """The session with its transcript and latest recommendation; NotFound otherwise."""
+        async with self._tx() as s:
+            row = await self._row(s, session_id)
+            return await self._full(s, row)
+
+    async def update_answers(self, session_id: str, patch: Mapping[str, Any] | None) -> SessionRecord:
+        """Merge `patch` into the answers; a None value removes that answer. The whole patch
+        is validated first, so an invalid field changes nothing."""
+        if patch is not None and not isinstance(patch, Mapping):
+            raise InvalidInput("answers must be an object of question id → answer", field="answers")
+        patch = patch or {}
+        removed = {qid for qid, value in patch.items() if value is None}
+        clean = load_vocabulary().validate_answers(patch)
+        async with self._tx(write=True) as s:
+            row = await self._row(s, session_id, lock=True)
+            merged = {k: v for k, v in row.answers.items() if k not in removed}
+            merged.update(clean)
+            self._touch(row, merged)
+            await s.flush()
+            return await self._full(s, row)
+
+    async def set_answers(self, session_id: str, answers: Mapping[str, Any] | None) -> SessionRecord:
+        """Replace all answers with `answers` (validated)."""
+        clean = load_vocabulary().validate_answers(answers)
+        async with self._tx(write=True) as s:
+            row = await self._row(s, session_id, lock=True)
+            self._touch(row, clean)
+            await s.flush()
+            return await self._full(s, row)
+
+    async def delete(self, session_id: str) -> None:
+        async with self._tx(write=True) as s:
+            row = await self._row(s, session_id, lock=True)
+            # Children first as well as ON DELETE CASCADE: correct even on a SQLite
+            # connection opened elsewhere without foreign_keys=ON.
+            await s.execute(delete(TurnRow).where(TurnRow.session_id == row.id))
+            await s.execute(delete(DecisionRow).where(DecisionRow.session_id == row.id))
+            await s.delete(row)
+
+    # -- transcript and decisions ---------------------------------------------------------
+
+    async def append_turn(self, session_id: str, role: str, text: str,
+                          data: dict[str, Any] | None = None) -> Turn:
+        """Add one turn to the transcript. `data` holds structured extras (understood
+        values, citations…) and must be JSON-serialisable."""
+        if role not in ROLES:
+            raise InvalidInput(f"role must be one of {list(ROLES)}, got {role!r}", field="role",
+                               allowed=list(ROLES))
+        async with self._tx(write=True) as s:
+            row = await self._row(s, session_id, lock=True)
+            # The session row lock makes max(seq)+1 safe against a concurrent append.
+            last = await s.scalar(select(func.max(TurnRow.seq)).where(TurnRow.session_id == row.id))
+            turn = TurnRow(session_id=row.id, seq=(last or 0) + 1, role=role, text=text,
+                           data=data, at=utcnow())
+            s.add(turn)
+            row.updated_at = turn.at
+        return _turn(turn)
+
+    async def record_recommendation(
+        self,
+        session_id: str,
+        answers: Mapping[str, Any] | None,
+        recommendation: dict[str, Any],
+        rule_base_version: str,
+        corpus_hash: str,
+    ) -> DecisionRecord:
+        """Store a recommendation as given. `answers` is the snapshot it was computed
+        from; None snapshots the session's current answers."""
+        async with self._tx(write=True) as s:
+            row = await self._row(s, session_id, lock=True)
+            decision = DecisionRow(
+                session_id=row.id,
+                answers=dict(row.answers if answers is None else answers),
+                recommendation=recommendation,
+                rule_base_version=str(rule_base_version),
+                corpus_hash=str(corpus_hash),
+                created_at=utcnow(),
+            )
+            s.add(decision)
+            row.updated_at = decision.created_at
+            await s.flush()
+        return _decision(decision)
+
+    async def decisions(self, session_id: str) -> list[DecisionRecord]:
+        """Every recommendation given in this session, oldest first."""
+        async with self._tx() as s:
+            row = await self._row(s, session_id)
+            rows = await s.scalars(
+                select(DecisionRow).where(DecisionRow.session_id == row.id).order_by(DecisionRow.id)
+            )
+            return [_decision(d) for d in rows]
+
+    # -- internals ------------------------------------------------------------------------
+
+    @asynccontextmanager
+    async def _tx(self, *, write: bool = False) -> AsyncIterator[AsyncSession]:
+        """One transaction, committed on success. Database outages become NotReady."""
+        await self._ensure_schema()
+        try:
+            async with self._sessions() as s:
+                await s.connection(execution_options=WRITE if write else None)
+                yield s
+                await s.commit()
+        except Exception as err:
+            if is_unavailable(err):
+                raise unavailable(err) from err
+            raise
+
+    async def _ensure_schema(self) -> None:
+        if self._migrated:
+            return
+        async with self._migrate_lock:
+            if not self._migrated:
+                await upgrade_to_head(self.engine)
+                self._migrated = True
+
+    async def _row(self, s: AsyncSession, session_id: str, *, lock: bool = False) -> SessionRow:
+        if not isinstance(session_id, str) or not _ID_PATTERN.match(session_id):
+            raise NotFound("no such session", field="session_id")
+        query = select(SessionRow).where(SessionRow.id == session_id)
+        if lock:
+            # FOR UPDATE on PostgreSQL; SQLite leaves it out and relies on BEGIN IMMEDIATE.
+            query = query.with_for_update()
+        row = await s.scalar(query)
+        if row is None:
+            raise NotFound("no such session", field="session_id")
+        return row
+
+    @staticmethod
+    def _touch(row: SessionRow, answers: dict[str, Any]) -> None:
+        row.answers = answers
+        row.revision += 1
+        row.updated_at = utcnow()
+
+    async def _full(self, s: AsyncSession, row: SessionRow) -> SessionRecord:
+        turns = await s.scalars(
+            select(TurnRow).where(TurnRow.session_id == row.id).order_by(TurnRow.seq)
+        )
+        latest = await s.scalar(
+            select(DecisionRow).where(DecisionRow.session_id == row.id)
+            .order_by(DecisionRow.id.desc()).limit(1)
+        )
+        return _record(row, [_turn(t) for t in turns], _decision(latest) if latest else None)
+
+
+def _record(row: SessionRow, turns: list[Turn], latest: DecisionRecord | None) -> SessionRecord:
+    return SessionRecord(id=row.id, lang=row.lang, answers=dict(row.answers), revision=row.revision,
+                         created_at=row.created_at, updated_at=row.updated_at, transcript=turns,
+                         recommendation=latest)
+
+
+def _turn(t: TurnRow) -> Turn:
+    return Turn(seq=t.seq, role=t.role, text=t.text, at=t.at, data=t.data)
+
+
+def _decision(d: DecisionRow) -> DecisionRecord:
+    return DecisionRecord(id=d.id, answers=dict(d.answers), recommendation=d.recommendation,
+                          rule_base_version=d.rule_base_version, corpus_hash=d.corpus_hash,
+                          created_at=d.created_at)
+
+
+async def open_store(settings: Any) -> SessionStore:
+    """The SessionStore for `settings.database_url`, migrated if the database is up.
+    When it is down the app still starts; requests answer 503 until it returns."""
+    store = SessionStore(make_engine(settings.database_url))
+    await store.start()
+    return store
