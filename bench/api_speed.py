@@ -1,0 +1,99 @@
+"""p50/p99 of recommend and search, in-process and over HTTP against a real server.
+
+    python bench/api_speed.py [--n 300]
+
+Uses the real default embedder and rule engine. The HTTP part starts `advisor serve` on a free
+loopback port, waits for /health, and sends requests one at a time (latency, not throughput)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+FULL = {"task_type": "fine_tuning", "model_params_b": 13, "compliance": ["regulated_industry"],
+        "ops_capacity": "none", "usage_pattern": "continuous", "budget_model": "capex",
+        "existing_hardware": "none", "data_scale": "medium", "dataset_tokens_b": 5, "training_days": 10}
+PARTIAL = {"task_type": "pretraining", "model_params_b": 70}
+QUERIES = ["卡经常闲着怎么办", "how long do jobs wait in the queue", "断点续训", "私有化部署适合什么团队",
+           "GPU虚拟化损耗多少", "do small teams need their own cluster"]
+
+
+def _pct(xs: list[float]) -> str:
+    xs = sorted(xs)
+    p50 = statistics.median(xs)
+    p99 = xs[min(len(xs) - 1, int(len(xs) * 0.99))]
+    return f"p50 {p50 * 1000:7.2f} ms   p99 {p99 * 1000:7.2f} ms   (n={len(xs)})"
+
+
+def _time(fn, n: int) -> list[float]:
+    out = []
+    for i in range(n):
+        t = time.perf_counter()
+        fn(i)
+        out.append(time.perf_counter() - t)
+    return out
+
+
+def in_process(n: int) -> None:
+    from service.app import open_advisor
+    from service.settings import Settings
+
+    adv = open_advisor(Settings())
+    adv.advise(FULL)
+    print("in-process")
+    print("  recommend (all answered)  ", _pct(_time(lambda i: adv.advise(FULL), n)))
+    # A fresh partial answer set each time, so the what-if cache cannot help.
+    print("  recommend (partial, cold) ",
+          _pct(_time(lambda i: adv.advise({**PARTIAL, "model_params_b": 1 + i}), n)))
+    print("  recommend (partial, warm) ", _pct(_time(lambda i: adv.advise(PARTIAL), n)))
+    print("  search                    ",
+          _pct(_time(lambda i: adv.searcher.search(QUERIES[i % len(QUERIES)] + f" {i}", 5), n)))
+
+
+def over_http(n: int) -> None:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = {**os.environ, "ADVISOR_DATABASE_URL": f"sqlite+aiosqlite:///{tempfile.mkdtemp()}/b.db",
+           "ADVISOR_LOG_LEVEL": "WARNING"}
+    proc = subprocess.Popen([sys.executable, "-m", "service.cli", "serve", "--port", str(port)], env=env)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        t0 = time.perf_counter()
+        with httpx.Client(base_url=base, timeout=30) as c:
+            while True:
+                try:
+                    if c.get("/health").status_code == 200:
+                        break
+                except httpx.TransportError:
+                    pass
+                if proc.poll() is not None or time.perf_counter() - t0 > 120:
+                    raise SystemExit("server did not become healthy")
+                time.sleep(0.2)
+            print(f"over HTTP (cold start to healthy: {time.perf_counter() - t0:.1f} s)")
+            print("  recommend (all answered)  ",
+                  _pct(_time(lambda i: c.post("/api/v1/recommend", json={"answers": FULL}).raise_for_status(), n)))
+            print("  search                    ",
+                  _pct(_time(lambda i: c.post("/api/v1/search", json={"query": QUERIES[i % 6] + f" {i}", "k": 5}).raise_for_status(), n)))
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+if __name__ == "__main__":
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--n", type=int, default=300)
+    args = ap.parse_args()
+    in_process(args.n)
+    over_http(args.n)
