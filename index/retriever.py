@@ -1,0 +1,149 @@
+"""Hybrid search over the passages: dense vectors (faiss, inner product of unit vectors)
+fused with BM25, the lexical query expanded through the domain glossary.
+
+Fusion is weighted reciprocal-rank fusion; the weights below were picked on the dev
+split of bench/data/retrieval_set.yaml (see bench/retrieval_eval.py for the figures)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
+
+import faiss
+import numpy as np
+
+from index.glossary import Glossary
+from index.lexical import LexicalIndex
+from index.passages import Passage
+from service.errors import InvalidInput, NotFound
+
+MAX_K = 50
+Method = Literal["dense", "bm25", "hybrid"]
+
+
+@dataclass(frozen=True)
+class SearchConfig:
+    method: Method = "hybrid"
+    use_glossary: bool = True
+    expand_dense: bool = False  # also append glossary terms to the dense query
+    dense_weight: float = 1.0
+    lexical_weight: float = 1.0
+    rrf_k: float = 10.0
+
+
+DEFAULT_CONFIG = SearchConfig()
+
+
+@dataclass(frozen=True)
+class Hit:
+    passage_id: str
+    text: str
+    sources: tuple[dict[str, str], ...]
+    score: float
+    doc_id: str
+    doc_title: str
+    heading_path: tuple[str, ...] = field(default_factory=tuple)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "passage_id": self.passage_id,
+            "text": self.text,
+            "sources": [dict(s) for s in self.sources],
+            "score": self.score,
+            "doc_id": self.doc_id,
+            "doc_title": self.doc_title,
+            "heading_path": list(self.heading_path),
+        }
+
+
+class Retriever:
+    """Search a built index. Thread-safe for concurrent `search` calls."""
+
+    def __init__(self, passages: list[Passage], index: faiss.Index, embedder, manifest,
+                 glossary: Glossary | None = None, config: SearchConfig = DEFAULT_CONFIG,
+                 _lexical: LexicalIndex | None = None) -> None:
+        if index.ntotal != len(passages):
+            raise ValueError(f"index holds {index.ntotal} vectors for {len(passages)} passages")
+        self.passages = list(passages)
+        self.manifest = manifest
+        self.embedder = embedder
+        self.glossary = glossary
+        self.config = config
+        self._index = index
+        self._by_id = {p.id: i for i, p in enumerate(self.passages)}
+        extra = [t for e in glossary.entries for t in e.source_terms] if glossary else []
+        self._lexical = _lexical or LexicalIndex([_lexical_text(p) for p in self.passages], extra)
+
+    def with_config(self, **changes) -> Retriever:
+        """The same index searched another way (used by the evaluation bench)."""
+        clone = object.__new__(Retriever)
+        clone.__dict__.update(self.__dict__)
+        clone.config = replace(self.config, **changes)
+        return clone
+
+    def get(self, passage_id: str) -> Passage:
+        try:
+            return self.passages[self._by_id[passage_id]]
+        except KeyError:
+            raise NotFound(f"no passage with id {passage_id!r}", field="passage_id") from None
+
+    def search(self, query: str, k: int = 5) -> list[Hit]:
+        """The `k` best passages for `query`, best first."""
+        if not isinstance(query, str) or not query.strip():
+            raise InvalidInput("query must be a non-empty text", field="query", allowed="non-empty text")
+        if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= MAX_K:
+            raise InvalidInput(f"k must be a whole number from 1 to {MAX_K}", field="k",
+                               allowed={"min": 1, "max": MAX_K})
+        n = len(self.passages)
+        if n == 0:
+            return []
+        query = query.strip()
+        cfg = self.config
+        expanded = self.glossary.expand(query) if (self.glossary and cfg.use_glossary) else query
+
+        if cfg.method == "dense":
+            scores = self._dense(expanded if cfg.expand_dense else query)
+        elif cfg.method == "bm25":
+            scores = self._lexical.scores(expanded)
+        else:
+            dense = self._dense(expanded if cfg.expand_dense else query)
+            lexical = self._lexical.scores(expanded)
+            scores = (cfg.dense_weight * _rrf(dense, cfg.rrf_k)
+                      + cfg.lexical_weight * _rrf(lexical, cfg.rrf_k, zero_is_unranked=True))
+        # stable order: ties keep reading order
+        order = np.argsort(-scores, kind="stable")[: min(k, n)]
+        return [self._hit(int(i), float(scores[i])) for i in order]
+
+    def _dense(self, text: str) -> np.ndarray:
+        vec = np.ascontiguousarray(self.embedder.encode([text]), dtype=np.float32)
+        n = len(self.passages)
+        sims, ids = self._index.search(vec, n)
+        out = np.full(n, -1.0, dtype=np.float32)
+        valid = ids[0] >= 0
+        out[ids[0][valid]] = sims[0][valid]
+        return out
+
+    def _hit(self, i: int, score: float) -> Hit:
+        p = self.passages[i]
+        return Hit(
+            passage_id=p.id, text=p.text,
+            sources=tuple({"id": s.id, "title": s.title} for s in p.sources),
+            score=round(score, 6), doc_id=p.doc_id, doc_title=p.doc_title, heading_path=p.heading_path,
+        )
+
+
+def _lexical_text(p: Passage) -> str:
+    # The nearest heading names the topic a sentence belongs to ("资源利用率与排队表现").
+    return f"{p.heading_path[-1]} {p.search_text}" if p.heading_path else p.search_text
+
+
+def _rrf(scores: np.ndarray, k: float, zero_is_unranked: bool = False) -> np.ndarray:
+    """Reciprocal-rank contributions 1/(k + rank), rank 1 = best. Passages with no lexical
+    match get nothing rather than a rank among equals."""
+    order = np.argsort(-scores, kind="stable")
+    ranks = np.empty(len(scores), dtype=np.float32)
+    ranks[order] = np.arange(1, len(scores) + 1, dtype=np.float32)
+    contrib = 1.0 / (k + ranks)
+    if zero_is_unranked:
+        contrib[scores <= 0] = 0.0
+    return contrib

@@ -1,0 +1,216 @@
+"""Build the index to disk and open it again, rebuilding when it is missing, stale or corrupt.
+
+Files in the index folder:
+  vectors.faiss   faiss IndexFlatIP over unit vectors (inner product = cosine)
+  passages.json   the passages, in index order
+  manifest.json   embedder, dimension, corpus hash, counts, file checksums, format version
+  vectors-<embedder>.npz  cache of passage vectors, so rebuilds only encode what changed
+
+Each file is written under a temporary name and renamed; the manifest goes last and holds
+checksums of the other two, so a crash mid-build reads as "index corrupt" and is rebuilt."""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import hashlib
+import json
+import logging
+import os
+import re
+import time
+from dataclasses import asdict, dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import faiss
+import numpy as np
+
+from index.embedders import Embedder, VectorCache, make_embedder
+from index.glossary import GLOSSARY_FILE, Glossary, load_glossary
+from index.passages import Passage, corpus_hash, load_corpus
+from index.retriever import Retriever
+
+if TYPE_CHECKING:
+    from service.settings import Settings
+
+FORMAT_VERSION = 1
+INDEX_FILE = "vectors.faiss"
+PASSAGES_FILE = "passages.json"
+MANIFEST_FILE = "manifest.json"
+_log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Manifest:
+    format_version: int
+    embedder: str
+    dim: int
+    corpus_hash: str
+    passage_count: int
+    document_count: int
+    built_at: str
+    build_seconds: float
+    encoded_passages: int  # how many were embedded afresh (the rest came from the cache)
+    checksums: dict[str, str]
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+class CorruptIndex(Exception):
+    """The files on disk cannot be used as they are (internal: triggers a rebuild)."""
+
+
+def build_index(passages: list[Passage], embedder: Embedder, out_dir: Path, progress: bool = True) -> Manifest:
+    """Embed `passages` and write the index files into `out_dir` (created if needed)."""
+    started = time.perf_counter()
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    texts = [p.search_text for p in passages]
+    cache = VectorCache(out_dir / f"vectors-{_safe(embedder.name)}.npz", embedder.name)
+    bar = None
+    if progress:
+        from tqdm import tqdm
+
+        bar = tqdm(total=len(texts), desc=f"embedding ({embedder.name})", unit="passage")
+    try:
+        vectors, encoded = cache.encode(embedder, texts, progress=bar)
+        if bar is not None:
+            bar.update(len(texts) - encoded)
+    finally:
+        if bar is not None:
+            bar.close()
+    if vectors.shape != (len(passages), embedder.dim):
+        raise ValueError(f"embedder {embedder.name} returned shape {vectors.shape}, "
+                         f"expected ({len(passages)}, {embedder.dim})")
+    index = faiss.IndexFlatIP(embedder.dim)
+    if len(passages):
+        index.add(vectors)
+
+    index_bytes = faiss.serialize_index(index).tobytes()
+    passages_bytes = json.dumps([p.to_dict() for p in passages], ensure_ascii=False, indent=1).encode()
+    manifest = Manifest(
+        format_version=FORMAT_VERSION, embedder=embedder.name, dim=embedder.dim,
+        corpus_hash=corpus_hash(passages), passage_count=len(passages),
+        document_count=len({p.doc_id for p in passages}),
+        built_at=datetime.now(UTC).isoformat(timespec="seconds"),
+        build_seconds=round(time.perf_counter() - started, 3), encoded_passages=encoded,
+        checksums={INDEX_FILE: _sha(index_bytes), PASSAGES_FILE: _sha(passages_bytes)},
+    )
+    _write_atomic(out_dir / INDEX_FILE, index_bytes)
+    _write_atomic(out_dir / PASSAGES_FILE, passages_bytes)
+    _write_atomic(out_dir / MANIFEST_FILE, json.dumps(manifest.to_dict(), indent=1).encode())
+    cache.save(texts)
+    return manifest
+
+
+def load_index(out_dir: Path, embedder: Embedder, glossary: Glossary | None = None) -> Retriever:
+    """Open a built index as it is; raises CorruptIndex when files are missing or damaged."""
+    out_dir = Path(out_dir)
+    try:
+        manifest_raw = json.loads((out_dir / MANIFEST_FILE).read_text(encoding="utf-8"))
+        manifest = Manifest(**manifest_raw)
+        index_bytes = (out_dir / INDEX_FILE).read_bytes()
+        passages_bytes = (out_dir / PASSAGES_FILE).read_bytes()
+    except (OSError, ValueError, TypeError) as exc:
+        raise CorruptIndex(f"cannot read {exc.__class__.__name__}: {exc}") from exc
+    for name, data in ((INDEX_FILE, index_bytes), (PASSAGES_FILE, passages_bytes)):
+        if manifest.checksums.get(name) != _sha(data):
+            raise CorruptIndex(f"{name} does not match the manifest checksum")
+    try:
+        index = faiss.deserialize_index(np.frombuffer(index_bytes, dtype=np.uint8))
+        passages = [Passage.from_dict(d) for d in json.loads(passages_bytes)]
+    except (RuntimeError, ValueError, KeyError, TypeError) as exc:
+        raise CorruptIndex(f"cannot decode: {exc}") from exc
+    if index.ntotal != len(passages) or index.d != manifest.dim:
+        raise CorruptIndex(f"{index.ntotal} vectors of dimension {index.d} for {len(passages)} passages")
+    return Retriever(passages, index, embedder, manifest, glossary=glossary)
+
+
+def open_index(source: Settings | tuple[Path, Path], embedder: Embedder | None = None,
+               log: logging.Logger | None = None, glossary: Glossary | None = None,
+               progress: bool = False) -> Retriever:
+    """A retriever over the knowledge folder, loading the built index when it is current and
+    (re)building it when it is missing, stale or corrupt; the log says why it builds.
+
+    `source` is the settings or a (knowledge_dir, index_dir) pair. Without an embedder,
+    the settings' backend is used (the default USE embedder for a pair)."""
+    log = log or _log
+    if isinstance(source, tuple):
+        knowledge_dir, index_dir = (Path(p) for p in source)
+        if embedder is None:
+            from index.embedders import UseEmbedder
+
+            embedder = UseEmbedder()
+    else:
+        knowledge_dir, index_dir = Path(source.knowledge_dir), Path(source.index_dir)
+        embedder = embedder or make_embedder(source)
+    if glossary is None and GLOSSARY_FILE.exists():
+        glossary = load_glossary()
+
+    passages = load_corpus(knowledge_dir)
+    wanted = corpus_hash(passages)
+    index_dir.mkdir(parents=True, exist_ok=True)
+    # Several workers may start at once; one builds, the others then load its result.
+    with _build_lock(index_dir):
+        reason = _why_rebuild(index_dir, embedder, wanted)
+        if reason is None:
+            try:
+                retriever = load_index(index_dir, embedder, glossary)
+                log.info("index loaded: %d passages, embedder %s", len(retriever.passages), embedder.name)
+                return retriever
+            except CorruptIndex as exc:
+                reason = f"index corrupt: {exc}"
+        log.warning("building the index (%s) from %s", reason, knowledge_dir)
+        manifest = build_index(passages, embedder, index_dir, progress=progress)
+        log.info("index built: %d passages in %.2f s (%d newly embedded)",
+                 manifest.passage_count, manifest.build_seconds, manifest.encoded_passages)
+        return load_index(index_dir, embedder, glossary)
+
+
+def _why_rebuild(index_dir: Path, embedder: Embedder, wanted_hash: str) -> str | None:
+    path = index_dir / MANIFEST_FILE
+    if not path.exists():
+        return "index missing"
+    try:
+        m = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(m, dict):
+            raise ValueError("manifest is not an object")
+    except (OSError, ValueError) as exc:
+        return f"index corrupt: manifest unreadable ({exc})"
+    if m.get("format_version") != FORMAT_VERSION:
+        return f"index format changed ({m.get('format_version')} -> {FORMAT_VERSION})"
+    if m.get("embedder") != embedder.name or m.get("dim") != embedder.dim:
+        return f"embedder changed ({m.get('embedder')} -> {embedder.name})"
+    if m.get("corpus_hash") != wanted_hash:
+        return "corpus changed"
+    return None
+
+
+@contextlib.contextmanager
+def _build_lock(index_dir: Path):
+    with open(index_dir / ".build.lock", "a+") as fh:
+        fcntl.flock(fh, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(fh, fcntl.LOCK_UN)
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with open(tmp, "wb") as fh:
+        fh.write(data)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+
+
+def _sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _safe(name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]+", "_", name)
