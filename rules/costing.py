@@ -1,0 +1,212 @@
+"""Every formula of the task baseline and the cost to target, with its source. Pure functions on
+floats in SI-ish units: bytes, FLOPs, hours, currency. GB here means 10^9 bytes (as GPU vendors
+print it); GiB (2^30) is only reported alongside. These are approximations for choosing a
+platform, not a capacity plan."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+GB = 1e9
+GIB = 2**30
+HOURS_PER_DAY = 24.0
+HOURS_PER_MONTH = 730.0  # 365 · 24 / 12
+GPUS_PER_NODE = 8  # clusters are bought and rented in 8-GPU nodes
+
+# Mixed-precision Adam keeps 16 bytes per parameter: bf16 weights (2) + bf16 gradients (2) +
+# fp32 master weights, momentum and variance (4 + 4 + 4). Rajbhandari et al. 2020 (ZeRO), §3.1.
+BYTES_WEIGHTS_BF16 = 2.0
+BYTES_GRADIENTS_BF16 = 2.0
+BYTES_OPTIMIZER_ADAM = 12.0
+# A resumable checkpoint saves weights and optimizer states but not gradients: 14 bytes/param.
+BYTES_CHECKPOINT_FULL = BYTES_WEIGHTS_BF16 + BYTES_OPTIMIZER_ADAM
+# QLoRA stores the frozen base weights in 4-bit NormalFloat: 0.5 bytes/param, ignoring the
+# small quantisation constants. Dettmers et al. 2023 (QLoRA).
+BYTES_WEIGHTS_NF4 = 0.5
+# Activations per transformer layer in 16-bit, no tensor parallelism: s·b·h·(34 + 5·a·s/h) bytes.
+# Korthikanti et al. 2022 (Reducing Activation Recomputation in Large Transformer Models), §4.
+# Fused (flash) attention does not store the a·s² score tensors, leaving 34·s·b·h; full
+# recomputation keeps only each layer's input, 2·s·b·h.
+ACT_BYTES_STORED = 34.0
+ACT_BYTES_RECOMPUTE = 2.0
+
+# Training FLOPs ≈ 6·N·D: forward 2·N·D, backward 4·N·D. Kaplan et al. 2020, §2.1; Hoffmann et
+# al. 2022 (Chinchilla) use the same. Full recomputation repeats the forward pass: 8·N·D.
+FLOPS_PER_PARAM_TOKEN_FULL = 6.0
+# LoRA/QLoRA skip the weight-gradient half of the backward pass for frozen weights, so ≈ 4·N·D
+# (forward 2ND + activation gradients 2ND). An approximation: adapters add a little on top.
+FLOPS_PER_PARAM_TOKEN_ADAPTER = 4.0
+FLOPS_RECOMPUTE_EXTRA = 2.0
+
+
+@dataclass(frozen=True)
+class Architecture:
+    layers: int
+    hidden: int
+    kv_heads: int
+    head_dim: int
+    derived: bool  # True when guessed from the parameter count
+
+
+def default_architecture(params_b: float, head_dim: int = 128) -> Architecture:
+    """A plausible dense-transformer shape for `params_b` billion parameters. Uses N ≈ 12·L·h²
+    (Kaplan et al. 2020, eq. 2.1 without embeddings) and h ≈ 128·L, the aspect ratio of the
+    7B–13B Llama models. Key/value heads default to 8 (grouped-query attention as in Llama 3,
+    Dubey et al. 2024), or all heads when the model has fewer than 8."""
+    layers = max(1, round((params_b * 1e9 / (12 * 128**2)) ** (1 / 3)))
+    hidden = 128 * layers
+    return Architecture(layers, hidden, default_kv_heads(hidden, head_dim), head_dim, derived=True)
+
+
+def default_kv_heads(hidden: int, head_dim: int) -> int:
+    return max(1, min(8, hidden // head_dim))
+
+
+def model_state_bytes(params: float, method: str, trainable_fraction: float, weight_bytes: float = 2.0) -> dict[str, float]:
+    """Bytes for weights, gradients and optimizer states, summed over the whole job (before
+    sharding). `method`: full | lora | qlora | inference."""
+    if method == "full":
+        return {
+            "weights": BYTES_WEIGHTS_BF16 * params,
+            "gradients": BYTES_GRADIENTS_BF16 * params,
+            "optimizer": BYTES_OPTIMIZER_ADAM * params,
+        }
+    if method in ("lora", "qlora"):
+        # Frozen base weights plus a small trainable adapter that carries the full 16 bytes.
+        base = (BYTES_WEIGHTS_NF4 if method == "qlora" else BYTES_WEIGHTS_BF16) * params
+        trainable = trainable_fraction * params
+        return {
+            "weights": base + BYTES_WEIGHTS_BF16 * trainable,
+            "gradients": BYTES_GRADIENTS_BF16 * trainable,
+            "optimizer": BYTES_OPTIMIZER_ADAM * trainable,
+        }
+    if method == "inference":
+        return {"weights": weight_bytes * params}
+    raise ValueError(f"unknown method {method!r}")
+
+
+def activation_bytes(arch: Architecture, seq_len: float, micro_batch: float, recompute: bool) -> float:
+    """Activation memory held by one GPU for one micro-batch (Korthikanti et al. 2022)."""
+    per_token_hidden = ACT_BYTES_RECOMPUTE if recompute else ACT_BYTES_STORED
+    return arch.layers * per_token_hidden * seq_len * micro_batch * arch.hidden
+
+
+def kv_cache_bytes(arch: Architecture, tokens: float, bytes_per_value: float = 2.0) -> float:
+    """KV cache: 2 (key and value) · layers · kv_heads · head_dim · bytes · tokens held."""
+    return 2 * arch.layers * arch.kv_heads * arch.head_dim * bytes_per_value * tokens
+
+
+def min_gpus_training(state_bytes: float, act_bytes: float, usable_bytes_per_gpu: float) -> tuple[int, int]:
+    """Fewest GPUs that hold the job, and the tensor-parallel degree that needs. Model states are
+    fully sharded across the GPUs (ZeRO-3 / FSDP, Rajbhandari et al. 2020); each GPU keeps its own
+    micro-batch activations. When those take more than half a GPU, tensor + sequence parallelism
+    of degree t splits them t ways (Korthikanti et al. 2022, §4.2.2)."""
+    tp = 1
+    while act_bytes / tp > usable_bytes_per_gpu / 2:
+        tp *= 2
+    room = usable_bytes_per_gpu - act_bytes / tp
+    gpus = max(tp, math.ceil(state_bytes / room))
+    return tp * math.ceil(gpus / tp), tp
+
+
+def min_gpus_inference(total_bytes: float, usable_bytes_per_gpu: float) -> int:
+    """Fewest GPUs whose memory holds the weights and KV cache split across them (tensor parallel)."""
+    return max(1, math.ceil(total_bytes / usable_bytes_per_gpu))
+
+
+def round_to_nodes(gpus: int) -> int:
+    """Jobs larger than a node take whole 8-GPU nodes."""
+    return gpus if gpus <= GPUS_PER_NODE else GPUS_PER_NODE * math.ceil(gpus / GPUS_PER_NODE)
+
+
+def training_flops(params: float, tokens: float, method: str, recompute: bool) -> float:
+    per = FLOPS_PER_PARAM_TOKEN_FULL if method == "full" else FLOPS_PER_PARAM_TOKEN_ADAPTER
+    if recompute:
+        per += FLOPS_RECOMPUTE_EXTRA
+    return per * params * tokens
+
+
+def gpu_hours(flops: float, peak_tflops: float, mfu: float) -> float:
+    """GPU-hours of useful work: FLOPs / (peak · MFU). MFU as defined by Chowdhery et al. 2022."""
+    return flops / (peak_tflops * 1e12 * mfu) / 3600.0
+
+
+def restart_overhead_hours(
+    run_hours: float,
+    gpus: int,
+    failure_rate_per_gpu_day: float,
+    *,
+    resume: bool,
+    checkpoint_interval_hours: float,
+    checkpoint_write_hours: float,
+    restart_hours: float,
+) -> float:
+    """Extra wall-clock hours lost to failures (and, with resume, to writing checkpoints).
+    Failures arrive as a Poisson process at λ = rate · gpus per day.
+    With resume (Young 1974; Daly 2006, first order): each failure loses half an interval plus
+    the restart, and every interval pays one write: T · (C/τ + λ·(τ/2 + R)).
+    Without resume a failure restarts the run from the beginning; expected completion time is
+    (1/λ + R)·(e^{λT} − 1) (Daly 2006, eq. 1 with no checkpoints). The exponent is capped so the
+    number stays finite: past that point the run is impractical anyway."""
+    lam = failure_rate_per_gpu_day * gpus / HOURS_PER_DAY
+    if resume:
+        return run_hours * (
+            checkpoint_write_hours / checkpoint_interval_hours
+            + lam * (checkpoint_interval_hours / 2 + restart_hours)
+        )
+    if lam == 0 or run_hours == 0:
+        return 0.0
+    expected = (1 / lam + restart_hours) * math.expm1(min(lam * run_hours, 40.0))
+    return max(0.0, expected - run_hours)
+
+
+@dataclass(frozen=True)
+class CostInputs:
+    """Everything one deployment mode's cost depends on, as plain numbers."""
+
+    useful_gpu_hours: float
+    gpus: int
+    price_per_gpu_hour: float
+    utilization: float
+    queue_hours: float
+    restart_overhead_hours: float  # wall clock
+    bills_failures: bool
+    storage_tb: float
+    storage_price_per_tb_month: float
+    staff_fte: float  # project team + the mode's ops staff
+    staff_cost_per_fte_month: float
+    setup_fte_months: float
+
+
+COMPONENTS = ("compute", "idle", "restarts", "queue", "storage", "staff")
+
+
+def cost_to_target(c: CostInputs) -> dict[str, float]:
+    """Cost to reach the target by component, plus calendar and billed GPU-hours.
+    compute: useful GPU-hours at the price. idle: what utilization below 100% adds, because the
+    billed capacity is useful/utilization. restarts: GPU time lost to failures and checkpoints,
+    also at that utilization (zero when the provider absorbs it). queue: staff paid while jobs
+    wait. storage: TB · price · calendar months. staff: project and ops staff over the run plus
+    one-off setup effort. The source document: compare by the total cost of reaching the target
+    accuracy — compute, storage and people [S13]."""
+    price = c.price_per_gpu_hour
+    restart_gpu_hours = c.restart_overhead_hours * c.gpus if c.bills_failures else 0.0
+    billed_gpu_hours = (c.useful_gpu_hours + restart_gpu_hours) / c.utilization
+    run_hours = c.useful_gpu_hours / c.gpus + c.restart_overhead_hours
+    calendar_hours = c.queue_hours + run_hours
+    staff_rate = c.staff_fte * c.staff_cost_per_fte_month / HOURS_PER_MONTH  # per wall-clock hour
+    parts = {
+        "compute": c.useful_gpu_hours * price,
+        "idle": c.useful_gpu_hours * price * (1 / c.utilization - 1),
+        "restarts": restart_gpu_hours * price / c.utilization,
+        "queue": staff_rate * c.queue_hours,
+        "storage": c.storage_tb * c.storage_price_per_tb_month * calendar_hours / HOURS_PER_MONTH,
+        "staff": staff_rate * run_hours + c.setup_fte_months * c.staff_cost_per_fte_month,
+    }
+    return {
+        **parts,
+        "total": sum(parts.values()),
+        "billed_gpu_hours": billed_gpu_hours,
+        "calendar_days": calendar_hours / HOURS_PER_DAY,
+    }

@@ -1,0 +1,177 @@
+"""The estimator's data: GPU catalogue, deployment-mode profiles and shared assumptions, loaded
+from `prices.yaml` and validated once. Every price there is an example, never a vendor's quote."""
+
+from __future__ import annotations
+
+from functools import cached_property, lru_cache
+from pathlib import Path
+from typing import Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from rules.vocabulary import Text, load_vocabulary
+from service.errors import DataFileError, InvalidInput
+
+PRICES_FILE = Path(__file__).with_name("prices.yaml")
+TRAINING_TASKS = ("pretraining", "fine_tuning", "continued_training")
+COSTED_TASKS = (*TRAINING_TASKS, "inference")
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Range(_Strict):
+    low: float = Field(ge=0)
+    default: float = Field(ge=0)
+    high: float = Field(ge=0)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> Range:
+        if not self.low <= self.default <= self.high:
+            raise ValueError("a range needs low <= default <= high")
+        return self
+
+
+class Gpu(_Strict):
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    label: str = Field(min_length=1)
+    memory_gb: float = Field(gt=0)
+    bf16_tflops: float = Field(gt=0)
+    price_per_gpu_hour: float = Field(gt=0)
+    source: str = Field(min_length=1)
+
+
+class ModeProfile(_Strict):
+    id: str
+    billing_note: Text
+    price_multiplier: float = Field(gt=0)
+    utilization: Range
+    queue_hours: Range
+    ops_fte: Range
+    setup_fte_months: float = Field(ge=0)
+    checkpoint_resume: bool
+    bills_failures: bool
+    tasks: tuple[Literal["pretraining", "fine_tuning", "continued_training", "inference"], ...]
+
+    @model_validator(mode="after")
+    def _fractions(self) -> ModeProfile:
+        if not (0 < self.utilization.low and self.utilization.high <= 1):
+            raise ValueError("utilization must lie in (0, 1]")
+        return self
+
+
+class Assumption(_Strict):
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    label: Text
+    unit: Text
+    range: Range
+    kind: Literal["paper", "source_document", "example"]
+    source: str = Field(min_length=1)
+
+
+_REQUIRED_ASSUMPTIONS = (
+    "mfu", "failure_rate_per_gpu_day", "checkpoint_interval_hours", "checkpoint_write_minutes",
+    "restart_hours", "storage_price_per_tb_month", "staff_cost_per_fte_month", "project_fte",
+    "price_factor", "usable_memory_fraction", "lora_trainable_fraction", "seq_len", "micro_batch",
+    "context_tokens", "concurrency", "serving_days", "target_days", "checkpoints_kept",
+)  # fmt: skip
+
+
+class Prices(_Strict):
+    version: int
+    as_of: str = Field(pattern=r"^\d{4}-\d{2}-\d{2}$")
+    currency: str = Field(min_length=1)
+    disclaimer: Text
+    default_gpu: str
+    gpus: tuple[Gpu, ...] = Field(min_length=1)
+    modes: tuple[ModeProfile, ...]
+    assumptions: tuple[Assumption, ...]
+    data_scale_tb: dict[Literal["small", "medium", "large"], float]
+
+    @model_validator(mode="after")
+    def _references(self) -> Prices:
+        for kind in ("gpus", "modes", "assumptions"):
+            ids = [item.id for item in getattr(self, kind)]
+            dup = sorted({i for i in ids if ids.count(i) > 1})
+            if dup:
+                raise ValueError(f"{kind}: ids repeat: {dup}")
+        if self.default_gpu not in {g.id for g in self.gpus}:
+            raise ValueError(f"default_gpu {self.default_gpu!r} is not in gpus")
+        known_modes = {m.id for m in load_vocabulary().modes}
+        profiled = {m.id for m in self.modes}
+        if profiled != known_modes:
+            raise ValueError(
+                f"modes must profile exactly the vocabulary's modes; missing {sorted(known_modes - profiled)}, "
+                f"unknown {sorted(profiled - known_modes)}"
+            )
+        missing = set(_REQUIRED_ASSUMPTIONS) - {a.id for a in self.assumptions}
+        if missing:
+            raise ValueError(f"assumptions missing: {sorted(missing)}")
+        for a in self.assumptions:
+            if a.id in ("mfu", "usable_memory_fraction", "lora_trainable_fraction") and not (
+                0 < a.range.low and a.range.high <= 1
+            ):
+                raise ValueError(f"assumption {a.id!r} is a fraction and must lie in (0, 1]")
+        return self
+
+    @cached_property
+    def gpus_by_id(self) -> dict[str, Gpu]:
+        return {g.id: g for g in self.gpus}
+
+    @cached_property
+    def modes_by_id(self) -> dict[str, ModeProfile]:
+        return {m.id: m for m in self.modes}
+
+    @cached_property
+    def assumptions_by_id(self) -> dict[str, Assumption]:
+        return {a.id: a for a in self.assumptions}
+
+    def gpu(self, gpu_id: str, field: str = "inputs.gpu_type") -> Gpu:
+        try:
+            return self.gpus_by_id[gpu_id]
+        except KeyError:
+            raise InvalidInput(
+                f"unknown GPU type {gpu_id!r}", field=field, allowed=list(self.gpus_by_id)
+            ) from None
+
+    def mode(self, mode_id: str, field: str = "modes") -> ModeProfile:
+        try:
+            return self.modes_by_id[mode_id]
+        except KeyError:
+            raise InvalidInput(
+                f"unknown deployment mode {mode_id!r}", field=field, allowed=list(self.modes_by_id)
+            ) from None
+
+    def default(self, assumption_id: str) -> float:
+        return self.assumptions_by_id[assumption_id].range.default
+
+    def disclaimer_text(self, lang: str) -> str:
+        return self.disclaimer.get(lang).replace("{as_of}", self.as_of)
+
+
+def _load(path: Path) -> Prices:
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        raise DataFileError(str(path), None, None, f"cannot read: {exc}") from exc
+    try:
+        return Prices.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        loc = err["loc"]
+        entry = None
+        if len(loc) >= 2 and isinstance(loc[1], int) and isinstance(data, dict):
+            try:
+                entry = data[loc[0]][loc[1]].get("id")
+            except (KeyError, IndexError, TypeError, AttributeError):
+                entry = None
+        field = ".".join(str(p) for p in loc) or None
+        raise DataFileError(str(path), entry, field, err["msg"]) from exc
+
+
+@lru_cache(maxsize=4)
+def load_prices(path: Path = PRICES_FILE) -> Prices:
+    """The price and assumption data in `path`, validated; loaded once per process."""
+    return _load(Path(path))
