@@ -26,6 +26,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +47,7 @@ WRITE = {"advisor_write": True}
 _PG_MIGRATION_LOCK = 0x5E55_1045
 _SQLITE_BUSY_TIMEOUT_S = 15.0
 _PG_CONNECT_TIMEOUT_S = 5.0
+_WAL_ATTEMPTS = 100
 
 
 def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
@@ -65,7 +67,8 @@ def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
     elif backend == "postgresql":
         options["connect_args"] = {"timeout": _PG_CONNECT_TIMEOUT_S}
         options["pool_timeout"] = _PG_CONNECT_TIMEOUT_S
-    options.update(kwargs)
+    connect_args = {**options.get("connect_args", {}), **kwargs.pop("connect_args", {})}
+    options.update(kwargs, connect_args=connect_args)
     engine = create_async_engine(parsed, **options)
     if backend == "sqlite":
         _configure_sqlite(engine)
@@ -90,7 +93,7 @@ def _configure_sqlite(engine: AsyncEngine) -> None:
         # how each transaction starts.
         dbapi_connection.isolation_level = None
         cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA journal_mode=WAL")
+        _use_wal(cursor)
         cursor.execute("PRAGMA synchronous=FULL")
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.close()
@@ -99,6 +102,26 @@ def _configure_sqlite(engine: AsyncEngine) -> None:
     def _on_begin(conn: Connection) -> None:
         write = conn.get_execution_options().get("advisor_write", False)
         conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+
+def _use_wal(cursor: Any) -> None:
+    # WAL is a property of the file and sticks once set, so this only does work the first
+    # time a database is opened. Switching needs an exclusive lock and SQLite answers
+    # "locked" at once, without waiting, when several processes open a new file together:
+    # retry briefly (this blocks the loop, but only on a database's very first start).
+    cursor.execute("PRAGMA journal_mode")
+    if str(cursor.fetchone()[0]).lower() == "wal":
+        return
+    for attempt in range(_WAL_ATTEMPTS):
+        try:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            if str(cursor.fetchone()[0]).lower() == "wal":
+                return
+        except Exception:
+            if attempt == _WAL_ATTEMPTS - 1:
+                raise
+        time.sleep(0.05)
+    log.warning("SQLite session database did not switch to WAL mode; writers will block readers")
 
 
 def alembic_config(url: str | None = None) -> Config:
@@ -151,6 +174,6 @@ def unavailable(err: BaseException) -> NotReady:
     because it can name hosts and files."""
     log.warning("session database unavailable: %s: %s", type(err).__name__, err)
     return NotReady(
-        "The session database is unavailable right now; your answers were not saved. "
+        "The session database is unavailable right now; nothing was read or saved. "
         "Please try again shortly."
     )

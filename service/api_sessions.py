@@ -1,0 +1,80 @@
+"""The sessions API: a multi-turn conversation's answers, transcript and the
+recommendations given, stored through `service.sessions.SessionStore` on `app.state.sessions`."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from litestar import Request, Response, Router, delete, get, patch, post
+from litestar.datastructures import State
+from litestar.status_codes import HTTP_201_CREATED, HTTP_204_NO_CONTENT
+from pydantic import BaseModel, ConfigDict, Field
+
+from service.errors import NotReady
+from service.sessions import SessionStore
+
+PREFIX = "/api/v1/sessions"
+
+
+class CreateSessionRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    answers: dict[str, Any] | None = Field(
+        None, description="Initial answers, question id → answer; see GET /api/v1/questionnaire.")
+    lang: Literal["zh", "en"] | None = Field(
+        None, description="Conversation language; else ?lang=, Accept-Language, the default.")
+
+
+class PatchAnswersRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    answers: dict[str, Any] = Field(
+        description="Answers to merge, question id → answer; null removes that answer.")
+
+
+def _store(state: State) -> SessionStore:
+    store = getattr(state, "sessions", None)
+    if store is None:
+        raise NotReady("the session store is still starting; retry shortly")
+    return store
+
+
+def _lang(request: Request, explicit: str | None) -> str:
+    # Imported here: service.api pulls in the advisor, which this router does not need
+    # at import time.
+    from service.api import pick_lang
+
+    return pick_lang(request, explicit)
+
+
+@post("/", summary="Start a session, optionally with answers already given")
+async def create_session(request: Request, state: State,
+                         data: CreateSessionRequest | None = None) -> Response[dict[str, Any]]:
+    data = data or CreateSessionRequest()
+    record = await _store(state).create(data.answers, _lang(request, data.lang))
+    return Response(record.to_dict(), status_code=HTTP_201_CREATED,
+                    headers={"Location": f"{PREFIX}/{record.id}"})
+
+
+@get("/{session_id:str}", summary="A session: answers, transcript and latest recommendation")
+async def read_session(session_id: str, state: State) -> dict[str, Any]:
+    return (await _store(state).get(session_id)).to_dict()
+
+
+@patch("/{session_id:str}/answers", summary="Merge answers into a session (null removes one)")
+async def patch_answers(session_id: str, data: PatchAnswersRequest, state: State) -> dict[str, Any]:
+    return (await _store(state).update_answers(session_id, data.answers)).to_dict()
+
+
+@get("/{session_id:str}/decisions",
+     summary="Every recommendation given in a session, with rule-base version and corpus hash")
+async def list_decisions(session_id: str, state: State) -> dict[str, Any]:
+    decisions = await _store(state).decisions(session_id)
+    return {"session_id": session_id, "decisions": [d.to_dict() for d in decisions]}
+
+
+@delete("/{session_id:str}", status_code=HTTP_204_NO_CONTENT, summary="Delete a session and its history")
+async def delete_session(session_id: str, state: State) -> None:
+    await _store(state).delete(session_id)
+
+
+router = Router(path=PREFIX, route_handlers=[create_session, read_session, patch_answers,
+                                             list_decisions, delete_session], tags=["sessions"])
