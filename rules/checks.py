@@ -1,0 +1,85 @@
+"""Facts → evaluation checks, each with why it applies. Three checks apply to every
+recommendation (the source's steps 2, 3 and its closing advice); the rest follow from the
+workload, the hardware and the platform being considered."""
+
+from __future__ import annotations
+
+from rules.model import always, any_fact, check, fact
+
+RULES = [
+    check("C01", always(), "cost_to_target",
+          zh="无论哪种形态，都应估算达到目标精度的总成本，而不是比较跑分。",
+          en="Whatever the form, estimate the total cost of reaching the target accuracy instead "
+             "of comparing benchmark scores.",
+          evidence="测算达标成本：不要只比较单卡TFLOPS或跑分，而是估算达到目标精度所需的总算力费用、存储费用和人力成本"),
+    check("C02", always(), "evaluation_table",
+          zh="候选平台都应按管理对象、生命周期覆盖、生产责任三维逐项对比。",
+          en="Every candidate should be compared on managed objects, lifecycle coverage and "
+             "production responsibility.",
+          evidence="建立三维评估表：按管理对象、生命周期覆盖、生产责任逐项对比候选平台"),
+    check("C03", always(), "pilot_test",
+          zh="最终选型应基于自有模型和数据的小规模实测。",
+          en="The final choice should rest on a small pilot with your own model and data.",
+          evidence="最终选型仍应基于自身模型类型、数据规模、稳定性和成本约束进行小规模实测"),
+    check("C04", fact("training_workload"), "utilization_monitoring",
+          zh="训练要核对平台是否提供利用率监控，企业常见利用率只有 51%–70%。",
+          en="For training, confirm the platform reports utilization; 51–70% is common in "
+             "enterprises.",
+          evidence="近半数企业的智算资源利用率维持在51%至70%的中等区间"),
+    check("C05", fact("steady_high_use"), "utilization_monitoring",
+          zh="长期持续使用时，利用率决定已购算力是否物有所值。",
+          en="With continuous use, utilization decides whether the compute is worth what it costs.",
+          evidence="不能只看设备规模，还要看平台能否把已购算力稳定调度起来"),
+    check("C06", fact("training_workload"), "queue_time",
+          zh="训练任务要看排队时间与任务吞吐，而不只是单卡峰值。",
+          en="Training jobs depend on queue time and job throughput, not just peak per-card compute.",
+          evidence="算力平台的价值指标更偏向利用率、排队时间和任务吞吐，而不是只看单卡峰值算力"),
+    check("C07", fact("long_running_job"), "checkpoint_resume",
+          zh="长时间训练必须能从断点续训，否则一次故障损失数天。",
+          en="Long runs must resume from a checkpoint, or one failure costs days.",
+          evidence="提供AI高效断点续训能力"),
+    check("C08", fact("multi_node_training"), "collective_communication",
+          zh="多机训练的效率取决于集合通信与网络拓扑。",
+          en="Multi-node training efficiency depends on collective communication and the network "
+             "topology.",
+          evidence="集合通信算法库在网络通信效率上提升超10%"),
+    check("C09", fact("shared_platform"), "virtualization_overhead",
+          zh="托管或共享平台上，要测量虚拟化与共享调度的算力损耗。",
+          en="On hosted or shared platforms, measure the compute lost to virtualization and "
+             "shared scheduling.",
+          evidence="GPU内核态虚拟化可将算力损耗降至5%以下"),
+    check("C10", fact("moving_stack"), "migration_compatibility",
+          zh="更换软硬件栈或平台时，要用现有代码和模型验证迁移平滑度与兼容性。",
+          en="When changing stack or platform, verify migration and compatibility with your "
+             "existing code and models.",
+          evidence="供应链稳定性、迁移平滑度、软硬件兼容性、长期可靠性和能耗可控性共同决定投入成效"),
+    check("C11", any_fact("buys_hardware", "domestic_stack"), "supply_chain",
+          zh="采购硬件或转向国产硬件时，要评估供应链稳定性与长期可靠性。",
+          en="When buying hardware or moving to domestic hardware, assess supply-chain stability "
+             "and long-term reliability.",
+          evidence="当算力进入核心生产系统后，供应链稳定性、迁移平滑度、软硬件兼容性、长期可靠性和能耗可控性共同决定投入成效"),
+    check("C12", fact("self_build_viable"), "supply_chain",
+          zh="自建集群长期运行，硬件供应、可靠性与能耗都要提前评估。",
+          en="A self-built cluster runs for years: assess hardware supply, reliability and energy "
+             "up front.",
+          evidence="供应链稳定性 长期可靠性 能耗可控性"),
+    check("C13", fact("domestic_stack"), "domestic_benchmark",
+          zh="国产算力要按计算产品性能基准核验适配，并用自有模型实测。",
+          en="Domestic compute should be checked against the national compute benchmarks and "
+             "tested with your own model.",
+          evidence="计算产品性能基准工作组 算力性能基准与国产化适配已进入规范化评估阶段"),
+    check("C14", fact("inference_workload"), "inference_consistency",
+          zh="推理负载关注响应性能的一致性，要看延迟分布而非平均值。",
+          en="Inference cares about consistent responses: look at the latency distribution, not "
+             "the mean.",
+          evidence="推理负载更关注响应性能的一致性"),
+    check("C15", fact("data_heavy"), "storage_network_throughput",
+          zh="数据密集任务要实测存储与网络吞吐。",
+          en="Data-heavy work needs measured storage and network throughput.",
+          evidence="数据处理则高度依赖存储和网络吞吐"),
+    check("C16", fact("one_stop_in_play"), "claim_verification",
+          zh="“一站式”“万亿级参数适配”等宣传要转化为可测试的资源需求与成本项。",
+          en="Claims such as \"one-stop\" or \"trillion-parameter support\" must become testable "
+             "requirements and cost items.",
+          evidence="把平台宣传转化为可测试的资源需求与成本项，而不是直接接受一站式、全栈等概括性表述"),
+]
