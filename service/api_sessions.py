@@ -10,8 +10,10 @@ from litestar.datastructures import State
 from litestar.status_codes import HTTP_201_CREATED, HTTP_204_NO_CONTENT
 from pydantic import BaseModel, ConfigDict, Field
 
-from service.errors import NotReady
+from rules.vocabulary import LANGS
+from service.errors import InvalidInput, NotReady
 from service.sessions import SessionStore
+from service.settings import get_settings
 
 PREFIX = "/api/v1/sessions"
 
@@ -38,11 +40,22 @@ def _store(state: State) -> SessionStore:
 
 
 def _lang(request: Request, explicit: str | None) -> str:
-    # Imported here: service.api pulls in the advisor, which this router does not need
-    # at import time.
-    from service.api import pick_lang
-
-    return pick_lang(request, explicit)
+    """The body's `lang`, then `?lang=`, then Accept-Language, then the configured default
+    (the same order as the rest of the API)."""
+    if explicit:
+        return explicit
+    query = request.query_params.get("lang")
+    if query is not None:
+        if query not in LANGS:
+            raise InvalidInput(f"lang must be one of {list(LANGS)}, got {query!r}", field="lang",
+                               allowed=list(LANGS))
+        return query
+    for part in request.headers.get("accept-language", "").split(","):
+        tag = part.split(";")[0].strip().lower()
+        if tag.startswith(("zh", "en")):
+            return tag[:2]
+    settings = getattr(request.app.state, "settings", None) or get_settings()
+    return settings.default_lang
 
 
 @post("/", summary="Start a session, optionally with answers already given")

@@ -90,9 +90,12 @@ async def store(db: DbTarget) -> AsyncIterator[SessionStore]:
 # -- a sessions-only app -----------------------------------------------------------------
 
 def sessions_app(store: SessionStore | None = None, *, lifespan: list[Any] | None = None) -> Any:
-    """A Litestar app with only the sessions router and the one-error-family mapping."""
+    """A Litestar app with only the sessions router and the one-error-family mapping.
+    A `store` given here is closed when the app shuts down: test clients run the app on
+    their own event loop, and database connections must be closed on the loop that
+    opened them."""
     from litestar import Litestar, Request, Response
-    from litestar.exceptions import ValidationException
+    from litestar.exceptions import HTTPException, ValidationException
 
     from service.api_sessions import router
     from service.errors import AdvisorError
@@ -106,9 +109,15 @@ def sessions_app(store: SessionStore | None = None, *, lifespan: list[Any] | Non
         return Response({"error": "invalid_input", "message": str(first.get("message", exc.detail)),
                          "field": first.get("key")}, status_code=422)
 
+    def http_error(_: Request, exc: HTTPException) -> Response:
+        code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "bad_request")
+        return Response({"error": code, "message": str(exc.detail)}, status_code=exc.status_code)
+
     app = Litestar(route_handlers=[router], lifespan=lifespan or [],
+                   on_shutdown=[store.close] if store is not None else [],
                    exception_handlers={AdvisorError: advisor_error,
-                                       ValidationException: validation_error})
+                                       ValidationException: validation_error,
+                                       HTTPException: http_error})
     app.state.settings = Settings()
     if store is not None:
         app.state.sessions = store
