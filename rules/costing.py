@@ -177,6 +177,7 @@ class CostInputs:
     staff_fte: float  # project team + the mode's ops staff
     staff_cost_per_fte_month: float
     setup_fte_months: float
+    setup_amortization_months: float = 0.0  # 0: the whole setup is charged to this job
 
 
 COMPONENTS = ("compute", "idle", "restarts", "queue", "storage", "staff")
@@ -188,7 +189,8 @@ def cost_to_target(c: CostInputs) -> dict[str, float]:
     billed capacity is useful/utilization. restarts: GPU time lost to failures and checkpoints,
     also at that utilization (zero when the provider absorbs it). queue: staff paid while jobs
     wait. storage: TB · price · calendar months. staff: project and ops staff over the run plus
-    one-off setup effort. The source document: compare by the total cost of reaching the target
+    this job's share of the one-off setup effort (calendar months / amortization months, at most
+    all of it). The source document: compare by the total cost of reaching the target
     accuracy — compute, storage and people [S13]."""
     price = c.price_per_gpu_hour
     restart_gpu_hours = c.restart_overhead_hours * c.gpus if c.bills_failures else 0.0
@@ -196,13 +198,16 @@ def cost_to_target(c: CostInputs) -> dict[str, float]:
     run_hours = c.useful_gpu_hours / c.gpus + c.restart_overhead_hours
     calendar_hours = c.queue_hours + run_hours
     staff_rate = c.staff_fte * c.staff_cost_per_fte_month / HOURS_PER_MONTH  # per wall-clock hour
+    months = calendar_hours / HOURS_PER_MONTH
+    amort = c.setup_amortization_months
+    setup_share = 1.0 if amort <= 0 else min(1.0, months / amort)
     parts = {
         "compute": c.useful_gpu_hours * price,
         "idle": c.useful_gpu_hours * price * (1 / c.utilization - 1),
         "restarts": restart_gpu_hours * price / c.utilization,
         "queue": staff_rate * c.queue_hours,
-        "storage": c.storage_tb * c.storage_price_per_tb_month * calendar_hours / HOURS_PER_MONTH,
-        "staff": staff_rate * run_hours + c.setup_fte_months * c.staff_cost_per_fte_month,
+        "storage": c.storage_tb * c.storage_price_per_tb_month * months,
+        "staff": staff_rate * run_hours + setup_share * c.setup_fte_months * c.staff_cost_per_fte_month,
     }
     return {
         **parts,

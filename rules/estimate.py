@@ -274,6 +274,7 @@ def estimate(request: EstimateRequest, prices: Prices | None = None, *, sensitiv
         "storage_price_per_tb_month": L.pick("storage_price_per_tb_month", inp.storage_price_per_tb_month),
         "staff_cost_per_fte_month": L.pick("staff_cost_per_fte_month", inp.staff_cost_per_fte_month),
         "project_fte": L.pick("project_fte", inp.staff_fte),
+        "setup_amortization_months": L.pick("setup_amortization_months", None),
         "mfu": mfu,
         "price_factor": 1.0 if inp.price_per_gpu_hour is not None else L.pick("price_factor", None),
     }
@@ -414,7 +415,7 @@ def _cost(p: ModeProfile, v: dict, resume: bool) -> dict[str, float]:
         bills_failures=p.bills_failures, storage_tb=v["storage_tb"],
         storage_price_per_tb_month=v["storage_price_per_tb_month"],
         staff_fte=v["project_fte"] + v["ops_fte"], staff_cost_per_fte_month=v["staff_cost_per_fte_month"],
-        setup_fte_months=p.setup_fte_months,
+        setup_fte_months=p.setup_fte_months, setup_amortization_months=v["setup_amortization_months"],
     ))
     return {**result, "run_hours": run_hours + overhead, "overhead_hours": overhead}
 
@@ -431,7 +432,7 @@ def _sensitivity(p: ModeProfile, v: dict, resume: bool, given: set[str], lang: s
     rows = []
     for aid in ("mfu", "price_factor", "utilization", "queue_hours", "ops_fte", "failure_rate_per_gpu_day",
                 "restart_hours", "checkpoint_interval_hours", "storage_price_per_tb_month",
-                "staff_cost_per_fte_month", "project_fte"):
+                "staff_cost_per_fte_month", "project_fte", "setup_amortization_months"):
         if aid in given or (aid in _TRAINING_ONLY and not v["training"]):
             continue
         if aid == "price_factor" and "price_factor" not in prices.assumptions_by_id:

@@ -206,7 +206,8 @@ def _candidate(c: Candidate, work: float, storage_fill: float, prices: Prices, l
         useful_gpu_hours=run_hours * c.gpu_count, gpus=c.gpu_count, price_per_gpu_hour=price, utilization=util,
         queue_hours=queue, restart_overhead_hours=overhead, bills_failures=profile.bills_failures if profile else True,
         storage_tb=storage, storage_price_per_tb_month=storage_price, staff_fte=fte,
-        staff_cost_per_fte_month=staff_cost, setup_fte_months=profile.setup_fte_months if profile else 0.0))
+        staff_cost_per_fte_month=staff_cost, setup_fte_months=profile.setup_fte_months if profile else 0.0,
+        setup_amortization_months=a["setup_amortization_months"].range.default))
     return {**out, "ranked": True, "rank": None, "total": _sig(cost["total"]),
             "components": {k: _sig(cost[k]) for k in C.COMPONENTS},
             "billed_gpu_hours": _sig(cost["billed_gpu_hours"]), "calendar_days": _sig(cost["calendar_days"]),

@@ -1,0 +1,90 @@
+"""HTTP endpoints of the estimator and the pilot comparison.
+
+`POST /api/v1/estimate` — task baseline and cost to target per deployment mode (JSON with an
+`svg` chart; `?format=svg` for the chart alone).
+`POST /api/v1/compare` — pilot comparison of candidate platforms; `?format=json|md|csv|svg`.
+
+Bodies are validated here rather than by litestar so that the HTTP API and the CLI reject the
+same input with the same InvalidInput (422, naming the field and what is allowed)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from litestar import Response, Router, post
+from litestar.params import Parameter
+
+from rules.estimate import EstimateRequest, estimate, parse
+from rules.pilot import CompareRequest, compare, to_csv, to_markdown
+from service.charts import Row, Series, stacked_bars
+from service.errors import InvalidInput
+from service.settings import get_settings
+
+ESTIMATE_FORMATS = ["json", "svg"]
+COMPARE_FORMATS = ["json", "md", "csv", "svg"]
+_TYPES = {"md": "text/markdown; charset=utf-8", "csv": "text/csv; charset=utf-8", "svg": "image/svg+xml"}
+
+
+def _with_lang(data: Any) -> Any:
+    if isinstance(data, dict) and "lang" not in data:
+        return {**data, "lang": get_settings().default_lang}
+    return data
+
+
+def _check_format(fmt: str, allowed: list[str]) -> None:
+    if fmt not in allowed:
+        raise InvalidInput(f"unknown format {fmt!r}", field="format", allowed=allowed)
+
+
+def estimate_svg(result: dict[str, Any]) -> str:
+    """Cost to target per deployment mode, stacked by component."""
+    lang = result["lang"]
+    series = [Series(k, label) for k, label in result["component_labels"].items()]
+    rows = [Row(m["label"], m["components"]) if m["applicable"] else Row(m["label"], note=m["reason"])
+            for m in result["modes"]]
+    title = "各部署形态达标总成本" if lang == "zh" else "Cost to target by deployment mode"
+    return stacked_bars(rows, series, title=title, unit=result["currency"], lang=lang)
+
+
+def compare_svg(result: dict[str, Any]) -> str:
+    """Cost to target per pilot candidate, stacked by component."""
+    lang = result["lang"]
+    series = [Series(k, label) for k, label in result["component_labels"].items()]
+    rows = [Row(c["name"], c["components"]) if c["ranked"] else Row(c["name"], note=c["reason"])
+            for c in result["candidates"]]
+    title = "候选平台达标总成本" if lang == "zh" else "Cost to target by candidate"
+    return stacked_bars(rows, series, title=title, unit=result["currency"], lang=lang)
+
+
+@post("/estimate", status_code=200, sync_to_thread=True, summary="Task baseline and cost to target")
+def estimate_route(
+    data: dict[str, Any], fmt: str = Parameter(query="format", default="json", description="json or svg")
+) -> Response:
+    """Body: {answers, inputs?, modes?, lang?}. Every assumption used is listed with its source."""
+    _check_format(fmt, ESTIMATE_FORMATS)
+    result = estimate(parse(EstimateRequest, _with_lang(data)))
+    svg = estimate_svg(result)
+    if fmt == "svg":
+        return Response(svg, media_type=_TYPES["svg"])
+    return Response({**result, "svg": svg})
+
+
+@post("/compare", status_code=200, sync_to_thread=True, summary="Pilot comparison of candidate platforms")
+def compare_route(
+    data: dict[str, Any],
+    fmt: str = Parameter(query="format", default="json", description="json, md, csv or svg"),
+) -> Response:
+    """Body: {target, candidates (>= 2), checks?, lang?}. Ranked by cost to reach the target."""
+    _check_format(fmt, COMPARE_FORMATS)
+    result = compare(parse(CompareRequest, _with_lang(data)))
+    if fmt == "md":
+        return Response(to_markdown(result), media_type=_TYPES["md"])
+    if fmt == "csv":
+        return Response(to_csv(result), media_type=_TYPES["csv"],
+                        headers={"Content-Disposition": 'attachment; filename="comparison.csv"'})
+    if fmt == "svg":
+        return Response(compare_svg(result), media_type=_TYPES["svg"])
+    return Response({**result, "svg": compare_svg(result)})
+
+
+router = Router(path="/api/v1", route_handlers=[estimate_route, compare_route], tags=["estimate"])
