@@ -232,7 +232,7 @@ class Advisor:
 
     def what_if(self, answers: dict[str, Any], ev: Any | None = None) -> list[tuple[str, list[str]]]:
         """For each unanswered, askable question that the rules use: what its candidate answers
-        could change (`top_mode`, `suitable_modes`, `checks`). Cached per answer set, since the
+        could change (`top_mode`, `suitable_modes`, `ranking`, `checks`). Cached per answer set, since the
         chat asks this on every turn."""
         key = _freeze(answers)
         with self._what_if_lock:
@@ -250,8 +250,8 @@ class Advisor:
             for value in q.candidate_values():
                 trial = self.vocab.applicable({**answers, q.id: value})
                 sig = _outcome_signature(engine.evaluate(trial))
-                changes |= {name for name, a, b in zip(("top_mode", "suitable_modes", "checks"), base, sig) if a != b}
-                if len(changes) == 3:
+                changes |= {name for name, a, b in zip(_CHANGE_KINDS, base, sig) if a != b}
+                if len(changes) == len(_CHANGE_KINDS):
                     break
             if changes:
                 result.append((q.id, sorted(changes)))
@@ -262,12 +262,13 @@ class Advisor:
         return result
 
 
+_CHANGE_KINDS = ("top_mode", "suitable_modes", "ranking", "checks")
+
+
 def _outcome_signature(ev: Any) -> tuple:
-    return (
-        ev.top_mode,
-        frozenset(m.id for m in ev.modes if m.suitable),
-        frozenset(c.id for c in ev.checks),
-    )
+    """What a user would see change, in the order of `_CHANGE_KINDS`."""
+    suitable = tuple(m.id for m in ev.modes if m.suitable)
+    return (ev.top_mode, frozenset(suitable), suitable, frozenset(c.id for c in ev.checks))
 
 
 def _freeze(answers: Mapping[str, Any]) -> tuple:

@@ -6,6 +6,7 @@ from typing import Any, Literal
 
 from litestar import Request, get, post
 from litestar.datastructures import State
+from litestar.params import JSONBody
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.vocabulary import LANGS, load_vocabulary
@@ -62,13 +63,13 @@ def _advisor(state: State) -> Any:
 
 @post("/api/v1/recommend", sync_to_thread=True, status_code=200,
       summary="Ranked deployment modes and evaluation checks for a set of answers, each cited")
-def recommend(data: RecommendRequest, request: Request, state: State) -> Advice:
+def recommend(data: JSONBody[RecommendRequest], request: Request, state: State) -> Advice:
     return _advisor(state).advise(data.answers, pick_lang(request, data.lang))
 
 
 @post("/api/v1/search", sync_to_thread=True, status_code=200,
       summary="Passages of the knowledge base that answer a query")
-def search(data: SearchRequest, state: State) -> SearchResponse:
+def search(data: JSONBody[SearchRequest], state: State) -> SearchResponse:
     query = data.query.strip()
     if not query:
         raise InvalidInput("query must contain text, not only spaces", field="query",

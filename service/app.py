@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import Any, get_args
 
 import anyio
 from litestar import Litestar, Request, Response
@@ -125,6 +125,7 @@ def _allowed_for(request: Request, key: str) -> Any:
     """What the request model allows for `key`, read from its JSON schema."""
     try:
         model = request.route_handler.parsed_fn_signature.parameters["data"].annotation
+        model = get_args(model)[0] if get_args(model) else model  # unwrap JSONBody[...]
         schema = model.model_json_schema()
     except (AttributeError, KeyError):
         return None

@@ -1,0 +1,159 @@
+"""The web pages' own strings (buttons, headings, hints) in both product languages.
+
+Question, option, mode and check texts come from the vocabulary; only the page chrome lives
+here. Every key must carry both languages: `ui_strings()` checks that once, on first use."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rules.vocabulary import LANGS
+from service.errors import DataFileError
+
+_STRINGS: dict[str, dict[str, str]] = {
+    # chrome
+    "app_name": {"zh": "算力选型顾问", "en": "Compute Advisor"},
+    "tagline": {"zh": "回答几个问题，得到有出处的部署形态建议与评估清单。",
+                "en": "Answer a few questions and get cited deployment advice and an evaluation checklist."},
+    "nav_questionnaire": {"zh": "问卷", "en": "Questionnaire"},
+    "nav_chat": {"zh": "对话", "en": "Chat"},
+    "nav_api": {"zh": "API 文档", "en": "API docs"},
+    "switch_lang": {"zh": "English", "en": "中文"},
+    "switch_lang_label": {"zh": "切换到英文", "en": "Switch to Chinese"},
+    "skip_to_content": {"zh": "跳到主要内容", "en": "Skip to main content"},
+    "footer": {"zh": "建议由规则库推导，每条结论附原文出处。",
+               "en": "Advice is derived by a rule base; every conclusion cites its source."},
+    # questionnaire
+    "step_of": {"zh": "第 {i} 步，共 {n} 步", "en": "Step {i} of {n}"},
+    "progress_label": {"zh": "问卷进度", "en": "Questionnaire progress"},
+    "next": {"zh": "下一步", "en": "Next"},
+    "skip": {"zh": "跳过", "en": "Skip"},
+    "back": {"zh": "上一步", "en": "Back"},
+    "optional_hint": {"zh": "每个问题都可以跳过；答得越多，建议越具体。",
+                      "en": "Every question can be skipped; the more you answer, the more specific the advice."},
+    "multi_hint": {"zh": "可多选；都不适用就不勾选，直接点“下一步”。",
+                   "en": "Pick any that apply; if none do, leave all unticked and press Next."},
+    "number_hint": {"zh": "允许的范围：{bounds}", "en": "Allowed: {bounds}"},
+    "unit": {"zh": "单位", "en": "Unit"},
+    "error_title": {"zh": "请检查这一项", "en": "Please check this answer"},
+    "err_choose_one": {"zh": "请选择一项，或点“跳过”。", "en": "Choose one option, or press Skip."},
+    "err_number": {"zh": "请输入一个数字（{bounds}），或点“跳过”。",
+                   "en": "Enter a number ({bounds}), or press Skip."},
+    "err_prefill": {"zh": "预填的答案无效：{message}", "en": "The pre-filled answers are invalid: {message}"},
+    "start_title": {"zh": "开始选型", "en": "Start"},
+    "resume_title": {"zh": "继续之前的问卷", "en": "Resume an earlier questionnaire"},
+    "resume_help": {"zh": "粘贴问卷链接或会话编号，可以接着填写，也可以交给同事继续。",
+                    "en": "Paste a questionnaire link or session id to carry on, or to hand it to a colleague."},
+    "resume_field": {"zh": "会话编号或链接", "en": "Session id or link"},
+    "resume_button": {"zh": "继续", "en": "Resume"},
+    "resume_link": {"zh": "继续填写的链接", "en": "Link to resume"},
+    "resume_link_help": {"zh": "保存或转发这个链接，随时回来继续；拿到链接的人都能查看和修改答案。",
+                         "en": "Keep or share this link to come back later; anyone with it can see and change the answers."},
+    "copy": {"zh": "复制", "en": "Copy"},
+    "copied": {"zh": "已复制", "en": "Copied"},
+    # review
+    "review_title": {"zh": "你的回答", "en": "Your answers"},
+    "not_answered": {"zh": "未回答", "en": "Not answered"},
+    "edit": {"zh": "修改", "en": "Edit"},
+    "continue": {"zh": "继续填写", "en": "Continue"},
+    "see_results": {"zh": "查看建议", "en": "See the advice"},
+    "all_answered": {"zh": "所有适用的问题都已回答。", "en": "Every applicable question is answered."},
+    "not_applicable": {"zh": "（因其他回答而不再适用，不参与推理）",
+                       "en": "(no longer applies given other answers; not used)"},
+    # results
+    "results_title": {"zh": "选型建议", "en": "Recommendation"},
+    "top_pick": {"zh": "首选", "en": "Top pick"},
+    "no_suitable": {"zh": "按现有回答，没有适合的部署形态。请查看排除原因或修改回答。",
+                    "en": "No deployment mode suits the current answers. See why they were excluded, or change an answer."},
+    "modes_title": {"zh": "部署形态（按适合程度排序）", "en": "Deployment modes, best first"},
+    "suitable": {"zh": "适合", "en": "Suitable"},
+    "excluded": {"zh": "已排除", "en": "Excluded"},
+    "score": {"zh": "得分", "en": "Score"},
+    "reasons": {"zh": "理由", "en": "Why"},
+    "excluded_by": {"zh": "排除原因", "en": "Why it was excluded"},
+    "no_reasons": {"zh": "没有规则直接支持或反对它。", "en": "No rule argues for or against it."},
+    "chart_modes": {"zh": "各部署形态得分", "en": "Score of each deployment mode"},
+    "chart_checks": {"zh": "评估项按四个维度分布", "en": "Checks across the four dimensions"},
+    "checks_title": {"zh": "评估清单", "en": "Evaluation checklist"},
+    "checks_help": {"zh": "逐项核验后打勾（勾选只保存在本浏览器）。",
+                    "en": "Tick each item once verified (ticks are kept in this browser only)."},
+    "why_applies": {"zh": "为什么要做", "en": "Why it applies"},
+    "citations": {"zh": "出处", "en": "Sources"},
+    "passage": {"zh": "原文段落", "en": "Passage"},
+    "missing_title": {"zh": "还可能改变结论的问题", "en": "Answers that could change the result"},
+    "missing_help": {"zh": "回答这些问题，建议可能会变化：", "en": "Answering these could change the advice:"},
+    "could_change": {"zh": "可能改变：{what}", "en": "Could change: {what}"},
+    "change_top_mode": {"zh": "首选形态", "en": "the top pick"},
+    "change_suitable_modes": {"zh": "适合的形态", "en": "which modes suit"},
+    "change_checks": {"zh": "评估项", "en": "the checks"},
+    "answer_it": {"zh": "去回答", "en": "Answer it"},
+    "trace_title": {"zh": "推理过程（规则触发记录）", "en": "Rule trace"},
+    "trace_rule": {"zh": "规则", "en": "Rule"},
+    "trace_level": {"zh": "层级", "en": "Level"},
+    "trace_matched": {"zh": "匹配的事实", "en": "Matched facts"},
+    "trace_conclusion": {"zh": "结论", "en": "Conclusion"},
+    "trace_empty": {"zh": "没有规则触发。", "en": "No rule fired."},
+    "export_md": {"zh": "导出 Markdown", "en": "Export Markdown"},
+    "print_view": {"zh": "打印版", "en": "Printable version"},
+    "print_now": {"zh": "打印", "en": "Print"},
+    "edit_answers": {"zh": "修改回答", "en": "Change answers"},
+    "open_chat": {"zh": "用对话继续", "en": "Continue in chat"},
+    "rule_base_version": {"zh": "规则库版本", "en": "Rule base version"},
+    "corpus_hash": {"zh": "语料哈希", "en": "Corpus hash"},
+    "generated_at": {"zh": "生成时间", "en": "Generated"},
+    "session": {"zh": "会话", "en": "Session"},
+    "json_twin": {"zh": "JSON 数据", "en": "JSON"},
+    "ignored_answers": {"zh": "未参与推理的回答", "en": "Answers not used"},
+    # chat
+    "chat_title": {"zh": "对话式选型", "en": "Chat with the advisor"},
+    "chat_intro": {"zh": "用自己的话描述任务、数据、合规与预算，顾问会追问缺少的信息并给出有出处的建议。",
+                   "en": "Describe your task, data, compliance and budget in your own words; the advisor asks for what is missing and gives cited advice."},
+    "chat_placeholder": {"zh": "例如：我们要微调一个 7B 模型，数据不能出境，没有运维人员",
+                         "en": "e.g. We want to fine-tune a 7B model, data must stay in the country, no ops staff"},
+    "chat_message": {"zh": "你的消息", "en": "Your message"},
+    "chat_send": {"zh": "发送", "en": "Send"},
+    "chat_you": {"zh": "你", "en": "You"},
+    "chat_advisor": {"zh": "顾问", "en": "Advisor"},
+    "chat_understood": {"zh": "已理解", "en": "Understood"},
+    "chat_next": {"zh": "下一个问题", "en": "Next question"},
+    "chat_thinking": {"zh": "正在思考…", "en": "Thinking…"},
+    "chat_error": {"zh": "发送失败：{message}", "en": "Could not send: {message}"},
+    "chat_unavailable": {"zh": "对话服务暂不可用，请先使用问卷。",
+                         "en": "Chat is not available yet; please use the questionnaire."},
+    "chat_empty": {"zh": "请输入内容后再发送。", "en": "Type a message before sending."},
+    "chat_results": {"zh": "查看完整建议", "en": "See the full advice"},
+    # errors
+    "error_heading": {"zh": "出错了", "en": "Something went wrong"},
+    "not_found": {"zh": "找不到这个会话或页面。链接可能有误，或会话已删除。",
+                  "en": "This session or page does not exist. The link may be wrong, or the session was deleted."},
+    "not_ready": {"zh": "服务正在启动或暂不可用，请稍后重试。",
+                  "en": "The service is starting or temporarily unavailable; please retry shortly."},
+    "invalid": {"zh": "请求无效：{message}", "en": "Invalid request: {message}"},
+    "go_home": {"zh": "回到首页", "en": "Back to the start"},
+}
+
+
+@lru_cache(maxsize=1)
+def ui_strings() -> dict[str, dict[str, str]]:
+    """All UI strings, checked once for a non-missing entry in every language."""
+    for key, texts in _STRINGS.items():
+        for lang in LANGS:
+            if lang not in texts:
+                raise DataFileError(__file__, key, lang, "missing translation")
+    return _STRINGS
+
+
+class Translator:
+    """`t("key", name=value)` in templates: the string for one language, formatted."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = "en" if lang == "en" else "zh"
+        self._strings = ui_strings()
+
+    def __call__(self, key: str, **values: object) -> str:
+        try:
+            text = self._strings[key][self.lang]
+        except KeyError:
+            # A typo in a template must fail the page test, not show a blank.
+            raise KeyError(f"no UI string {key!r}") from None
+        return text.format(**values) if values else text

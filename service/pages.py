@@ -1,0 +1,460 @@
+"""The HTML pages: the guided questionnaire, the results, the chat, and their `/embed/`
+variants for portals' iframes.
+
+Pages are plain form posts that work without JavaScript; the session id travels in the
+URL (`/s/{id}/...`), never in a cookie, so the pages also work inside a third-party iframe.
+Every page is built from the same objects as its JSON twin: the vocabulary
+(`questionnaire_data`) and `Advisor.advise`."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlencode
+
+import anyio
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from litestar import Request, Response, Router, get, post
+from litestar.config.app import AppConfig
+from litestar.exceptions import HTTPException
+from litestar.response import Redirect
+from litestar.static_files import create_static_files_router
+
+from rules.vocabulary import LANGS, Question, load_vocabulary
+from service.api import pick_lang, questionnaire_data
+from service.errors import AdvisorError, InvalidInput, NotFound, NotReady
+from service.i18n import Translator, ui_strings
+from service.render import advice_markdown
+from service.security import allowed_origins, security_headers
+from service.svg import Bar, bar_chart
+
+TEMPLATES = Path(__file__).with_name("templates")
+STATIC = Path(__file__).with_name("static")
+EMBED = "/embed"
+_SESSION_IN_TEXT = re.compile(r"(?:/s/|session=)?([A-Za-z0-9_-]{16,64})(?:[/?#]|$)")
+
+
+# -- rendering --------------------------------------------------------------------------------
+
+@lru_cache(maxsize=1)
+def _env() -> Environment:
+    env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=select_autoescape(default=True),
+                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+    env.globals["static"] = _static_url
+    return env
+
+
+@lru_cache(maxsize=64)
+def _static_url(name: str) -> str:
+    # A content hash in the URL lets browsers cache the files for as long as they like.
+    digest = hashlib.sha256((STATIC / name).read_bytes()).hexdigest()[:10]
+    return f"/static/{name}?v={digest}"
+
+
+class _Ctx:
+    """Per-request helpers the templates use: language, URL building, embed mode."""
+
+    def __init__(self, request: Request, lang: str) -> None:
+        self.request = request
+        self.lang = lang
+        self.embed = request.url.path.startswith(EMBED + "/") or request.url.path == EMBED
+        self.base = EMBED if self.embed else ""
+
+    def url(self, path: str, **params: Any) -> str:
+        """A page URL in the current mode (embedded or not) and language."""
+        query = {"lang": self.lang, **{k: v for k, v in params.items() if v is not None}}
+        return f"{self.base}{path}?{urlencode(query)}"
+
+    def absolute(self, path: str) -> str:
+        """A full, shareable URL of a page outside the iframe (for resume links)."""
+        return str(self.request.base_url).rstrip("/") + f"{path}?{urlencode({'lang': self.lang})}"
+
+    def switch_url(self) -> str:
+        other = "en" if self.lang == "zh" else "zh"
+        params = dict(self.request.query_params)
+        params["lang"] = other
+        return f"{self.request.url.path}?{urlencode(params)}"
+
+
+def _render(request: Request, template: str, lang: str, *, status: int = 200,
+            private: bool = True, **context: Any) -> Response:
+    ctx = _Ctx(request, lang)
+    origins = allowed_origins(request.app.state.settings) if ctx.embed else ()
+    html = _env().get_template(template).render(
+        t=Translator(lang), lang=lang, ctx=ctx, embed=ctx.embed, url=ctx.url,
+        parent_origins=json.dumps(list(origins)), **context)
+    headers = {"cache-control": "no-store"} if private else {}
+    return Response(html, status_code=status, media_type="text/html; charset=utf-8", headers=headers)
+
+
+def _redirect(path: str) -> Redirect:
+    return Redirect(path, status_code=303)
+
+
+# -- state ------------------------------------------------------------------------------------
+
+def _sessions(request: Request) -> Any:
+    store = getattr(request.app.state, "sessions", None)
+    if store is None:
+        raise NotReady("the session store is not available")
+    return store
+
+
+def _advisor(request: Request) -> Any:
+    advisor = getattr(request.app.state, "advisor", None)
+    if advisor is None:
+        raise NotReady("the advisor is still starting; retry shortly")
+    return advisor
+
+
+def _lang(request: Request, session: Any = None) -> str:
+    if request.query_params.get("lang") is None and session is not None:
+        return session.lang
+    return pick_lang(request)
+
+
+def _question(qid: str) -> Question:
+    q = load_vocabulary().by_id.get(qid)
+    if q is None:
+        raise NotFound(f"no question {qid!r}", field="question")
+    return q
+
+
+def _askable(answers: dict[str, Any]) -> list[Question]:
+    vocab = load_vocabulary()
+    return [q for q in vocab.questions if vocab.is_asked(q, answers)]
+
+
+def _neighbour(qid: str, answers: dict[str, Any], step: int) -> Question | None:
+    """The askable question after (`step`=1) or before (-1) `qid` in vocabulary order."""
+    vocab = load_vocabulary()
+    order = [q.id for q in vocab.questions]
+    i = order.index(qid) + step
+    while 0 <= i < len(order):
+        q = vocab.by_id[order[i]]
+        if vocab.is_asked(q, answers):
+            return q
+        i += step
+    return None
+
+
+def _first_unanswered(answers: dict[str, Any]) -> Question | None:
+    rest = load_vocabulary().unanswered(answers)
+    return rest[0] if rest else None
+
+
+# -- answers from a form ----------------------------------------------------------------------
+
+def _bounds(q: Question, lang: str) -> str:
+    zh = lang == "zh"
+    parts = []
+    if q.gt is not None:
+        parts.append(f"大于 {q.gt:g}" if zh else f"> {q.gt:g}")
+    if q.ge is not None:
+        parts.append(f"不小于 {q.ge:g}" if zh else f"≥ {q.ge:g}")
+    if q.le is not None:
+        parts.append(f"不超过 {q.le:g}" if zh else f"≤ {q.le:g}")
+    return ("，" if zh else " and ").join(parts)
+
+
+def _form_answer(q: Question, form: Any, t: Translator) -> Any:
+    """The validated answer to `q` in a posted form; InvalidInput with a message for the
+    person filling it in (which the step shows next to the field)."""
+    values = [v.strip() for v in form.getall("value", []) if isinstance(v, str)]
+    if q.type == "multi":
+        raw: Any = [v for v in values if v]
+    else:
+        raw = values[0] if values and values[0] else None
+        if raw is None:
+            message = t("err_choose_one") if q.type == "choice" else t("err_number", bounds=_bounds(q, t.lang))
+            raise InvalidInput(message, field=q.id)
+    try:
+        return load_vocabulary().validate_answers({q.id: raw})[q.id]
+    except InvalidInput as err:
+        if q.type == "number":
+            raise InvalidInput(t("err_number", bounds=_bounds(q, t.lang)), field=q.id) from err
+        if q.type == "choice":
+            raise InvalidInput(t("err_choose_one"), field=q.id) from err
+        raise InvalidInput(t("invalid", message=err.message), field=q.id) from err
+
+
+def _prefill(raw: str | None) -> dict[str, Any]:
+    """Answers handed over by a portal (`?answers=` JSON), validated."""
+    if not raw:
+        return {}
+    try:
+        data = json.loads(raw)
+    except ValueError as err:
+        raise InvalidInput(f"answers is not valid JSON: {err}", field="answers") from err
+    return load_vocabulary().validate_answers(data)
+
+
+# -- the questionnaire --------------------------------------------------------------------------
+
+def _step_page(request: Request, lang: str, q: Question | None, answers: dict[str, Any], *,
+               session: Any = None, prefill: str = "", error: str | None = None,
+               status: int = 200, current: Any = None) -> Response:
+    askable = _askable(answers)
+    ids = [a.id for a in askable]
+    steps = [{"q": a, "done": a.id in answers, "current": q is not None and a.id == q.id} for a in askable]
+    data = {x["id"]: x for x in questionnaire_data(lang)["questions"]}
+    prev = _neighbour(q.id, answers, -1) if q is not None and session is not None else None
+    if current is None and q is not None:
+        current = answers.get(q.id)
+    selected = {str(v) for v in current} if isinstance(current, list) else (
+        set() if current is None else {str(current)})
+    if isinstance(current, float):
+        text = f"{current:g}"
+    else:
+        text = (current[0] if current else "") if isinstance(current, list) else (current or "")
+    return _render(
+        request, "step.html", lang, status=status, q=q, item=data.get(q.id) if q else None,
+        index=(ids.index(q.id) + 1) if q is not None and q.id in ids else len(ids), total=len(ids),
+        steps=steps, session=session, prefill=prefill, error=error, prev=prev,
+        bounds=_bounds(q, lang) if q is not None and q.type == "number" else "",
+        selected=selected, text_value=text,
+    )
+
+
+@get(["/", EMBED, EMBED + "/"], sync_to_thread=False, name="start")
+def start(request: Request) -> Response:
+    lang = pick_lang(request)
+    resume = (request.query_params.get("session") or "").strip()
+    if resume:
+        match = _SESSION_IN_TEXT.search(resume)
+        sid = match.group(1) if match else resume
+        return _redirect(_Ctx(request, lang).url(f"/s/{sid}"))
+    raw = request.query_params.get("answers")
+    try:
+        answers = _prefill(raw)
+    except InvalidInput as err:
+        t = Translator(lang)
+        return _step_page(request, lang, _first_unanswered({}), {}, status=422,
+                          error=t("err_prefill", message=err.message))
+    return _step_page(request, lang, _first_unanswered(answers), answers,
+                      prefill=json.dumps(answers, ensure_ascii=False) if answers else "")
+
+
+@post(["/s", EMBED + "/s"], name="create_session")
+async def create_session(request: Request) -> Response:
+    lang = pick_lang(request)
+    form = await request.form()
+    t = Translator(lang)
+    prefill_raw = form.get("prefill") or ""
+    answers = _prefill(prefill_raw)
+    qid = form.get("question")
+    if qid and form.get("action") != "skip":
+        q = _question(qid)
+        try:
+            answers[q.id] = _form_answer(q, form, t)
+        except InvalidInput as err:
+            return _step_page(request, lang, q, answers, prefill=prefill_raw, error=err.message,
+                              status=422, current=form.getall("value", []))
+    record = await _sessions(request).create(answers, lang)
+    nxt = _neighbour(qid, record.answers, 1) if qid else _first_unanswered(record.answers)
+    ctx = _Ctx(request, lang)
+    return _redirect(ctx.url(f"/s/{record.id}/q/{nxt.id}") if nxt else ctx.url(f"/s/{record.id}/results"))
+
+
+@get(["/s/{sid:str}", EMBED + "/s/{sid:str}"], name="review")
+async def review(request: Request, sid: str) -> Response:
+    session = await _sessions(request).get(sid)
+    lang = _lang(request, session)
+    vocab = load_vocabulary()
+    applicable = vocab.applicable(session.answers)
+    rows = [{"q": q, "asked": q.id in applicable or q.id not in session.answers,
+             "answer": vocab.describe_answer(q.id, session.answers[q.id], lang)
+             if q.id in session.answers else None}
+            for q in vocab.questions if q.id in session.answers or vocab.is_asked(q, session.answers)]
+    return _render(request, "review.html", lang, session=session, rows=rows,
+                   next_q=_first_unanswered(session.answers))
+
+
+@get(["/s/{sid:str}/q/{qid:str}", EMBED + "/s/{sid:str}/q/{qid:str}"], name="step")
+async def step(request: Request, sid: str, qid: str) -> Response:
+    session = await _sessions(request).get(sid)
+    lang = _lang(request, session)
+    q = _question(qid)
+    if not load_vocabulary().is_asked(q, session.answers):
+        return _redirect(_Ctx(request, lang).url(f"/s/{sid}"))
+    return _step_page(request, lang, q, session.answers, session=session)
+
+
+@post(["/s/{sid:str}/q/{qid:str}", EMBED + "/s/{sid:str}/q/{qid:str}"], name="answer")
+async def answer(request: Request, sid: str, qid: str) -> Response:
+    store = _sessions(request)
+    session = await store.get(sid)
+    lang = _lang(request, session)
+    q = _question(qid)
+    form = await request.form()
+    if form.get("action") == "skip":
+        patch = {q.id: None}
+    else:
+        try:
+            patch = {q.id: _form_answer(q, form, Translator(lang))}
+        except InvalidInput as err:
+            return _step_page(request, lang, q, session.answers, session=session, error=err.message,
+                              status=422, current=form.getall("value", []))
+    record = await store.update_answers(sid, patch)
+    nxt = _neighbour(q.id, record.answers, 1)
+    ctx = _Ctx(request, lang)
+    return _redirect(ctx.url(f"/s/{sid}/q/{nxt.id}") if nxt else ctx.url(f"/s/{sid}/results"))
+
+
+# -- results and exports ----------------------------------------------------------------------
+
+async def _advice_for(request: Request, session: Any, lang: str) -> Any:
+    advisor = _advisor(request)
+    advice = await anyio.to_thread.run_sync(advisor.advise, session.answers, lang)
+    last = session.recommendation
+    # One decision record per distinct answer set, not one per page view.
+    if last is None or last.answers != advice.answers or last.rule_base_version != advice.rule_base_version:
+        await _sessions(request).record_recommendation(
+            session.id, advice.answers, advice.model_dump(mode="json"), advice.rule_base_version,
+            advice.corpus_hash)
+    return advice
+
+
+def _charts(advice: Any, t: Translator) -> dict[str, Any]:
+    modes = bar_chart(
+        [Bar(m.title, m.score, "is-suitable" if m.suitable else "is-excluded",
+             note="" if m.suitable else f"{m.score:g} · {t('excluded')}") for m in advice.modes],
+        title=t("chart_modes"), css="chart-modes")
+    vocab = load_vocabulary()
+    counts = {d.id: 0 for d in vocab.dimensions}
+    for c in advice.checks:
+        counts[c.dimension] = counts.get(c.dimension, 0) + 1
+    dims = bar_chart([Bar(vocab.dimensions_by_id[d].label.get(t.lang), n, f"dim-{d}")
+                      for d, n in counts.items()], title=t("chart_checks"), css="chart-dims")
+    return {"modes": modes, "dims": dims}
+
+
+def _missing(advice: Any, t: Translator) -> list[dict[str, str]]:
+    strings = ui_strings()
+    sep = "、" if t.lang == "zh" else ", "
+    return [{"id": m.id, "title": m.title,
+             "changes": sep.join(t(f"change_{w}") if f"change_{w}" in strings else w for w in m.could_change)}
+            for m in advice.missing]
+
+
+def _answer_rows(advice: Any, lang: str) -> list[tuple[Question, str]]:
+    vocab = load_vocabulary()
+    return [(vocab.by_id[qid], vocab.describe_answer(qid, v, lang)) for qid, v in advice.answers.items()]
+
+
+@get(["/s/{sid:str}/results", EMBED + "/s/{sid:str}/results"], name="results")
+async def results(request: Request, sid: str) -> Response:
+    session = await _sessions(request).get(sid)
+    lang = _lang(request, session)
+    advice = await _advice_for(request, session, lang)
+    groups: dict[str, list[Any]] = {}
+    for c in advice.checks:
+        groups.setdefault(c.dimension_title, []).append(c)
+    return _render(request, "results.html", lang, session=session, advice=advice, groups=groups,
+                   charts=_charts(advice, Translator(lang)), answers=_answer_rows(advice, lang),
+                   missing=_missing(advice, Translator(lang)))
+
+
+@get(["/s/{sid:str}/print"], name="print")
+async def print_view(request: Request, sid: str) -> Response:
+    session = await _sessions(request).get(sid)
+    lang = _lang(request, session)
+    advice = await _advice_for(request, session, lang)
+    return _render(request, "print.html", lang, session=session, advice=advice,
+                   answers=_answer_rows(advice, lang), charts=_charts(advice, Translator(lang)))
+
+
+@get(["/s/{sid:str}/advice.md", EMBED + "/s/{sid:str}/advice.md"], name="markdown")
+async def markdown(request: Request, sid: str) -> Response:
+    session = await _sessions(request).get(sid)
+    advice = await _advice_for(request, session, _lang(request, session))
+    return Response(advice_markdown(advice), media_type="text/markdown; charset=utf-8",
+                    headers={"content-disposition": f'attachment; filename="advice-{sid[:8]}.md"',
+                             "cache-control": "no-store"})
+
+
+# -- chat ------------------------------------------------------------------------------------
+
+@get(["/chat", EMBED + "/chat", "/s/{sid:str}/chat", EMBED + "/s/{sid:str}/chat"], name="chat")
+async def chat_page(request: Request, sid: str | None = None) -> Response:
+    session = await _sessions(request).get(sid) if sid else None
+    lang = _lang(request, session)
+    return _render(request, "chat.html", lang, session=session,
+                   turns=session.transcript if session else [], chat_error=None)
+
+
+@post(["/chat", EMBED + "/chat", "/s/{sid:str}/chat", EMBED + "/s/{sid:str}/chat"], name="chat_post")
+async def chat_post(request: Request, sid: str | None = None) -> Response:
+    """The no-JavaScript chat: the same turn as `POST /api/v1/chat`, answered with a page."""
+    form = await request.form()
+    lang = form.get("lang") if form.get("lang") in LANGS else pick_lang(request)
+    message = (form.get("message") or "").strip()
+    session = await _sessions(request).get(sid) if sid else None
+    t = Translator(lang)
+    turn = _chat_turn()
+    if not message or turn is None:
+        err = t("chat_empty") if turn is not None else t("chat_unavailable")
+        return _render(request, "chat.html", lang, status=422 if turn is not None else 503,
+                       session=session, turns=session.transcript if session else [], chat_error=err)
+    reply = await turn(request, session.id if session else None, message, lang)
+    new_sid = reply["session_id"] if isinstance(reply, dict) else reply.session_id
+    return _redirect(_Ctx(request, lang).url(f"/s/{new_sid}/chat") + "#latest")
+
+
+def _chat_turn() -> Any:
+    """The chat engine's one-turn function, once the chat module provides it."""
+    try:
+        from service import chat  # noqa: PLC0415 - optional until the chat API lands
+    except ImportError:
+        return None
+    return getattr(chat, "page_turn", None)
+
+
+# -- errors ----------------------------------------------------------------------------------
+
+def _error_page(request: Request, exc: Exception) -> Response:
+    lang = request.query_params.get("lang")
+    lang = lang if lang in LANGS else request.app.state.settings.default_lang
+    t = Translator(lang)
+    if isinstance(exc, AdvisorError):
+        status = exc.status
+    elif isinstance(exc, HTTPException):
+        status = exc.status_code
+    else:
+        status = 500
+    if status == 404:
+        text = t("not_found")
+    elif status == 503:
+        text = t("not_ready")
+    elif status < 500:
+        text = t("invalid", message=getattr(exc, "message", None) or getattr(exc, "detail", ""))
+    else:
+        text = t("not_ready") if status == 503 else t("error_heading")
+    return _render(request, "error.html", lang, status=status, message=text)
+
+
+def _static_router() -> Router:
+    return create_static_files_router(path="/static", directories=[STATIC], name="static",
+                                      include_in_schema=False)
+
+
+def router() -> Router:
+    """All HTML routes and the static files, with errors rendered as pages."""
+    return Router(
+        path="/",
+        route_handlers=[start, create_session, review, step, answer, results, print_view, markdown,
+                        chat_page, chat_post, _static_router()],
+        exception_handlers={AdvisorError: _error_page, HTTPException: _error_page},
+        include_in_schema=False,
+    )
+
+
+def on_app_init(app_config: AppConfig) -> AppConfig:
+    """Register the pages and the security headers: `Litestar(on_app_init=[on_app_init])`."""
+    app_config.route_handlers.append(router())
+    app_config.before_send.append(security_headers)
+    return app_config
