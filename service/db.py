@@ -6,7 +6,9 @@ Durability and concurrency choices, in one place:
 - SQLite runs in WAL mode with `synchronous=FULL`. WAL lets readers work while one
   process writes; FULL fsyncs the WAL on every commit, so an answer the client was told
   about survives `kill -9` *and* a power cut. NORMAL would survive `kill -9` only; the
-  extra fsync costs about a millisecond and sessions are written at human speed.
+  extra fsync is the cost of a write here (a patch takes ~7.5 ms with FULL against ~2 ms
+  with NORMAL on this machine's disk, ~130 against ~450 patches/s from one process),
+  which is far above the rate at which people answer questions in a chat.
 - SQLite write transactions start with `BEGIN IMMEDIATE`: the write lock is taken before
   the row is read, so two processes merging answers into one session queue up instead
   of one failing with "database is locked" half-way (a deferred transaction that reads

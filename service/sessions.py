@@ -8,6 +8,7 @@ method commits before it returns, so whatever a caller acknowledges to a client 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
 import secrets
 from collections.abc import AsyncIterator, Mapping
@@ -108,6 +109,10 @@ class SessionStore:
         self._sessions = async_sessionmaker(engine, expire_on_commit=False)
         self._migrated = not migrate
         self._migrate_lock = asyncio.Lock()
+        # SQLite has one writer at a time per file. Queuing this process's writers here
+        # keeps them out of SQLite's busy-wait back-off (which sleeps up to 100 ms a try);
+        # other processes still wait on the file lock itself.
+        self._local_writes = asyncio.Lock() if engine.dialect.name == "sqlite" else None
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -240,8 +245,9 @@ class SessionStore:
     async def _tx(self, *, write: bool = False) -> AsyncIterator[AsyncSession]:
         """One transaction, committed on success. Database outages become NotReady."""
         await self._ensure_schema()
+        queue = self._local_writes if write and self._local_writes else contextlib.nullcontext()
         try:
-            async with self._sessions() as s:
+            async with queue, self._sessions() as s:
                 await s.connection(execution_options=WRITE if write else None)
                 yield s
                 await s.commit()

@@ -274,3 +274,47 @@ async def test_postgres_going_away_is_not_ready_then_recovers() -> None:
         assert after.answers == {"task_type": "inference", "data_scale": "small"}
     finally:
         await st.close()
+
+
+_WORKER = """
+import asyncio, json, sys
+from service.db import make_engine
+from service.sessions import SessionStore
+url, kwargs, sid, qids, rounds = json.loads(sys.argv[1])
+from tests.test_sessions import _value
+
+async def main():
+    st = SessionStore(make_engine(url, **kwargs))
+    async def one(q):
+        for r in range(rounds):
+            await st.update_answers(sid, {q: _value(q, r)})
+    await asyncio.gather(*(one(q) for q in qids))
+    await st.close()
+
+asyncio.run(main())
+"""
+
+
+async def test_two_real_processes_patching_one_session_lose_no_answers(db: DbTarget) -> None:
+    import json
+    import sys
+
+    from service.settings import ROOT
+
+    st = db.new_store()
+    s = await st.create({})
+    rounds = 5
+    halves = [["task_type", "model_params_b", "dataset_tokens_b", "data_scale", "compliance"],
+              ["ops_capacity", "usage_pattern", "budget_model", "existing_hardware", "training_days"]]
+    procs = [
+        await asyncio.create_subprocess_exec(
+            sys.executable, "-c", _WORKER, json.dumps([db.url, db.engine_kwargs, s.id, half, rounds]),
+            cwd=ROOT, stderr=asyncio.subprocess.PIPE)
+        for half in halves
+    ]
+    for p in procs:
+        _, err = await p.communicate()
+        assert p.returncode == 0, err.decode()[-2000:]
+    final = await st.get(s.id)
+    assert final.answers == {q: _value(q, rounds - 1) for half in halves for q in half}
+    assert final.revision == 1 + rounds * 10
