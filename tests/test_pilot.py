@@ -1,0 +1,115 @@
+"""The pilot comparison: ranking by measured cost to target, flags for what was not measured,
+the three-dimension table and check list, and the Markdown/CSV exports."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+import pytest
+
+from rules.estimate import parse
+from rules.pilot import CompareRequest, compare, to_csv, to_markdown
+from service.errors import InvalidInput
+
+# 36 billion tokens at 100,000 tokens/s = 100 hours on 10 GPUs.
+FULL = {"throughput": 100000, "utilization": 0.5, "queue_hours": 0, "pilot_hours": 24, "failures": 0,
+        "restart_minutes": 30, "checkpoint_resume": True, "price_per_gpu_hour": 10, "storage_tb": 0,
+        "staff_fte": 0}
+
+
+def body(*candidates, lang="en", **extra):
+    return {"target": {"amount": 36, "unit": "billion_tokens"}, "lang": lang, "candidates": list(candidates), **extra}
+
+
+def cand(name, gpu_count=10, **measured):
+    return {"name": name, "gpu_count": gpu_count, "measured": {**FULL, **measured}}
+
+
+def run(payload):
+    return compare(parse(CompareRequest, payload))
+
+
+def test_cost_to_target_by_hand_and_ranking():
+    r = run(body(cand("pricey", price_per_gpu_hour=20), cand("cheap")))
+    best, second = r["candidates"]
+    assert (best["name"], best["rank"], second["rank"], r["best"]) == ("cheap", 1, 2, "cheap")
+    # 1000 useful GPU-h at 10/h, doubled by 50% utilization; resume costs one 2-minute write per
+    # hour of run: 100 h · 2/60 = 3.33 h on 10 GPUs, also at 50% utilization.
+    assert best["components"]["compute"] == pytest.approx(10000)
+    assert best["components"]["idle"] == pytest.approx(10000)
+    assert best["components"]["restarts"] == pytest.approx(100 * 2 / 60 * 10 * 10 / 0.5, rel=1e-5)
+    assert best["total"] == pytest.approx(20000 + 2000 / 3, rel=1e-5)
+    assert best["calendar_days"] == pytest.approx((100 + 100 / 30) / 24, rel=1e-5)
+    assert second["vs_best"] == pytest.approx(2.0)
+    assert best["missing"] == []
+
+
+def test_missing_measurements_are_flagged_and_never_flatter_a_candidate():
+    measured = {**FULL, "utilization": 0.6, "queue_hours": 6}  # the self-built profile's defaults
+    bare = {"throughput": 100000, "price_per_gpu_hour": 10}
+    r = run(body({"name": "measured", "mode": "self_built", "gpu_count": 10, "measured": measured},
+                 {"name": "bare", "mode": "self_built", "gpu_count": 10, "measured": bare}))
+    by = {c["name"]: c for c in r["candidates"]}
+    assert {"utilization", "queue_hours", "failures", "pilot_hours", "checkpoint_resume", "staff_fte"} <= set(
+        by["bare"]["missing"])
+    assert by["bare"]["utilization"] == 0.51  # low end of the owned-compute range [S10]
+    assert by["bare"]["total"] > by["measured"]["total"]
+    assert by["bare"]["assumed"] and all(a["source"] for a in by["bare"]["assumed"])
+
+
+def test_a_candidate_without_throughput_or_price_is_listed_but_not_ranked():
+    r = run(body(cand("a"), {"name": "b", "gpu_count": 4, "measured": {"utilization": 0.7}}))
+    b = r["candidates"][-1]
+    assert b["name"] == "b" and b["ranked"] is False and b["rank"] is None
+    assert b["missing"][0] == "throughput" and "price_per_gpu_hour" in b["missing"]
+    assert "cannot rank" in b["reason"]
+
+
+def test_measured_failures_become_a_rate_per_gpu_day():
+    r = run(body(cand("a", failures=2, pilot_hours=48), cand("b")))
+    a = next(c for c in r["candidates"] if c["name"] == "a")
+    assert a["failure_rate_per_gpu_day"] == pytest.approx(2 / (10 * 2))
+
+
+def test_sheet_fills_the_three_dimensions_and_the_checks_in_the_users_language():
+    a = {**cand("平台甲"), "evaluation": {"managed_objects": "训练任务与模型"},
+         "checks": {"checkpoint_resume": {"status": "pass", "note": "15 分钟恢复"}}}
+    r = run(body(a, cand("平台乙"), lang="zh", checks=["checkpoint_resume", "queue_time"]))
+    sections = {s["id"]: s for s in r["sheet"]["sections"]}
+    dims = [row["label"] for row in sections["evaluation_table"]["rows"]]
+    assert dims == ["管理对象", "生命周期覆盖", "生产责任"]
+    assert sections["evaluation_table"]["rows"][0]["values"] == ["训练任务与模型", "未填写"]
+    checks = sections["checks"]["rows"]
+    assert [c["id"] for c in checks] == ["checkpoint_resume", "queue_time"]
+    assert checks[0]["label"] == "断点续训" and checks[0]["values"] == ["通过 — 15 分钟恢复", "未测"]
+
+
+def test_markdown_and_csv_exports_carry_the_ranking_and_keep_user_text_inert():
+    evil = {**cand("A | B"), "evaluation": {"managed_objects": "=HYPERLINK(\"x\")"}}
+    r = run(body(evil, cand("plain", price_per_gpu_hour=30)))
+    md = to_markdown(r)
+    assert md.startswith("# Pilot comparison") and "not any vendor's quote" in md
+    assert "| 1 | A \\| B |" in md
+    rows = list(csv.reader(io.StringIO(to_csv(r))))
+    assert rows[0] == ["section", "row", "label", "A | B", "plain"]
+    managed = next(row for row in rows if row[1] == "managed_objects")
+    assert managed[3].startswith("'=")
+
+
+@pytest.mark.parametrize(("payload", "field"), [
+    (body(cand("only")), "candidates"),
+    (body(cand("x"), cand("x")), "candidates[1].name"),
+    (body(cand("x"), {**cand("y"), "mode": "moon_base"}), "candidates[1].mode"),
+    (body(cand("x"), {**cand("y"), "gpu_type": "gtx_480"}), "candidates[1].gpu_type"),
+    (body(cand("x"), cand("y", throughput_unit="samples_per_s")), "candidates[1].measured.throughput_unit"),
+    (body(cand("x"), cand("y", utilization=1.5)), "candidates[1].measured.utilization"),
+    (body(cand("x"), cand("y", price_per_gpu_hour=-2)), "candidates[1].measured.price_per_gpu_hour"),
+    (body(cand("x"), cand("y", gpu_count=0)), "candidates[1].gpu_count"),
+    (body(cand("x"), {**cand("y"), "checks": {"vibes": {"status": "pass"}}}), "candidates[1].checks.vibes"),
+    (body(cand("x"), cand("y"), checks=["queue_time", "vibes"]), "checks[1]"),
+])
+def test_invalid_comparisons_name_the_field(payload, field):
+    with pytest.raises(InvalidInput) as err:
+        run(payload)
+    assert err.value.field == field
