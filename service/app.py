@@ -39,7 +39,7 @@ def open_advisor(settings: Settings, embedder: Any = None) -> Any:
 
 def create_app(settings: Settings | None = None, *, embedder: Any = None) -> Litestar:
     """Build the app. Tests pass their own settings and a fake embedder."""
-    from service import api
+    from service import api, pages
 
     settings = settings or get_settings()
     logging.basicConfig(level=settings.log_level.upper(),
@@ -53,6 +53,7 @@ def create_app(settings: Settings | None = None, *, embedder: Any = None) -> Lit
     app = Litestar(
         route_handlers=api.ROUTES,
         lifespan=[lifespan],
+        on_app_init=[pages.on_app_init],
         exception_handlers={AdvisorError: _advisor_error, ValidationException: _validation_error,
                             HTTPException: _http_error, Exception: _unexpected_error},
         request_max_body_size=MAX_BODY_BYTES,

@@ -17,6 +17,8 @@ from typing import Any
 from urllib.parse import urlencode
 
 import anyio
+from pydantic import ValidationError
+from markupsafe import Markup
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from litestar import Request, Response, Router, get, post
 from litestar.config.app import AppConfig
@@ -25,16 +27,20 @@ from litestar.response import Redirect
 from litestar.static_files import create_static_files_router
 
 from rules.vocabulary import LANGS, Question, load_vocabulary
+from service.advice import Citation
 from service.api import pick_lang, questionnaire_data
 from service.errors import AdvisorError, InvalidInput, NotFound, NotReady
 from service.i18n import Translator, ui_strings
 from service.render import advice_markdown
 from service.security import allowed_origins, security_headers
+from service.charts import Row, Series, stacked_bars
 from service.svg import Bar, bar_chart
 
 TEMPLATES = Path(__file__).with_name("templates")
 STATIC = Path(__file__).with_name("static")
 EMBED = "/embed"
+_DIM_COLORS = {"utilization_queueing": "#2563EB", "supply_migration": "#0E9384",
+               "heterogeneous_efficiency": "#7A5AF8", "deployment_cost": "#DC6803"}
 _SESSION_IN_TEXT = re.compile(r"(?:/s/|session=)?([A-Za-z0-9_-]{16,64})(?:[/?#]|$)")
 
 
@@ -324,12 +330,14 @@ def _charts(advice: Any, t: Translator) -> dict[str, Any]:
         [Bar(m.title, m.score, "is-suitable" if m.suitable else "is-excluded",
              note="" if m.suitable else f"{m.score:g} · {t('excluded')}") for m in advice.modes],
         title=t("chart_modes"), css="chart-modes")
+    # The checks as one bar split by the source's four dimensions (the estimator's chart).
     vocab = load_vocabulary()
-    counts = {d.id: 0 for d in vocab.dimensions}
+    counts = {d.id: 0.0 for d in vocab.dimensions}
     for c in advice.checks:
-        counts[c.dimension] = counts.get(c.dimension, 0) + 1
-    dims = bar_chart([Bar(vocab.dimensions_by_id[d].label.get(t.lang), n, f"dim-{d}")
-                      for d, n in counts.items()], title=t("chart_checks"), css="chart-dims")
+        counts[c.dimension] = counts.get(c.dimension, 0.0) + 1
+    series = [Series(d.id, d.label.get(t.lang), _DIM_COLORS.get(d.id, "")) for d in vocab.dimensions]
+    dims = Markup(stacked_bars([Row(t("checks_title"), counts)], series, title=t("chart_checks"),
+                               lang=t.lang))
     return {"modes": modes, "dims": dims}
 
 
@@ -383,8 +391,7 @@ async def markdown(request: Request, sid: str) -> Response:
 async def chat_page(request: Request, sid: str | None = None) -> Response:
     session = await _sessions(request).get(sid) if sid else None
     lang = _lang(request, session)
-    return _render(request, "chat.html", lang, session=session,
-                   turns=session.transcript if session else [], chat_error=None)
+    return _render(request, "chat.html", lang, session=session, turns=_turns(session), chat_error=None)
 
 
 @post(["/chat", EMBED + "/chat", "/s/{sid:str}/chat", EMBED + "/s/{sid:str}/chat"], name="chat_post")
@@ -399,10 +406,24 @@ async def chat_post(request: Request, sid: str | None = None) -> Response:
     if not message or turn is None:
         err = t("chat_empty") if turn is not None else t("chat_unavailable")
         return _render(request, "chat.html", lang, status=422 if turn is not None else 503,
-                       session=session, turns=session.transcript if session else [], chat_error=err)
+                       session=session, turns=_turns(session), chat_error=err)
     reply = await turn(request, session.id if session else None, message, lang)
     new_sid = reply["session_id"] if isinstance(reply, dict) else reply.session_id
     return _redirect(_Ctx(request, lang).url(f"/s/{new_sid}/chat") + "#latest")
+
+
+def _turns(session: Any) -> list[dict[str, Any]]:
+    out = []
+    for turn in session.transcript if session is not None else []:
+        data = turn.data if isinstance(turn.data, dict) else {}
+        cites = []
+        for c in data.get("citations") or []:
+            try:
+                cites.append(Citation.model_validate(c))
+            except ValidationError:
+                continue  # an old turn stored in another shape still shows its text
+        out.append({"role": turn.role, "text": turn.text, "cites": cites})
+    return out
 
 
 def _chat_turn() -> Any:
