@@ -200,4 +200,14 @@ RULES = [
            en="Hosted one-stop platforms and claims of very-large-model support need turning into "
               "testable requirements.",
            evidence="把平台宣传转化为可测试的资源需求与成本项，而不是直接接受一站式、全栈等概括性表述"),
+    derive("D34", all_of(fact("no_hardware"), fact("opex_preferred")), "hosted_preferred",
+           zh="没有硬件也不打算采购，算力只能来自他人的平台。",
+           en="No hardware and no wish to buy any: the compute has to come from someone else's "
+              "platform.",
+           evidence="对于希望降低前期硬件投入和运维复杂度的团队，可评估托管服务"),
+    derive("D35", all_of(fact("training_workload"), fact("very_large_model")), "multi_node_training",
+           zh="100B 以上的模型即使微调也放不进单机显存，需要多机训练。",
+           en="A 100B+ model does not fit one node's GPU memory even for fine-tuning: it is "
+              "multi-node training.",
+           evidence="训练负载通常需要较大的GPU显存"),
 ]

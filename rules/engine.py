@@ -171,32 +171,24 @@ class _Session:
         self.fired: set[str] = set()
         self.error: tuple[str, BaseException] | None = None
 
-    def fire(self, rule: Rule, messages: Mapping[str, Any], closure: Any) -> None:
+    def fire(self, plan: _Plan, messages: dict[str, Any], closure: Any) -> None:
+        rule = plan.rule
         if rule.id in self.fired:  # another branch of the same rule matched too
             return
         self.fired.add(rule.id)
-        matched: dict[str, Any] = {}
-        for q in sorted(rule.when.questions()):
-            if q in self.answers:
-                matched[q] = self.answers[q]
+        answers = self.answers
+        matched = {q: answers[q] for q in plan.questions if q in answers}
         for msg in messages.values():
-            if isinstance(msg, Mapping) and "d" in msg:
-                matched[msg["d"]] = True
-        if rule.kind == "derive":
-            conclusion = f"fact {rule.then}"
-            self.trace.append(Firing(rule.id, rule.level, matched, conclusion, rule))
-            if rule.then not in self.derived:
-                self.derived.append(rule.then)
-                try:
-                    closure.assert_fact({"d": rule.then})
-                except _durable.MessageNotHandledException:
-                    pass  # derived but read by no rule: still reported in `derived`
-            return
-        if rule.kind == "score":
-            conclusion = f"{rule.then} {rule.delta:+g}"
-        else:
-            conclusion = f"{rule.kind} {rule.then}"
-        self.trace.append(Firing(rule.id, rule.level, matched, conclusion, rule))
+            name = msg.get("d") if isinstance(msg, dict) else None
+            if name is not None:
+                matched[name] = True
+        self.trace.append(Firing(rule.id, rule.level, matched, plan.conclusion, rule))
+        if rule.kind == "derive" and rule.then not in self.derived:
+            self.derived.append(rule.then)
+            try:
+                closure.assert_fact({"d": rule.then})
+            except _durable.MessageNotHandledException:
+                pass  # derived but read by no rule: still reported in `derived`
 
     def result(self) -> Evaluation:
         vocab = self.base.vocab
@@ -266,13 +258,34 @@ def _compiled(base: RuleBase) -> str:
     return name
 
 
+@dataclass(frozen=True)
+class _Plan:
+    """What a firing of `rule` needs, computed once at compile time."""
+
+    rule: Rule
+    questions: tuple[str, ...]
+    conclusion: str
+
+    @classmethod
+    def of(cls, rule: Rule) -> _Plan:
+        if rule.kind == "derive":
+            conclusion = f"fact {rule.then}"
+        elif rule.kind == "score":
+            conclusion = f"{rule.then} {rule.delta:+g}"
+        else:
+            conclusion = f"{rule.kind} {rule.then}"
+        return cls(rule, tuple(sorted(rule.when.questions())), conclusion)
+
+
 def _action(rule: Rule):  # noqa: ANN202 - durable_rules inspects the signature: one argument
+    plan = _Plan.of(rule)
+
     def action(closure: Any) -> None:
         session = _SESSIONS.get(closure.s.sid)
         if session is None or session.error is not None:
             return
         try:
-            session.fire(rule, closure._m or {}, closure)
+            session.fire(plan, closure._m or {}, closure)
         except BaseException as exc:  # noqa: BLE001 - re-raised by evaluate() as RuleEngineError
             session.error = (rule.id, exc)
 

@@ -12,7 +12,7 @@ Design choices a reviewer should know:
 
 from __future__ import annotations
 
-from rules.model import all_of, answer, fact, score, veto
+from rules.model import all_of, answer, answer_not, fact, score, veto
 
 _THREE_MODES = "AI算力可由自建算力、使用在线大模型或与客户合作三种模式按需选择"
 _HOSTED_PATHS = "Serverless API、私有化部署、智算一体机三种商业化路径，分别对应轻量试用、数据合规私有化、软硬一体交付"
@@ -60,9 +60,10 @@ RULES = [
           zh="试用阶段直接调用在线大模型，前期投入最低。",
           en="During a trial, calling online models costs least up front.",
           evidence=_THREE_MODES),
-    score("M12", fact("trial_only"), "self_built", -2,
-          zh="试用阶段不宜投入自建集群。",
-          en="A trial is no time to invest in a self-built cluster.",
+    score("M12", all_of(fact("trial_only"), answer_not("existing_hardware", "cluster")), "self_built", -2,
+          zh="试用阶段不宜投入自建集群（已有集群的可以直接在自有集群上试）。",
+          en="A trial is no time to invest in a self-built cluster (a team with a cluster can "
+             "simply trial on it).",
           evidence=_SMALL_TEAMS),
     score("M13", fact("trial_only"), "appliance", -2,
           zh="为试用采购一体机，前期投入过高。",
@@ -76,6 +77,12 @@ RULES = [
           zh="试用阶段私有化部署的投入偏重。",
           en="Private deployment is heavy for a trial.",
           evidence=_HOSTED_PATHS),
+    score("M16", all_of(fact("trial_only"), fact("multi_node_training"),
+                         answer_not("existing_hardware", "cluster")), "partner", +2,
+          zh="试跑多机大规模训练，借用合作方现成的集群做小规模实测，比采购或自建更合适。",
+          en="Trialling multi-node training is best done as a small pilot on a partner's existing "
+             "cluster rather than by buying or building one.",
+          evidence="仍需用自有模型和数据进行测试 与客户合作"),
     # -- staffing and budget --------------------------------------------------------------
     score("M20", fact("hosted_preferred"), "serverless_api", +1,
           zh="不想承担运维时，托管平台的 Serverless API 可选。",

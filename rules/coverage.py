@@ -1,0 +1,157 @@
+"""Coverage of the rule base over the whole answer space, backing `advisor rules check`.
+
+Inputs: every combination of the choice and multi questions (each multi question as every
+subset of its options), each paired with representative numbers drawn with a fixed seed;
+plus partial answers: nothing, each single answer alone, and a fixed-seed random sample of
+answer sets with questions left out. Over all of them:
+
+- every input leaves at least one suitable mode;
+- no mode is both vetoed and suitable, and the top mode is never a vetoed one;
+- every complete answer set gets a recommendation (`top_mode` is not None);
+- every rule fires at least once, and every derived fact is read by some rule."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.base import RuleBase
+from rules.engine import Evaluation, evaluate, rule_base
+
+# A few values per number question around the thresholds the rules use.
+NUMBERS: dict[str, tuple[float, ...]] = {
+    "model_params_b": (1.5, 13, 70, 400),
+    "dataset_tokens_b": (5, 300),
+    "training_days": (2, 30),
+}
+SEED = 20240601
+PARTIAL_SAMPLE = 3000
+_EXAMPLES = 5  # examples shown per kind of violation
+
+
+@dataclass
+class CoverageReport:
+    inputs_checked: int = 0
+    complete_inputs: int = 0
+    violations: list[str] = field(default_factory=list)
+    rules_fired: Counter = field(default_factory=Counter)
+    top_modes: Counter = field(default_factory=Counter)
+    rules_total: int = 0
+    version: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return not self.violations
+
+    def text(self) -> str:
+        """A printable report: figures first, then every violation."""
+        lines = [
+            f"rule base {self.version}: {self.rules_total} rules, "
+            f"{len(self.rules_fired)} fired at least once",
+            f"inputs checked: {self.inputs_checked} ({self.complete_inputs} complete answer sets)",
+            "top mode over complete answer sets: "
+            + ", ".join(f"{mode} {n}" for mode, n in self.top_modes.most_common()),
+        ]
+        if self.ok:
+            lines.append("OK: no violations")
+        else:
+            lines.append(f"FAILED: {len(self.violations)} violation(s)")
+            lines += [f"  - {v}" for v in self.violations]
+        return "\n".join(lines)
+
+    __str__ = text
+
+
+def check_coverage(*, partial_sample: int = PARTIAL_SAMPLE, seed: int = SEED,
+                   base: RuleBase | None = None) -> CoverageReport:
+    """Evaluate the whole answer space (see the module docstring) and report violations."""
+    base = base or rule_base()
+    report = CoverageReport(rules_total=len(base.rules), version=base.version)
+    problems: dict[str, list[str]] = {}
+
+    def note(kind: str, example: str) -> None:
+        problems.setdefault(kind, []).append(example)
+
+    for answers, complete in _inputs(base, partial_sample, seed):
+        ev = evaluate(answers, base=base)
+        report.inputs_checked += 1
+        report.rules_fired.update(f.rule_id for f in ev.trace)
+        _check_one(answers, ev, complete, note)
+        if complete:
+            report.complete_inputs += 1
+            report.top_modes[ev.top_mode or "none"] += 1
+
+    for kind, examples in problems.items():
+        shown = "; ".join(examples[:_EXAMPLES])
+        more = f" (and {len(examples) - _EXAMPLES} more)" if len(examples) > _EXAMPLES else ""
+        report.violations.append(f"{kind} for {len(examples)} input(s), e.g. {shown}{more}")
+    never = [r.id for r in base.rules if r.id not in report.rules_fired]
+    if never:
+        report.violations.append(f"rules that never fire: {', '.join(never)}")
+    read = {f for r in base.rules for f in r.when.facts()}
+    unread = sorted({r.then for r in base.rules if r.kind == "derive"} - read)
+    if unread:
+        report.violations.append(f"derived facts no rule reads: {', '.join(unread)}")
+    return report
+
+
+def _check_one(answers: dict[str, Any], ev: Evaluation, complete: bool, note: Any) -> None:
+    shown = _show(answers)
+    if not any(o.suitable for o in ev.modes):
+        note("no suitable mode", shown)
+    for o in ev.modes:
+        if o.vetoes and o.suitable:
+            note(f"{o.id} vetoed but suitable", shown)
+        if not o.vetoes and not o.suitable:
+            note(f"{o.id} unsuitable without a veto", shown)
+    top = ev.top_mode
+    if top is not None and ev.mode(top).vetoes:
+        note(f"vetoed mode {top} recommended", shown)
+    if complete and top is None:
+        note("complete answers but no recommendation", shown)
+
+
+def _inputs(base: RuleBase, partial_sample: int, seed: int) -> Iterator[tuple[dict[str, Any], bool]]:
+    vocab = base.vocab
+    rng = random.Random(seed)
+    choice_qs = [q for q in vocab.questions if q.type != "number"]
+    number_qs = [q for q in vocab.questions if q.type == "number"]
+    spaces = [_values(q) for q in choice_qs]
+
+    def numbers() -> dict[str, float]:
+        return {q.id: rng.choice(NUMBERS.get(q.id, _default_numbers(q))) for q in number_qs}
+
+    for combo in itertools.product(*spaces):
+        answers = {q.id: v for q, v in zip(choice_qs, combo)}
+        answers.update(numbers())
+        yield vocab.applicable(answers), True
+
+    yield {}, False
+    for q in vocab.questions:
+        for v in (_values(q) if q.type != "number" else NUMBERS.get(q.id, _default_numbers(q))):
+            yield vocab.applicable({q.id: v}), False
+    for _ in range(partial_sample):
+        full = {q.id: rng.choice(_values(q)) for q in choice_qs}
+        full.update(numbers())
+        kept = {k: v for k, v in full.items() if rng.random() < 0.5}
+        yield vocab.applicable(kept), False
+
+
+def _values(q: Any) -> list[Any]:
+    if q.type == "multi":
+        opts = q.option_ids
+        return [sorted(s) for n in range(len(opts) + 1) for s in itertools.combinations(opts, n)]
+    return list(q.option_ids)
+
+
+def _default_numbers(q: Any) -> tuple[float, ...]:
+    low = q.gt if q.gt is not None else q.ge
+    return (float(low) + 1,)
+
+
+def _show(answers: dict[str, Any]) -> str:
+    return "{" + ", ".join(f"{k}={v}" for k, v in answers.items()) + "}"
