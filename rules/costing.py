@@ -63,7 +63,9 @@ def default_kv_heads(hidden: int, head_dim: int) -> int:
     return max(1, min(8, hidden // head_dim))
 
 
-def model_state_bytes(params: float, method: str, trainable_fraction: float, weight_bytes: float = 2.0) -> dict[str, float]:
+def model_state_bytes(
+    params: float, method: str, trainable_fraction: float, weight_bytes: float = 2.0
+) -> dict[str, float]:
     """Bytes for weights, gradients and optimizer states, summed over the whole job (before
     sharding). `method`: full | lora | qlora | inference."""
     if method == "full":
@@ -86,7 +88,9 @@ def model_state_bytes(params: float, method: str, trainable_fraction: float, wei
     raise ValueError(f"unknown method {method!r}")
 
 
-def activation_bytes(arch: Architecture, seq_len: float, micro_batch: float, recompute: bool) -> float:
+def activation_bytes(
+    arch: Architecture, seq_len: float, micro_batch: float, recompute: bool
+) -> float:
     """Activation memory held by one GPU for one micro-batch (Korthikanti et al. 2022)."""
     per_token_hidden = ACT_BYTES_RECOMPUTE if recompute else ACT_BYTES_STORED
     return arch.layers * per_token_hidden * seq_len * micro_batch * arch.hidden
@@ -97,17 +101,34 @@ def kv_cache_bytes(arch: Architecture, tokens: float, bytes_per_value: float = 2
     return 2 * arch.layers * arch.kv_heads * arch.head_dim * bytes_per_value * tokens
 
 
-def min_gpus_training(state_bytes: float, act_bytes: float, usable_bytes_per_gpu: float) -> tuple[int, int]:
-    """Fewest GPUs that hold the job, and the tensor-parallel degree that needs. Model states are
-    fully sharded across the GPUs (ZeRO-3 / FSDP, Rajbhandari et al. 2020); each GPU keeps its own
-    micro-batch activations. When those take more than half a GPU, tensor + sequence parallelism
-    of degree t splits them t ways (Korthikanti et al. 2022, §4.2.2)."""
+def min_gpus_training(
+    state_bytes: float, act_bytes: float, usable_bytes_per_gpu: float
+) -> tuple[int, int]:
+    """Fewest GPUs that hold the job, and the tensor-parallel degree that achieves it. Model
+    states are fully sharded across the GPUs (ZeRO-3 / FSDP, Rajbhandari et al. 2020); each GPU
+    keeps its micro-batch activations, split t ways by tensor + sequence parallelism of degree t
+    (Korthikanti et al. 2022, §4.2.2). Taking the best t keeps the count monotone in both sizes."""
+    best: tuple[int, int] | None = None
     tp = 1
-    while act_bytes / tp > usable_bytes_per_gpu / 2:
+    while best is None or tp <= max(8, best[0]):
+        room = usable_bytes_per_gpu - act_bytes / tp
+        if room > 0:
+            gpus = max(tp, math.ceil(state_bytes / room))
+            gpus = tp * math.ceil(gpus / tp)
+            if best is None or gpus < best[0]:
+                best = (gpus, tp)
         tp *= 2
-    room = usable_bytes_per_gpu - act_bytes / tp
-    gpus = max(tp, math.ceil(state_bytes / room))
-    return tp * math.ceil(gpus / tp), tp
+    return best
+
+
+def tensor_parallel_for(
+    state_bytes: float, act_bytes: float, usable_bytes_per_gpu: float, gpus: int
+) -> int:
+    """Smallest tensor-parallel degree at which `gpus` GPUs hold the job (see above)."""
+    tp = 1
+    while state_bytes / gpus + act_bytes / tp > usable_bytes_per_gpu and tp < gpus:
+        tp *= 2
+    return tp
 
 
 def min_gpus_inference(total_bytes: float, usable_bytes_per_gpu: float) -> int:
@@ -207,7 +228,8 @@ def cost_to_target(c: CostInputs) -> dict[str, float]:
         "restarts": restart_gpu_hours * price / c.utilization,
         "queue": staff_rate * c.queue_hours,
         "storage": c.storage_tb * c.storage_price_per_tb_month * months,
-        "staff": staff_rate * run_hours + setup_share * c.setup_fte_months * c.staff_cost_per_fte_month,
+        "staff": staff_rate * run_hours
+        + setup_share * c.setup_fte_months * c.staff_cost_per_fte_month,
     }
     return {
         **parts,

@@ -7,22 +7,32 @@ number never makes a candidate look better than one that was measured."""
 
 from __future__ import annotations
 
-import csv
-import io
 from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from rules import costing as C
-from rules.estimate import COMPONENT_LABELS, Lang, _Strict, _sig
+from rules.mode_costs import COMPONENT_LABELS, sig
 from rules.prices import Prices, load_prices
 from rules.vocabulary import load_vocabulary
 from service.errors import InvalidInput
 
+Lang = Literal["zh", "en"]
 Status = Literal["pass", "partial", "fail", "untested"]
-STATUS_LABELS = {"pass": ("通过", "pass"), "partial": ("部分满足", "partial"), "fail": ("未通过", "fail"),
-                 "untested": ("未测", "not tested")}
-UNIT_FOR_TARGET = {"billion_tokens": ("tokens_per_s", 1e9), "million_samples": ("samples_per_s", 1e6)}
+STATUS_LABELS = {
+    "pass": ("通过", "pass"),
+    "partial": ("部分满足", "partial"),
+    "fail": ("未通过", "fail"),
+    "untested": ("未测", "not tested"),
+}
+UNIT_FOR_TARGET = {
+    "billion_tokens": ("tokens_per_s", 1e9),
+    "million_samples": ("samples_per_s", 1e6),
+}
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class Measured(_Strict):
@@ -34,12 +44,16 @@ class Measured(_Strict):
     queue_hours: float | None = Field(None, ge=0, le=10000, description="Wait per job submission")
     pilot_hours: float | None = Field(None, gt=0, le=100000, description="How long the pilot ran")
     failures: int | None = Field(None, ge=0, le=1_000_000)
-    restart_minutes: float | None = Field(None, ge=0, le=100000, description="Recovery time per failure")
+    restart_minutes: float | None = Field(
+        None, ge=0, le=100000, description="Recovery time per failure"
+    )
     checkpoint_resume: bool | None = None
     price_per_gpu_hour: float | None = Field(None, ge=0, le=1e6)
     storage_tb: float | None = Field(None, ge=0, le=1e6)
     storage_price_per_tb_month: float | None = Field(None, ge=0, le=1e7)
-    staff_fte: float | None = Field(None, ge=0, le=1000, description="Team and platform ops effort, FTE")
+    staff_fte: float | None = Field(
+        None, ge=0, le=1000, description="Team and platform ops effort, FTE"
+    )
     staff_cost_per_fte_month: float | None = Field(None, ge=0, le=1e7)
 
 
@@ -86,18 +100,28 @@ _T = {
     "production_responsibility": ("生产责任", "Production responsibility"),
     "not_given": ("未填写", "not given"),
     "unranked": ("无法排名：缺少吞吐量或价格", "cannot rank: throughput or price missing"),
-    "total": ("达标总成本", "Cost to target"), "days": ("日历天数", "Calendar days"),
-    "vs_best": ("相对最优", "vs best"), "missing": ("缺少的测量", "Missing measurements"),
-    "sec_cost": ("成本与测量", "Cost and measurements"), "sec_eval": ("三维评估表 [S9]", "Three-dimension table [S9]"),
-    "sec_checks": ("核验清单", "Checks"), "title": ("候选平台实测对比", "Pilot comparison of candidate platforms"),
-    "rank": ("排名", "Rank"), "candidate": ("候选", "Candidate"), "mode": ("部署形态", "Mode"),
-    "throughput": ("吞吐", "Throughput"), "utilization": ("利用率", "Utilization"),
-    "queue_hours": ("排队（小时/次）", "Queue (h per job)"), "failure_rate": ("故障率（次/卡·天）", "Failures per GPU-day"),
-    "price": ("卡时单价", "Price per GPU-hour"), "gpus": ("GPU 数", "GPUs"),
+    "total": ("达标总成本", "Cost to target"),
+    "days": ("日历天数", "Calendar days"),
+    "vs_best": ("相对最优", "vs best"),
+    "missing": ("缺少的测量", "Missing measurements"),
+    "sec_cost": ("成本与测量", "Cost and measurements"),
+    "sec_eval": ("三维评估表 [S9]", "Three-dimension table [S9]"),
+    "sec_checks": ("核验清单", "Checks"),
+    "title": ("候选平台实测对比", "Pilot comparison of candidate platforms"),
+    "rank": ("排名", "Rank"),
+    "candidate": ("候选", "Candidate"),
+    "mode": ("部署形态", "Mode"),
+    "throughput": ("吞吐", "Throughput"),
+    "utilization": ("利用率", "Utilization"),
+    "queue_hours": ("排队（小时/次）", "Queue (h per job)"),
+    "failure_rate": ("故障率（次/卡·天）", "Failures per GPU-day"),
+    "price": ("卡时单价", "Price per GPU-hour"),
+    "gpus": ("GPU 数", "GPUs"),
 }
 
 
-def _t(key: str, lang: str) -> str:
+def label(key: str, lang: str) -> str:
+    """A fixed label of the comparison (sheet rows, headings) in `lang`."""
     zh, en = _T[key]
     return en if lang == "en" else zh
 
@@ -108,7 +132,9 @@ def compare(request: CompareRequest, prices: Prices | None = None) -> dict[str, 
     check_ids = request.checks if request.checks is not None else [c.id for c in vocab.checks]
     for i, cid in enumerate(check_ids):
         if cid not in vocab.checks_by_id:
-            raise InvalidInput(f"unknown check {cid!r}", field=f"checks[{i}]", allowed=list(vocab.checks_by_id))
+            raise InvalidInput(
+                f"unknown check {cid!r}", field=f"checks[{i}]", allowed=list(vocab.checks_by_id)
+            )
     want_unit, scale = UNIT_FOR_TARGET[request.target.unit]
     names: set[str] = set()
     for i, cand in enumerate(request.candidates):
@@ -121,33 +147,51 @@ def compare(request: CompareRequest, prices: Prices | None = None) -> dict[str, 
         if cand.gpu_type is not None:
             prices.gpu(cand.gpu_type, field=f"{where}.gpu_type")
         if cand.measured.throughput is not None and cand.measured.throughput_unit != want_unit:
-            raise InvalidInput(f"target in {request.target.unit} needs throughput in {want_unit}",
-                               field=f"{where}.measured.throughput_unit", allowed=[want_unit])
+            raise InvalidInput(
+                f"target in {request.target.unit} needs throughput in {want_unit}",
+                field=f"{where}.measured.throughput_unit",
+                allowed=[want_unit],
+            )
         for cid in cand.checks:
             if cid not in vocab.checks_by_id:
-                raise InvalidInput(f"unknown check {cid!r}", field=f"{where}.checks.{cid}",
-                                   allowed=list(vocab.checks_by_id))
+                raise InvalidInput(
+                    f"unknown check {cid!r}",
+                    field=f"{where}.checks.{cid}",
+                    allowed=list(vocab.checks_by_id),
+                )
     # Storage is the same data wherever it runs: a candidate that did not report it borrows the
     # largest figure another candidate reported.
-    known_storage = [c.measured.storage_tb for c in request.candidates if c.measured.storage_tb is not None]
+    known_storage = [
+        c.measured.storage_tb for c in request.candidates if c.measured.storage_tb is not None
+    ]
     storage_fill = max(known_storage, default=0.0)
     work = request.target.amount * scale
     rows = [_candidate(c, work, storage_fill, prices, lang) for c in request.candidates]
-    ranked = sorted((r for r in rows if r["ranked"]), key=lambda r: (r["total"], r["calendar_days"]))
+    ranked = sorted(
+        (r for r in rows if r["ranked"]), key=lambda r: (r["total"], r["calendar_days"])
+    )
     for i, r in enumerate(ranked, 1):
         r["rank"] = i
-        r["vs_best"] = _sig(r["total"] / ranked[0]["total"]) if ranked[0]["total"] else 1.0
+        r["vs_best"] = sig(r["total"] / ranked[0]["total"]) if ranked[0]["total"] else 1.0
     rows = ranked + [r for r in rows if not r["ranked"]]
     return {
-        "lang": lang, "as_of": prices.as_of, "currency": prices.currency,
-        "disclaimer": prices.disclaimer_text(lang), "target": request.target.model_dump(),
-        "best": ranked[0]["name"] if ranked else None, "candidates": rows,
+        "lang": lang,
+        "as_of": prices.as_of,
+        "currency": prices.currency,
+        "disclaimer": prices.disclaimer_text(lang),
+        "target": request.target.model_dump(),
+        "best": ranked[0]["name"] if ranked else None,
+        "candidates": rows,
         "sheet": _sheet(request, rows, check_ids, lang),
-        "component_labels": {k: (en if lang == "en" else zh) for k, (zh, en) in COMPONENT_LABELS.items()},
+        "component_labels": {
+            k: (en if lang == "en" else zh) for k, (zh, en) in COMPONENT_LABELS.items()
+        },
     }
 
 
-def _candidate(c: Candidate, work: float, storage_fill: float, prices: Prices, lang: str) -> dict[str, Any]:
+def _candidate(
+    c: Candidate, work: float, storage_fill: float, prices: Prices, lang: str
+) -> dict[str, Any]:
     m, profile = c.measured, prices.modes_by_id.get(c.mode or "")
     a = prices.assumptions_by_id
     missing: list[str] = []
@@ -162,64 +206,144 @@ def _candidate(c: Candidate, work: float, storage_fill: float, prices: Prices, l
         return fallback
 
     src = "prices.yaml"
-    util = take("utilization", m.utilization, profile.utilization.low if profile else 0.51,
-                f"{src}: {'low end of the mode profile' if profile else '[S10] low end 51%'}")
-    queue = take("queue_hours", m.queue_hours, profile.queue_hours.high if profile else 24.0,
-                 f"{src}: high end of the mode profile" if profile else "example: one day")
-    fail_rate = (m.failures / (c.gpu_count * m.pilot_hours / 24)
-                 if m.failures is not None and m.pilot_hours else None)
+    util = take(
+        "utilization",
+        m.utilization,
+        profile.utilization.low if profile else 0.51,
+        f"{src}: {'low end of the mode profile' if profile else '[S10] low end 51%'}",
+    )
+    queue = take(
+        "queue_hours",
+        m.queue_hours,
+        profile.queue_hours.high if profile else 24.0,
+        f"{src}: high end of the mode profile" if profile else "example: one day",
+    )
+    fail_rate = (
+        m.failures / (c.gpu_count * m.pilot_hours / 24)
+        if m.failures is not None and m.pilot_hours
+        else None
+    )
     if fail_rate is None:
         missing += [f for f in ("failures", "pilot_hours") if not getattr(m, f)]
         fail_rate = a["failure_rate_per_gpu_day"].range.high
-        assumed.append({"field": "failure_rate_per_gpu_day", "value": fail_rate, "source": f"{src}: high end"})
-    restart_h = take("restart_minutes", m.restart_minutes, a["restart_hours"].range.high * 60, f"{src}: high end") / 60
+        assumed.append(
+            {"field": "failure_rate_per_gpu_day", "value": fail_rate, "source": f"{src}: high end"}
+        )
+    restart_h = (
+        take(
+            "restart_minutes",
+            m.restart_minutes,
+            a["restart_hours"].range.high * 60,
+            f"{src}: high end",
+        )
+        / 60
+    )
     resume = take("checkpoint_resume", m.checkpoint_resume, False, "unverified: assumed absent")
     price = m.price_per_gpu_hour
     if price is None:
         missing.append("price_per_gpu_hour")
         if c.gpu_type:
-            price = (prices.gpus_by_id[c.gpu_type].price_per_gpu_hour * (profile.price_multiplier if profile else 1.0)
-                     * a["price_factor"].range.high)
-            assumed.append({"field": "price_per_gpu_hour", "value": _sig(price), "source": f"{src}: example × high end"})
-    storage = take("storage_tb", m.storage_tb, storage_fill, "largest figure other candidates reported")
-    storage_price = take("storage_price_per_tb_month", m.storage_price_per_tb_month,
-                         a["storage_price_per_tb_month"].range.default, f"{src}: example default", flag=False)
-    fte = take("staff_fte", m.staff_fte, a["project_fte"].range.default + (profile.ops_fte.high if profile else 1.0),
-               f"{src}: project team + high end of ops staff")
-    staff_cost = take("staff_cost_per_fte_month", m.staff_cost_per_fte_month,
-                      a["staff_cost_per_fte_month"].range.default, f"{src}: example default", flag=False)
+            price = (
+                prices.gpus_by_id[c.gpu_type].price_per_gpu_hour
+                * (profile.price_multiplier if profile else 1.0)
+                * a["price_factor"].range.high
+            )
+            assumed.append(
+                {
+                    "field": "price_per_gpu_hour",
+                    "value": sig(price),
+                    "source": f"{src}: example × high end",
+                }
+            )
+    storage = take(
+        "storage_tb", m.storage_tb, storage_fill, "largest figure other candidates reported"
+    )
+    storage_price = take(
+        "storage_price_per_tb_month",
+        m.storage_price_per_tb_month,
+        a["storage_price_per_tb_month"].range.default,
+        f"{src}: example default",
+        flag=False,
+    )
+    fte = take(
+        "staff_fte",
+        m.staff_fte,
+        a["project_fte"].range.default + (profile.ops_fte.high if profile else 1.0),
+        f"{src}: project team + high end of ops staff",
+    )
+    staff_cost = take(
+        "staff_cost_per_fte_month",
+        m.staff_cost_per_fte_month,
+        a["staff_cost_per_fte_month"].range.default,
+        f"{src}: example default",
+        flag=False,
+    )
     if m.throughput is None:
         missing.insert(0, "throughput")
     mode_label = load_vocabulary().modes_by_id[c.mode].label.get(lang) if c.mode else None
-    out: dict[str, Any] = {"name": c.name, "mode": c.mode, "mode_label": mode_label, "gpu_type": c.gpu_type,
-                           "gpu_count": c.gpu_count, "missing": missing, "assumed": assumed,
-                           "utilization": util, "queue_hours": queue, "failure_rate_per_gpu_day": _sig(fail_rate),
-                           "checkpoint_resume": resume, "price_per_gpu_hour": _sig(price) if price is not None else None}
+    out: dict[str, Any] = {
+        "name": c.name,
+        "mode": c.mode,
+        "mode_label": mode_label,
+        "gpu_type": c.gpu_type,
+        "gpu_count": c.gpu_count,
+        "missing": missing,
+        "assumed": assumed,
+        "utilization": util,
+        "queue_hours": queue,
+        "failure_rate_per_gpu_day": sig(fail_rate),
+        "checkpoint_resume": resume,
+        "price_per_gpu_hour": sig(price) if price is not None else None,
+    }
     if m.throughput is None or price is None:
-        return {**out, "ranked": False, "rank": None, "reason": _t("unranked", lang)}
+        return {**out, "ranked": False, "rank": None, "reason": label("unranked", lang)}
     run_hours = work / m.throughput / 3600
     overhead = C.restart_overhead_hours(
-        run_hours, c.gpu_count, fail_rate, resume=resume,
+        run_hours,
+        c.gpu_count,
+        fail_rate,
+        resume=resume,
         checkpoint_interval_hours=a["checkpoint_interval_hours"].range.default,
-        checkpoint_write_hours=a["checkpoint_write_minutes"].range.default / 60, restart_hours=restart_h)
-    cost = C.cost_to_target(C.CostInputs(
-        useful_gpu_hours=run_hours * c.gpu_count, gpus=c.gpu_count, price_per_gpu_hour=price, utilization=util,
-        queue_hours=queue, restart_overhead_hours=overhead, bills_failures=profile.bills_failures if profile else True,
-        storage_tb=storage, storage_price_per_tb_month=storage_price, staff_fte=fte,
-        staff_cost_per_fte_month=staff_cost, setup_fte_months=profile.setup_fte_months if profile else 0.0,
-        setup_amortization_months=a["setup_amortization_months"].range.default))
-    return {**out, "ranked": True, "rank": None, "total": _sig(cost["total"]),
-            "components": {k: _sig(cost[k]) for k in C.COMPONENTS},
-            "billed_gpu_hours": _sig(cost["billed_gpu_hours"]), "calendar_days": _sig(cost["calendar_days"]),
-            "run_days": _sig((run_hours + overhead) / 24)}
+        checkpoint_write_hours=a["checkpoint_write_minutes"].range.default / 60,
+        restart_hours=restart_h,
+    )
+    cost = C.cost_to_target(
+        C.CostInputs(
+            useful_gpu_hours=run_hours * c.gpu_count,
+            gpus=c.gpu_count,
+            price_per_gpu_hour=price,
+            utilization=util,
+            queue_hours=queue,
+            restart_overhead_hours=overhead,
+            bills_failures=profile.bills_failures if profile else True,
+            storage_tb=storage,
+            storage_price_per_tb_month=storage_price,
+            staff_fte=fte,
+            staff_cost_per_fte_month=staff_cost,
+            setup_fte_months=profile.setup_fte_months if profile else 0.0,
+            setup_amortization_months=a["setup_amortization_months"].range.default,
+        )
+    )
+    return {
+        **out,
+        "ranked": True,
+        "rank": None,
+        "total": sig(cost["total"]),
+        "components": {k: sig(cost[k]) for k in C.COMPONENTS},
+        "billed_gpu_hours": sig(cost["billed_gpu_hours"]),
+        "calendar_days": sig(cost["calendar_days"]),
+        "run_days": sig((run_hours + overhead) / 24),
+    }
 
 
-def _sheet(req: CompareRequest, rows: list[dict], check_ids: list[str], lang: str) -> dict[str, Any]:
+def _sheet(
+    req: CompareRequest, rows: list[dict], check_ids: list[str], lang: str
+) -> dict[str, Any]:
     """The side-by-side sheet: one column per candidate, in ranking order."""
     vocab = load_vocabulary()
     by_name = {c.name: c for c in req.candidates}
     cands = [by_name[r["name"]] for r in rows]
-    none = _t("not_given", lang)
+    none = label("not_given", lang)
 
     def num(x: Any, fmt: str = "{:,.0f}") -> str:
         return none if x is None else fmt.format(x)
@@ -233,8 +357,15 @@ def _sheet(req: CompareRequest, rows: list[dict], check_ids: list[str], lang: st
         ("throughput", [num(c.measured.throughput, "{:,.6g}") for c in cands]),
         ("utilization", [num(c.measured.utilization, "{:.0%}") for c in cands]),
         ("queue_hours", [num(c.measured.queue_hours, "{:g}") for c in cands]),
-        ("failure_rate", [num(r["failure_rate_per_gpu_day"], "{:.2g}") if "failures" not in r["missing"] and "pilot_hours" not in r["missing"]
-                          else none for r in rows]),
+        (
+            "failure_rate",
+            [
+                num(r["failure_rate_per_gpu_day"], "{:.2g}")
+                if "failures" not in r["missing"] and "pilot_hours" not in r["missing"]
+                else none
+                for r in rows
+            ],
+        ),
         ("price", [num(c.measured.price_per_gpu_hour, "{:,.2f}") for c in cands]),
         ("missing", [", ".join(r["missing"]) or "—" for r in rows]),
     ]
@@ -247,58 +378,34 @@ def _sheet(req: CompareRequest, rows: list[dict], check_ids: list[str], lang: st
             res = c.checks.get(cid, CheckResult())
             zh, en = STATUS_LABELS[res.status]
             values.append((en if lang == "en" else zh) + (f" — {res.note}" if res.note else ""))
-        check_rows.append({"id": cid, "label": chk.label.get(lang),
-                           "dimension": vocab.dimensions_by_id[chk.dimension].label.get(lang), "values": values})
+        check_rows.append(
+            {
+                "id": cid,
+                "label": chk.label.get(lang),
+                "dimension": vocab.dimensions_by_id[chk.dimension].label.get(lang),
+                "values": values,
+            }
+        )
     return {
         "columns": [r["name"] for r in rows],
         "sections": [
-            {"id": "cost", "title": _t("sec_cost", lang),
-             "rows": [{"id": k, "label": _t(k, lang), "values": v} for k, v in cost_rows]},
-            {"id": "evaluation_table", "title": _t("sec_eval", lang),
-             "rows": [{"id": d, "label": _t(d, lang), "values": [getattr(c.evaluation, d) or none for c in cands]}
-                      for d in dims]},
-            {"id": "checks", "title": _t("sec_checks", lang), "rows": check_rows},
+            {
+                "id": "cost",
+                "title": label("sec_cost", lang),
+                "rows": [{"id": k, "label": label(k, lang), "values": v} for k, v in cost_rows],
+            },
+            {
+                "id": "evaluation_table",
+                "title": label("sec_eval", lang),
+                "rows": [
+                    {
+                        "id": d,
+                        "label": label(d, lang),
+                        "values": [getattr(c.evaluation, d) or none for c in cands],
+                    }
+                    for d in dims
+                ],
+            },
+            {"id": "checks", "title": label("sec_checks", lang), "rows": check_rows},
         ],
     }
-
-
-def to_markdown(result: dict[str, Any]) -> str:
-    """The comparison as a Markdown report: ranking, breakdown, then the sheet."""
-    lang, cur = result["lang"], result["currency"]
-    labels = result["component_labels"]
-    out = [f"# {_t('title', lang)}", "", f"> {result['disclaimer']}", ""]
-    head = [_t("rank", lang), _t("candidate", lang), f"{_t('total', lang)} ({cur})", _t("days", lang),
-            *labels.values()]
-    out += [_md_row(head), _md_row(["---"] * len(head))]
-    for r in result["candidates"]:
-        if r["ranked"]:
-            out.append(_md_row([str(r["rank"]), r["name"], f"{r['total']:,.0f}", f"{r['calendar_days']:,.1f}",
-                                *(f"{r['components'][k]:,.0f}" for k in labels)]))
-        else:
-            out.append(_md_row(["—", r["name"], r["reason"], "", *([""] * len(labels))]))
-    for section in result["sheet"]["sections"]:
-        out += ["", f"## {section['title']}", "", _md_row(["", *result["sheet"]["columns"]]),
-                _md_row(["---"] * (1 + len(result["sheet"]["columns"])))]
-        out += [_md_row([row["label"], *row["values"]]) for row in section["rows"]]
-    return "\n".join(out) + "\n"
-
-
-def _md_row(cells: list[str]) -> str:
-    # A pipe or newline inside user text would break the table.
-    return "| " + " | ".join(str(c).replace("|", "\\|").replace("\n", " ") for c in cells) + " |"
-
-
-def to_csv(result: dict[str, Any]) -> str:
-    """The sheet as CSV: section, row id, label, then one column per candidate."""
-    buf = io.StringIO()
-    w = csv.writer(buf)
-    w.writerow(["section", "row", "label", *result["sheet"]["columns"]])
-    for section in result["sheet"]["sections"]:
-        for row in section["rows"]:
-            w.writerow([section["id"], row["id"], row["label"], *(_csv_safe(v) for v in row["values"])])
-    return buf.getvalue()
-
-
-def _csv_safe(value: str) -> str:
-    # Spreadsheets run cells starting with = + - @ as formulas; user notes must stay text.
-    return "'" + value if value[:1] in ("=", "+", "-", "@") else value

@@ -15,14 +15,19 @@ from litestar import Response, Router, post
 from litestar.params import Parameter
 
 from rules.estimate import EstimateRequest, estimate, parse
-from rules.pilot import CompareRequest, compare, to_csv, to_markdown
+from rules.pilot import CompareRequest, compare
 from service.charts import Row, Series, stacked_bars
 from service.errors import InvalidInput
+from service.render_estimate import to_csv, to_markdown
 from service.settings import get_settings
 
 ESTIMATE_FORMATS = ["json", "svg"]
 COMPARE_FORMATS = ["json", "md", "csv", "svg"]
-_TYPES = {"md": "text/markdown; charset=utf-8", "csv": "text/csv; charset=utf-8", "svg": "image/svg+xml"}
+_TYPES = {
+    "md": "text/markdown; charset=utf-8",
+    "csv": "text/csv; charset=utf-8",
+    "svg": "image/svg+xml",
+}
 
 
 def _with_lang(data: Any) -> Any:
@@ -40,8 +45,10 @@ def estimate_svg(result: dict[str, Any]) -> str:
     """Cost to target per deployment mode, stacked by component."""
     lang = result["lang"]
     series = [Series(k, label) for k, label in result["component_labels"].items()]
-    rows = [Row(m["label"], m["components"]) if m["applicable"] else Row(m["label"], note=m["reason"])
-            for m in result["modes"]]
+    rows = [
+        Row(m["label"], m["components"]) if m["applicable"] else Row(m["label"], note=m["reason"])
+        for m in result["modes"]
+    ]
     title = "各部署形态达标总成本" if lang == "zh" else "Cost to target by deployment mode"
     return stacked_bars(rows, series, title=title, unit=result["currency"], lang=lang)
 
@@ -50,15 +57,18 @@ def compare_svg(result: dict[str, Any]) -> str:
     """Cost to target per pilot candidate, stacked by component."""
     lang = result["lang"]
     series = [Series(k, label) for k, label in result["component_labels"].items()]
-    rows = [Row(c["name"], c["components"]) if c["ranked"] else Row(c["name"], note=c["reason"])
-            for c in result["candidates"]]
+    rows = [
+        Row(c["name"], c["components"]) if c["ranked"] else Row(c["name"], note=c["reason"])
+        for c in result["candidates"]
+    ]
     title = "候选平台达标总成本" if lang == "zh" else "Cost to target by candidate"
     return stacked_bars(rows, series, title=title, unit=result["currency"], lang=lang)
 
 
 @post("/estimate", status_code=200, sync_to_thread=True, summary="Task baseline and cost to target")
 def estimate_route(
-    data: dict[str, Any], fmt: str = Parameter(query="format", default="json", description="json or svg")
+    data: dict[str, Any],
+    fmt: str = Parameter(query="format", default="json", description="json or svg"),
 ) -> Response:
     """Body: {answers, inputs?, modes?, lang?}. Every assumption used is listed with its source."""
     _check_format(fmt, ESTIMATE_FORMATS)
@@ -69,7 +79,12 @@ def estimate_route(
     return Response({**result, "svg": svg})
 
 
-@post("/compare", status_code=200, sync_to_thread=True, summary="Pilot comparison of candidate platforms")
+@post(
+    "/compare",
+    status_code=200,
+    sync_to_thread=True,
+    summary="Pilot comparison of candidate platforms",
+)
 def compare_route(
     data: dict[str, Any],
     fmt: str = Parameter(query="format", default="json", description="json, md, csv or svg"),
@@ -80,8 +95,11 @@ def compare_route(
     if fmt == "md":
         return Response(to_markdown(result), media_type=_TYPES["md"])
     if fmt == "csv":
-        return Response(to_csv(result), media_type=_TYPES["csv"],
-                        headers={"Content-Disposition": 'attachment; filename="comparison.csv"'})
+        return Response(
+            to_csv(result),
+            media_type=_TYPES["csv"],
+            headers={"Content-Disposition": 'attachment; filename="comparison.csv"'},
+        )
     if fmt == "svg":
         return Response(compare_svg(result), media_type=_TYPES["svg"])
     return Response({**result, "svg": compare_svg(result)})

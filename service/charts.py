@@ -55,7 +55,10 @@ def stacked_bars(
 ) -> str:
     """One horizontal bar per row, split into the `series` segments, with totals and a legend.
     Negative or missing values count as zero."""
-    colors = [s.color if _COLOR.match(s.color or "") else PALETTE[i % len(PALETTE)] for i, s in enumerate(series)]
+    colors = [
+        s.color if _COLOR.match(s.color or "") else PALETTE[i % len(PALETTE)]
+        for i, s in enumerate(series)
+    ]
     totals = [sum(max(0.0, r.values.get(s.key, 0.0)) for s in series) for r in rows]
     top = max(totals, default=0.0) or 1.0
     bar_w = max(50, width - _LABEL_W - _VALUE_W - 2 * _PAD)
@@ -66,8 +69,15 @@ def stacked_bars(
     uid = next(_ids)
     suffix = f" ({unit})" if unit else ""
     desc = "; ".join(
-        f"{r.label}: " + (r.note or f"{format_amount(t, lang)}{suffix} = "
-                          + ", ".join(f"{s.label} {format_amount(max(0.0, r.values.get(s.key, 0.0)), lang)}" for s in series))
+        f"{r.label}: "
+        + (
+            r.note
+            or f"{format_amount(t, lang)}{suffix} = "
+            + ", ".join(
+                f"{s.label} {format_amount(max(0.0, r.values.get(s.key, 0.0)), lang)}"
+                for s in series
+            )
+        )
         for r, t in zip(rows, totals, strict=True)
     )
     out = [
@@ -81,8 +91,10 @@ def stacked_bars(
     for i, (row, total) in enumerate(zip(rows, totals, strict=True)):
         y = _TITLE_H + i * _ROW_H
         mid = y + _BAR_H / 2 + 4
-        out.append(f'<text x="{_LABEL_W - 6}" y="{mid:.1f}" text-anchor="end" fill="#222">{escape(_clip(row.label))}'
-                   f'<title>{escape(row.label)}</title></text>')
+        out.append(
+            f'<text x="{_LABEL_W - 6}" y="{mid:.1f}" text-anchor="end" fill="#222">{escape(_clip(row.label))}'
+            f"<title>{escape(row.label)}</title></text>"
+        )
         x = float(_LABEL_W)
         if not row.note:
             for s, color in zip(series, colors, strict=True):
@@ -90,8 +102,10 @@ def stacked_bars(
                 w = v / top * bar_w
                 if w <= 0:
                     continue
-                out.append(f'<rect x="{x:.1f}" y="{y}" width="{w:.1f}" height="{_BAR_H}" fill="{color}">'
-                           f'<title>{escape(f"{row.label} · {s.label}: {format_amount(v, lang)}{suffix}")}</title></rect>')
+                out.append(
+                    f'<rect x="{x:.1f}" y="{y}" width="{w:.1f}" height="{_BAR_H}" fill="{color}">'
+                    f"<title>{escape(f'{row.label} · {s.label}: {format_amount(v, lang)}{suffix}')}</title></rect>"
+                )
                 x += w
         text = row.note or format_amount(total, lang)
         out.append(f'<text x="{x + 6:.1f}" y="{mid:.1f}" fill="#444">{escape(text)}</text>')
@@ -99,7 +113,9 @@ def stacked_bars(
         lx = _PAD + (i % legend_cols) * 170
         ly = body_h + _PAD + (i // legend_cols) * _LEGEND_ROW
         out.append(f'<rect x="{lx}" y="{ly}" width="12" height="12" fill="{color}"/>')
-        out.append(f'<text x="{lx + 18}" y="{ly + 10}" fill="#222">{escape(_clip(s.label, 22))}</text>')
+        out.append(
+            f'<text x="{lx + 18}" y="{ly + 10}" fill="#222">{escape(_clip(s.label, 22))}</text>'
+        )
     out.append("</svg>")
     return "\n".join(out)
 

@@ -13,14 +13,36 @@ from litestar.testing import TestClient
 from service.api_estimate import router
 from service.errors import AdvisorError
 
-ESTIMATE = {"answers": {"task_type": "fine_tuning", "model_params_b": 7, "dataset_tokens_b": 2},
-            "inputs": {"gpu_type": "h100_80gb"}, "modes": ["self_built", "serverless_api"], "lang": "en"}
-MEASURED = {"throughput": 50000, "utilization": 0.7, "queue_hours": 1, "pilot_hours": 24, "failures": 0,
-            "checkpoint_resume": True, "restart_minutes": 10, "price_per_gpu_hour": 20, "staff_fte": 1}
-COMPARE = {"target": {"amount": 10}, "lang": "en", "candidates": [
-    {"name": "Cloud", "mode": "serverless_api", "gpu_count": 8, "measured": MEASURED},
-    {"name": "Own", "mode": "self_built", "gpu_count": 8, "measured": {**MEASURED, "price_per_gpu_hour": 9}},
-]}
+ESTIMATE = {
+    "answers": {"task_type": "fine_tuning", "model_params_b": 7, "dataset_tokens_b": 2},
+    "inputs": {"gpu_type": "h100_80gb"},
+    "modes": ["self_built", "serverless_api"],
+    "lang": "en",
+}
+MEASURED = {
+    "throughput": 50000,
+    "utilization": 0.7,
+    "queue_hours": 1,
+    "pilot_hours": 24,
+    "failures": 0,
+    "checkpoint_resume": True,
+    "restart_minutes": 10,
+    "price_per_gpu_hour": 20,
+    "staff_fte": 1,
+}
+COMPARE = {
+    "target": {"amount": 10},
+    "lang": "en",
+    "candidates": [
+        {"name": "Cloud", "mode": "serverless_api", "gpu_count": 8, "measured": MEASURED},
+        {
+            "name": "Own",
+            "mode": "self_built",
+            "gpu_count": 8,
+            "measured": {**MEASURED, "price_per_gpu_hour": 9},
+        },
+    ],
+}
 
 
 def _error(request: Request, exc: AdvisorError) -> Response:
@@ -51,14 +73,17 @@ def test_estimate_defaults_to_chinese_and_serves_the_chart_alone(api):
     assert res.text.startswith("<svg")
 
 
-@pytest.mark.parametrize(("change", "field"), [
-    ({"inputs": {"gpu_count": 0}}, "inputs.gpu_count"),
-    ({"inputs": {"utilization": 1.5}}, "inputs.utilization"),
-    ({"inputs": {"price_per_gpu_hour": -3}}, "inputs.price_per_gpu_hour"),
-    ({"inputs": {"gpu_type": "voodoo2"}}, "inputs.gpu_type"),
-    ({"modes": ["self_built", "cloud9"]}, "modes[1]"),
-    ({"answers": {"task_type": "fine_tuning"}}, "answers.model_params_b"),
-])
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        ({"inputs": {"gpu_count": 0}}, "inputs.gpu_count"),
+        ({"inputs": {"utilization": 1.5}}, "inputs.utilization"),
+        ({"inputs": {"price_per_gpu_hour": -3}}, "inputs.price_per_gpu_hour"),
+        ({"inputs": {"gpu_type": "voodoo2"}}, "inputs.gpu_type"),
+        ({"modes": ["self_built", "cloud9"]}, "modes[1]"),
+        ({"answers": {"task_type": "fine_tuning"}}, "answers.model_params_b"),
+    ],
+)
 def test_estimate_errors_are_422_naming_the_field(api, change, field):
     res = api.post("/api/v1/estimate", json={**ESTIMATE, **change})
     assert res.status_code == 422
@@ -82,7 +107,10 @@ def test_compare_ranks_candidates_and_exports_every_format(api):
     assert "attachment" in res.headers["content-disposition"]
     assert next(csv.reader(io.StringIO(res.text))) == ["section", "row", "label", "Own", "Cloud"]
     svg = api.post("/api/v1/compare?format=svg", json=COMPARE)
-    assert svg.headers["content-type"].startswith("image/svg+xml") and "Cost to target by candidate" in svg.text
+    assert (
+        svg.headers["content-type"].startswith("image/svg+xml")
+        and "Cost to target by candidate" in svg.text
+    )
 
 
 def test_compare_errors_name_the_field(api):

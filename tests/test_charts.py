@@ -16,8 +16,13 @@ def bars(svg: str) -> list[ET.Element]:
 
 
 def test_segments_are_stacked_and_proportional_to_the_largest_total():
-    svg = stacked_bars([Row("A", {"compute": 300, "staff": 100}), Row("B", {"compute": 100, "staff": 100})],
-                       SERIES, title="Cost", unit="CNY", lang="en")
+    svg = stacked_bars(
+        [Row("A", {"compute": 300, "staff": 100}), Row("B", {"compute": 100, "staff": 100})],
+        SERIES,
+        title="Cost",
+        unit="CNY",
+        lang="en",
+    )
     a1, a2, b1, b2 = bars(svg)
     widths = [float(r.get("width")) for r in (a1, a2, b1, b2)]
     assert widths[0] + widths[1] == 2 * (widths[2] + widths[3])  # 400 vs 200
@@ -27,7 +32,9 @@ def test_segments_are_stacked_and_proportional_to_the_largest_total():
 
 
 def test_legend_totals_and_description_are_there_for_readers():
-    svg = stacked_bars([Row("A", {"compute": 1_500_000})], SERIES, title="Cost", unit="CNY", lang="en")
+    svg = stacked_bars(
+        [Row("A", {"compute": 1_500_000})], SERIES, title="Cost", unit="CNY", lang="en"
+    )
     root = ET.fromstring(svg)
     texts = [t.text for t in root.iter(f"{NS}text")]
     assert "Compute" in texts and "Staff" in texts and "1.5M" in texts
@@ -36,8 +43,11 @@ def test_legend_totals_and_description_are_there_for_readers():
 
 
 def test_labels_are_escaped_and_nothing_needs_unsafe_inline():
-    svg = stacked_bars([Row("<script>alert(1)</script>", {"compute": 1})],
-                       [Series("compute", '"><img onerror=x>', 'red" onload="x')], title="T & <b>")
+    svg = stacked_bars(
+        [Row("<script>alert(1)</script>", {"compute": 1})],
+        [Series("compute", '"><img onerror=x>', 'red" onload="x')],
+        title="T & <b>",
+    )
     root = ET.fromstring(svg)  # still well-formed XML
     assert "<script" not in svg and "<img" not in svg and "&lt;script&gt;" in svg
     tags = {el.tag.removeprefix(NS) for el in root.iter()}
@@ -48,7 +58,9 @@ def test_labels_are_escaped_and_nothing_needs_unsafe_inline():
 
 
 def test_rows_with_a_note_show_it_instead_of_a_bar_and_empty_charts_render():
-    svg = stacked_bars([Row("A", {"compute": 5}), Row("B", note="not applicable")], SERIES, title="Cost")
+    svg = stacked_bars(
+        [Row("A", {"compute": 5}), Row("B", note="not applicable")], SERIES, title="Cost"
+    )
     assert len(bars(svg)) == 1 and "not applicable" in svg
     ET.fromstring(stacked_bars([], SERIES, title="Empty"))
     ET.fromstring(stacked_bars([Row("zero", {"compute": 0, "staff": -3})], SERIES, title="Zero"))

@@ -17,8 +17,12 @@ PRETRAIN_7B = {"task_type": "pretraining", "model_params_b": 7, "dataset_tokens_
 
 
 def run(answers, inputs=None, modes=None, lang="en"):
-    body = {"answers": answers, "lang": lang, **({"inputs": inputs} if inputs else {}),
-            **({"modes": modes} if modes is not None else {})}
+    body = {
+        "answers": answers,
+        "lang": lang,
+        **({"inputs": inputs} if inputs else {}),
+        **({"modes": modes} if modes is not None else {}),
+    }
     return estimate(parse(EstimateRequest, body))
 
 
@@ -27,6 +31,7 @@ def mode(result, mode_id):
 
 
 # -- formulas, by hand -----------------------------------------------------------------------
+
 
 def test_full_training_keeps_16_bytes_per_param_and_reports_gb_not_gib():
     states = C.model_state_bytes(7e9, "full", 0.0)
@@ -73,26 +78,43 @@ def test_gpu_hours_at_peak_and_mfu():
     assert C.gpu_hours(4.2e22, 312, 0.4) == pytest.approx(93482.9, rel=1e-5)
 
 
-def test_min_gpus_shards_states_and_splits_oversized_activations():
-    assert C.min_gpus_training(112e9, 18.25e9, 72e9) == (3, 1)  # 112 / (72 - 18.25) = 2.08
-    gpus, tp = C.min_gpus_training(1120e9, 90e9, 72e9)  # activations need tensor parallel 4
-    assert tp == 4 and gpus % 4 == 0 and gpus >= 1120e9 / (72e9 - 22.5e9)
+def test_min_gpus_shards_states_and_picks_the_best_tensor_parallel_degree():
+    # t=1: 112 / (72 - 18.25) → 3 GPUs; t=2: 112 / (72 - 9.125) → 2 GPUs
+    assert C.min_gpus_training(112e9, 18.25e9, 72e9) == (2, 2)
+    assert C.min_gpus_training(112e9, 1e9, 72e9) == (2, 1)
+    # 90 GB of activations never fit at t=1; t=4 gives 1120 / 49.5 → 23 → 24 GPUs
+    assert C.min_gpus_training(1120e9, 90e9, 72e9) == (24, 4)
+    assert C.tensor_parallel_for(112e9, 18.25e9, 72e9, gpus=2) == 2
+    assert C.tensor_parallel_for(112e9, 18.25e9, 72e9, gpus=16) == 1
     assert C.round_to_nodes(6) == 6 and C.round_to_nodes(9) == 16
 
 
 def test_restart_overhead_with_and_without_resume():
     # λ = 0.01/GPU-day · 24 GPUs / 24 h = 0.01 per hour; T = 100 h
     kw = dict(checkpoint_interval_hours=1.0, checkpoint_write_hours=0.05, restart_hours=0.5)
-    assert C.restart_overhead_hours(100, 24, 0.01, resume=True, **kw) == pytest.approx(100 * (0.05 + 0.01 * 1.0))
+    assert C.restart_overhead_hours(100, 24, 0.01, resume=True, **kw) == pytest.approx(
+        100 * (0.05 + 0.01 * 1.0)
+    )
     expected = (1 / 0.01 + 0.5) * (math.e - 1) - 100
     assert C.restart_overhead_hours(100, 24, 0.01, resume=False, **kw) == pytest.approx(expected)
     assert C.restart_overhead_hours(100, 24, 0.0, resume=False, **kw) == 0.0
 
 
 def test_cost_to_target_by_component_by_hand():
-    c = C.CostInputs(useful_gpu_hours=1000, gpus=10, price_per_gpu_hour=10, utilization=0.5, queue_hours=73,
-                     restart_overhead_hours=0, bills_failures=True, storage_tb=2, storage_price_per_tb_month=100,
-                     staff_fte=2, staff_cost_per_fte_month=7300, setup_fte_months=0)
+    c = C.CostInputs(
+        useful_gpu_hours=1000,
+        gpus=10,
+        price_per_gpu_hour=10,
+        utilization=0.5,
+        queue_hours=73,
+        restart_overhead_hours=0,
+        bills_failures=True,
+        storage_tb=2,
+        storage_price_per_tb_month=100,
+        staff_fte=2,
+        staff_cost_per_fte_month=7300,
+        setup_fte_months=0,
+    )
     r = C.cost_to_target(c)
     # 100 h run + 73 h queue = 173 h; staff 2 FTE · 7300 / 730 h = 20 per hour
     assert r["compute"] == pytest.approx(10000) and r["idle"] == pytest.approx(10000)
@@ -104,15 +126,29 @@ def test_cost_to_target_by_component_by_hand():
 
 
 def test_setup_effort_is_charged_by_calendar_share():
-    base = dict(useful_gpu_hours=7300, gpus=10, price_per_gpu_hour=0, utilization=1, queue_hours=0,
-                restart_overhead_hours=0, bills_failures=True, storage_tb=0, storage_price_per_tb_month=0,
-                staff_fte=0, staff_cost_per_fte_month=1000, setup_fte_months=6)
+    base = dict(
+        useful_gpu_hours=7300,
+        gpus=10,
+        price_per_gpu_hour=0,
+        utilization=1,
+        queue_hours=0,
+        restart_overhead_hours=0,
+        bills_failures=True,
+        storage_tb=0,
+        storage_price_per_tb_month=0,
+        staff_fte=0,
+        staff_cost_per_fte_month=1000,
+        setup_fte_months=6,
+    )
     # 730 h = one month of a 12-month amortization → 1/12 of 6 FTE-months
-    assert C.cost_to_target(C.CostInputs(**base, setup_amortization_months=12))["staff"] == pytest.approx(500)
+    assert C.cost_to_target(C.CostInputs(**base, setup_amortization_months=12))[
+        "staff"
+    ] == pytest.approx(500)
     assert C.cost_to_target(C.CostInputs(**base))["staff"] == pytest.approx(6000)
 
 
 # -- the estimate -----------------------------------------------------------------------------
+
 
 def test_estimate_of_7b_pretraining_matches_the_hand_figures():
     r = run(PRETRAIN_7B, {"gpu_type": "a100_80gb", "gpu_count": 128, "mfu": 0.4})
@@ -122,7 +158,9 @@ def test_estimate_of_7b_pretraining_matches_the_hand_figures():
     assert comp["run_days"] == pytest.approx(93482.9 / 128 / 24, rel=1e-5)
     mem = r["baseline"]["memory"]
     assert mem["components_gb"]["optimizer"] == pytest.approx(84.0)
-    assert mem["min_gpus"] == 3
+    # with recomputation allowed: 112 GB / (72 - 1.14) → 2 GPUs
+    assert mem["min_gpus"] == 2
+    assert r["baseline"]["compute"]["flops_per_param_token"] == 6  # 128 GPUs need no recompute
     assert r["cheapest"] == r["modes"][0]["id"] and r["modes"][0]["rank"] == 1
 
 
@@ -130,8 +168,12 @@ def test_every_assumption_says_value_unit_and_source_and_prices_are_not_quotes()
     for lang, words in (("en", "not any vendor's quote"), ("zh", "不是任何厂商的报价")):
         r = run(PRETRAIN_7B, {"mfu": 0.35}, lang=lang)
         assert words in r["disclaimer"] and r["as_of"] in r["disclaimer"]
-        items = r["assumptions"] + [a for m in r["modes"] if m["applicable"] for a in m["assumptions"]]
-        assert all({"label", "value", "unit", "source", "kind"} <= set(a) and a["source"] for a in items)
+        items = r["assumptions"] + [
+            a for m in r["modes"] if m["applicable"] for a in m["assumptions"]
+        ]
+        assert all(
+            {"label", "value", "unit", "source", "kind"} <= set(a) and a["source"] for a in items
+        )
         mfu = next(a for a in items if a["id"] == "mfu")
         assert mfu["kind"] == "input" and mfu["source"] in ("your input", "你的输入")
         util = next(a for a in mode(r, "self_built")["assumptions"] if a["id"] == "utilization")
@@ -163,10 +205,14 @@ def test_sensitivity_lists_low_and_high_totals_biggest_swing_first():
 
 
 def test_inference_sizes_weights_plus_kv_cache():
-    r = run({"task_type": "inference", "model_params_b": 7},
-            {"layers": 32, "hidden": 4096, "kv_heads": 32, "context_tokens": 4096, "concurrency": 1})
+    r = run(
+        {"task_type": "inference", "model_params_b": 7},
+        {"layers": 32, "hidden": 4096, "kv_heads": 32, "context_tokens": 4096, "concurrency": 1},
+    )
     mem = r["baseline"]["memory"]["components_gb"]
-    assert mem["weights"] == pytest.approx(14.0) and mem["kv_cache"] == pytest.approx(2 * C.GIB / C.GB, rel=1e-5)
+    assert mem["weights"] == pytest.approx(14.0) and mem["kv_cache"] == pytest.approx(
+        2 * C.GIB / C.GB, rel=1e-5
+    )
 
 
 def test_too_few_days_for_the_gpus_given_is_a_warning():
@@ -174,19 +220,22 @@ def test_too_few_days_for_the_gpus_given_is_a_warning():
     assert r["warnings"] and "10" in r["warnings"][0]
 
 
-@pytest.mark.parametrize(("inputs", "modes", "field"), [
-    ({"gpu_count": 0}, None, "inputs.gpu_count"),
-    ({"gpu_count": 2}, None, "inputs.gpu_count"),  # below the 3 GPUs memory needs
-    ({"utilization": 1.2}, None, "inputs.utilization"),
-    ({"mfu": 0}, None, "inputs.mfu"),
-    ({"price_per_gpu_hour": -1}, None, "inputs.price_per_gpu_hour"),
-    ({"mode_prices": {"self_built": -1}}, None, "inputs.mode_prices.self_built"),
-    ({"gpu_type": "gtx_480"}, None, "inputs.gpu_type"),
-    ({"method": "lora"}, None, "inputs.method"),
-    ({"gpu_tflops": "fast"}, None, "inputs.gpu_tflops"),
-    ({"colour": "red"}, None, "inputs.colour"),
-    (None, ["self_built", "moon_base"], "modes[1]"),
-])
+@pytest.mark.parametrize(
+    ("inputs", "modes", "field"),
+    [
+        ({"gpu_count": 0}, None, "inputs.gpu_count"),
+        ({"gpu_count": 1}, None, "inputs.gpu_count"),  # below the 2 GPUs memory needs
+        ({"utilization": 1.2}, None, "inputs.utilization"),
+        ({"mfu": 0}, None, "inputs.mfu"),
+        ({"price_per_gpu_hour": -1}, None, "inputs.price_per_gpu_hour"),
+        ({"mode_prices": {"self_built": -1}}, None, "inputs.mode_prices.self_built"),
+        ({"gpu_type": "gtx_480"}, None, "inputs.gpu_type"),
+        ({"method": "lora"}, None, "inputs.method"),
+        ({"gpu_tflops": "fast"}, None, "inputs.gpu_tflops"),
+        ({"colour": "red"}, None, "inputs.colour"),
+        (None, ["self_built", "moon_base"], "modes[1]"),
+    ],
+)
 def test_invalid_or_inconsistent_inputs_name_the_field(inputs, modes, field):
     with pytest.raises(InvalidInput) as err:
         run(PRETRAIN_7B, inputs, modes)
@@ -194,10 +243,12 @@ def test_invalid_or_inconsistent_inputs_name_the_field(inputs, modes, field):
 
 
 def test_missing_answers_name_the_question():
-    for answers, field in (({"task_type": "pretraining", "dataset_tokens_b": 5}, "answers.model_params_b"),
-                           ({"task_type": "pretraining", "model_params_b": 7}, "answers.dataset_tokens_b"),
-                           ({"task_type": "data_processing", "model_params_b": 7}, "answers.task_type"),
-                           ({"task_type": "pretraining", "model_params_b": -7}, "answers.model_params_b")):
+    for answers, field in (
+        ({"task_type": "pretraining", "dataset_tokens_b": 5}, "answers.model_params_b"),
+        ({"task_type": "pretraining", "model_params_b": 7}, "answers.dataset_tokens_b"),
+        ({"task_type": "data_processing", "model_params_b": 7}, "answers.task_type"),
+        ({"task_type": "pretraining", "model_params_b": -7}, "answers.model_params_b"),
+    ):
         with pytest.raises(InvalidInput) as err:
             run(answers)
         assert err.value.field == field
@@ -206,11 +257,24 @@ def test_missing_answers_name_the_question():
 def test_estimate_from_answers_only_when_the_answers_allow_it():
     modes = ["self_built", "serverless_api"]
     assert estimate_from_answers({"task_type": "fine_tuning"}, modes, "zh") is None
-    assert estimate_from_answers({"task_type": "fine_tuning", "model_params_b": 7}, modes, "zh") is None
-    assert estimate_from_answers({"task_type": "data_processing", "model_params_b": 7}, modes, "zh") is None
-    r = estimate_from_answers({"task_type": "fine_tuning", "model_params_b": 7, "dataset_tokens_b": 1}, modes, "en")
-    assert r["method"] == "lora" and [m["id"] for m in r["modes"]] == sorted(modes, key=lambda i: mode(r, i)["total"])
-    assert estimate_from_answers({"task_type": "inference", "model_params_b": 7}, modes, "zh")["lang"] == "zh"
+    assert (
+        estimate_from_answers({"task_type": "fine_tuning", "model_params_b": 7}, modes, "zh")
+        is None
+    )
+    assert (
+        estimate_from_answers({"task_type": "data_processing", "model_params_b": 7}, modes, "zh")
+        is None
+    )
+    r = estimate_from_answers(
+        {"task_type": "fine_tuning", "model_params_b": 7, "dataset_tokens_b": 1}, modes, "en"
+    )
+    assert r["method"] == "lora" and [m["id"] for m in r["modes"]] == sorted(
+        modes, key=lambda i: mode(r, i)["total"]
+    )
+    assert (
+        estimate_from_answers({"task_type": "inference", "model_params_b": 7}, modes, "zh")["lang"]
+        == "zh"
+    )
 
 
 # -- properties --------------------------------------------------------------------------------
@@ -219,23 +283,41 @@ _fraction = st.floats(0.05, 1.0)
 
 
 @settings(max_examples=60, deadline=None)
-@given(params=st.floats(0.1, 500), tokens=st.floats(0.01, 5000), u1=_fraction, u2=_fraction,
-       p1=st.floats(0, 100), p2=st.floats(0, 100))
+@given(
+    params=st.floats(0.1, 500),
+    tokens=st.floats(0.01, 5000),
+    u1=_fraction,
+    u2=_fraction,
+    p1=st.floats(0, 100),
+    p2=st.floats(0, 100),
+)
 def test_cost_never_falls_when_utilization_drops_or_price_rises(params, tokens, u1, u2, p1, p2):
-    answers = {"task_type": "continued_training", "model_params_b": params, "dataset_tokens_b": tokens}
+    answers = {
+        "task_type": "continued_training",
+        "model_params_b": params,
+        "dataset_tokens_b": tokens,
+    }
     lo_u, hi_u = sorted((u1, u2))
     lo_p, hi_p = sorted((p1, p2))
     base = {"gpu_type": "h100_80gb", "price_per_gpu_hour": lo_p}
     worse_util = run(answers, {**base, "utilization": lo_u}, ["self_built", "partner"])
     better_util = run(answers, {**base, "utilization": hi_u}, ["self_built", "partner"])
-    pricier = run(answers, {**base, "utilization": hi_u, "price_per_gpu_hour": hi_p}, ["self_built", "partner"])
+    pricier = run(
+        answers,
+        {**base, "utilization": hi_u, "price_per_gpu_hour": hi_p},
+        ["self_built", "partner"],
+    )
     for mid in ("self_built", "partner"):
         assert mode(worse_util, mid)["total"] >= mode(better_util, mid)["total"]
         assert mode(pricier, mid)["total"] >= mode(better_util, mid)["total"]
 
 
 @settings(max_examples=60, deadline=None)
-@given(a=st.floats(0.01, 2000), b=st.floats(0.01, 2000), task=st.sampled_from(["pretraining", "fine_tuning", "inference"]))
+@given(
+    a=st.floats(0.01, 2000),
+    b=st.floats(0.01, 2000),
+    task=st.sampled_from(["pretraining", "fine_tuning", "inference"]),
+)
 def test_memory_grows_with_parameters(a, b, task):
     small, large = sorted((a, b))
     if large - small < 1e-6:

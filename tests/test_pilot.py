@@ -9,17 +9,32 @@ import io
 import pytest
 
 from rules.estimate import parse
-from rules.pilot import CompareRequest, compare, to_csv, to_markdown
+from rules.pilot import CompareRequest, compare
 from service.errors import InvalidInput
+from service.render_estimate import to_csv, to_markdown
 
 # 36 billion tokens at 100,000 tokens/s = 100 hours on 10 GPUs.
-FULL = {"throughput": 100000, "utilization": 0.5, "queue_hours": 0, "pilot_hours": 24, "failures": 0,
-        "restart_minutes": 30, "checkpoint_resume": True, "price_per_gpu_hour": 10, "storage_tb": 0,
-        "staff_fte": 0}
+FULL = {
+    "throughput": 100000,
+    "utilization": 0.5,
+    "queue_hours": 0,
+    "pilot_hours": 24,
+    "failures": 0,
+    "restart_minutes": 30,
+    "checkpoint_resume": True,
+    "price_per_gpu_hour": 10,
+    "storage_tb": 0,
+    "staff_fte": 0,
+}
 
 
 def body(*candidates, lang="en", **extra):
-    return {"target": {"amount": 36, "unit": "billion_tokens"}, "lang": lang, "candidates": list(candidates), **extra}
+    return {
+        "target": {"amount": 36, "unit": "billion_tokens"},
+        "lang": lang,
+        "candidates": list(candidates),
+        **extra,
+    }
 
 
 def cand(name, gpu_count=10, **measured):
@@ -48,11 +63,21 @@ def test_cost_to_target_by_hand_and_ranking():
 def test_missing_measurements_are_flagged_and_never_flatter_a_candidate():
     measured = {**FULL, "utilization": 0.6, "queue_hours": 6}  # the self-built profile's defaults
     bare = {"throughput": 100000, "price_per_gpu_hour": 10}
-    r = run(body({"name": "measured", "mode": "self_built", "gpu_count": 10, "measured": measured},
-                 {"name": "bare", "mode": "self_built", "gpu_count": 10, "measured": bare}))
+    r = run(
+        body(
+            {"name": "measured", "mode": "self_built", "gpu_count": 10, "measured": measured},
+            {"name": "bare", "mode": "self_built", "gpu_count": 10, "measured": bare},
+        )
+    )
     by = {c["name"]: c for c in r["candidates"]}
-    assert {"utilization", "queue_hours", "failures", "pilot_hours", "checkpoint_resume", "staff_fte"} <= set(
-        by["bare"]["missing"])
+    assert {
+        "utilization",
+        "queue_hours",
+        "failures",
+        "pilot_hours",
+        "checkpoint_resume",
+        "staff_fte",
+    } <= set(by["bare"]["missing"])
     assert by["bare"]["utilization"] == 0.51  # low end of the owned-compute range [S10]
     assert by["bare"]["total"] > by["measured"]["total"]
     assert by["bare"]["assumed"] and all(a["source"] for a in by["bare"]["assumed"])
@@ -73,8 +98,11 @@ def test_measured_failures_become_a_rate_per_gpu_day():
 
 
 def test_sheet_fills_the_three_dimensions_and_the_checks_in_the_users_language():
-    a = {**cand("平台甲"), "evaluation": {"managed_objects": "训练任务与模型"},
-         "checks": {"checkpoint_resume": {"status": "pass", "note": "15 分钟恢复"}}}
+    a = {
+        **cand("平台甲"),
+        "evaluation": {"managed_objects": "训练任务与模型"},
+        "checks": {"checkpoint_resume": {"status": "pass", "note": "15 分钟恢复"}},
+    }
     r = run(body(a, cand("平台乙"), lang="zh", checks=["checkpoint_resume", "queue_time"]))
     sections = {s["id"]: s for s in r["sheet"]["sections"]}
     dims = [row["label"] for row in sections["evaluation_table"]["rows"]]
@@ -82,11 +110,14 @@ def test_sheet_fills_the_three_dimensions_and_the_checks_in_the_users_language()
     assert sections["evaluation_table"]["rows"][0]["values"] == ["训练任务与模型", "未填写"]
     checks = sections["checks"]["rows"]
     assert [c["id"] for c in checks] == ["checkpoint_resume", "queue_time"]
-    assert checks[0]["label"] == "断点续训" and checks[0]["values"] == ["通过 — 15 分钟恢复", "未测"]
+    assert checks[0]["label"] == "断点续训" and checks[0]["values"] == [
+        "通过 — 15 分钟恢复",
+        "未测",
+    ]
 
 
 def test_markdown_and_csv_exports_carry_the_ranking_and_keep_user_text_inert():
-    evil = {**cand("A | B"), "evaluation": {"managed_objects": "=HYPERLINK(\"x\")"}}
+    evil = {**cand("A | B"), "evaluation": {"managed_objects": '=HYPERLINK("x")'}}
     r = run(body(evil, cand("plain", price_per_gpu_hour=30)))
     md = to_markdown(r)
     assert md.startswith("# Pilot comparison") and "not any vendor's quote" in md
@@ -97,18 +128,30 @@ def test_markdown_and_csv_exports_carry_the_ranking_and_keep_user_text_inert():
     assert managed[3].startswith("'=")
 
 
-@pytest.mark.parametrize(("payload", "field"), [
-    (body(cand("only")), "candidates"),
-    (body(cand("x"), cand("x")), "candidates[1].name"),
-    (body(cand("x"), {**cand("y"), "mode": "moon_base"}), "candidates[1].mode"),
-    (body(cand("x"), {**cand("y"), "gpu_type": "gtx_480"}), "candidates[1].gpu_type"),
-    (body(cand("x"), cand("y", throughput_unit="samples_per_s")), "candidates[1].measured.throughput_unit"),
-    (body(cand("x"), cand("y", utilization=1.5)), "candidates[1].measured.utilization"),
-    (body(cand("x"), cand("y", price_per_gpu_hour=-2)), "candidates[1].measured.price_per_gpu_hour"),
-    (body(cand("x"), cand("y", gpu_count=0)), "candidates[1].gpu_count"),
-    (body(cand("x"), {**cand("y"), "checks": {"vibes": {"status": "pass"}}}), "candidates[1].checks.vibes"),
-    (body(cand("x"), cand("y"), checks=["queue_time", "vibes"]), "checks[1]"),
-])
+@pytest.mark.parametrize(
+    ("payload", "field"),
+    [
+        (body(cand("only")), "candidates"),
+        (body(cand("x"), cand("x")), "candidates[1].name"),
+        (body(cand("x"), {**cand("y"), "mode": "moon_base"}), "candidates[1].mode"),
+        (body(cand("x"), {**cand("y"), "gpu_type": "gtx_480"}), "candidates[1].gpu_type"),
+        (
+            body(cand("x"), cand("y", throughput_unit="samples_per_s")),
+            "candidates[1].measured.throughput_unit",
+        ),
+        (body(cand("x"), cand("y", utilization=1.5)), "candidates[1].measured.utilization"),
+        (
+            body(cand("x"), cand("y", price_per_gpu_hour=-2)),
+            "candidates[1].measured.price_per_gpu_hour",
+        ),
+        (body(cand("x"), cand("y", gpu_count=0)), "candidates[1].gpu_count"),
+        (
+            body(cand("x"), {**cand("y"), "checks": {"vibes": {"status": "pass"}}}),
+            "candidates[1].checks.vibes",
+        ),
+        (body(cand("x"), cand("y"), checks=["queue_time", "vibes"]), "checks[1]"),
+    ],
+)
 def test_invalid_comparisons_name_the_field(payload, field):
     with pytest.raises(InvalidInput) as err:
         run(payload)

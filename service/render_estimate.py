@@ -1,0 +1,135 @@
+"""Text renderings of an estimate and a pilot comparison: the terminal report, and the
+comparison's Markdown and CSV exports. JSON is the result dict itself."""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import Any
+
+from rules.pilot import label
+
+_T = {
+    "title": ("任务基线与达标成本估算", "Task baseline and cost to target"),
+    "memory": ("显存", "GPU memory"),
+    "compute": ("算力", "Compute"),
+    "modes": ("各部署形态", "By deployment mode"),
+    "drivers": ("影响最大的假设", "Assumptions that move the total most"),
+    "assumptions": ("全部假设", "All assumptions"),
+    "na": ("不适用", "not applicable"),
+    "warnings": ("注意", "Warnings"),
+}
+
+
+def estimate_text(r: dict[str, Any]) -> str:
+    """A plain-text report of an estimate for the terminal."""
+    lang, cur = r["lang"], r["currency"]
+
+    def t(key: str) -> str:
+        return _T[key][1 if lang == "en" else 0]
+
+    b, mem = r["baseline"], r["baseline"]["memory"]
+    comp = b["compute"]
+    lines = [
+        f"# {t('title')}",
+        f"> {r['disclaimer']}",
+        "",
+        f"## {t('memory')} ({b['gpu']['label']})",
+    ]
+    lines += [f"- {k}: {v:,.1f} GB" for k, v in mem["components_gb"].items()]
+    lines += [
+        f"- total: {mem['total_gb']:,.1f} GB ({mem['total_gib']:,.1f} GiB); min GPUs: {mem['min_gpus']}; "
+        f"per GPU at {comp['gpus']} GPUs: {mem['per_gpu_gb']:,.1f} / {mem['usable_per_gpu_gb']:,.1f} GB"
+    ]
+    lines += ["", f"## {t('compute')}"]
+    lines += [
+        f"- {k}: {v:,.6g}" if isinstance(v, float) else f"- {k}: {v}" for k, v in comp.items()
+    ]
+    lines += ["", f"## {t('modes')} ({cur})"]
+    for m in r["modes"]:
+        if not m["applicable"]:
+            lines.append(f"- {m['label']}: {t('na')} ({m['reason']})")
+            continue
+        parts = ", ".join(
+            f"{r['component_labels'][k]} {v:,.0f}" for k, v in m["components"].items()
+        )
+        lines.append(
+            f"{m['rank']}. {m['label']}: {m['total']:,.0f} {cur}, {m['calendar_days']:,.1f} d — {parts}"
+        )
+    if r["drivers"]:
+        lines += ["", f"## {t('drivers')}"]
+        lines += [
+            f"- {d['label']}: {d['low']:g} → {d['total_at_low']:,.0f}; {d['high']:g} → {d['total_at_high']:,.0f}"
+            for d in r["drivers"]
+        ]
+    if r["warnings"]:
+        lines += ["", f"## {t('warnings')}", *(f"- {w}" for w in r["warnings"])]
+    lines += ["", f"## {t('assumptions')}"]
+    lines += [
+        f"- {a['label']}: {str(a['value']) + (' ' + a['unit'] if a['unit'] else '')} [{a['kind']}] {a['source']}".rstrip()
+        for a in r["assumptions"]
+    ]
+    return "\n".join(lines)
+
+
+def to_markdown(result: dict[str, Any]) -> str:
+    """The comparison as a Markdown report: ranking, breakdown, then the sheet."""
+    lang, cur = result["lang"], result["currency"]
+    labels = result["component_labels"]
+    out = [f"# {label('title', lang)}", "", f"> {result['disclaimer']}", ""]
+    head = [
+        label("rank", lang),
+        label("candidate", lang),
+        f"{label('total', lang)} ({cur})",
+        label("days", lang),
+        *labels.values(),
+    ]
+    out += [_md_row(head), _md_row(["---"] * len(head))]
+    for r in result["candidates"]:
+        if r["ranked"]:
+            out.append(
+                _md_row(
+                    [
+                        str(r["rank"]),
+                        r["name"],
+                        f"{r['total']:,.0f}",
+                        f"{r['calendar_days']:,.1f}",
+                        *(f"{r['components'][k]:,.0f}" for k in labels),
+                    ]
+                )
+            )
+        else:
+            out.append(_md_row(["—", r["name"], r["reason"], "", *([""] * len(labels))]))
+    for section in result["sheet"]["sections"]:
+        out += [
+            "",
+            f"## {section['title']}",
+            "",
+            _md_row(["", *result["sheet"]["columns"]]),
+            _md_row(["---"] * (1 + len(result["sheet"]["columns"]))),
+        ]
+        out += [_md_row([row["label"], *row["values"]]) for row in section["rows"]]
+    return "\n".join(out) + "\n"
+
+
+def _md_row(cells: list[str]) -> str:
+    # A pipe or newline inside user text would break the table.
+    return "| " + " | ".join(str(c).replace("|", "\\|").replace("\n", " ") for c in cells) + " |"
+
+
+def to_csv(result: dict[str, Any]) -> str:
+    """The sheet as CSV: section, row id, label, then one column per candidate."""
+    buf = io.StringIO()
+    w = csv.writer(buf)
+    w.writerow(["section", "row", "label", *result["sheet"]["columns"]])
+    for section in result["sheet"]["sections"]:
+        for row in section["rows"]:
+            w.writerow(
+                [section["id"], row["id"], row["label"], *(_csv_safe(v) for v in row["values"])]
+            )
+    return buf.getvalue()
+
+
+def _csv_safe(value: str) -> str:
+    # Spreadsheets run cells starting with = + - @ as formulas; user notes must stay text.
+    return "'" + value if value[:1] in ("=", "+", "-", "@") else value
