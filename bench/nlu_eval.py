@@ -1,0 +1,138 @@
+"""Accuracy and speed of the free-text extractor (rules/understanding.py) on the
+labelled utterances in bench/data/utterances.yaml.
+
+    python bench/nlu_eval.py [--failures] [--heldout-failures] [--repeat N]
+
+Prints, per split, precision and recall of the extracted values per question id, how
+often `is_question` is right, the share of utterances understood exactly (every value,
+negation, question flag and correction right), and the time per message.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+import yaml
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from rules.understanding import understand  # noqa: E402
+
+DATA = Path(__file__).with_name("data") / "utterances.yaml"
+
+
+def _key(value):
+    if isinstance(value, list):
+        return "[]"
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return round(float(value), 3)
+    return value
+
+
+def _expected(case: dict) -> set[tuple]:
+    out = set()
+    for field, negated in (("expect", False), ("negated", True)):
+        for qid, value in (case.get(field) or {}).items():
+            if isinstance(value, list) and value:
+                out.update((qid, v, negated) for v in value)
+            else:
+                out.add((qid, _key(value), negated))
+    return out
+
+
+def _predicted(u) -> set[tuple]:
+    return {(e.question, _key(e.value), e.negated) for e in u.values}
+
+
+def _evaluate(cases: list[dict]) -> tuple[dict, int, list]:
+    counts: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])  # tp, fp, fn
+    exact, failures = 0, []
+    for case in cases:
+        u = understand(case["text"], case.get("answers"))
+        want, got = _expected(case), _predicted(u)
+        for item in want | got:
+            row = counts[item[0]]
+            row[0 if item in want and item in got else 1 if item in got else 2] += 1
+        asked = bool(case.get("question", False))
+        q = counts["(is_question)"]
+        if asked and u.is_question:
+            q[0] += 1
+        elif u.is_question:
+            q[1] += 1
+        elif asked:
+            q[2] += 1
+        corrected_ok = sorted(case.get("corrects", [])) == sorted(c.question for c in u.corrections)
+        if want == got and asked == u.is_question and corrected_ok:
+            exact += 1
+        else:
+            failures.append((case, sorted(want - got, key=str), sorted(got - want, key=str), u))
+    return counts, exact, failures
+
+
+def _ratio(a: int, b: int) -> str:
+    return f"{a / b:6.1%}" if b else "     -"
+
+
+def _report(name: str, cases: list[dict], show: bool) -> None:
+    counts, exact, failures = _evaluate(cases)
+    print(f"\n== {name}: {len(cases)} utterances")
+    print(f"{'question':22} {'precision':>9} {'recall':>7} {'tp':>4} {'fp':>4} {'fn':>4}")
+    total = [0, 0, 0]
+    for qid in sorted(counts):
+        tp, fp, fn = counts[qid]
+        total = [total[0] + tp, total[1] + fp, total[2] + fn]
+        print(f"{qid:22} {_ratio(tp, tp + fp):>9} {_ratio(tp, tp + fn):>7} {tp:4} {fp:4} {fn:4}")
+    tp, fp, fn = total
+    print(f"{'(all)':22} {_ratio(tp, tp + fp):>9} {_ratio(tp, tp + fn):>7} {tp:4} {fp:4} {fn:4}")
+    print(f"exact match per utterance: {exact}/{len(cases)} = {_ratio(exact, len(cases)).strip()}")
+    if show:
+        for case, missing, extra, u in failures:
+            print(
+                f"  {case['id']} {case['text']!r}\n     missing {missing} extra {extra}"
+                f" question={u.is_question} corrections={[c.question for c in u.corrections]}"
+            )
+
+
+def _speed(cases: list[dict], repeat: int) -> None:
+    texts = [c["text"] for c in cases]
+    for text in texts:  # warm up: the first call loads and compiles the data file
+        understand(text)
+    per_message = []
+    for _ in range(repeat):
+        for text in texts:
+            start = time.perf_counter()
+            understand(text)
+            per_message.append(time.perf_counter() - start)
+    per_message.sort()
+    mean = statistics.fmean(per_message) * 1e6
+    p50 = per_message[len(per_message) // 2] * 1e6
+    p95 = per_message[int(len(per_message) * 0.95)] * 1e6
+    print(
+        f"\n== speed: {len(per_message)} calls, per message: mean {mean:.0f} µs,"
+        f" median {p50:.0f} µs, p95 {p95:.0f} µs"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--failures", action="store_true", help="list tune-split failures")
+    parser.add_argument(
+        "--heldout-failures", action="store_true", help="list held-out failures too"
+    )
+    parser.add_argument("--repeat", type=int, default=20, help="timing passes over the set")
+    args = parser.parse_args()
+    cases = yaml.safe_load(DATA.read_text(encoding="utf-8"))["utterances"]
+    for split in ("tune", "heldout"):
+        chosen = [c for c in cases if c["split"] == split]
+        _report(split, chosen, args.failures if split == "tune" else args.heldout_failures)
+    _report("all", cases, False)
+    _speed(cases, args.repeat)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,261 @@
+"""Quantities in chat messages: model sizes, token counts, durations and data sizes, written
+with Arabic digits, Chinese numerals or English words ("70B", "七十亿", "两万亿 token", "三周",
+"half a year", "几个T"). Also the text folding and word-list regexes the extractor shares.
+
+The words come from the `numbers` section of `understanding.yaml`; the Chinese numeral
+reader is code.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rules.vocabulary import Vocabulary
+
+_CN_DIGITS = {
+    "零": 0,
+    "〇": 0,
+    "一": 1,
+    "二": 2,
+    "两": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+    "几": 3,
+}
+_CN_UNITS = {"十": 10, "百": 100, "千": 1000}
+_FOLD_EXTRA = str.maketrans({"。": ".", "’": "'", "‘": "'", "“": '"', "”": '"'})
+
+
+def fold(text: str) -> tuple[str, list[int]]:
+    """Lower-cased, half-width text and, for each of its characters, where it came from."""
+    out: list[str] = []
+    where: list[int] = []
+    for i, ch in enumerate(text):
+        if ch.isascii():
+            folded = ch.lower()
+        else:
+            folded = unicodedata.normalize("NFKC", ch).translate(_FOLD_EXTRA).lower()
+        out.append(folded)
+        where.extend([i] * len(folded))
+    return "".join(out), where
+
+
+def alternation(words: Any, left: bool = True) -> str:
+    """A regex alternation of `words`, longest first; Latin ends only match whole words
+    (`left=False`: may follow a digit, as units do in "70b", "50tb")."""
+    parts = []
+    for word in sorted({fold(w)[0] for w in words}, key=len, reverse=True):
+        part = re.escape(word)
+        if word[0].isascii() and word[0].isalnum():
+            part = (r"(?<![a-z0-9])" if left else r"(?<![a-z])") + part
+        if word[-1].isascii() and word[-1].isalnum():
+            part += r"(?![a-z0-9])"
+        parts.append(part)
+    return "|".join(parts) or r"(?!x)x"
+
+
+def word_regex(words: Any) -> re.Pattern[str]:
+    return re.compile(alternation(words))
+
+
+def cn_number(text: str) -> float | None:
+    """Read a Chinese numeral (七十亿, 两万亿, 一百三十, 两三 = 3). None if it is not one."""
+    if "点" in text:
+        whole, _, frac = text.partition("点")
+        head = cn_number(whole) if whole else 0.0
+        if head is None or not frac or any(ch not in _CN_DIGITS for ch in frac):
+            return None
+        return head + float("0." + "".join(str(_CN_DIGITS[ch]) for ch in frac))
+    total = section = number = 0.0
+    last_digit = False
+    for ch in text:
+        if ch in _CN_DIGITS:
+            # "两三周": consecutive digits are a range; take the upper end.
+            number = max(number, _CN_DIGITS[ch]) if last_digit else _CN_DIGITS[ch]
+            last_digit = True
+            continue
+        last_digit = False
+        if ch in _CN_UNITS:
+            section += (number or 1) * _CN_UNITS[ch]
+        elif ch == "万":
+            section = (section + number or 1) * 1e4
+        elif ch == "亿":
+            total = (total + section + number or 1) * 1e8
+            section = 0
+        else:
+            return None
+        number = 0
+    return total + section + number
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class _Units(_Strict):
+    params: list[str]
+    tokens: list[str]
+    days: dict[str, float]
+    storage: dict[str, float]
+
+
+class _Cues(_Strict):
+    params: list[str]
+    tokens: list[str]
+    storage: list[str]
+
+
+class _Veto(_Strict):
+    counts: list[str]
+    storage: list[str]
+    days: list[str]
+
+
+class _Scale(_Strict):
+    option: str
+    below: float | None = None
+
+
+class NumbersSpec(_Strict):
+    """The `numbers` section of understanding.yaml."""
+
+    words: dict[str, float]
+    vague: list[str]
+    magnitudes: dict[str, float]
+    default_params: list[str]
+    units: _Units
+    cues: _Cues
+    veto: _Veto
+    measure_words: list[str]
+    window: int = Field(gt=0)
+    data_scale: list[_Scale] = Field(min_length=1)
+
+
+class AmountReader:
+    """Finds quantities and says which question each one answers."""
+
+    def __init__(self, spec: NumbersSpec, vocabulary: Vocabulary) -> None:
+        self.spec, self.vocabulary = spec, vocabulary
+        self._words = {fold(k)[0]: v for k, v in spec.words.items()}
+        self._vague = {fold(w)[0] for w in spec.vague}
+        self._mags = {fold(k)[0]: v for k, v in spec.magnitudes.items()}
+        self._default_params = {fold(w)[0] for w in spec.default_params}
+        units = spec.units
+        self._unit_kind = {
+            **dict.fromkeys(units.params, "params"),
+            **dict.fromkeys(units.tokens, "tokens"),
+            **dict.fromkeys(units.days, "days"),
+            **dict.fromkeys(units.storage, "storage"),
+        }
+        self._unit_factor = {**units.days, **units.storage}
+        self._cues = {k: word_regex(getattr(spec.cues, k)) for k in ("params", "tokens", "storage")}
+        self._veto = {k: word_regex(getattr(spec.veto, k)) for k in ("counts", "storage", "days")}
+        self._measure = re.compile(rf"\s*(?:{alternation(spec.measure_words)})")
+        # amount, "个半" (一个半月), magnitude (亿, B), filler (多, 个), unit (参数, tokens,
+        # 周, TB), trailing 半 (两年半). Not after a letter or digit: A100 and 2.5 are no amounts.
+        self._amount = re.compile(
+            r"(?<![a-z0-9._第])(?P<amt>\d+(?:,\d{3})*(?:\.\d+)?"
+            r"|[零〇一二两三四五六七八九十百千万亿几]+(?:点[零〇一二三四五六七八九]+)?|半"
+            rf"|{alternation(self._words)})(?P<half>个?半)?"
+            rf"[\s-]*(?P<mag>{alternation(self._mags, left=False)})?"
+            r"[\s-]*(?:多个|多|余个|余|个|\+)?"
+            rf"[\s-]*(?P<unit>{alternation(self._unit_kind, left=False)})?(?P<half2>半)?"
+        )
+
+    def find(self, text: str, taken: list[tuple[int, int]], start: int, end: int) -> list[tuple]:
+        """(start, end, question, value) for each quantity in the clause text[start:end]
+        that does not overlap a `taken` span."""
+        found = []
+        for m in self._amount.finditer(text, start, end):
+            raw = m.group("amt")
+            if not (m.group("mag") or m.group("unit") or "亿" in raw or "万" in raw):
+                continue
+            s, e = m.start(), max(m.end("amt"), m.end("mag"), m.end("unit"), m.end("half2"))
+            if any(a < e and s < b for a, b in taken):
+                continue
+            got = self._quantity(text, m, s, e, start, end)
+            if got is not None:
+                found.append((s, e, *got))
+        return found
+
+    def _quantity(self, text: str, m: re.Match[str], s: int, e: int, cs: int, ce: int):
+        raw, mag, unit = m.group("amt"), m.group("mag"), m.group("unit")
+        vague = raw in self._vague or "几" in raw
+        factor = self._mags[mag] if mag else 1.0
+        if not mag and not raw[0].isdigit():
+            # A Chinese numeral carries its own magnitude: 七十亿 counts like 70亿.
+            mag = next((k for k in ("亿", "万") if k in raw), None)
+        if raw[0].isdigit():
+            amount: float | None = float(raw.replace(",", ""))
+        else:
+            amount = self._words.get(raw, 0.5 if raw == "半" else None)
+            amount = cn_number(raw) if amount is None else amount
+        if amount is None:
+            return None
+        amount += 0.5 if (m.group("half") or m.group("half2")) else 0.0
+        window = self.spec.window
+        near = text[max(cs, s - window) : min(ce, e + window)]
+        kind = self._unit_kind.get(unit) if unit else None
+        if kind == "days":
+            if vague or mag or self._veto["days"].search(near):
+                return None
+            return self._bounded("training_days", amount * self._unit_factor[unit])
+        if kind == "storage" or (
+            kind is None and mag == "t" and self._nearest(text, s, e, cs, ce) == "storage"
+        ):
+            if self._veto["storage"].search(near):
+                return None
+            gigabytes = amount * (self._unit_factor[unit] if unit else 1000)
+            for scale in self.spec.data_scale:
+                if scale.below is None or gigabytes < scale.below:
+                    return "data_scale", scale.option
+        if vague or not mag or self._veto["counts"].search(near) or self._measure.match(text, e):
+            return None
+        if kind is None:
+            kind = self._nearest(text, s, e, cs, ce)
+            if kind == "storage":  # "数据3000亿": a count of data is tokens
+                kind = "tokens" if mag in self._default_params else None
+            elif kind is None and mag in self._default_params:
+                kind = "params"  # a bare "70B" is how people name a model size
+        billions = amount * factor / 1e9
+        if kind == "params":
+            return self._bounded("model_params_b", billions)
+        if kind == "tokens":
+            return self._bounded("dataset_tokens_b", billions)
+        return None
+
+    def _nearest(self, text: str, s: int, e: int, cs: int, ce: int) -> str | None:
+        """Which kind of cue word is closest to text[s:e] in its clause (ties go to the
+        word after: "7B模型")."""
+        window = self.spec.window
+        lo, hi = max(cs, s - window), min(ce, e + window)
+        best, best_distance = None, window + 1.0
+        for kind, cue in self._cues.items():
+            for m in cue.finditer(text, lo, hi):
+                if m.end() > s and m.start() < e:
+                    continue
+                distance = s - m.end() + 0.5 if m.end() <= s else m.start() - e
+                if distance < best_distance:
+                    best, best_distance = kind, distance
+        return best
+
+    def _bounded(self, qid: str, value: float) -> tuple[str, float] | None:
+        """The value if the question's bounds allow it (2023年 is no training time)."""
+        q = self.vocabulary.by_id[qid]
+        value = round(value, 6)
+        if (
+            (q.gt is not None and value <= q.gt)
+            or (q.ge is not None and value < q.ge)
+            or (q.le is not None and value > q.le)
+        ):
+            return None
+        return qid, value

@@ -1,0 +1,447 @@
+"""Reading free text for the conversational intake, without a language model.
+
+`understand(message)` finds the questionnaire answers a chat message carries (option
+words, model sizes, token counts, durations, data sizes), whether each one is negated,
+whether the message asks a domain question, and, given the answers so far, what it
+corrects. `apply(answers, understanding)` folds the result into the answers. The words
+live in `understanding.yaml` so a domain expert can extend them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from rules.amounts import AmountReader, NumbersSpec, alternation, fold, word_regex
+from rules.vocabulary import Answers, Vocabulary, load_vocabulary
+from service.errors import DataFileError
+
+UNDERSTANDING_FILE = Path(__file__).with_name("understanding.yaml")
+
+
+@dataclass(frozen=True, slots=True)
+class Extracted:
+    """One value a message carries. `value` is an option id, a number, or `[]` (a multi
+    question answered "none of them"); `text` is the span of the message that said it."""
+
+    question: str
+    value: Any
+    text: str
+    negated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Correction:
+    """An earlier answer the message changes; `new` is None when it is withdrawn."""
+
+    question: str
+    old: Any
+    new: Any
+
+
+@dataclass(frozen=True, slots=True)
+class Understanding:
+    values: list[Extracted]
+    lang: str
+    is_question: bool
+    corrections: list[Correction]
+    correction_cue: bool  # the user said 其实 / 不对 / actually ...
+
+
+# -- the data file -----------------------------------------------------------------------
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class _Words(_Strict):
+    phrases: list[str] = []
+    patterns: list[str] = []
+
+
+class _Absent(_Strict):
+    question: str
+    value: str | list[str]
+    cues: Literal["any", "absence"] = "any"
+    phrases: list[str] = Field(min_length=1)
+
+
+class _Negation(_Strict):
+    cues: list[str] = Field(min_length=1)
+    absence: list[str]
+    after: list[str]
+    after_filler: list[str]
+    not_negation: list[str]
+    joiners: list[str]
+    reach: int = Field(gt=0)
+
+
+class _Questions(_Strict):
+    words: list[str]
+    particles: list[str]
+    starts: list[str]
+    asks: list[str]
+
+
+class _Spec(_Strict):
+    version: int
+    options: dict[str, dict[str, _Words]]
+    absent: list[_Absent]
+    ignore: _Words
+    negation: _Negation
+    uncertain: list[str]
+    corrections: list[str]
+    questions: _Questions
+    numbers: NumbersSpec
+
+
+@dataclass(frozen=True, slots=True)
+class _Target:
+    kind: Literal["option", "absent", "ignore"]
+    question: str = ""
+    value: Any = None
+    cues: str = "any"
+
+
+@dataclass(slots=True)
+class _Hit:
+    start: int
+    end: int
+    target: _Target
+
+
+_CJK = re.compile(r"[\u3400-\u9fff]")
+_UNITS_OF_TEXT = re.compile(r"[\u3400-\u9fff]|[a-z0-9']+")
+_CLAUSE_BREAK = re.compile(
+    r"(?<!\d)\.|\.(?!\d)|[,;!?\n:]|但是|但|不过|而是|可是|(?<![a-z])(?:but|however)(?![a-z])"
+)
+_ENDING = re.compile(r"[\s了的啊吧呢哈呀~.]*")
+
+
+class Extractor:
+    """The compiled contents of `understanding.yaml`, checked against the vocabulary."""
+
+    def __init__(self, spec: _Spec, vocabulary: Vocabulary, path: str) -> None:
+        self.spec, self.vocabulary, self.path = spec, vocabulary, path
+        self._phrases: dict[str, list[_Target]] = {}
+        self._patterns: list[tuple[re.Pattern[str], _Target]] = []
+        for qid, options in spec.options.items():
+            for oid, words in options.items():
+                self._add(
+                    words, _Target("option", qid, oid), f"options.{qid}.{oid}", f"{qid}.{oid}"
+                )
+        for i, absent in enumerate(spec.absent):
+            target = _Target("absent", absent.question, absent.value, absent.cues)
+            self._add(_Words(phrases=absent.phrases), target, f"absent[{i}]", absent.question)
+        self._add(spec.ignore, _Target("ignore"), "ignore", "ignore")
+        self._lengths = sorted({len(p) for p in self._phrases}, reverse=True)
+        neg, num = spec.negation, spec.numbers
+        self._neg = word_regex(neg.cues + neg.absence)
+        self._absence = {fold(w)[0] for w in neg.absence}
+        self._not_neg = word_regex(neg.not_negation)
+        self._after = re.compile(
+            rf"(?:{alternation(neg.after_filler)}|\s)*({alternation(neg.after)})"
+        )
+        self._joining = re.compile(rf"(?:{alternation(neg.joiners)}|\s)*")
+        self._uncertain = word_regex(spec.uncertain)
+        self._correction = word_regex(spec.corrections)
+        self._q_words = word_regex(spec.questions.words + spec.questions.asks)
+        self._q_particles = re.compile(rf"(?:{alternation(spec.questions.particles)})[\s~]*$")
+        self._q_starts = re.compile(rf"\s*(?:{alternation(spec.questions.starts)})")
+        self._amounts = AmountReader(num, vocabulary)
+
+    def _add(self, words: _Words, target: _Target, field: str, entry: str) -> None:
+        for phrase in words.phrases:
+            folded = fold(phrase.strip())[0]
+            if not folded:
+                raise DataFileError(self.path, entry, f"{field}.phrases", "empty phrase")
+            self._phrases.setdefault(folded, []).append(target)
+        for i, pattern in enumerate(words.patterns):
+            try:
+                self._patterns.append((re.compile(pattern), target))
+            except re.error as exc:
+                raise DataFileError(
+                    self.path, entry, f"{field}.patterns[{i}]", f"bad regex: {exc}"
+                ) from exc
+
+    # -- finding spans --------------------------------------------------------------------
+
+    def _spans(self, text: str) -> list[_Hit]:
+        """Phrase and pattern matches, longest first, no two overlapping."""
+        found: list[_Hit] = []
+        n = len(text)
+        for i in range(n):
+            for length in self._lengths:
+                if i + length > n:
+                    continue
+                targets = self._phrases.get(text[i : i + length])
+                if targets is None:
+                    continue
+                first, last = text[i], text[i + length - 1]
+                if (
+                    first.isascii()
+                    and first.isalnum()
+                    and i
+                    and text[i - 1].isascii()
+                    and text[i - 1].isalnum()
+                ) or (
+                    last.isascii()
+                    and last.isalnum()
+                    and i + length < n
+                    and text[i + length].isascii()
+                    and text[i + length].isalnum()
+                ):
+                    continue
+                found.extend(_Hit(i, i + length, t) for t in targets)
+        for pattern, target in self._patterns:
+            found.extend(
+                _Hit(m.start(), m.end(), target)
+                for m in pattern.finditer(text)
+                if m.end() > m.start()
+            )
+        found.sort(key=lambda h: (h.start - h.end, h.start))
+        taken = bytearray(n)
+        chosen = []
+        for hit in found:
+            if not any(taken[hit.start : hit.end]):
+                taken[hit.start : hit.end] = b"\x01" * (hit.end - hit.start)
+                chosen.append(hit)
+        chosen.sort(key=lambda h: h.start)
+        return chosen
+
+    def _clauses(self, text: str) -> list[tuple[int, int, str]]:
+        clauses, start = [], 0
+        for m in _CLAUSE_BREAK.finditer(text):
+            if m.start() > start:
+                clauses.append((start, m.start(), m.group()))
+            start = m.end()
+        if start < len(text):
+            clauses.append((start, len(text), ""))
+        return clauses
+
+    def _asks(self, text: str, start: int, end: int, stop: str) -> bool:
+        clause = text[start:end]
+        if stop == "?":
+            return True
+        if self._uncertain.search(clause):
+            return False
+        return bool(
+            self._q_words.search(clause)
+            or self._q_particles.search(clause)
+            or self._q_starts.match(clause)
+        )
+
+    # -- numbers --------------------------------------------------------------------------
+
+    # -- negation -------------------------------------------------------------------------
+
+    def _negations(
+        self, text: str, cs: int, ce: int, hits: list[_Hit], blocked: list[_Hit]
+    ) -> dict[int, tuple[str, int, int]]:
+        """For the hits of one clause, which are negated: index → (kind, span start, span
+        end), kind "absence" or "any", the span covering the hit and its cue."""
+        out: dict[int, tuple[str, int, int]] = {}
+        masks = [(m.start(), m.end()) for m in self._not_neg.finditer(text, cs, ce)]
+        reach = self.spec.negation.reach
+        inside = [(h.start, h.end) for h in blocked] + masks
+        for cue in self._neg.finditer(text, cs, ce):
+            if any(a <= cue.start() < b or a < cue.end() <= b for a, b in inside):
+                continue
+            kind = "absence" if cue.group() in self._absence else "any"
+            prev, first = cue.end(), True
+            for i, hit in enumerate(hits):
+                if hit.start < cue.end():
+                    continue
+                gap = text[prev : hit.start]
+                if first and len(_UNITS_OF_TEXT.findall(gap)) > reach:
+                    break
+                if not first and self._joining.fullmatch(gap) is None:
+                    break
+                if i not in out or out[i][0] != "absence":
+                    out[i] = (kind, cue.start() if first else hit.start, hit.end)
+                prev, first = hit.end, False
+        for i, hit in enumerate(hits):
+            m = self._after.match(text, hit.end, ce)
+            if m and _ENDING.fullmatch(text, m.end(), ce):
+                kind = "absence" if m.group(1) in self._absence else "any"
+                out[i] = (kind, hit.start, m.end())
+        return out
+
+    # -- the public entry points ----------------------------------------------------------
+
+    def understand(
+        self, message: str, answers: Answers | None = None, lang_hint: str | None = None
+    ) -> Understanding:
+        text, where = fold(message)
+        spans = self._spans(text)
+        values: list[Extracted] = []
+        is_question = False
+        seen: set[tuple[str, str, bool]] = set()
+        for cs, ce, stop in self._clauses(text):
+            if self._asks(text, cs, ce, stop):
+                is_question = True
+                continue
+            in_clause = [h for h in spans if cs <= h.start < ce]
+            hits = [h for h in in_clause if h.target.kind != "ignore"]
+            taken = [(h.start, h.end) for h in in_clause]
+            hits += [
+                _Hit(s, e, _Target("option", q, v))
+                for s, e, q, v in self._amounts.find(text, taken, cs, ce)
+            ]
+            hits.sort(key=lambda h: h.start)
+            negated = self._negations(text, cs, ce, hits, in_clause)
+            unsure = self._uncertain.search(text, cs, ce)
+            for i, hit in enumerate(hits):
+                if unsure and unsure.start() < hit.start:
+                    continue
+                t, neg = hit.target, negated.get(i)
+                start, end = (neg[1], neg[2]) if neg else (hit.start, hit.end)
+                if t.kind == "absent":
+                    if not neg or (t.cues == "absence" and neg[0] != "absence"):
+                        continue
+                    value, neg = t.value, None
+                else:
+                    value = t.value
+                key = (t.question, repr(value), bool(neg))
+                if key not in seen:
+                    seen.add(key)
+                    span = message[where[start] : where[end - 1] + 1]
+                    values.append(Extracted(t.question, value, span, bool(neg)))
+        result = Understanding(
+            values,
+            _language(message, lang_hint),
+            is_question,
+            [],
+            bool(self._correction.search(text)),
+        )
+        if answers:
+            return replace(result, corrections=self._corrections(answers, result))
+        return result
+
+    def _corrections(self, answers: Answers, understanding: Understanding) -> list[Correction]:
+        old = self.vocabulary.validate_answers(answers)
+        new = self.apply(old, understanding)
+        changes = []
+        for qid, before in old.items():
+            after = new.get(qid)
+            if self.vocabulary.by_id[qid].type == "multi":
+                changed = bool(set(before) - set(after or []))
+            else:
+                changed = after != before
+            if changed:
+                changes.append(Correction(qid, before, after))
+        return changes
+
+    def apply(self, answers: Answers | None, understanding: Understanding) -> Answers:
+        """`answers` with the message's values folded in, validated. A value replaces the
+        answer it names; a negated value withdraws it if it is the current answer; for a
+        multi question values add or remove items and `[]` clears it."""
+        out = dict(self.vocabulary.validate_answers(answers))
+        for e in understanding.values:
+            q = self.vocabulary.by_id[e.question]
+            if q.type == "multi":
+                items = set(out.get(q.id, []))
+                if isinstance(e.value, list):
+                    items = items if e.negated else set(e.value)
+                elif e.negated:
+                    items.discard(e.value)
+                else:
+                    items.add(e.value)
+                out[q.id] = sorted(items)
+            elif e.negated:
+                if out.get(q.id) == e.value:
+                    del out[q.id]
+            else:
+                out[q.id] = e.value
+        return self.vocabulary.validate_answers(out)
+
+
+def _language(message: str, hint: str | None) -> str:
+    cjk = len(_CJK.findall(message))
+    latin = len(re.findall(r"[A-Za-z]+", message))
+    if cjk == 0 and latin < 2:
+        # "70B" or "ok" says nothing about the language; the product is Chinese first.
+        return hint if hint in ("zh", "en") else "zh"
+    return "zh" if cjk >= latin else "en"
+
+
+def _check(spec: _Spec, vocabulary: Vocabulary, path: str) -> None:
+    """Every question and option named in the file must exist in the vocabulary."""
+
+    def option(qid: str, value: Any, entry: str, field: str, kinds: tuple[str, ...]) -> None:
+        q = vocabulary.by_id.get(qid)
+        if q is None:
+            raise DataFileError(
+                path, entry, field, f"unknown question {qid!r}; known: {list(vocabulary.by_id)}"
+            )
+        if q.type not in kinds:
+            raise DataFileError(path, entry, field, f"question {qid!r} is a {q.type} question")
+        for v in value if isinstance(value, list) else [value]:
+            if v not in q.option_ids:
+                raise DataFileError(
+                    path, entry, field, f"unknown option {v!r} of {qid!r}; known: {q.option_ids}"
+                )
+        if isinstance(value, list) and q.type != "multi":
+            raise DataFileError(
+                path, entry, field, f"a list value needs a multi question, {qid!r} is {q.type}"
+            )
+
+    for qid, options in spec.options.items():
+        for oid in options:
+            option(qid, oid, f"{qid}.{oid}", f"options.{qid}.{oid}", ("choice", "multi"))
+    for i, absent in enumerate(spec.absent):
+        option(
+            absent.question,
+            absent.value,
+            absent.question,
+            f"absent[{i}].value",
+            ("choice", "multi"),
+        )
+    for i, scale in enumerate(spec.numbers.data_scale):
+        option(
+            "data_scale", scale.option, scale.option, f"numbers.data_scale[{i}].option", ("choice",)
+        )
+    for i, word in enumerate(spec.numbers.default_params):
+        if word not in spec.numbers.magnitudes:
+            raise DataFileError(
+                path, word, f"numbers.default_params[{i}]", "not one of numbers.magnitudes"
+            )
+
+
+@lru_cache(maxsize=4)
+def load_understanding(path: Path = UNDERSTANDING_FILE) -> Extractor:
+    """The extractor built from `path`, validated against the vocabulary; built once."""
+    path = Path(path)
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        raise DataFileError(str(path), None, None, f"cannot read: {exc}") from exc
+    try:
+        spec = _Spec.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        loc = [str(p) for p in err["loc"]]
+        entry = ".".join(loc[1:3]) if loc and loc[0] == "options" else (loc[0] if loc else None)
+        raise DataFileError(str(path), entry, ".".join(loc) or None, err["msg"]) from exc
+    vocabulary = load_vocabulary()
+    _check(spec, vocabulary, str(path))
+    return Extractor(spec, vocabulary, str(path))
+
+
+def understand(
+    message: str, answers: Answers | None = None, lang_hint: str | None = None
+) -> Understanding:
+    """What a chat message says about the questionnaire; see the module docstring."""
+    return load_understanding().understand(message, answers, lang_hint)
+
+
+def apply(answers: Answers | None, understanding: Understanding) -> Answers:
+    """`answers` updated with what the message said, validated (see `Extractor.apply`)."""
+    return load_understanding().apply(answers, understanding)

@@ -1,0 +1,326 @@
+"""What the chat takes from a user's own words: option words, numbers in Chinese and
+English, negations, corrections, questions, and checks on the data file behind it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from rules.understanding import UNDERSTANDING_FILE, apply, load_understanding, understand
+from service.errors import DataFileError, InvalidInput
+
+
+def said(message, answers=None):
+    """{question: value} for the positive values, and a set of negated (question, value)."""
+    u = understand(message, answers)
+    positive: dict = {}
+    for e in u.values:
+        if e.negated:
+            continue
+        if e.question == "compliance" and not isinstance(e.value, list):
+            positive.setdefault("compliance", set()).add(e.value)
+        else:
+            positive[e.question] = e.value
+    negated = {(e.question, e.value) for e in u.values if e.negated}
+    return positive, negated
+
+
+def test_one_message_fills_several_questions():
+    u = understand("我们是银行，要在本地机房微调一个130亿参数的模型")
+    got = apply({}, u)
+    assert got == {
+        "compliance": ["data_on_premises", "regulated_industry"],
+        "task_type": "fine_tuning",
+        "model_params_b": 13.0,
+    }
+    assert u.lang == "zh" and not u.is_question
+    assert {e.text for e in u.values} == {"银行", "本地机房", "微调", "130亿参数"}
+
+
+def test_english_message_fills_the_same_answers():
+    u = understand("We're a bank and want to fine-tune a 13 billion parameter model on-prem")
+    assert u.lang == "en"
+    assert apply(None, u) == {
+        "compliance": ["data_on_premises", "regulated_industry"],
+        "task_type": "fine_tuning",
+        "model_params_b": 13.0,
+    }
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("70B", "model_params_b", 70),
+        ("7b", "model_params_b", 7),
+        ("700亿", "model_params_b", 70),
+        ("130亿参数", "model_params_b", 13),
+        ("1.5T", "model_params_b", 1500),
+        ("0.5B", "model_params_b", 0.5),
+        ("七十亿", "model_params_b", 7),
+        ("一千亿参数的大模型", "model_params_b", 100),
+        ("a 13 billion parameter model", "model_params_b", 13),
+        ("用qwen2.5-72b", "model_params_b", 72),
+        ("500B tokens", "dataset_tokens_b", 500),
+        ("2万亿 token", "dataset_tokens_b", 2000),
+        ("3000亿个token", "dataset_tokens_b", 300),
+        ("1T tokens", "dataset_tokens_b", 1000),
+        ("三周", "training_days", 21),
+        ("两个月", "training_days", 60),
+        ("10 days", "training_days", 10),
+        ("半年", "training_days", 182.5),
+        ("3 weeks", "training_days", 21),
+        ("一个半月", "training_days", 45),
+        ("50TB", "data_scale", "large"),
+        ("200 GB", "data_scale", "medium"),
+        ("几个T", "data_scale", "medium"),
+        ("只有50G的数据", "data_scale", "small"),
+    ],
+)
+def test_numbers_in_chinese_and_english(message, question, value):
+    positive, _ = said(message)
+    assert positive == {
+        question: pytest.approx(value) if isinstance(value, (int, float)) else value
+    }
+
+
+def test_nearby_words_tell_model_size_from_token_count():
+    positive, _ = said("训练数据3000亿，模型700亿")
+    assert positive == {"dataset_tokens_b": 300, "model_params_b": 70}
+    positive, _ = said("We want to pretrain a 7B model from scratch on 1T tokens")
+    assert positive == {"task_type": "pretraining", "model_params_b": 7, "dataset_tokens_b": 1000}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "预算1亿元",
+        "显存80G",
+        "用A100 80G训练",
+        "32k tokens的上下文",
+        "2023年开始做的",
+        "我们有8张卡",
+    ],
+)
+def test_things_that_only_look_like_answers_are_left_alone(message):
+    positive, negated = said(message)
+    assert (
+        not {"model_params_b", "dataset_tokens_b", "data_scale", "training_days"} & positive.keys()
+    )
+    assert not negated
+
+
+def test_a_chip_name_is_not_a_model_size():
+    positive, _ = said("要在昇腾910B上训练")
+    assert positive == {"compliance": {"domestic_hardware"}}
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("预训练", "task_type", "pretraining"),
+        ("从头训练", "task_type", "pretraining"),
+        ("we pretrain", "task_type", "pretraining"),
+        ("用SFT", "task_type", "fine_tuning"),
+        ("LoRA", "task_type", "fine_tuning"),
+        ("fine-tune", "task_type", "fine_tuning"),
+        ("继续训练", "task_type", "continued_training"),
+        ("增量预训练", "task_type", "continued_training"),
+        ("continued pretraining", "task_type", "continued_training"),
+        ("推理", "task_type", "inference"),
+        ("部署上线", "task_type", "inference"),
+        ("serving", "task_type", "inference"),
+        ("数据清洗", "task_type", "data_processing"),
+        ("ETL", "task_type", "data_processing"),
+        ("私有化", "compliance", {"data_on_premises"}),
+        ("数据不能出本地机房", "compliance", {"data_on_premises"}),
+        ("on-prem", "compliance", {"data_on_premises"}),
+        ("信创", "compliance", {"domestic_hardware"}),
+        ("国产芯片", "compliance", {"domestic_hardware"}),
+        ("不能出境", "compliance", {"data_in_country"}),
+        ("数据要留在国内", "compliance", {"data_in_country"}),
+        ("政务", "compliance", {"regulated_industry"}),
+        ("a hospital", "compliance", {"regulated_industry"}),
+        ("没有运维", "ops_capacity", "none"),
+        ("nobody does ops", "ops_capacity", "none"),
+        ("有一两个人兼职运维", "ops_capacity", "limited"),
+        ("专职运维团队", "ops_capacity", "dedicated_team"),
+        ("先试试", "usage_pattern", "trial"),
+        ("just trying", "usage_pattern", "trial"),
+        ("三个月的项目", "usage_pattern", "project"),
+        ("长期", "usage_pattern", "continuous"),
+        ("按量付费", "budget_model", "opex"),
+        ("pay as you go", "budget_model", "opex"),
+        ("买机器", "budget_model", "capex"),
+        ("付费方式都可以", "budget_model", "either"),
+        ("没有显卡", "existing_hardware", "none"),
+        ("几台服务器", "existing_hardware", "some"),
+        ("a few GPUs", "existing_hardware", "some"),
+        ("已有集群", "existing_hardware", "cluster"),
+        ("our own cluster", "existing_hardware", "cluster"),
+    ],
+)
+def test_words_for_each_option(message, question, value):
+    positive, negated = said(message)
+    assert positive == {question: value} and not negated
+
+
+def test_longer_phrases_win_over_the_words_inside_them():
+    assert said("持续训练")[0] == {"task_type": "continued_training"}  # not "持续" → continuous
+    assert said("私有化部署")[0] == {"compliance": {"data_on_premises"}}  # not a deployment task
+    assert said("基于预训练模型做微调")[0] == {"task_type": "fine_tuning"}  # a pretrained model
+
+
+def test_a_project_length_is_not_a_training_time():
+    assert said("就是一个三个月的项目")[0] == {"usage_pattern": "project"}
+
+
+def test_negated_compliance_leaves_an_empty_list():
+    assert apply({}, understand("不需要私有化")) == {"compliance": []}
+    assert apply({}, understand("没有合规要求")) == {"compliance": []}
+    assert apply({}, understand("No compliance requirements")) == {"compliance": []}
+    before = {"compliance": ["data_on_premises", "domestic_hardware"]}
+    assert apply(before, understand("不需要私有化和国产化")) == {"compliance": []}
+    assert apply(before, understand("国产化不需要")) == {"compliance": ["data_on_premises"]}
+
+
+def test_negation_withdraws_only_the_value_it_names():
+    assert apply({"task_type": "pretraining"}, understand("不是预训练")) == {}
+    assert apply({"task_type": "inference"}, understand("不是预训练")) == {"task_type": "inference"}
+    u = understand("不是预训练，是微调")
+    assert apply({"task_type": "pretraining"}, u) == {"task_type": "fine_tuning"}
+    assert [(e.value, e.negated) for e in u.values] == [
+        ("pretraining", True),
+        ("fine_tuning", False),
+    ]
+
+
+def test_saying_you_lack_something_answers_the_question():
+    assert said("我们手上卡都没有")[0] == {"existing_hardware": "none"}
+    assert said("we don't have an ops team")[0] == {"ops_capacity": "none"}
+    # "does not need many cards" is not "has no hardware"
+    assert "existing_hardware" not in said("我们不需要很多卡")[0]
+
+
+def test_an_undecided_clause_gives_nothing():
+    assert said("还没想好要不要私有化") == ({}, set())
+    assert said("not sure if we need on-prem") == ({}, set())
+
+
+@pytest.mark.parametrize(
+    ("message", "before", "after"),
+    [
+        ("其实是13B", {"model_params_b": 70}, {"model_params_b": 13.0}),
+        ("actually 13B", {"model_params_b": 70}, {"model_params_b": 13.0}),
+        ("不对，是微调", {"task_type": "pretraining"}, {"task_type": "fine_tuning"}),
+    ],
+)
+def test_corrections_replace_the_earlier_answer_and_are_reported(message, before, after):
+    u = understand(message, before)
+    assert u.correction_cue
+    assert apply(before, u) == after
+    (qid,) = after
+    assert [(c.question, c.old, c.new) for c in u.corrections] == [(qid, before[qid], after[qid])]
+
+
+def test_adding_a_compliance_item_is_not_a_correction():
+    u = understand("我们也是银行", {"compliance": ["data_on_premises"]})
+    assert u.corrections == []
+    assert apply({"compliance": ["data_on_premises"]}, u) == {
+        "compliance": ["data_on_premises", "regulated_industry"]
+    }
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "GPU虚拟化损耗多少？",
+        "断点续训是什么意思",
+        "what does checkpoint resume mean?",
+        "解释一下三维评估表",
+    ],
+)
+def test_domain_questions_are_flagged_and_fill_nothing(message):
+    u = understand(message)
+    assert u.is_question and u.values == []
+
+
+def test_a_statement_with_a_question_keeps_its_answers():
+    u = understand("我们要微调7B模型，预训练和微调有什么区别？")
+    assert u.is_question
+    assert apply({}, u) == {"task_type": "fine_tuning", "model_params_b": 7.0}
+
+
+def test_language_is_detected_with_a_hint_for_bare_numbers():
+    assert understand("我们要fine-tune一个7B model").lang == "zh"
+    assert understand("We use Ascend chips").lang == "en"
+    assert understand("70B", lang_hint="en").lang == "en"
+    assert understand("70B").lang == "zh"
+
+
+def test_full_width_text_is_understood():
+    assert said("用ＳＦＴ微调７０Ｂ模型")[0] == {"task_type": "fine_tuning", "model_params_b": 70}
+
+
+def test_apply_validates_the_answers_it_is_given():
+    with pytest.raises(InvalidInput) as err:
+        apply({"task_type": "cooking"}, understand("微调"))
+    assert err.value.field == "answers.task_type"
+
+
+# -- the data file ---------------------------------------------------------------------
+
+
+def _write(tmp_path: Path, edit) -> Path:
+    data = yaml.safe_load(UNDERSTANDING_FILE.read_text(encoding="utf-8"))
+    edit(data)
+    path = tmp_path / "understanding.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return path
+
+
+def test_the_shipped_file_loads():
+    assert load_understanding(UNDERSTANDING_FILE).spec.version == 1
+
+
+def test_an_unknown_option_is_named_with_file_entry_and_field(tmp_path):
+    path = _write(
+        tmp_path, lambda d: d["options"]["task_type"].update(cooking={"phrases": ["做饭"]})
+    )
+    with pytest.raises(DataFileError) as err:
+        load_understanding(path)
+    assert err.value.path == str(path)
+    assert err.value.entry == "task_type.cooking"
+    assert err.value.field == "options.task_type.cooking"
+    assert "cooking" in err.value.message
+
+
+def test_an_unknown_question_is_rejected(tmp_path):
+    path = _write(tmp_path, lambda d: d["absent"][0].update(question="budget"))
+    with pytest.raises(DataFileError) as err:
+        load_understanding(path)
+    assert err.value.field == "absent[0].value" and "budget" in err.value.message
+
+
+def test_a_broken_pattern_is_named(tmp_path):
+    path = _write(
+        tmp_path,
+        lambda d: d["options"]["compliance"]["data_on_premises"]["patterns"].append("(未闭合"),
+    )
+    with pytest.raises(DataFileError) as err:
+        load_understanding(path)
+    assert err.value.entry == "compliance.data_on_premises"
+    assert err.value.field.startswith("options.compliance.data_on_premises.patterns[")
+
+
+def test_an_unquoted_yaml_no_is_caught(tmp_path):
+    # YAML reads a bare `no` as false; the loader must say where instead of ignoring it.
+    path = tmp_path / "understanding.yaml"
+    text = UNDERSTANDING_FILE.read_text(encoding="utf-8").replace(
+        "not, 'no', don't", "not, no, don't"
+    )
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(DataFileError) as err:
+        load_understanding(path)
+    assert err.value.field.startswith("negation.cues")
