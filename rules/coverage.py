@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -67,16 +67,29 @@ class CoverageReport:
 
 
 def check_coverage(*, partial_sample: int = PARTIAL_SAMPLE, seed: int = SEED,
-                   base: RuleBase | None = None) -> CoverageReport:
-    """Evaluate the whole answer space (see the module docstring) and report violations."""
+                   complete_sample: int | None = None, base: RuleBase | None = None) -> CoverageReport:
+    """Evaluate the whole answer space (see the module docstring) and report violations.
+    `complete_sample` replaces the full product of choices by that many combinations drawn
+    with `seed` (for quick checks of experimental rule bases). The default run is computed
+    once per rule base version and process: it takes seconds and its answer cannot change."""
     base = base or rule_base()
+    key = (base.version, partial_sample, seed, complete_sample)
+    if key not in _CACHE:
+        _CACHE[key] = _run(base, partial_sample, seed, complete_sample)
+    return _CACHE[key]
+
+
+_CACHE: dict[tuple, CoverageReport] = {}
+
+
+def _run(base: RuleBase, partial_sample: int, seed: int, complete_sample: int | None) -> CoverageReport:
     report = CoverageReport(rules_total=len(base.rules), version=base.version)
     problems: dict[str, list[str]] = {}
 
     def note(kind: str, example: str) -> None:
         problems.setdefault(kind, []).append(example)
 
-    for answers, complete in _inputs(base, partial_sample, seed):
+    for answers, complete in _inputs(base, partial_sample, seed, complete_sample):
         ev = evaluate(answers, base=base)
         report.inputs_checked += 1
         report.rules_fired.update(f.rule_id for f in ev.trace)
@@ -115,7 +128,8 @@ def _check_one(answers: dict[str, Any], ev: Evaluation, complete: bool, note: An
         note("complete answers but no recommendation", shown)
 
 
-def _inputs(base: RuleBase, partial_sample: int, seed: int) -> Iterator[tuple[dict[str, Any], bool]]:
+def _inputs(base: RuleBase, partial_sample: int, seed: int,
+            complete_sample: int | None) -> Iterator[tuple[dict[str, Any], bool]]:
     vocab = base.vocab
     rng = random.Random(seed)
     choice_qs = [q for q in vocab.questions if q.type != "number"]
@@ -125,7 +139,10 @@ def _inputs(base: RuleBase, partial_sample: int, seed: int) -> Iterator[tuple[di
     def numbers() -> dict[str, float]:
         return {q.id: rng.choice(NUMBERS.get(q.id, _default_numbers(q))) for q in number_qs}
 
-    for combo in itertools.product(*spaces):
+    combos: Iterable[tuple] = itertools.product(*spaces)
+    if complete_sample is not None:
+        combos = [tuple(rng.choice(space) for space in spaces) for _ in range(complete_sample)]
+    for combo in combos:
         answers = {q.id: v for q, v in zip(choice_qs, combo)}
         answers.update(numbers())
         yield vocab.applicable(answers), True

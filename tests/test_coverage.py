@@ -1,0 +1,55 @@
+"""Coverage of the rule base over the whole answer space (backs `advisor rules check`)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rules import checks, derive, modes
+from rules.base import RuleModule, build_rule_base
+from rules.coverage import check_coverage
+from rules.model import all_of, always, answer, fact, score, veto
+
+
+def test_the_rule_base_has_no_coverage_violations():
+    report = check_coverage()
+    assert report.ok, report.text()
+    assert report.complete_inputs == 5 * 3 * 16 * 3 * 3 * 3 * 3  # every choice and subset
+    assert report.inputs_checked > report.complete_inputs  # plus partial answers
+    assert len(report.rules_fired) == report.rules_total
+    text = report.text()
+    assert "OK: no violations" in text and report.version in text
+
+
+def _base_with(*extra):
+    mods = [RuleModule.of(derive), RuleModule.of(modes), RuleModule.of(checks)]
+    mods[1] = replace(mods[1], rules=mods[1].rules + tuple(extra))
+    return build_rule_base(mods)
+
+
+def test_coverage_reports_inputs_left_without_any_suitable_mode():
+    # Vetoing the two modes that nothing else vetoes leaves some inputs with no mode at all.
+    base = _base_with(
+        veto("M91", answer("ops_capacity", "none"), "partner", zh="z", en="e", evidence="q"),
+        veto("M92", answer("ops_capacity", "none"), "private_deployment", zh="z", en="e", evidence="q"),
+        veto("M93", answer("ops_capacity", "none"), "appliance", zh="z", en="e", evidence="q"),
+    )
+    report = check_coverage(base=base, complete_sample=300, partial_sample=50)
+    assert not report.ok
+    assert any(v.startswith("no suitable mode for") for v in report.violations), report.text()
+    assert "FAILED" in report.text()
+
+
+def test_coverage_reports_rules_that_can_never_fire():
+    never = score("M94", all_of(answer("task_type", "inference"), fact("training_workload")),
+                  "partner", 1, zh="z", en="e", evidence="q")
+    report = check_coverage(base=_base_with(never), complete_sample=300, partial_sample=50)
+    assert any("never fire" in v and "M94" in v for v in report.violations)
+
+
+def test_coverage_reports_complete_answers_without_a_recommendation():
+    # Marking every mode down whatever the answers leaves nothing to recommend.
+    downs = [score(f"M9{i}", always(), m, -50, zh="z", en="e", evidence="q")
+             for i, m in enumerate(["self_built", "online_model_api", "partner", "serverless_api",
+                                    "private_deployment", "appliance"])]
+    report = check_coverage(base=_base_with(*downs), complete_sample=100, partial_sample=0)
+    assert any(v.startswith("complete answers but no recommendation") for v in report.violations)

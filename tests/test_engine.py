@@ -1,0 +1,283 @@
+"""The rule engine and rule base as their users meet them: rankings with reasons, vetoes with
+the rule that made them, a trace of the chaining, partial answers, load-time validation,
+errors that are never swallowed, no state left behind, and thread safety."""
+
+from __future__ import annotations
+
+import json
+import random
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
+
+import pytest
+
+from rules import checks, derive, engine, modes
+from rules.base import RuleModule, build_rule_base
+from rules.engine import RuleEngineError, evaluate, rule_base
+from rules.model import all_of, always, answer, at_least, check, derive as derive_rule, fact, score, veto
+from rules.vocabulary import load_vocabulary
+from service.errors import DataFileError
+
+BANK = {
+    "task_type": "fine_tuning",
+    "model_params_b": 13.0,
+    "compliance": ["data_on_premises", "regulated_industry"],
+    "ops_capacity": "none",
+    "usage_pattern": "continuous",
+    "budget_model": "capex",
+    "existing_hardware": "none",
+    "data_scale": "medium",
+}
+MODE_ORDER = [m.id for m in load_vocabulary().modes]
+
+
+def _modules():
+    return [RuleModule.of(derive), RuleModule.of(modes), RuleModule.of(checks)]
+
+
+# -- outcomes -----------------------------------------------------------------------------
+
+
+def test_bank_gets_every_mode_ranked_with_vetoes_naming_their_rule():
+    ev = evaluate(BANK)
+    assert sorted(o.id for o in ev.modes) == sorted(MODE_ORDER)
+    vetoed = {o.id: o for o in ev.modes if not o.suitable}
+    assert set(vetoed) == {"self_built", "online_model_api", "serverless_api"}
+    assert [r.rule_id for r in vetoed["online_model_api"].vetoes] == ["M03"]
+    assert "premises" in vetoed["online_model_api"].vetoes[0].text.get("en")
+    assert vetoed["online_model_api"].vetoes[0].delta is None
+    assert ev.top_mode == "appliance"
+    top = ev.modes[0]
+    assert top.score == sum(r.delta for r in top.reasons)
+    assert all(r.evidence for r in top.reasons)
+
+
+def test_modes_are_suitable_first_then_by_score_then_vocabulary_order():
+    ev = evaluate({"compliance": ["data_on_premises"]})
+    keys = [(not o.suitable, -o.score, MODE_ORDER.index(o.id)) for o in ev.modes]
+    assert keys == sorted(keys)
+    # private deployment and the appliance tie; the vocabulary lists private deployment first.
+    assert ev.mode("private_deployment").score == ev.mode("appliance").score
+    assert ev.top_mode == "private_deployment"
+
+
+def test_checks_come_in_vocabulary_order_each_saying_why():
+    ev = evaluate({"task_type": "pretraining", "compliance": ["domestic_hardware"]})
+    order = [c.id for c in load_vocabulary().checks]
+    ids = [c.id for c in ev.checks]
+    assert ids == sorted(ids, key=order.index)
+    assert {"checkpoint_resume", "collective_communication", "domestic_benchmark"} <= set(ids)
+    assert all(c.reasons and c.reasons[0].text.zh for c in ev.checks)
+
+
+def test_nothing_answered_gives_the_universal_checks_and_no_recommendation():
+    ev = evaluate({})
+    assert ev.top_mode is None
+    assert all(o.suitable and o.score == 0 for o in ev.modes)
+    assert [c.id for c in ev.checks] == ["cost_to_target", "evaluation_table", "pilot_test"]
+    assert ev.derived == []
+
+
+def test_partial_answers_fire_only_rules_on_what_is_answered():
+    ev = evaluate({"ops_capacity": "none"})
+    fired = {f.rule_id for f in ev.trace}
+    assert "M01" not in fired, "self-build ruled out although the hardware is not known yet"
+    assert ev.mode("self_built").suitable and ev.mode("self_built").score < 0
+    read = {q for f in ev.trace for q in rule_base().rule(f.rule_id).when.questions()}
+    assert read <= {"ops_capacity"}
+
+
+def test_answers_whose_question_is_not_asked_are_not_used():
+    ev = evaluate({"task_type": "inference", "training_days": 30.0})
+    assert "long_running_job" not in ev.derived
+    assert "checkpoint_resume" not in {c.id for c in ev.checks}
+
+
+def test_the_trace_shows_chaining_with_matched_values():
+    ev = evaluate(BANK)
+    by_id = {f.rule_id: f for f in ev.trace}
+    assert by_id["D13"].matched == {"ops_capacity": "none"} and by_id["D13"].level == 1
+    # hosted_preferred is derived from two derived facts, and read further down the chain.
+    assert by_id["D28"].matched == {"no_ops_capacity": True, "no_hardware": True}
+    assert by_id["D28"].level == 2 and by_id["D28"].conclusion == "fact hosted_preferred"
+    assert by_id["D32"].level == 3 and by_id["C09"].level == 4
+    assert by_id["M03"].conclusion == "veto online_model_api"
+    assert by_id["M41"].conclusion == "appliance +2"
+    assert by_id["M01"].matched == {"existing_hardware": "none", "no_ops_capacity": True}
+    assert "hosted_preferred" in ev.derived and "shared_platform" in ev.derived
+
+
+def test_to_dict_is_json_ready_in_both_languages():
+    ev = evaluate(BANK)
+    zh, en = ev.to_dict("zh"), ev.to_dict("en")
+    json.dumps(zh, ensure_ascii=False), json.dumps(en)
+    assert en["top_mode"] == "appliance" and en["version"] == rule_base().version
+    assert en["modes"][0]["reasons"][0]["text"].isascii()
+    assert any("\u4e00" <= ch <= "\u9fff" for ch in zh["modes"][0]["reasons"][0]["text"])
+    firing = en["trace"][0]
+    assert {"rule_id", "level", "matched", "conclusion"} <= set(firing)
+
+
+# -- the rule base --------------------------------------------------------------------------
+
+
+def test_rule_listing_is_readable_in_each_language():
+    base = rule_base()
+    d13 = base.rule("D13").to_dict("en")
+    assert d13["when"] == 'Operations capacity is "No ops staff"'
+    assert d13["then"] == "conclude: no ops capacity"
+    assert d13["kind"] == "derive" and d13["level"] == 1 and d13["evidence"]
+    m40 = base.rule("M40").to_dict("zh")
+    assert m40["then"] == "托管平台：私有化部署：+2" and "严格的数据驻留要求" in m40["when"]
+    ids = [r.id for r in base.rules]
+    assert len(ids) == len(set(ids)) >= 60
+    assert max(r.level for r in base.rules) >= 3
+
+
+def test_every_question_is_used_and_rules_can_be_found_by_question():
+    base = rule_base()
+    assert base.questions_used() == {q.id for q in load_vocabulary().questions}
+    direct = {r.id for r in base.rules_for_question("compliance")}
+    assert {"D10", "D11", "D12", "M03", "M04"} <= direct and "M40" not in direct
+    assert "M40" in {r.id for r in base.rules_for_question("compliance", transitive=True)}
+
+
+def test_version_changes_when_a_rule_changes():
+    mods = _modules()
+    same = build_rule_base(mods)
+    assert same.version == rule_base().version
+    first = mods[1].rules[0]
+    changed = replace(mods[1], rules=(replace(first, evidence=first.evidence + " x"),) + mods[1].rules[1:])
+    assert build_rule_base([mods[0], changed, mods[2]]).version != same.version
+
+
+def _with_rule(index: int, rule) -> list[RuleModule]:
+    mods = _modules()
+    mods[index] = replace(mods[index], rules=mods[index].rules + (rule,))
+    return mods
+
+
+@pytest.mark.parametrize(
+    ("index", "rule", "field", "says"),
+    [
+        (1, score("M90", answer("team_size", "big"), "partner", 1, zh="z", en="e", evidence="q"),
+         "when", "unknown question 'team_size'"),
+        (1, score("M90", answer("ops_capacity", "outsourced"), "partner", 1, zh="z", en="e", evidence="q"),
+         "when", "unknown options ['outsourced']"),
+        (1, score("M90", at_least("ops_capacity", 3), "partner", 1, zh="z", en="e", evidence="q"),
+         "when", "not a number"),
+        (1, veto("M90", fact("rich"), "partner", zh="z", en="e", evidence="q"),
+         "when", "unknown derived facts ['rich']"),
+        (1, veto("M90", always(), "cloud", zh="z", en="e", evidence="q"), "then", "unknown mode 'cloud'"),
+        (2, check("C90", always(), "vibes", zh="z", en="e", evidence="q"), "then", "unknown check 'vibes'"),
+        (0, derive_rule("D90", always(), "lucky", zh="z", en="e", evidence="q"),
+         "then", "unknown derived fact 'lucky'"),
+        (1, score("M90", always(), "partner", 0, zh="z", en="e", evidence="q"), "delta", "non-zero"),
+        (1, score("M01", always(), "partner", 1, zh="z", en="e", evidence="q"), "id", "duplicate"),
+        (1, score("X90", always(), "partner", 1, zh="z", en="e", evidence="q"), "id", "looks like"),
+        (2, check("C90", always(), "pilot_test", zh="z", en="e", evidence=" "), "evidence", "empty"),
+    ],
+)
+def test_bad_rules_are_rejected_at_load_naming_module_rule_and_field(index, rule, field, says):
+    with pytest.raises(DataFileError) as err:
+        build_rule_base(_with_rule(index, rule))
+    e = err.value
+    assert e.entry == rule.id and e.field == field
+    assert e.path.startswith("rules/") and e.path.endswith(".py")
+    assert says in e.message
+
+
+def test_a_cycle_between_derived_facts_is_rejected():
+    mods = _with_rule(0, derive_rule("D90", fact("hosted_preferred"), "thin_ops", zh="z", en="e",
+                                     evidence="q"))
+    with pytest.raises(DataFileError, match="cycle"):
+        build_rule_base(mods)
+
+
+# -- robustness -----------------------------------------------------------------------------
+
+
+def test_an_error_in_a_rule_is_raised_naming_the_rule_and_leaves_nothing_behind(monkeypatch):
+    before = evaluate(BANK).to_dict("en")
+    real_fire = engine._Session.fire
+
+    def failing(self, plan, messages, closure):
+        if plan.rule.id == "M41":
+            raise ValueError("broken scorer")
+        return real_fire(self, plan, messages, closure)
+
+    monkeypatch.setattr(engine._Session, "fire", failing)
+    with pytest.raises(RuleEngineError, match="M41.*broken scorer"):
+        evaluate(BANK)
+    # Without that rule in play, evaluation goes on as usual.
+    assert evaluate({"task_type": "inference"}).top_mode == "serverless_api"
+    monkeypatch.setattr(engine._Session, "fire", real_fire)
+    assert engine.open_sessions() == 0
+    assert evaluate(BANK).to_dict("en") == before
+
+
+def test_more_evaluations_than_the_engine_keeps_states_all_succeed(monkeypatch):
+    # durable_rules holds at most 1,024 states; each evaluation must delete its own, also on error.
+    for _ in range(1100):
+        assert evaluate({"usage_pattern": "trial"}).top_mode == "serverless_api"
+    real_fire = engine._Session.fire
+
+    def failing(self, plan, messages, closure):
+        raise RuntimeError("always")
+
+    monkeypatch.setattr(engine._Session, "fire", failing)
+    for _ in range(1100):
+        with pytest.raises(RuleEngineError):
+            evaluate({"usage_pattern": "trial"})
+    monkeypatch.setattr(engine._Session, "fire", real_fire)
+    assert evaluate(BANK).top_mode == "appliance"
+    assert engine.open_sessions() == 0
+
+
+def _random_answers(rng: random.Random) -> dict:
+    vocab = load_vocabulary()
+    out = {}
+    for q in vocab.questions:
+        if rng.random() < 0.3:
+            continue
+        if q.type == "choice":
+            out[q.id] = rng.choice(q.option_ids)
+        elif q.type == "multi":
+            out[q.id] = sorted(o for o in q.option_ids if rng.random() < 0.4)
+        else:
+            out[q.id] = rng.choice([1.0, 13.0, 70.0, 200.0])
+    return out
+
+
+def test_concurrent_evaluations_equal_the_sequential_results():
+    rng = random.Random(7)
+    inputs = [_random_answers(rng) for _ in range(80)]
+    expected = [evaluate(a).to_dict("en") for a in inputs]
+    with ThreadPoolExecutor(max_workers=16) as pool:
+        got = list(pool.map(lambda a: evaluate(a).to_dict("en"), inputs * 2))
+    assert got == expected * 2
+
+
+def test_a_second_rule_base_runs_beside_the_default_one():
+    extra = build_rule_base([RuleModule("rules/extra.py", (
+        check("C01", always(), "pilot_test", zh="总要试", en="always pilot", evidence="小规模实测"),
+        score("M01", answer("usage_pattern", "trial"), "serverless_api", 2, zh="试用", en="trial",
+              evidence="轻量试用"),
+    ))])
+    ev = evaluate({"usage_pattern": "trial"}, base=extra)
+    assert ev.top_mode == "serverless_api" and [c.id for c in ev.checks] == ["pilot_test"]
+    assert ev.version == extra.version != rule_base().version
+    assert evaluate(BANK).top_mode == "appliance"
+
+
+def test_a_rule_with_two_branches_fires_once():
+    ev = evaluate({"ops_capacity": "dedicated_team", "usage_pattern": "continuous",
+                   "budget_model": "capex", "existing_hardware": "cluster"})
+    assert [f.rule_id for f in ev.trace].count("D26") == 1
+    assert [r.rule_id for r in ev.mode("self_built").reasons].count("M28") == 1
+
+
+def test_all_of_needs_every_part():
+    ev = evaluate({"ops_capacity": "none"})  # no_ops alone: D28 also needs no_hardware
+    assert "hosted_preferred" not in ev.derived
+    assert all_of(fact("a"), fact("b")).facts() == {"a", "b"}
