@@ -85,6 +85,7 @@ class _Negation(_Strict):
 
 class _Questions(_Strict):
     words: list[str]
+    not_words: list[str]
     particles: list[str]
     starts: list[str]
     asks: list[str]
@@ -141,7 +142,12 @@ class Extractor:
             target = _Target("absent", absent.question, absent.value, absent.cues)
             self._add(_Words(phrases=absent.phrases), target, f"absent[{i}]", absent.question)
         self._add(spec.ignore, _Target("ignore"), "ignore", "ignore")
-        self._lengths = sorted({len(p) for p in self._phrases}, reverse=True)
+        # Phrase lengths by first character, so the scan only tries lengths that can match.
+        self._lengths: dict[str, list[int]] = {}
+        for phrase in self._phrases:
+            self._lengths.setdefault(phrase[0], []).append(len(phrase))
+        for lengths in self._lengths.values():
+            lengths[:] = sorted(set(lengths), reverse=True)
         neg, num = spec.negation, spec.numbers
         self._neg = word_regex(neg.cues + neg.absence)
         self._absence = {fold(w)[0] for w in neg.absence}
@@ -152,7 +158,9 @@ class Extractor:
         self._joining = re.compile(rf"(?:{alternation(neg.joiners)}|\s)*")
         self._uncertain = word_regex(spec.uncertain)
         self._correction = word_regex(spec.corrections)
-        self._q_words = word_regex(spec.questions.words + spec.questions.asks)
+        questions = spec.questions
+        self._q_words = word_regex(questions.words + questions.asks + questions.not_words)
+        self._q_not = {fold(w)[0] for w in questions.not_words}
         self._q_particles = re.compile(rf"(?:{alternation(spec.questions.particles)})[\s~]*$")
         self._q_starts = re.compile(rf"\s*(?:{alternation(spec.questions.starts)})")
         self._amounts = AmountReader(num, vocabulary)
@@ -177,8 +185,8 @@ class Extractor:
         """Phrase and pattern matches, longest first, no two overlapping."""
         found: list[_Hit] = []
         n = len(text)
-        for i in range(n):
-            for length in self._lengths:
+        for i, ch in enumerate(text):
+            for length in self._lengths.get(ch, ()):
                 if i + length > n:
                     continue
                 targets = self._phrases.get(text[i : i + length])
@@ -233,7 +241,7 @@ class Extractor:
         if self._uncertain.search(clause):
             return False
         return bool(
-            self._q_words.search(clause)
+            any(m.group() not in self._q_not for m in self._q_words.finditer(clause))
             or self._q_particles.search(clause)
             or self._q_starts.match(clause)
         )
