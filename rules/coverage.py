@@ -42,6 +42,7 @@ class CoverageReport:
     top_modes: Counter = field(default_factory=Counter)
     rules_total: int = 0
     version: str = ""
+    never_vetoed: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -55,6 +56,8 @@ class CoverageReport:
             f"inputs checked: {self.inputs_checked} ({self.complete_inputs} complete answer sets)",
             "top mode over complete answer sets: "
             + ", ".join(f"{mode} {n}" for mode, n in self.top_modes.most_common()),
+            "modes no rule vetoes (so some mode always stays suitable): "
+            + (", ".join(self.never_vetoed) or "none"),
         ]
         if self.ok:
             lines.append("OK: no violations")
@@ -83,7 +86,9 @@ _CACHE: dict[tuple, CoverageReport] = {}
 
 
 def _run(base: RuleBase, partial_sample: int, seed: int, complete_sample: int | None) -> CoverageReport:
-    report = CoverageReport(rules_total=len(base.rules), version=base.version)
+    vetoed = {r.then for r in base.rules if r.kind == "veto"}
+    report = CoverageReport(rules_total=len(base.rules), version=base.version,
+                            never_vetoed=[m.id for m in base.vocab.modes if m.id not in vetoed])
     problems: dict[str, list[str]] = {}
 
     def note(kind: str, example: str) -> None:

@@ -142,6 +142,8 @@ def evaluate(answers: Mapping[str, Any], base: RuleBase | None = None) -> Evalua
                 _host().assert_facts(compiled, [fact])
             except _durable.MessageNotHandledException:
                 pass  # no rule reads any of these answers: nothing fires
+            except Exception as exc:  # noqa: BLE001 - the engine itself failed, not a rule
+                session.error = session.error or ("", exc)
         finally:
             del _SESSIONS[sid]
             try:
@@ -150,7 +152,8 @@ def evaluate(answers: Mapping[str, Any], base: RuleBase | None = None) -> Evalua
                 pass
     if session.error is not None:
         rule_id, exc = session.error
-        raise RuleEngineError(f"rule {rule_id} failed: {type(exc).__name__}: {exc}") from exc
+        where = f"rule {rule_id}" if rule_id else "the rule engine"
+        raise RuleEngineError(f"{where} failed: {type(exc).__name__}: {exc}") from exc
     return session.result()
 
 

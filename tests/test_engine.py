@@ -234,6 +234,21 @@ def test_more_evaluations_than_the_engine_keeps_states_all_succeed(monkeypatch):
     assert engine.open_sessions() == 0
 
 
+def test_a_failure_inside_durable_rules_is_a_rule_engine_error(monkeypatch):
+    class Broken:
+        def assert_facts(self, name, facts):
+            raise OSError("engine state table corrupt")
+
+        def delete_state(self, name, sid):
+            pass
+
+    engine._compiled(rule_base())  # registered with the real host before it is swapped
+    monkeypatch.setattr(engine, "_host", lambda: Broken())
+    with pytest.raises(RuleEngineError, match="the rule engine failed: OSError"):
+        evaluate(BANK)
+    assert engine.open_sessions() == 0
+
+
 def _random_answers(rng: random.Random) -> dict:
     vocab = load_vocabulary()
     out = {}
