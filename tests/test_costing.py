@@ -327,3 +327,26 @@ def test_memory_grows_with_parameters(a, b, task):
     m_large = run(answers(large))["baseline"]["memory"]
     assert m_large["total_gb"] > m_small["total_gb"]
     assert m_large["min_gpus"] >= m_small["min_gpus"]
+
+
+def test_cli_estimate_reads_the_example_file(capsys):
+    from service.cli import main
+
+    assert main(["estimate", "examples/estimate.yaml", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "Task baseline and cost to target" in out and "not any vendor's quote" in out
+    assert main(["estimate", "examples/estimate.yaml", "--json"]) == 0
+    assert '"cheapest"' in capsys.readouterr().out
+
+
+def test_cli_estimate_names_the_bad_field(tmp_path, capsys):
+    from service.cli import main
+
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(
+        "answers: {task_type: pretraining, model_params_b: 7, dataset_tokens_b: 10}\n"
+        "inputs: {utilization: 1.5}\n",
+        encoding="utf-8",
+    )
+    assert main(["estimate", str(bad)]) == 2
+    assert "[inputs.utilization]" in capsys.readouterr().err

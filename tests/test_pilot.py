@@ -156,3 +156,12 @@ def test_invalid_comparisons_name_the_field(payload, field):
     with pytest.raises(InvalidInput) as err:
         run(payload)
     assert err.value.field == field
+
+
+def test_cli_compare_exports_the_example_file(capsys):
+    from service.cli import main
+
+    assert main(["compare", "examples/pilot.yaml", "--format", "md"]) == 0
+    assert "# 候选平台实测对比" in capsys.readouterr().out
+    assert main(["compare", "examples/pilot.yaml", "--format", "csv", "--lang", "en"]) == 0
+    assert capsys.readouterr().out.startswith("section,row,label,")
