@@ -86,6 +86,7 @@ _STRINGS: dict[str, dict[str, str]] = {
     "change_top_mode": {"zh": "首选形态", "en": "the top pick"},
     "change_suitable_modes": {"zh": "适合的形态", "en": "which modes suit"},
     "change_checks": {"zh": "评估项", "en": "the checks"},
+    "change_ranking": {"zh": "形态排序", "en": "the ranking"},
     "answer_it": {"zh": "去回答", "en": "Answer it"},
     "trace_title": {"zh": "推理过程（规则触发记录）", "en": "Rule trace"},
     "trace_rule": {"zh": "规则", "en": "Rule"},

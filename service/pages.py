@@ -23,6 +23,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 from litestar import Request, Response, Router, get, post
 from litestar.config.app import AppConfig
 from litestar.exceptions import HTTPException
+from litestar.params import FromPath
 from litestar.response import Redirect
 from litestar.static_files import create_static_files_router
 
@@ -267,7 +268,7 @@ async def create_session(request: Request) -> Response:
 
 
 @get(["/s/{sid:str}", EMBED + "/s/{sid:str}"], name="review")
-async def review(request: Request, sid: str) -> Response:
+async def review(request: Request, sid: FromPath[str]) -> Response:
     session = await _sessions(request).get(sid)
     lang = _lang(request, session)
     vocab = load_vocabulary()
@@ -281,7 +282,7 @@ async def review(request: Request, sid: str) -> Response:
 
 
 @get(["/s/{sid:str}/q/{qid:str}", EMBED + "/s/{sid:str}/q/{qid:str}"], name="step")
-async def step(request: Request, sid: str, qid: str) -> Response:
+async def step(request: Request, sid: FromPath[str], qid: FromPath[str]) -> Response:
     session = await _sessions(request).get(sid)
     lang = _lang(request, session)
     q = _question(qid)
@@ -291,7 +292,7 @@ async def step(request: Request, sid: str, qid: str) -> Response:
 
 
 @post(["/s/{sid:str}/q/{qid:str}", EMBED + "/s/{sid:str}/q/{qid:str}"], name="answer")
-async def answer(request: Request, sid: str, qid: str) -> Response:
+async def answer(request: Request, sid: FromPath[str], qid: FromPath[str]) -> Response:
     store = _sessions(request)
     session = await store.get(sid)
     lang = _lang(request, session)
@@ -335,7 +336,8 @@ def _charts(advice: Any, t: Translator) -> dict[str, Any]:
     counts = {d.id: 0.0 for d in vocab.dimensions}
     for c in advice.checks:
         counts[c.dimension] = counts.get(c.dimension, 0.0) + 1
-    series = [Series(d.id, d.label.get(t.lang), _DIM_COLORS.get(d.id, "")) for d in vocab.dimensions]
+    series = [Series(d.id, f"{d.label.get(t.lang)} · {counts[d.id]:g}", _DIM_COLORS.get(d.id, ""))
+              for d in vocab.dimensions]
     dims = Markup(stacked_bars([Row(t("checks_title"), counts)], series, title=t("chart_checks"),
                                lang=t.lang))
     return {"modes": modes, "dims": dims}
@@ -355,7 +357,7 @@ def _answer_rows(advice: Any, lang: str) -> list[tuple[Question, str]]:
 
 
 @get(["/s/{sid:str}/results", EMBED + "/s/{sid:str}/results"], name="results")
-async def results(request: Request, sid: str) -> Response:
+async def results(request: Request, sid: FromPath[str]) -> Response:
     session = await _sessions(request).get(sid)
     lang = _lang(request, session)
     advice = await _advice_for(request, session, lang)
@@ -368,7 +370,7 @@ async def results(request: Request, sid: str) -> Response:
 
 
 @get(["/s/{sid:str}/print"], name="print")
-async def print_view(request: Request, sid: str) -> Response:
+async def print_view(request: Request, sid: FromPath[str]) -> Response:
     session = await _sessions(request).get(sid)
     lang = _lang(request, session)
     advice = await _advice_for(request, session, lang)
@@ -377,7 +379,7 @@ async def print_view(request: Request, sid: str) -> Response:
 
 
 @get(["/s/{sid:str}/advice.md", EMBED + "/s/{sid:str}/advice.md"], name="markdown")
-async def markdown(request: Request, sid: str) -> Response:
+async def markdown(request: Request, sid: FromPath[str]) -> Response:
     session = await _sessions(request).get(sid)
     advice = await _advice_for(request, session, _lang(request, session))
     return Response(advice_markdown(advice), media_type="text/markdown; charset=utf-8",
@@ -387,20 +389,42 @@ async def markdown(request: Request, sid: str) -> Response:
 
 # -- chat ------------------------------------------------------------------------------------
 
-@get(["/chat", EMBED + "/chat", "/s/{sid:str}/chat", EMBED + "/s/{sid:str}/chat"], name="chat")
-async def chat_page(request: Request, sid: str | None = None) -> Response:
+_CHAT = ["/chat", EMBED + "/chat"]
+_SESSION_CHAT = ["/s/{sid:str}/chat", EMBED + "/s/{sid:str}/chat"]
+
+
+@get(_CHAT, name="chat")
+async def chat_page(request: Request) -> Response:
+    return await _chat(request, None)
+
+
+@get(_SESSION_CHAT, name="session_chat")
+async def session_chat_page(request: Request, sid: FromPath[str]) -> Response:
+    return await _chat(request, sid)
+
+
+@post(_CHAT, name="chat_post")
+async def chat_post(request: Request) -> Response:
+    return await _chat_turn_page(request, None)
+
+
+@post(_SESSION_CHAT, name="session_chat_post")
+async def session_chat_post(request: Request, sid: FromPath[str]) -> Response:
+    return await _chat_turn_page(request, sid)
+
+
+async def _chat(request: Request, sid: str | None) -> Response:
     session = await _sessions(request).get(sid) if sid else None
     lang = _lang(request, session)
     return _render(request, "chat.html", lang, session=session, turns=_turns(session), chat_error=None)
 
 
-@post(["/chat", EMBED + "/chat", "/s/{sid:str}/chat", EMBED + "/s/{sid:str}/chat"], name="chat_post")
-async def chat_post(request: Request, sid: str | None = None) -> Response:
+async def _chat_turn_page(request: Request, sid: str | None) -> Response:
     """The no-JavaScript chat: the same turn as `POST /api/v1/chat`, answered with a page."""
     form = await request.form()
-    lang = form.get("lang") if form.get("lang") in LANGS else pick_lang(request)
-    message = (form.get("message") or "").strip()
     session = await _sessions(request).get(sid) if sid else None
+    lang = form.get("lang") if form.get("lang") in LANGS else _lang(request, session)
+    message = (form.get("message") or "").strip()
     t = Translator(lang)
     turn = _chat_turn()
     if not message or turn is None:
@@ -468,7 +492,7 @@ def router() -> Router:
     return Router(
         path="/",
         route_handlers=[start, create_session, review, step, answer, results, print_view, markdown,
-                        chat_page, chat_post, _static_router()],
+                        chat_page, session_chat_page, chat_post, session_chat_post, _static_router()],
         exception_handlers={AdvisorError: _error_page, HTTPException: _error_page},
         include_in_schema=False,
     )

@@ -1,0 +1,146 @@
+"""Real-browser tests: Debian's Chromium driven by Playwright against the real server.
+
+The service runs under uvicorn on 127.0.0.1:P2; portal pages are served from a second
+origin, localhost:P1 (allowed to embed), and a third, localhost:P3 (not allowed).
+Run these on their own: `pytest tests/browser` (pytest-asyncio tests break after
+pytest-playwright in one run)."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import httpx
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / "tests" / "artifacts" / "screenshots"
+CHROMIUM = os.environ.get("ADVISOR_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def pytest_collection_modifyitems(config, items):
+    if not Path(CHROMIUM).exists():
+        skip = pytest.mark.skip(reason=f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+        for item in items:
+            item.add_marker(skip)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "viewport": {"width": 1280, "height": 900}, "locale": "zh-CN"}
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Portal:
+    """A tiny static site on its own origin that serves whatever page a test puts in it."""
+
+    def __init__(self) -> None:
+        self.pages: dict[str, str] = {}
+        self.port = _free_port()
+        pages = self.pages
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_GET(self) -> None:  # noqa: N802 - http.server's name
+                body = pages.get(self.path.split("?")[0])
+                self.send_response(200 if body is not None else 404)
+                self.send_header("Content-Type", "text/html; charset=utf-8")
+                self.end_headers()
+                self.wfile.write((body or "not found").encode())
+
+            def log_message(self, *args) -> None:
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", self.port), Handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    @property
+    def origin(self) -> str:
+        return f"http://localhost:{self.port}"
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture(scope="session")
+def portal():
+    p = Portal()
+    yield p
+    p.close()
+
+
+@pytest.fixture(scope="session")
+def other_portal():
+    p = Portal()
+    yield p
+    p.close()
+
+
+@pytest.fixture(scope="session")
+def service_url(portal):
+    """The real service under uvicorn, allowing `portal` (and only it) to embed it."""
+    tmp = Path(tempfile.mkdtemp(prefix="advisor-browser-"))
+    port = _free_port()
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "ADVISOR_INDEX_DIR": str(tmp / "index"),
+           "ADVISOR_DATABASE_URL": f"sqlite+aiosqlite:///{tmp / 'advisor.db'}",
+           "ADVISOR_ALLOWED_ORIGINS": json.dumps([portal.origin]), "ADVISOR_LOG_LEVEL": "WARNING"}
+    env.pop("ADVISOR_EMBEDDER", None)
+    log = open(tmp / "server.log", "w")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "uvicorn", "--factory", "tests.browser.server_app:make_app",
+         "--host", "127.0.0.1", "--port", str(port), "--log-level", "warning"],
+        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 120
+    while True:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server exited: {(tmp / 'server.log').read_text()[-2000:]}")
+        try:
+            if httpx.get(url + "/health", timeout=1).status_code == 200:
+                break
+        except httpx.HTTPError:
+            pass
+        if time.monotonic() > deadline:
+            proc.terminate()
+            raise RuntimeError("server did not become healthy in 120 s")
+        time.sleep(0.25)
+    yield url
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+    log.close()
+
+
+@pytest.fixture
+def shot(request):
+    """`shot(page, name)` keeps a full-page screenshot for people to look at."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+
+    def take(page, name: str) -> Path:
+        path = SCREENSHOTS / f"{name}.png"
+        page.screenshot(path=str(path), full_page=True)
+        return path
+
+    return take

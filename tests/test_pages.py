@@ -1,0 +1,304 @@
+"""The HTML pages through the real app (real rule engine and index, fake embedder): the
+questionnaire flow, results, exports, chat fallback, embedding, and the security headers."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import quote
+
+import pytest
+from litestar.testing import TestClient
+
+from service.security import content_security_policy, normalize_origin
+from service.svg import Bar, bar_chart
+
+PORTAL = "http://portal.example.test:8080"
+
+
+@pytest.fixture(scope="module")
+def web(settings):
+    """The app with one allowed portal origin."""
+    from service.app import create_app
+    from tests.fakes import FakeEmbedder
+
+    s = settings.model_copy(update={"allowed_origins": [PORTAL + "/"]})
+    with TestClient(create_app(s, embedder=FakeEmbedder())) as c:
+        yield c
+
+
+def _start(web, answer: str = "fine_tuning", lang: str = "zh") -> str:
+    """Answer the first question on `/`; returns the session id."""
+    r = web.post(f"/s?lang={lang}", data={"question": "task_type", "value": answer, "action": "next"},
+                 follow_redirects=False)
+    assert r.status_code == 303, r.text
+    return re.search(r"/s/([\w-]+)/", r.headers["location"]).group(1)
+
+
+def _answer(web, sid: str, qid: str, *values: str, action: str = "next", lang: str = "zh"):
+    data = {"value": list(values), "action": action}
+    return web.post(f"/s/{sid}/q/{qid}?lang={lang}", data=data, follow_redirects=False)
+
+
+def _no_inline_code(html: str) -> None:
+    assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", html), "inline script"
+    assert not re.search(r"\sstyle\s*=", html), "inline style attribute"
+    assert "<style" not in html
+    assert not re.search(r"\son[a-z]+\s*=", html), "inline event handler"
+
+
+# -- the questionnaire ------------------------------------------------------------------------
+
+def test_start_page_asks_the_first_question_in_chinese(web) -> None:
+    r = web.get("/")
+    assert r.status_code == 200
+    assert '<html lang="zh-CN">' in r.text
+    assert "任务类型" in r.text and "任务性质不同" in r.text  # label and help text
+    assert re.search(r"第 1 步，共 \d+ 步", r.text)
+    assert '<progress value="1"' in r.text
+    # Every option is a labelled control; the group is described by the help text.
+    assert r.text.count('type="radio" name="value"') == 5
+    assert 'aria-describedby="help-task_type"' in r.text
+    assert 'rel="alternate" type="application/json" href="/api/v1/questionnaire?lang=zh"' in r.text
+    _no_inline_code(r.text)
+
+
+def test_english_by_query_or_accept_language(web) -> None:
+    assert "Task type" in web.get("/?lang=en").text
+    r = web.get("/", headers={"Accept-Language": "en-GB,en;q=0.9"})
+    assert '<html lang="en">' in r.text and "Step 1 of" in r.text
+    # The switch link keeps the page and flips the language.
+    assert 'href="/?lang=zh"' in r.text
+
+
+def test_full_flow_ends_in_cited_results(web) -> None:
+    sid = _start(web)
+    r = _answer(web, sid, "model_params_b", "7")
+    assert r.headers["location"].startswith(f"/s/{sid}/q/dataset_tokens_b")
+    for qid, value in [("data_scale", "medium"), ("ops_capacity", "none"), ("usage_pattern", "project")]:
+        assert _answer(web, sid, qid, value).status_code == 303
+    r = _answer(web, sid, "compliance", "data_in_country", "regulated_industry")
+    assert r.status_code == 303
+    r = web.get(f"/s/{sid}/results")
+    assert r.status_code == 200
+    html = r.text
+    assert "选型建议" in html and "首选" in html
+    assert html.count('class="mode card') == 6
+    assert "排除原因" in html or "已排除" in html or "适合" in html
+    assert '<details class="citation">' in html and "<blockquote" in html
+    assert html.count("<svg") == 2 and 'role="img"' in html
+    assert 'type="checkbox" id="cb-' in html
+    assert "推理过程" in html and "<table class=\"trace-table\">" in html
+    assert "规则库版本" in html and "语料哈希" in html
+    assert r.headers["cache-control"] == "no-store"
+    _no_inline_code(html)
+
+
+def test_results_say_what_further_answers_could_change(web, advisor) -> None:
+    sid = _start(web, "pretraining")
+    html = web.get(f"/s/{sid}/results").text
+    advice = advisor.advise({"task_type": "pretraining"}, "zh")
+    assert advice.missing, "the rule base should have open questions for a bare answer set"
+    assert "还可能改变结论的问题" in html
+    for m in advice.missing:
+        assert f"/s/{sid}/q/{m.id}?lang=zh" in html
+
+
+def test_invalid_number_is_shown_next_to_the_field(web) -> None:
+    sid = _start(web)
+    r = _answer(web, sid, "model_params_b", "lots")
+    assert r.status_code == 422
+    assert 'id="err-model_params_b"' in r.text and "请输入一个数字" in r.text and "大于 0" in r.text
+    assert 'aria-describedby="help-model_params_b err-model_params_b"' in r.text
+    assert 'aria-invalid="true"' in r.text
+    assert 'value="lots"' in r.text  # what they typed is kept for correction
+    assert "model_params_b" not in web.get(f"/api/v1/sessions/{sid}").json()["answers"]
+    r = _answer(web, sid, "model_params_b", "-3", lang="en")
+    assert r.status_code == 422 and "Enter a number (&gt; 0 and ≤ 100000)" in r.text
+
+
+def test_choice_needs_an_option_or_a_skip(web) -> None:
+    sid = _start(web)
+    r = _answer(web, sid, "data_scale")
+    assert r.status_code == 422 and "请选择一项" in r.text
+    r = _answer(web, sid, "data_scale", "enormous")
+    assert r.status_code == 422
+    r = _answer(web, sid, "data_scale", action="skip")
+    assert r.status_code == 303 and "/q/compliance" in r.headers["location"]
+
+
+def test_multi_question_accepts_none_and_several(web) -> None:
+    sid = _start(web)
+    assert _answer(web, sid, "compliance").status_code == 303  # none of them
+    assert web.get(f"/api/v1/sessions/{sid}").json()["answers"]["compliance"] == []
+    _answer(web, sid, "compliance", "data_on_premises", "data_in_country")
+    html = web.get(f"/s/{sid}/q/compliance").text
+    assert html.count("checked") == 2
+
+
+def test_only_questions_whose_ask_if_holds_are_asked(web) -> None:
+    sid = _start(web, "inference")
+    r = _answer(web, sid, "model_params_b", "7")
+    # dataset_tokens_b is only asked for training tasks: the flow goes past it.
+    assert "/q/data_scale" in r.headers["location"]
+    page = web.get(f"/s/{sid}/q/data_scale").text
+    assert "训练数据量" not in page and "预计训练时长" not in page
+    r = web.get(f"/s/{sid}/q/dataset_tokens_b", follow_redirects=False)
+    assert r.status_code == 303 and r.headers["location"] == f"/s/{sid}?lang=zh"
+
+
+def test_back_goes_to_the_previous_asked_question_and_edits_keep_answers(web) -> None:
+    sid = _start(web, "inference")
+    _answer(web, sid, "model_params_b", "13")
+    html = web.get(f"/s/{sid}/q/data_scale").text
+    assert f'href="/s/{sid}/q/model_params_b?lang=zh"' in html  # Back
+    page = web.get(f"/s/{sid}/q/model_params_b").text
+    assert 'value="13"' in page
+    _answer(web, sid, "model_params_b", "70")
+    assert web.get(f"/api/v1/sessions/{sid}").json()["answers"]["model_params_b"] == 70
+
+
+def test_resume_by_link_or_id_and_review(web) -> None:
+    sid = _start(web)
+    for given in (sid, f"https://advisor.example/s/{sid}?lang=zh"):
+        r = web.get("/", params={"session": given}, follow_redirects=False)
+        assert r.status_code == 303 and r.headers["location"] == f"/s/{sid}?lang=zh"
+    html = web.get(f"/s/{sid}").text
+    assert "你的回答" in html and "微调" in html and "未回答" in html
+    assert f'href="/s/{sid}/q/task_type?lang=zh"' in html
+    assert f"/s/{sid}?lang=zh" in html  # the shareable resume link
+    assert web.get(f"/s/{sid}?lang=en").text.count("Fine-tuning") == 1
+
+
+def test_session_language_is_used_when_the_url_names_none(web) -> None:
+    sid = _start(web, lang="en")
+    assert '<html lang="en">' in web.get(f"/s/{sid}").text
+
+
+def test_unknown_session_and_bad_input_are_pages_not_500(web) -> None:
+    r = web.get("/s/doesnotexist_0123456789/results")
+    assert r.status_code == 404 and "text/html" in r.headers["content-type"]
+    assert "找不到这个会话" in r.text
+    assert web.get("/s/doesnotexist_0123456789/q/task_type?lang=en").status_code == 404
+    sid = _start(web)
+    assert web.get(f"/s/{sid}/q/no_such_question").status_code == 404
+    r = web.get("/?lang=fr")
+    assert r.status_code == 422 and "text/html" in r.headers["content-type"]
+
+
+def test_initial_answers_from_a_portal(web) -> None:
+    answers = quote('{"task_type": "inference", "ops_capacity": "none"}')
+    html = web.get(f"/embed/?lang=en&answers={answers}").text
+    assert "Model size" in html and "Step 2 of" in html
+    assert 'name="prefill"' in html and "inference" in html
+    r = web.post("/embed/s?lang=en", data={"question": "model_params_b", "value": "7", "action": "next",
+                                            "prefill": '{"task_type": "inference", "ops_capacity": "none"}'},
+                 follow_redirects=False)
+    assert r.status_code == 303 and r.headers["location"].startswith("/embed/s/")
+    sid = r.headers["location"].split("/")[3]
+    assert web.get(f"/api/v1/sessions/{sid}").json()["answers"] == {
+        "task_type": "inference", "ops_capacity": "none", "model_params_b": 7}
+    r = web.get("/embed/?answers=" + quote('{"task_type": "quantum"}'))
+    assert r.status_code == 422 and "预填的答案无效" in r.text
+
+
+# -- results exports --------------------------------------------------------------------------
+
+def test_markdown_and_print_exports(web) -> None:
+    sid = _start(web)
+    r = web.get(f"/s/{sid}/advice.md")
+    assert r.status_code == 200 and r.headers["content-type"].startswith("text/markdown")
+    assert "attachment" in r.headers["content-disposition"]
+    assert r.text.startswith("# 算力选型建议") and "- [ ]" in r.text
+    html = web.get(f"/s/{sid}/print?lang=en").text
+    advice = web.post("/api/v1/recommend", json={"answers": {"task_type": "fine_tuning"}}).json()
+    assert advice["rule_base_version"] in html and advice["corpus_hash"] in html
+    assert "Fine-tuning" in html and 'is-print' in html and "data-print" in html
+
+
+def test_a_decision_is_recorded_once_per_answer_set(web) -> None:
+    sid = _start(web)
+    web.get(f"/s/{sid}/results")
+    web.get(f"/s/{sid}/results?lang=en")
+    assert len(web.get(f"/api/v1/sessions/{sid}/decisions").json()["decisions"]) == 1
+    _answer(web, sid, "model_params_b", "70")
+    web.get(f"/s/{sid}/results")
+    decisions = web.get(f"/api/v1/sessions/{sid}/decisions").json()["decisions"]
+    assert len(decisions) == 2 and decisions[-1]["answers"]["model_params_b"] == 70
+
+
+# -- chat -------------------------------------------------------------------------------------
+
+def test_chat_page_escapes_the_transcript(web) -> None:
+    sid = _start(web)
+    store = web.app.state.sessions
+    web.blocking_portal.call(store.append_turn, sid, "user", "<script>alert(1)</script>", None)
+    html = web.get(f"/s/{sid}/chat").text
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html and "<script>alert" not in html
+    assert 'data-api="/api/v1/chat"' in html and f'data-session="{sid}"' in html
+    assert 'method="post"' in html  # works without JavaScript
+
+
+def test_chat_fallback_form_never_fails_with_500(web) -> None:
+    r = web.post("/chat", data={"message": "", "lang": "zh"})
+    assert r.status_code in (422, 503) and "text/html" in r.headers["content-type"]
+
+
+# -- embedding and security -------------------------------------------------------------------
+
+def test_embed_pages_have_no_chrome_and_stay_embedded(web) -> None:
+    html = web.get("/embed/?lang=en").text
+    assert "site-header" not in html and "site-footer" not in html
+    assert 'action="/embed/s?lang=en"' in html
+    assert f"data-parent-origins=\"[&#34;{PORTAL}&#34;]\"" in html
+    sid = _start(web)
+    page = web.get(f"/embed/s/{sid}/results").text
+    assert f'href="/embed/s/{sid}?lang=zh"' in page
+
+
+def test_security_headers_on_pages_api_and_errors(web) -> None:
+    for path in ("/", "/api/v1/questionnaire", "/s/doesnotexist_0123456789", "/static/app.css", "/nowhere"):
+        r = web.get(path)
+        csp = r.headers["content-security-policy"]
+        assert "unsafe-inline" not in csp and "unsafe-eval" not in csp, path
+        assert f"frame-ancestors 'self' {PORTAL}" in csp, path
+        assert "script-src 'self'" in csp and "style-src 'self'" in csp
+        assert r.headers["x-content-type-options"] == "nosniff"
+        assert r.headers["referrer-policy"] == "same-origin"
+
+
+def test_cors_only_for_allowed_origins_on_the_api(web) -> None:
+    pre = web.options("/api/v1/recommend", headers={
+        "Origin": PORTAL, "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type"})
+    assert pre.status_code == 204
+    assert pre.headers["access-control-allow-origin"] == PORTAL
+    assert "POST" in pre.headers["access-control-allow-methods"]
+    assert "content-type" in pre.headers["access-control-allow-headers"].lower()
+    r = web.post("/api/v1/recommend", json={"answers": {}}, headers={"Origin": PORTAL})
+    assert r.headers["access-control-allow-origin"] == PORTAL and "Origin" in r.headers["vary"]
+    other = web.post("/api/v1/recommend", json={"answers": {}}, headers={"Origin": "http://evil.test"})
+    assert "access-control-allow-origin" not in other.headers
+    page = web.get("/", headers={"Origin": PORTAL})
+    assert "access-control-allow-origin" not in page.headers
+
+
+def test_static_files_and_widget_script(web) -> None:
+    r = web.get("/static/embed.js")
+    assert r.status_code == 200 and "javascript" in r.headers["content-type"]
+    assert "advisor:resize" in r.text and "event.origin !== origin" in r.text
+    assert web.get("/static/app.css").status_code == 200
+
+
+def test_origins_are_normalised() -> None:
+    assert normalize_origin("https://Portal.Example.com/") == "https://portal.example.com"
+    assert normalize_origin("https://portal.example.com:443/path") == "https://portal.example.com"
+    assert normalize_origin("http://localhost:8080") == "http://localhost:8080"
+    assert normalize_origin("javascript:alert(1)") is None
+    assert normalize_origin("portal.example.com") is None
+    assert content_security_policy(()).endswith("frame-ancestors 'self'")
+
+
+def test_bar_chart_escapes_labels_and_shows_negative_scores() -> None:
+    svg = str(bar_chart([Bar("<b>A</b>", 3), Bar("B", -2, "is-excluded", note="-2 · excluded")], title="t&t"))
+    assert "&lt;b&gt;A&lt;/b&gt;" in svg and "<b>" not in svg and "t&amp;t" in svg
+    assert "is-negative" in svg and "-2 · excluded" in svg
