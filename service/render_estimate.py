@@ -18,6 +18,10 @@ _T = {
     "assumptions": ("全部假设", "All assumptions"),
     "na": ("不适用", "not applicable"),
     "warnings": ("注意", "Warnings"),
+    "total": ("合计（所需最少）", "total (the least the job needs)"),
+    "min_gpus": ("最少卡数", "min GPUs"),
+    "per_gpu": ("每卡占用 / 可用（卡数）", "per GPU used / usable (GPUs)"),
+    "days": ("天", "days"),
 }
 
 
@@ -37,9 +41,11 @@ def estimate_text(r: dict[str, Any]) -> str:
         f"## {t('memory')} ({b['gpu']['label']})",
     ]
     lines += [f"- {k}: {v:,.1f} GB" for k, v in mem["components_gb"].items()]
+    total = f"{mem['total_gb']:,.1f} GB ({mem['total_gib']:,.1f} GiB)"
+    per_gpu = f"{mem['per_gpu_gb']:,.1f} / {mem['usable_per_gpu_gb']:,.1f} GB"
     lines += [
-        f"- total: {mem['total_gb']:,.1f} GB ({mem['total_gib']:,.1f} GiB); min GPUs: {mem['min_gpus']}; "
-        f"per GPU at {comp['gpus']} GPUs: {mem['per_gpu_gb']:,.1f} / {mem['usable_per_gpu_gb']:,.1f} GB"
+        f"- {t('total')}: {total}; {t('min_gpus')}: {mem['min_gpus']}",
+        f"- {t('per_gpu')} ({comp['gpus']}): {per_gpu}",
     ]
     lines += ["", f"## {t('compute')}"]
     lines += [
@@ -53,22 +59,19 @@ def estimate_text(r: dict[str, Any]) -> str:
         parts = ", ".join(
             f"{r['component_labels'][k]} {v:,.0f}" for k, v in m["components"].items()
         )
-        lines.append(
-            f"{m['rank']}. {m['label']}: {m['total']:,.0f} {cur}, {m['calendar_days']:,.1f} d — {parts}"
-        )
+        days = f"{m['calendar_days']:,.1f} {t('days')}"
+        lines.append(f"{m['rank']}. {m['label']}: {m['total']:,.0f} {cur}, {days} — {parts}")
     if r["drivers"]:
         lines += ["", f"## {t('drivers')}"]
-        lines += [
-            f"- {d['label']}: {d['low']:g} → {d['total_at_low']:,.0f}; {d['high']:g} → {d['total_at_high']:,.0f}"
-            for d in r["drivers"]
-        ]
+        for d in r["drivers"]:
+            low = f"{d['low']:g} → {d['total_at_low']:,.0f}"
+            lines.append(f"- {d['label']}: {low}; {d['high']:g} → {d['total_at_high']:,.0f}")
     if r["warnings"]:
         lines += ["", f"## {t('warnings')}", *(f"- {w}" for w in r["warnings"])]
     lines += ["", f"## {t('assumptions')}"]
-    lines += [
-        f"- {a['label']}: {str(a['value']) + (' ' + a['unit'] if a['unit'] else '')} [{a['kind']}] {a['source']}".rstrip()
-        for a in r["assumptions"]
-    ]
+    for a in r["assumptions"]:
+        value = f"{a['value']} {a['unit']}".strip()
+        lines.append(f"- {a['label']}: {value} [{a['kind']}] {a['source']}".rstrip())
     return "\n".join(lines)
 
 
