@@ -7,8 +7,8 @@ BIN=${VENV:-.venv}/bin
 if [ -f .ci/postgres.sh ] && [ -z "${ADVISOR_TEST_POSTGRES_URL:-}" ]; then
   # shellcheck source=/dev/null
   source .ci/postgres.sh
-  pg_start
-  trap pg_stop EXIT
+  advisor_pg_start
+  trap advisor_pg_stop EXIT
 fi
 
 "$BIN/pytest" -q "$@"

@@ -40,6 +40,8 @@ def open_advisor(settings: Settings, embedder: Any = None) -> Any:
 def create_app(settings: Settings | None = None, *, embedder: Any = None) -> Litestar:
     """Build the app. Tests pass their own settings and a fake embedder."""
     from service import api, pages
+    from service.api_estimate import router as estimate_router
+    from service.api_sessions import router as sessions_router
 
     settings = settings or get_settings()
     logging.basicConfig(level=settings.log_level.upper(),
@@ -47,11 +49,17 @@ def create_app(settings: Settings | None = None, *, embedder: Any = None) -> Lit
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
-        app.state.advisor = await anyio.to_thread.run_sync(open_advisor, settings, embedder)
-        yield
+        from service.sessions import open_store
+
+        app.state.sessions = await open_store(settings)
+        try:
+            app.state.advisor = await anyio.to_thread.run_sync(open_advisor, settings, embedder)
+            yield
+        finally:
+            await app.state.sessions.close()
 
     app = Litestar(
-        route_handlers=api.ROUTES,
+        route_handlers=[*api.ROUTES, sessions_router, estimate_router],
         lifespan=[lifespan],
         on_app_init=[pages.on_app_init],
         exception_handlers={AdvisorError: _advisor_error, ValidationException: _validation_error,
