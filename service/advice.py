@@ -91,6 +91,7 @@ class Advice(BaseModel):
     lang: str
     answers: dict[str, Any]
     ignored: list[str]
+    top_mode: str | None
     derived: list[str]
     modes: list[ModeAdvice]
     checks: list[CheckAdvice]
@@ -99,9 +100,12 @@ class Advice(BaseModel):
     rule_base_version: str
     corpus_hash: str
 
-    @property
-    def top_mode(self) -> ModeAdvice | None:
-        return self.modes[0] if self.modes and self.modes[0].suitable else None
+    def mode(self, mode_id: str) -> ModeAdvice:
+        return next(m for m in self.modes if m.id == mode_id)
+
+    def top(self) -> ModeAdvice | None:
+        """The recommended mode, or None while nothing answered speaks for any mode."""
+        return self.mode(self.top_mode) if self.top_mode else None
 
 
 class Advisor:
@@ -117,7 +121,7 @@ class Advisor:
         self.rules = engine.rule_base()
         self._citations: dict[str, list[Citation]] = {}
         self._citations_lock = Lock()
-        self._what_if: OrderedDict[tuple, list[tuple[str, list[str]]]] = OrderedDict()
+        self._what_if: OrderedDict[tuple, dict[str, Impact]] = OrderedDict()
         self._what_if_size = what_if_cache
         self._what_if_lock = Lock()
 
@@ -177,6 +181,7 @@ class Advisor:
             lang=lang,
             answers=answers,
             ignored=ignored,
+            top_mode=ev.top_mode,
             derived=list(ev.derived),
             modes=modes,
             checks=checks,
@@ -223,17 +228,19 @@ class Advisor:
 
     def missing(self, answers: dict[str, Any], ev: Any, lang: str) -> list[MissingQuestion]:
         """Unanswered questions (whose ask_if holds) for which some answer would change the
-        top mode, which modes are suitable, or which checks apply."""
+        top mode, which modes are suitable, their ranking, or which checks apply."""
         out = []
-        for qid, changes in self.what_if(answers, ev):
-            q = self.vocab.by_id[qid]
-            out.append(MissingQuestion(id=qid, title=q.label.get(lang), could_change=changes))
+        for qid, impact in self.what_if(answers, ev).items():
+            if impact.changes:
+                q = self.vocab.by_id[qid]
+                out.append(MissingQuestion(id=qid, title=q.label.get(lang), could_change=impact.changes))
         return out
 
-    def what_if(self, answers: dict[str, Any], ev: Any | None = None) -> list[tuple[str, list[str]]]:
+    def what_if(self, answers: dict[str, Any], ev: Any | None = None) -> dict[str, Impact]:
         """For each unanswered, askable question that the rules use: what its candidate answers
-        could change (`top_mode`, `suitable_modes`, `ranking`, `checks`). Cached per answer set, since the
-        chat asks this on every turn."""
+        would change against the advice now (`changes`) and how far they split from one
+        another (`split`, weighted towards the top mode). Cached per answer set, since the chat
+        asks this on every turn."""
         key = _freeze(answers)
         with self._what_if_lock:
             if key in self._what_if:
@@ -242,27 +249,44 @@ class Advisor:
         ev = ev if ev is not None else engine.evaluate(answers)
         base = _outcome_signature(ev)
         used = self.rules.questions_used()
-        result = []
+        result: dict[str, Impact] = {}
         for q in self.vocab.unanswered(answers):
             if q.id not in used:
                 continue
-            changes: set[str] = set()
-            for value in q.candidate_values():
-                trial = self.vocab.applicable({**answers, q.id: value})
-                sig = _outcome_signature(engine.evaluate(trial))
-                changes |= {name for name, a, b in zip(_CHANGE_KINDS, base, sig) if a != b}
-                if len(changes) == len(_CHANGE_KINDS):
-                    break
-            if changes:
-                result.append((q.id, sorted(changes)))
+            sigs = [_outcome_signature(engine.evaluate(self.vocab.applicable({**answers, q.id: v})))
+                    for v in q.candidate_values()]
+            changes = sorted({kind for sig in sigs for kind, a, b in zip(_CHANGE_KINDS, base, sig) if a != b},
+                             key=_CHANGE_KINDS.index)
+            split = sum(w * (len({sig[i] for sig in sigs}) - 1) for i, w in enumerate(_SPLIT_WEIGHTS))
+            result[q.id] = Impact(changes=changes, split=split,
+                                  splits_top_mode=len({sig[0] for sig in sigs}) > 1)
         with self._what_if_lock:
             self._what_if[key] = result
             if len(self._what_if) > self._what_if_size:
                 self._what_if.popitem(last=False)
         return result
 
+    def next_question(self, answers: dict[str, Any]) -> tuple[str | None, bool]:
+        """The unanswered question whose answer could change the advice most, and whether
+        any unanswered question could still change the top mode. Ties go to vocabulary order."""
+        impacts = self.what_if(answers)
+        settled = not any(i.splits_top_mode for i in impacts.values())
+        ranked = [(i.split, qid) for qid, i in impacts.items() if i.split > 0 or i.changes]
+        if not ranked:
+            return None, settled
+        best = max(ranked, key=lambda t: t[0])[0]
+        return next(qid for split, qid in ranked if split == best), settled
+
+
+class Impact(BaseModel):
+    changes: list[str]
+    split: float
+    splits_top_mode: bool
+
 
 _CHANGE_KINDS = ("top_mode", "suitable_modes", "ranking", "checks")
+# How much a question that splits each kind of outcome is worth asking.
+_SPLIT_WEIGHTS = (8.0, 4.0, 2.0, 1.0)
 
 
 def _outcome_signature(ev: Any) -> tuple:
