@@ -8,98 +8,34 @@ Every page is built from the same objects as its JSON twin: the vocabulary
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
-from functools import lru_cache
-from pathlib import Path
 from typing import Any
-from urllib.parse import urlencode
 
 import anyio
-from pydantic import ValidationError
-from markupsafe import Markup
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from litestar import Request, Response, Router, get, post
 from litestar.config.app import AppConfig
+from litestar.datastructures import CacheControlHeader
 from litestar.exceptions import HTTPException
 from litestar.params import FromPath
-from litestar.response import Redirect
 from litestar.static_files import create_static_files_router
+from markupsafe import Markup
+from pydantic import ValidationError
 
 from rules.vocabulary import LANGS, Question, load_vocabulary
+from service import steps
 from service.advice import Citation
 from service.api import pick_lang, questionnaire_data
-from service.errors import AdvisorError, InvalidInput, NotFound, NotReady
+from service.charts import Row, Series, stacked_bars
+from service.errors import AdvisorError, InvalidInput, NotReady
 from service.i18n import Translator, ui_strings
 from service.render import advice_markdown
-from service.security import allowed_origins, security_headers
-from service.charts import Row, Series, stacked_bars
+from service.security import security_headers
 from service.svg import Bar, bar_chart
-
-TEMPLATES = Path(__file__).with_name("templates")
-STATIC = Path(__file__).with_name("static")
-EMBED = "/embed"
+from service.templating import EMBED, STATIC, PageContext, render_page, see_other
 _DIM_COLORS = {"utilization_queueing": "#2563EB", "supply_migration": "#0E9384",
                "heterogeneous_efficiency": "#7A5AF8", "deployment_cost": "#DC6803"}
 _SESSION_IN_TEXT = re.compile(r"(?:/s/|session=)?([A-Za-z0-9_-]{16,64})(?:[/?#]|$)")
-
-
-# -- rendering --------------------------------------------------------------------------------
-
-@lru_cache(maxsize=1)
-def _env() -> Environment:
-    env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=select_autoescape(default=True),
-                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
-    env.globals["static"] = _static_url
-    return env
-
-
-@lru_cache(maxsize=64)
-def _static_url(name: str) -> str:
-    # A content hash in the URL lets browsers cache the files for as long as they like.
-    digest = hashlib.sha256((STATIC / name).read_bytes()).hexdigest()[:10]
-    return f"/static/{name}?v={digest}"
-
-
-class _Ctx:
-    """Per-request helpers the templates use: language, URL building, embed mode."""
-
-    def __init__(self, request: Request, lang: str) -> None:
-        self.request = request
-        self.lang = lang
-        self.embed = request.url.path.startswith(EMBED + "/") or request.url.path == EMBED
-        self.base = EMBED if self.embed else ""
-
-    def url(self, path: str, **params: Any) -> str:
-        """A page URL in the current mode (embedded or not) and language."""
-        query = {"lang": self.lang, **{k: v for k, v in params.items() if v is not None}}
-        return f"{self.base}{path}?{urlencode(query)}"
-
-    def absolute(self, path: str) -> str:
-        """A full, shareable URL of a page outside the iframe (for resume links)."""
-        return str(self.request.base_url).rstrip("/") + f"{path}?{urlencode({'lang': self.lang})}"
-
-    def switch_url(self) -> str:
-        other = "en" if self.lang == "zh" else "zh"
-        params = dict(self.request.query_params)
-        params["lang"] = other
-        return f"{self.request.url.path}?{urlencode(params)}"
-
-
-def _render(request: Request, template: str, lang: str, *, status: int = 200,
-            private: bool = True, **context: Any) -> Response:
-    ctx = _Ctx(request, lang)
-    origins = allowed_origins(request.app.state.settings) if ctx.embed else ()
-    html = _env().get_template(template).render(
-        t=Translator(lang), lang=lang, ctx=ctx, embed=ctx.embed, url=ctx.url,
-        parent_origins=json.dumps(list(origins)), **context)
-    headers = {"cache-control": "no-store"} if private else {}
-    return Response(html, status_code=status, media_type="text/html; charset=utf-8", headers=headers)
-
-
-def _redirect(path: str) -> Redirect:
-    return Redirect(path, status_code=303)
 
 
 # -- state ------------------------------------------------------------------------------------
@@ -124,92 +60,16 @@ def _lang(request: Request, session: Any = None) -> str:
     return pick_lang(request)
 
 
-def _question(qid: str) -> Question:
-    q = load_vocabulary().by_id.get(qid)
-    if q is None:
-        raise NotFound(f"no question {qid!r}", field="question")
-    return q
-
-
-def _askable(answers: dict[str, Any]) -> list[Question]:
-    vocab = load_vocabulary()
-    return [q for q in vocab.questions if vocab.is_asked(q, answers)]
-
-
-def _neighbour(qid: str, answers: dict[str, Any], step: int) -> Question | None:
-    """The askable question after (`step`=1) or before (-1) `qid` in vocabulary order."""
-    vocab = load_vocabulary()
-    order = [q.id for q in vocab.questions]
-    i = order.index(qid) + step
-    while 0 <= i < len(order):
-        q = vocab.by_id[order[i]]
-        if vocab.is_asked(q, answers):
-            return q
-        i += step
-    return None
-
-
-def _first_unanswered(answers: dict[str, Any]) -> Question | None:
-    rest = load_vocabulary().unanswered(answers)
-    return rest[0] if rest else None
-
-
-# -- answers from a form ----------------------------------------------------------------------
-
-def _bounds(q: Question, lang: str) -> str:
-    zh = lang == "zh"
-    parts = []
-    if q.gt is not None:
-        parts.append(f"大于 {q.gt:g}" if zh else f"> {q.gt:g}")
-    if q.ge is not None:
-        parts.append(f"不小于 {q.ge:g}" if zh else f"≥ {q.ge:g}")
-    if q.le is not None:
-        parts.append(f"不超过 {q.le:g}" if zh else f"≤ {q.le:g}")
-    return ("，" if zh else " and ").join(parts)
-
-
-def _form_answer(q: Question, form: Any, t: Translator) -> Any:
-    """The validated answer to `q` in a posted form; InvalidInput with a message for the
-    person filling it in (which the step shows next to the field)."""
-    values = [v.strip() for v in form.getall("value", []) if isinstance(v, str)]
-    if q.type == "multi":
-        raw: Any = [v for v in values if v]
-    else:
-        raw = values[0] if values and values[0] else None
-        if raw is None:
-            message = t("err_choose_one") if q.type == "choice" else t("err_number", bounds=_bounds(q, t.lang))
-            raise InvalidInput(message, field=q.id)
-    try:
-        return load_vocabulary().validate_answers({q.id: raw})[q.id]
-    except InvalidInput as err:
-        if q.type == "number":
-            raise InvalidInput(t("err_number", bounds=_bounds(q, t.lang)), field=q.id) from err
-        if q.type == "choice":
-            raise InvalidInput(t("err_choose_one"), field=q.id) from err
-        raise InvalidInput(t("invalid", message=err.message), field=q.id) from err
-
-
-def _prefill(raw: str | None) -> dict[str, Any]:
-    """Answers handed over by a portal (`?answers=` JSON), validated."""
-    if not raw:
-        return {}
-    try:
-        data = json.loads(raw)
-    except ValueError as err:
-        raise InvalidInput(f"answers is not valid JSON: {err}", field="answers") from err
-    return load_vocabulary().validate_answers(data)
-
-
 # -- the questionnaire --------------------------------------------------------------------------
 
 def _step_page(request: Request, lang: str, q: Question | None, answers: dict[str, Any], *,
                session: Any = None, prefill: str = "", error: str | None = None,
                status: int = 200, current: Any = None) -> Response:
-    askable = _askable(answers)
+    askable = steps.askable(answers)
     ids = [a.id for a in askable]
-    steps = [{"q": a, "done": a.id in answers, "current": q is not None and a.id == q.id} for a in askable]
+    progress = [{"q": a, "done": a.id in answers, "current": q is not None and a.id == q.id} for a in askable]
     data = {x["id"]: x for x in questionnaire_data(lang)["questions"]}
-    prev = _neighbour(q.id, answers, -1) if q is not None and session is not None else None
+    prev = steps.neighbour(q.id, answers, -1) if q is not None and session is not None else None
     if current is None and q is not None:
         current = answers.get(q.id)
     selected = {str(v) for v in current} if isinstance(current, list) else (
@@ -218,11 +78,11 @@ def _step_page(request: Request, lang: str, q: Question | None, answers: dict[st
         text = f"{current:g}"
     else:
         text = (current[0] if current else "") if isinstance(current, list) else (current or "")
-    return _render(
+    return render_page(
         request, "step.html", lang, status=status, q=q, item=data.get(q.id) if q else None,
         index=(ids.index(q.id) + 1) if q is not None and q.id in ids else len(ids), total=len(ids),
-        steps=steps, session=session, prefill=prefill, error=error, prev=prev,
-        bounds=_bounds(q, lang) if q is not None and q.type == "number" else "",
+        steps=progress, session=session, prefill=prefill, error=error, prev=prev,
+        bounds=steps.bounds_text(q, lang) if q is not None and q.type == "number" else "",
         selected=selected, text_value=text,
     )
 
@@ -234,15 +94,15 @@ def start(request: Request) -> Response:
     if resume:
         match = _SESSION_IN_TEXT.search(resume)
         sid = match.group(1) if match else resume
-        return _redirect(_Ctx(request, lang).url(f"/s/{sid}"))
+        return see_other(PageContext(request, lang).url(f"/s/{sid}"))
     raw = request.query_params.get("answers")
     try:
-        answers = _prefill(raw)
+        answers = steps.prefill(raw)
     except InvalidInput as err:
         t = Translator(lang)
-        return _step_page(request, lang, _first_unanswered({}), {}, status=422,
+        return _step_page(request, lang, steps.first_unanswered({}), {}, status=422,
                           error=t("err_prefill", message=err.message))
-    return _step_page(request, lang, _first_unanswered(answers), answers,
+    return _step_page(request, lang, steps.first_unanswered(answers), answers,
                       prefill=json.dumps(answers, ensure_ascii=False) if answers else "")
 
 
@@ -252,19 +112,19 @@ async def create_session(request: Request) -> Response:
     form = await request.form()
     t = Translator(lang)
     prefill_raw = form.get("prefill") or ""
-    answers = _prefill(prefill_raw)
+    answers = steps.prefill(prefill_raw)
     qid = form.get("question")
     if qid and form.get("action") != "skip":
-        q = _question(qid)
+        q = steps.question(qid)
         try:
-            answers[q.id] = _form_answer(q, form, t)
+            answers[q.id] = steps.form_answer(q, form, t)
         except InvalidInput as err:
             return _step_page(request, lang, q, answers, prefill=prefill_raw, error=err.message,
                               status=422, current=form.getall("value", []))
     record = await _sessions(request).create(answers, lang)
-    nxt = _neighbour(qid, record.answers, 1) if qid else _first_unanswered(record.answers)
-    ctx = _Ctx(request, lang)
-    return _redirect(ctx.url(f"/s/{record.id}/q/{nxt.id}") if nxt else ctx.url(f"/s/{record.id}/results"))
+    nxt = steps.neighbour(qid, record.answers, 1) if qid else steps.first_unanswered(record.answers)
+    ctx = PageContext(request, lang)
+    return see_other(ctx.url(f"/s/{record.id}/q/{nxt.id}") if nxt else ctx.url(f"/s/{record.id}/results"))
 
 
 @get(["/s/{sid:str}", EMBED + "/s/{sid:str}"], name="review")
@@ -277,17 +137,17 @@ async def review(request: Request, sid: FromPath[str]) -> Response:
              "answer": vocab.describe_answer(q.id, session.answers[q.id], lang)
              if q.id in session.answers else None}
             for q in vocab.questions if q.id in session.answers or vocab.is_asked(q, session.answers)]
-    return _render(request, "review.html", lang, session=session, rows=rows,
-                   next_q=_first_unanswered(session.answers))
+    return render_page(request, "review.html", lang, session=session, rows=rows,
+                   next_q=steps.first_unanswered(session.answers))
 
 
 @get(["/s/{sid:str}/q/{qid:str}", EMBED + "/s/{sid:str}/q/{qid:str}"], name="step")
 async def step(request: Request, sid: FromPath[str], qid: FromPath[str]) -> Response:
     session = await _sessions(request).get(sid)
     lang = _lang(request, session)
-    q = _question(qid)
+    q = steps.question(qid)
     if not load_vocabulary().is_asked(q, session.answers):
-        return _redirect(_Ctx(request, lang).url(f"/s/{sid}"))
+        return see_other(PageContext(request, lang).url(f"/s/{sid}"))
     return _step_page(request, lang, q, session.answers, session=session)
 
 
@@ -296,20 +156,20 @@ async def answer(request: Request, sid: FromPath[str], qid: FromPath[str]) -> Re
     store = _sessions(request)
     session = await store.get(sid)
     lang = _lang(request, session)
-    q = _question(qid)
+    q = steps.question(qid)
     form = await request.form()
     if form.get("action") == "skip":
         patch = {q.id: None}
     else:
         try:
-            patch = {q.id: _form_answer(q, form, Translator(lang))}
+            patch = {q.id: steps.form_answer(q, form, Translator(lang))}
         except InvalidInput as err:
             return _step_page(request, lang, q, session.answers, session=session, error=err.message,
                               status=422, current=form.getall("value", []))
     record = await store.update_answers(sid, patch)
-    nxt = _neighbour(q.id, record.answers, 1)
-    ctx = _Ctx(request, lang)
-    return _redirect(ctx.url(f"/s/{sid}/q/{nxt.id}") if nxt else ctx.url(f"/s/{sid}/results"))
+    nxt = steps.neighbour(q.id, record.answers, 1)
+    ctx = PageContext(request, lang)
+    return see_other(ctx.url(f"/s/{sid}/q/{nxt.id}") if nxt else ctx.url(f"/s/{sid}/results"))
 
 
 # -- results and exports ----------------------------------------------------------------------
@@ -364,7 +224,7 @@ async def results(request: Request, sid: FromPath[str]) -> Response:
     groups: dict[str, list[Any]] = {}
     for c in advice.checks:
         groups.setdefault(c.dimension_title, []).append(c)
-    return _render(request, "results.html", lang, session=session, advice=advice, groups=groups,
+    return render_page(request, "results.html", lang, session=session, advice=advice, groups=groups,
                    charts=_charts(advice, Translator(lang)), answers=_answer_rows(advice, lang),
                    missing=_missing(advice, Translator(lang)))
 
@@ -374,7 +234,7 @@ async def print_view(request: Request, sid: FromPath[str]) -> Response:
     session = await _sessions(request).get(sid)
     lang = _lang(request, session)
     advice = await _advice_for(request, session, lang)
-    return _render(request, "print.html", lang, session=session, advice=advice,
+    return render_page(request, "print.html", lang, session=session, advice=advice,
                    answers=_answer_rows(advice, lang), charts=_charts(advice, Translator(lang)))
 
 
@@ -416,7 +276,7 @@ async def session_chat_post(request: Request, sid: FromPath[str]) -> Response:
 async def _chat(request: Request, sid: str | None) -> Response:
     session = await _sessions(request).get(sid) if sid else None
     lang = _lang(request, session)
-    return _render(request, "chat.html", lang, session=session, turns=_turns(session), chat_error=None)
+    return render_page(request, "chat.html", lang, session=session, turns=_turns(session), chat_error=None)
 
 
 async def _chat_turn_page(request: Request, sid: str | None) -> Response:
@@ -429,11 +289,11 @@ async def _chat_turn_page(request: Request, sid: str | None) -> Response:
     turn = _chat_turn()
     if not message or turn is None:
         err = t("chat_empty") if turn is not None else t("chat_unavailable")
-        return _render(request, "chat.html", lang, status=422 if turn is not None else 503,
+        return render_page(request, "chat.html", lang, status=422 if turn is not None else 503,
                        session=session, turns=_turns(session), chat_error=err)
     reply = await turn(request, session.id if session else None, message, lang)
     new_sid = reply["session_id"] if isinstance(reply, dict) else reply.session_id
-    return _redirect(_Ctx(request, lang).url(f"/s/{new_sid}/chat") + "#latest")
+    return see_other(PageContext(request, lang).url(f"/s/{new_sid}/chat") + "#latest")
 
 
 def _turns(session: Any) -> list[dict[str, Any]]:
@@ -479,12 +339,15 @@ def _error_page(request: Request, exc: Exception) -> Response:
         text = t("invalid", message=getattr(exc, "message", None) or getattr(exc, "detail", ""))
     else:
         text = t("not_ready") if status == 503 else t("error_heading")
-    return _render(request, "error.html", lang, status=status, message=text)
+    return render_page(request, "error.html", lang, status=status, message=text)
 
 
 def _static_router() -> Router:
+    # Pages link the files with a content hash; portals load embed.js by its bare name, so
+    # an hour keeps widget updates timely.
     return create_static_files_router(path="/static", directories=[STATIC], name="static",
-                                      include_in_schema=False)
+                                      include_in_schema=False,
+                                      cache_control=CacheControlHeader(max_age=3600))
 
 
 def router() -> Router:

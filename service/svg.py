@@ -11,8 +11,8 @@ from itertools import count
 from markupsafe import Markup, escape
 
 _WIDTH = 900
-_LABEL_W = 250
-_VALUE_W = 120
+_LABEL_W = 300
+_VALUE_W = 110
 _ROW_H = 30
 _BAR_H = 18
 _PAD = 8
@@ -31,12 +31,12 @@ def _fmt(value: float) -> str:
     return f"{value:g}" if value == int(value) else f"{value:.2f}".rstrip("0").rstrip(".")
 
 
-def _clip(label: str, limit: int = 18) -> str:
-    # CJK glyphs are about twice as wide as Latin ones in the label column.
+def _clip(label: str, limit: int = 32) -> str:
+    # `limit` in Latin-glyph widths; CJK glyphs are about twice as wide in the label column.
     width, out = 0, []
     for ch in label:
         width += 2 if ord(ch) > 0x2E80 else 1
-        if width > limit * 2:
+        if width > limit:
             return "".join(out) + "…"
         out.append(ch)
     return label

@@ -1,0 +1,88 @@
+"""The questionnaire's steps: which questions are asked and in what order (only those whose
+`ask_if` holds), and answers read from a posted form with messages for the person filling
+it in."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from rules.vocabulary import Question, load_vocabulary
+from service.errors import InvalidInput, NotFound
+from service.i18n import Translator
+
+
+def question(qid: str) -> Question:
+    q = load_vocabulary().by_id.get(qid)
+    if q is None:
+        raise NotFound(f"no question {qid!r}", field="question")
+    return q
+
+
+def askable(answers: dict[str, Any]) -> list[Question]:
+    vocab = load_vocabulary()
+    return [q for q in vocab.questions if vocab.is_asked(q, answers)]
+
+
+def neighbour(qid: str, answers: dict[str, Any], step: int) -> Question | None:
+    """The askable question after (`step`=1) or before (-1) `qid` in vocabulary order."""
+    vocab = load_vocabulary()
+    order = [q.id for q in vocab.questions]
+    i = order.index(qid) + step
+    while 0 <= i < len(order):
+        q = vocab.by_id[order[i]]
+        if vocab.is_asked(q, answers):
+            return q
+        i += step
+    return None
+
+
+def first_unanswered(answers: dict[str, Any]) -> Question | None:
+    rest = load_vocabulary().unanswered(answers)
+    return rest[0] if rest else None
+
+
+# -- answers from a form ----------------------------------------------------------------------
+
+def bounds_text(q: Question, lang: str) -> str:
+    zh = lang == "zh"
+    parts = []
+    if q.gt is not None:
+        parts.append(f"大于 {q.gt:g}" if zh else f"> {q.gt:g}")
+    if q.ge is not None:
+        parts.append(f"不小于 {q.ge:g}" if zh else f"≥ {q.ge:g}")
+    if q.le is not None:
+        parts.append(f"不超过 {q.le:g}" if zh else f"≤ {q.le:g}")
+    return ("，" if zh else " and ").join(parts)
+
+
+def form_answer(q: Question, form: Any, t: Translator) -> Any:
+    """The validated answer to `q` in a posted form; InvalidInput with a message for the
+    person filling it in (which the step shows next to the field)."""
+    values = [v.strip() for v in form.getall("value", []) if isinstance(v, str)]
+    if q.type == "multi":
+        raw: Any = [v for v in values if v]
+    else:
+        raw = values[0] if values and values[0] else None
+        if raw is None:
+            message = t("err_choose_one") if q.type == "choice" else t("err_number", bounds=bounds_text(q, t.lang))
+            raise InvalidInput(message, field=q.id)
+    try:
+        return load_vocabulary().validate_answers({q.id: raw})[q.id]
+    except InvalidInput as err:
+        if q.type == "number":
+            raise InvalidInput(t("err_number", bounds=bounds_text(q, t.lang)), field=q.id) from err
+        if q.type == "choice":
+            raise InvalidInput(t("err_choose_one"), field=q.id) from err
+        raise InvalidInput(t("invalid", message=err.message), field=q.id) from err
+
+
+def prefill(raw: str | None) -> dict[str, Any]:
+    """Answers handed over by a portal (`?answers=` JSON), validated."""
+    if not raw:
+        return {}
+    try:
+        data = json.loads(raw)
+    except ValueError as err:
+        raise InvalidInput(f"answers is not valid JSON: {err}", field="answers") from err
+    return load_vocabulary().validate_answers(data)
