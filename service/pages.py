@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 import anyio
+import httpx
 from litestar import Request, Response, Router, get, post
 from litestar.config.app import AppConfig
 from litestar.datastructures import CacheControlHeader
@@ -276,24 +277,43 @@ async def session_chat_post(request: Request, sid: FromPath[str]) -> Response:
 async def _chat(request: Request, sid: str | None) -> Response:
     session = await _sessions(request).get(sid) if sid else None
     lang = _lang(request, session)
-    return render_page(request, "chat.html", lang, session=session, turns=_turns(session), chat_error=None)
+    return render_page(request, "chat.html", lang, session=session, turns=_turns(session),
+                       chat_error=None, draft="")
 
 
 async def _chat_turn_page(request: Request, sid: str | None) -> Response:
-    """The no-JavaScript chat: the same turn as `POST /api/v1/chat`, answered with a page."""
+    """The no-JavaScript chat: one turn through `POST /api/v1/chat` itself, so both front
+    ends share one contract, then back to the transcript page."""
     form = await request.form()
     session = await _sessions(request).get(sid) if sid else None
     lang = form.get("lang") if form.get("lang") in LANGS else _lang(request, session)
     message = (form.get("message") or "").strip()
     t = Translator(lang)
-    turn = _chat_turn()
-    if not message or turn is None:
-        err = t("chat_empty") if turn is not None else t("chat_unavailable")
-        return render_page(request, "chat.html", lang, status=422 if turn is not None else 503,
-                       session=session, turns=_turns(session), chat_error=err)
-    reply = await turn(request, session.id if session else None, message, lang)
-    new_sid = reply["session_id"] if isinstance(reply, dict) else reply.session_id
-    return see_other(PageContext(request, lang).url(f"/s/{new_sid}/chat") + "#latest")
+
+    def again(status: int, error: str) -> Response:
+        return render_page(request, "chat.html", lang, status=status, session=session,
+                           turns=_turns(session), chat_error=error, draft=message)
+
+    if not message:
+        return again(422, t("chat_empty"))
+    status, body = await _chat_api(request, session.id if session else None, message, lang)
+    if status in (404, 405):
+        return again(503, t("chat_unavailable"))
+    if status >= 400 or not body.get("session_id"):
+        return again(status if status >= 400 else 502,
+                     t("chat_error", message=body.get("message") or str(status)))
+    return see_other(PageContext(request, lang).url(f"/s/{body['session_id']}/chat") + "#latest")
+
+
+async def _chat_api(request: Request, sid: str | None, message: str, lang: str) -> tuple[int, dict]:
+    transport = httpx.ASGITransport(app=request.app)
+    async with httpx.AsyncClient(transport=transport, base_url="http://advisor.internal") as client:
+        r = await client.post("/api/v1/chat", json={"session_id": sid, "message": message, "lang": lang})
+    try:
+        body = r.json()
+    except ValueError:
+        body = {}
+    return r.status_code, body if isinstance(body, dict) else {}
 
 
 def _turns(session: Any) -> list[dict[str, Any]]:
@@ -308,15 +328,6 @@ def _turns(session: Any) -> list[dict[str, Any]]:
                 continue  # an old turn stored in another shape still shows its text
         out.append({"role": turn.role, "text": turn.text, "cites": cites})
     return out
-
-
-def _chat_turn() -> Any:
-    """The chat engine's one-turn function, once the chat module provides it."""
-    try:
-        from service import chat  # noqa: PLC0415 - optional until the chat API lands
-    except ImportError:
-        return None
-    return getattr(chat, "page_turn", None)
 
 
 # -- errors ----------------------------------------------------------------------------------

@@ -238,9 +238,19 @@ def test_chat_page_escapes_the_transcript(web) -> None:
     assert 'method="post"' in html  # works without JavaScript
 
 
-def test_chat_fallback_form_never_fails_with_500(web) -> None:
-    r = web.post("/chat", data={"message": "", "lang": "zh"})
-    assert r.status_code in (422, 503) and "text/html" in r.headers["content-type"]
+def test_chat_without_javascript_posts_a_turn(web) -> None:
+    r = web.post("/chat", data={"message": "  ", "lang": "zh"})
+    assert r.status_code == 422 and "请输入内容后再发送" in r.text
+    r = web.post("/chat", data={"message": "我们要微调一个 7B 模型", "lang": "zh"}, follow_redirects=False)
+    served = web.post("/api/v1/chat", json={"session_id": None, "message": "你好", "lang": "zh"})
+    if served.status_code in (404, 405):
+        # Until the chat API is served the page says so, keeps the draft, and is not a 500.
+        assert r.status_code == 503 and "对话服务暂不可用" in r.text
+        assert "我们要微调一个 7B 模型</textarea>" in r.text
+        return
+    assert r.status_code == 303 and re.match(r"/s/[\w-]+/chat\?lang=zh#latest", r.headers["location"])
+    page = web.get(r.headers["location"].split("#")[0]).text
+    assert "我们要微调一个 7B 模型" in page and "turn-assistant" in page
 
 
 # -- embedding and security -------------------------------------------------------------------
