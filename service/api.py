@@ -9,7 +9,7 @@ from litestar.datastructures import State
 from litestar.params import JSONBody
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.vocabulary import LANGS, load_vocabulary
+from rules.vocabulary import LANGS, Question, load_vocabulary
 from service.advice import Advice, Citation
 from service.errors import InvalidInput, NotReady
 
@@ -83,24 +83,26 @@ def questionnaire(request: Request) -> dict[str, Any]:
     return questionnaire_data(pick_lang(request))
 
 
+def question_data(q: Question, lang: str) -> dict[str, Any]:
+    """One question as clients see it (the questionnaire, the chat's next question)."""
+    item: dict[str, Any] = {
+        "id": q.id, "type": q.type, "label": q.label.get(lang), "help": q.help.get(lang),
+        "required": False,
+        "ask_if": [{"question": c.question, "in": list(c.in_)} for c in q.ask_if],
+    }
+    if q.options:
+        item["options"] = [{"id": o.id, "label": o.label.get(lang)} for o in q.options]
+    if q.type == "number":
+        item.update(unit=q.unit.get(lang) if q.unit else None, gt=q.gt, ge=q.ge, le=q.le)
+    return item
+
+
 def questionnaire_data(lang: str) -> dict[str, Any]:
     vocab = load_vocabulary()
-    questions = []
-    for q in vocab.questions:
-        item: dict[str, Any] = {
-            "id": q.id, "type": q.type, "label": q.label.get(lang), "help": q.help.get(lang),
-            "required": False,
-            "ask_if": [{"question": c.question, "in": list(c.in_)} for c in q.ask_if],
-        }
-        if q.options:
-            item["options"] = [{"id": o.id, "label": o.label.get(lang)} for o in q.options]
-        if q.type == "number":
-            item.update(unit=q.unit.get(lang) if q.unit else None, gt=q.gt, ge=q.ge, le=q.le)
-        questions.append(item)
     return {
         "version": vocab.version,
         "lang": lang,
-        "questions": questions,
+        "questions": [question_data(q, lang) for q in vocab.questions],
         "modes": [{"id": m.id, "label": m.label.get(lang), "summary": m.summary.get(lang)} for m in vocab.modes],
         "checks": [{"id": c.id, "label": c.label.get(lang), "summary": c.summary.get(lang),
                     "dimension": c.dimension} for c in vocab.checks],

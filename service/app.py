@@ -40,6 +40,7 @@ def open_advisor(settings: Settings, embedder: Any = None) -> Any:
 def create_app(settings: Settings | None = None, *, embedder: Any = None) -> Litestar:
     """Build the app. Tests pass their own settings and a fake embedder."""
     from service import api, pages
+    from service.api_chat import router as chat_router
     from service.api_estimate import router as estimate_router
     from service.api_sessions import router as sessions_router
 
@@ -49,17 +50,19 @@ def create_app(settings: Settings | None = None, *, embedder: Any = None) -> Lit
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
+        from service.chat import Chat
         from service.sessions import open_store
 
         app.state.sessions = await open_store(settings)
         try:
             app.state.advisor = await anyio.to_thread.run_sync(open_advisor, settings, embedder)
+            app.state.chat = Chat(app.state.advisor, app.state.sessions)
             yield
         finally:
             await app.state.sessions.close()
 
     app = Litestar(
-        route_handlers=[*api.ROUTES, sessions_router, estimate_router],
+        route_handlers=[*api.ROUTES, chat_router, sessions_router, estimate_router],
         lifespan=[lifespan],
         on_app_init=[pages.on_app_init],
         exception_handlers={AdvisorError: _advisor_error, ValidationException: _validation_error,

@@ -11,7 +11,7 @@ import asyncio
 import contextlib
 import re
 import secrets
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -20,7 +20,7 @@ from typing import Any
 from sqlalchemy import delete, func, select
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
-from rules.vocabulary import LANGS, load_vocabulary
+from rules.vocabulary import LANGS, Answers, load_vocabulary
 from service.db import WRITE, is_unavailable, make_engine, unavailable, upgrade_to_head
 from service.errors import InvalidInput, NotFound, NotReady
 from service.models import DecisionRow, SessionRow, TurnRow, utcnow
@@ -93,6 +93,21 @@ class SessionRecord:
             "transcript": [t.to_dict() for t in self.transcript],
             "recommendation": self.recommendation.to_dict() if self.recommendation else None,
         }
+
+
+@dataclass
+class TurnResult:
+    """What one chat turn decided; `service.chat` fills it, `SessionStore.converse` stores it."""
+
+    answers: dict[str, Any]
+    user_text: str
+    user_data: dict[str, Any]
+    reply_text: str
+    reply_data: dict[str, Any]
+    decision: dict[str, Any] | None = None
+    rule_base_version: str = ""
+    corpus_hash: str = ""
+    response: dict[str, Any] = field(default_factory=dict)
 
 
 def new_session_id() -> str:
@@ -229,6 +244,34 @@ class SessionStore:
             row.updated_at = decision.created_at
             await s.flush()
         return _decision(decision)
+
+    async def converse(self, session_id: str, step: Callable[[Answers, dict | None, str], Awaitable[TurnResult]]
+                       ) -> TurnResult:
+        """One chat turn in one transaction: `step(answers, last_assistant_data, lang)` works out
+        the turn from the session as it is now (the row is locked, so a turn served by another
+        process at the same moment waits), then the new answers, both turns and the decision
+        record, if any, are committed together before the reply is sent."""
+        async with self._tx(write=True) as s:
+            row = await self._row(s, session_id, lock=True)
+            last = await s.scalar(
+                select(TurnRow).where(TurnRow.session_id == row.id, TurnRow.role == "assistant")
+                .order_by(TurnRow.seq.desc()).limit(1)
+            )
+            result = await step(dict(row.answers), last.data if last else None, row.lang)
+            if result.answers != row.answers:
+                self._touch(row, load_vocabulary().validate_answers(result.answers))
+            seq = await s.scalar(select(func.max(TurnRow.seq)).where(TurnRow.session_id == row.id)) or 0
+            now = utcnow()
+            s.add(TurnRow(session_id=row.id, seq=seq + 1, role="user", text=result.user_text,
+                          data=result.user_data, at=now))
+            s.add(TurnRow(session_id=row.id, seq=seq + 2, role="assistant", text=result.reply_text,
+                          data=result.reply_data, at=now))
+            if result.decision is not None:
+                s.add(DecisionRow(session_id=row.id, answers=dict(result.answers),
+                                  recommendation=result.decision, rule_base_version=result.rule_base_version,
+                                  corpus_hash=result.corpus_hash, created_at=now))
+            row.updated_at = now
+        return result
 
     async def decisions(self, session_id: str) -> list[DecisionRecord]:
         """Every recommendation given in this session, oldest first."""
