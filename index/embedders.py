@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from service.settings import Settings
 
 BATCH_SIZE = 64
+SMALL_BATCH = 4  # up to this many texts are encoded on one BLAS thread
 
 
 @runtime_checkable
@@ -71,11 +72,22 @@ class UseEmbedder:
         out = []
         with self._lock:
             for i in range(0, len(texts), BATCH_SIZE):
+                batch = list(texts[i:i + BATCH_SIZE])
                 try:
-                    out.append(np.asarray(enc.encode(list(texts[i:i + BATCH_SIZE])), dtype=np.float32))
+                    self._set_threads(enc, 1 if len(batch) <= SMALL_BATCH else self._threads)
+                    out.append(np.asarray(enc.encode(batch), dtype=np.float32))
                 except (OSError, ValueError) as exc:
                     raise NotReady(f"embedder 'use': cannot load or run the bundled model: {exc}") from exc
         return normalise(np.vstack(out))
+
+    @staticmethod
+    def _set_threads(enc, threads: int) -> None:
+        # A query is one short text: a second BLAS thread saves ~0.3 ms but, when the other
+        # core is busy, waiting for it costs 100-300 ms (measured with bench/search_speed.py).
+        # The numpy backend reads `threads` on every call.
+        backend = enc._model
+        if hasattr(backend, "threads"):
+            backend.threads = threads
 
 
 class SentenceTransformerEmbedder:
@@ -86,7 +98,8 @@ class SentenceTransformerEmbedder:
         if not self.model_path.is_dir():
             raise DataFileError(str(self.model_path), None, "st_model_path",
                                 "embedder 'sentence-transformers': model folder does not exist")
-        self.name = f"sentence-transformers:{self.model_path.name}"
+        # "model" alone says little: name the folder with its parent (package/model)
+        self.name = "sentence-transformers:" + "/".join(self.model_path.resolve().parts[-2:])
         self._device = device
         self._model = None
         self._dim: int | None = None
@@ -108,7 +121,9 @@ class SentenceTransformerEmbedder:
             except Exception as exc:  # the library raises many types for a broken folder
                 raise DataFileError(str(self.model_path), None, "st_model_path",
                                     f"embedder 'sentence-transformers' cannot load the model: {exc}") from exc
-            dim = self._model.get_sentence_embedding_dimension()
+            get_dim = getattr(self._model, "get_embedding_dimension", None) or \
+                self._model.get_sentence_embedding_dimension
+            dim = get_dim()
             self._dim = int(dim) if dim else int(self._model.encode(["x"]).shape[1])
         return self._model
 

