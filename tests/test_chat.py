@@ -1,0 +1,133 @@
+"""The chat API as a user meets it: several turns in their own words, questions answered
+from the sources, the next question chosen by what could change the advice, and the
+recommendation given and recorded as soon as the top mode is settled."""
+
+from __future__ import annotations
+
+import pytest
+
+
+def _say(client, message, session_id=None, lang=None):
+    r = client.post("/api/v1/chat", json={"session_id": session_id, "message": message, "lang": lang})
+    assert r.status_code == 200, r.text
+    return r.json()
+
+
+def test_a_bank_conversation_reaches_a_recorded_recommendation(client):
+    b = _say(client, "我们是一家银行，想在本地机房微调一个130亿参数的模型")
+    sid = b["session_id"]
+    assert b["answers"]["task_type"] == "fine_tuning"
+    assert b["answers"]["model_params_b"] == 13.0
+    assert set(b["answers"]["compliance"]) == {"data_on_premises", "regulated_industry"}
+    assert {u["question"] for u in b["understood"]} >= {"task_type", "model_params_b", "compliance"}
+    assert b["recommendation"] is None and b["next_question"] is not None
+    assert "已记录" in b["reply"]
+    for message in ["没有运维人员", "没有显卡", "长期持续使用", "按量付费", "数据大概5TB"]:
+        b = _say(client, message, sid)
+        if b["recommendation"]:
+            break
+    rec = b["recommendation"]
+    assert rec, "no recommendation after the essentials were given"
+    assert rec["modes"][0]["id"] in ("private_deployment", "appliance")
+    assert rec["modes"][0]["title"] in b["reply"]
+    stored = client.get(f"/api/v1/sessions/{sid}").json()
+    assert stored["answers"] == b["answers"]
+    assert stored["recommendation"]["rule_base_version"] == rec["rule_base_version"]
+    assert stored["recommendation"]["corpus_hash"] == rec["corpus_hash"]
+    assert stored["recommendation"]["recommendation"]["modes"][0]["id"] == rec["modes"][0]["id"]
+    roles = [t["role"] for t in stored["transcript"]]
+    assert roles[:2] == ["user", "assistant"] and len(roles) % 2 == 0
+
+
+def test_english_conversation_replies_in_english(client):
+    b = _say(client, "We just want to try fine-tuning a 7B model, nobody here does ops")
+    assert b["lang"] == "en"
+    assert b["answers"]["usage_pattern"] == "trial" and b["answers"]["ops_capacity"] == "none"
+    assert b["reply"].startswith("Noted:")
+    assert b["next_question"]["label"].isascii()
+
+
+def test_a_domain_question_is_answered_with_citations_and_keeps_the_answers(client):
+    b = _say(client, "我们要做预训练")
+    sid = b["session_id"]
+    q = _say(client, "断点续训是什么？", sid)
+    assert q["citations"], "a domain question got no cited passage"
+    assert any("断点续训" in c["text"] for c in q["citations"])
+    assert all(c["passage_id"] and "sources" in c for c in q["citations"])
+    assert q["answers"] == b["answers"]
+    assert "资料" in q["reply"]
+
+
+def test_corrections_and_negation(client):
+    b = _say(client, "微调一个7B模型，需要私有化")
+    sid = b["session_id"]
+    assert b["answers"]["compliance"] == ["data_on_premises"]
+    b = _say(client, "其实是13B", sid)
+    assert b["answers"]["model_params_b"] == 13.0 and "更正" in b["reply"]
+    b = _say(client, "不需要私有化", sid)
+    assert b["answers"]["compliance"] == []
+
+
+def test_a_bare_reply_answers_the_question_just_asked(client):
+    b = _say(client, "微调")
+    sid = b["session_id"]
+    asked = b["next_question"]["id"]
+    q = b["next_question"]
+    reply = "13" if q["type"] == "number" else "1"
+    b = _say(client, reply, sid)
+    assert asked in b["answers"], (asked, b["answers"])
+
+
+def test_next_question_is_the_one_that_splits_the_outcome_most(client, advisor):
+    b = _say(client, "hello")
+    assert b["next_question"]["id"] == "task_type", "with nothing known, the task type matters most"
+    answers = {"task_type": "fine_tuning", "compliance": ["data_on_premises"]}
+    impacts = advisor.what_if(answers)
+    best = max(i.split for i in impacts.values())
+    chosen, _ = advisor.next_question(answers)
+    assert impacts[chosen].split == best
+
+
+def test_questions_whose_ask_if_is_false_are_never_asked(client):
+    b = _say(client, "我们只做推理服务，部署上线一个70B模型")
+    sid = b["session_id"]
+    asked = []
+    for _ in range(8):
+        if not b["next_question"]:
+            break
+        asked.append(b["next_question"]["id"])
+        q = b["next_question"]
+        b = _say(client, "1" if q.get("options") else "10", sid)
+    assert "training_days" not in asked and "dataset_tokens_b" not in asked
+    assert asked, "nothing was asked"
+
+
+def test_sessions_are_isolated(client):
+    a = _say(client, "预训练一个70B模型")
+    b = _say(client, "做推理")
+    assert a["session_id"] != b["session_id"]
+    assert client.get(f"/api/v1/sessions/{b['session_id']}").json()["answers"] == {"task_type": "inference"}
+
+
+@pytest.mark.parametrize(
+    ("payload", "status", "field"),
+    [
+        ({"session_id": None, "message": ""}, 422, "message"),
+        ({"session_id": None, "message": "   "}, 422, "message"),
+        ({"session_id": None, "message": "x" * 4001}, 422, "message"),
+        ({"session_id": None, "message": "hi", "lang": "fr"}, 422, "lang"),
+        ({"session_id": "not-a-session-id-at-all", "message": "hi"}, 404, "session_id"),
+        ({"message": "hi", "extra": True}, 422, "extra"),
+    ],
+)
+def test_bad_chat_input(client, payload, status, field):
+    r = client.post("/api/v1/chat", json=payload)
+    assert r.status_code == status, r.text
+    assert r.json()["field"] == field
+
+
+def test_script_in_a_message_is_stored_as_text(client):
+    b = _say(client, "<script>alert(1)</script> {{ 7*7 }}")
+    stored = client.get(f"/api/v1/sessions/{b['session_id']}").json()
+    assert stored["transcript"][0]["text"] == "<script>alert(1)</script> {{ 7*7 }}"
+    assert "49" not in b["reply"]
