@@ -14,6 +14,7 @@ from typing import Any, Protocol
 from pydantic import BaseModel
 
 from rules import engine
+from rules.estimate import estimate_from_answers
 from rules.vocabulary import Vocabulary, load_vocabulary
 
 CITATIONS_PER_CONCLUSION = 2
@@ -97,6 +98,7 @@ class Advice(BaseModel):
     checks: list[CheckAdvice]
     trace: list[Firing]
     missing: list[MissingQuestion]
+    estimate: dict[str, Any] | None = None
     rule_base_version: str
     corpus_hash: str
 
@@ -177,6 +179,8 @@ class Advisor:
         modes = [self._mode(m, lang) for m in ev.modes]
         checks = [self._check(c, lang) for c in ev.checks]
         missing = self.missing(applicable, ev, lang) if with_missing else []
+        suitable = [m.id for m in ev.modes if m.suitable]
+        estimate = estimate_from_answers(applicable, suitable, lang) if suitable else None
         return Advice(
             lang=lang,
             answers=answers,
@@ -187,6 +191,7 @@ class Advisor:
             checks=checks,
             trace=[Firing.model_validate(f.to_dict(lang)) for f in ev.trace],
             missing=missing,
+            estimate=estimate,
             rule_base_version=self.rules.version,
             corpus_hash=self.corpus_hash,
         )

@@ -17,6 +17,7 @@ _T = {
     "excluded_by": {"zh": "排除原因", "en": "Excluded by"},
     "checks": {"zh": "必须核验的评估项", "en": "Checks to run"},
     "missing": {"zh": "还可能改变结论的问题", "en": "Questions that could still change the result"},
+    "estimate": {"zh": "达标成本估算（示例假设）", "en": "Cost-to-target estimate (example assumptions)"},
     "sources": {"zh": "引用", "en": "Citations"},
     "version": {"zh": "规则库版本", "en": "Rule base version"},
     "corpus": {"zh": "语料哈希", "en": "Corpus hash"},
@@ -59,6 +60,12 @@ def advice_markdown(advice: Advice) -> str:
         if c.why:
             out.append(f"   - {c.why}")
         out += [_cite_line(x, n) for n, x in enumerate(c.citations, 1)]
+    if advice.estimate:
+        est = advice.estimate
+        out += ["", f"## {_t('estimate', lang)}", "", f"> {est['disclaimer']}", ""]
+        for m in est["modes"]:
+            if m.get("applicable") and m.get("total") is not None:
+                out.append(f"- {m['label']}: {m['total']:,.0f} {est['currency']}")
     if advice.missing:
         out += ["", f"## {_t('missing', lang)}", ""]
         out += [f"- {m.title} (`{m.id}`)" for m in advice.missing]

@@ -203,3 +203,14 @@ def test_openapi_schema_is_served(client):
 def test_unknown_route_is_a_json_404(client):
     r = client.get("/api/v1/nothing-here")
     assert r.status_code == 404 and r.json()["error"] == "not_found"
+
+
+def test_recommendation_carries_a_cost_estimate_when_the_answers_allow(client):
+    body = _recommend(client, {**BANK, "dataset_tokens_b": 5}).json()
+    est = body["estimate"]
+    assert est and est["disclaimer"]
+    costed = {m["id"] for m in est["modes"] if m.get("applicable")}
+    suitable = {m["id"] for m in body["modes"] if m["suitable"]}
+    assert costed and costed <= suitable
+    assert all(m["total"] > 0 for m in est["modes"] if m.get("applicable"))
+    assert _recommend(client, {"task_type": "fine_tuning"}).json()["estimate"] is None
