@@ -13,7 +13,6 @@ import re
 from typing import Any
 
 import anyio
-import httpx
 from litestar import Request, Response, Router, get, post
 from litestar.config.app import AppConfig
 from litestar.datastructures import CacheControlHeader
@@ -28,7 +27,7 @@ from service import steps
 from service.advice import Citation
 from service.api import pick_lang, questionnaire_data
 from service.charts import Row, Series, stacked_bars
-from service.errors import AdvisorError, InvalidInput, NotReady
+from service.errors import AdvisorError, InvalidInput, NotFound, NotReady
 from service.i18n import Translator, ui_strings
 from service.render import advice_markdown
 from service.security import security_headers
@@ -277,13 +276,13 @@ async def session_chat_post(request: Request, sid: FromPath[str]) -> Response:
 async def _chat(request: Request, sid: str | None) -> Response:
     session = await _sessions(request).get(sid) if sid else None
     lang = _lang(request, session)
-    return render_page(request, "chat.html", lang, session=session, turns=_turns(session),
+    return render_page(request, "chat.html", lang, session=session, turns=_turns(request, session),
                        chat_error=None, draft="")
 
 
 async def _chat_turn_page(request: Request, sid: str | None) -> Response:
-    """The no-JavaScript chat: one turn through `POST /api/v1/chat` itself, so both front
-    ends share one contract, then back to the transcript page."""
+    """The no-JavaScript chat: the same `Chat.turn` as `POST /api/v1/chat`, then back to the
+    transcript page (which shows the new turns from the session)."""
     form = await request.form()
     session = await _sessions(request).get(sid) if sid else None
     lang = form.get("lang") if form.get("lang") in LANGS else _lang(request, session)
@@ -292,42 +291,44 @@ async def _chat_turn_page(request: Request, sid: str | None) -> Response:
 
     def again(status: int, error: str) -> Response:
         return render_page(request, "chat.html", lang, status=status, session=session,
-                           turns=_turns(session), chat_error=error, draft=message)
+                           turns=_turns(request, session), chat_error=error, draft=message)
 
+    chat = getattr(request.app.state, "chat", None)
+    if chat is None:
+        return again(503, t("chat_unavailable"))
     if not message:
         return again(422, t("chat_empty"))
-    status, body = await _chat_api(request, session.id if session else None, message, lang)
-    if status in (404, 405):
-        return again(503, t("chat_unavailable"))
-    if status >= 400 or not body.get("session_id"):
-        return again(status if status >= 400 else 502,
-                     t("chat_error", message=body.get("message") or str(status)))
-    return see_other(PageContext(request, lang).url(f"/s/{body['session_id']}/chat") + "#latest")
-
-
-async def _chat_api(request: Request, sid: str | None, message: str, lang: str) -> tuple[int, dict]:
-    transport = httpx.ASGITransport(app=request.app)
-    async with httpx.AsyncClient(transport=transport, base_url="http://advisor.internal") as client:
-        r = await client.post("/api/v1/chat", json={"session_id": sid, "message": message, "lang": lang})
     try:
-        body = r.json()
-    except ValueError:
-        body = {}
-    return r.status_code, body if isinstance(body, dict) else {}
+        reply = await chat.turn(session.id if session else None, message, lang)
+    except InvalidInput as err:
+        return again(err.status, t("chat_error", message=err.message))
+    return see_other(PageContext(request, lang).url(f"/s/{reply['session_id']}/chat") + "#latest")
 
 
-def _turns(session: Any) -> list[dict[str, Any]]:
+def _turns(request: Request, session: Any) -> list[dict[str, Any]]:
+    """The transcript for display, each reply with its cited passages (stored by id)."""
     out = []
     for turn in session.transcript if session is not None else []:
         data = turn.data if isinstance(turn.data, dict) else {}
-        cites = []
-        for c in data.get("citations") or []:
-            try:
-                cites.append(Citation.model_validate(c))
-            except ValidationError:
-                continue  # an old turn stored in another shape still shows its text
+        cites = [c for c in (_citation(request, x) for x in data.get("citations") or []) if c]
         out.append({"role": turn.role, "text": turn.text, "cites": cites})
     return out
+
+
+def _citation(request: Request, ref: Any) -> Citation | None:
+    if isinstance(ref, dict):
+        try:
+            return Citation.model_validate(ref)
+        except ValidationError:
+            return None  # a turn stored in an older shape still shows its text
+    searcher = getattr(getattr(request.app.state, "advisor", None), "searcher", None)
+    try:
+        p = searcher.get(ref)
+    except (AttributeError, NotFound, KeyError):
+        return None  # the passage left the corpus since; the reply text still quotes it
+    return Citation(passage_id=p.id, text=p.text, score=0.0, doc_title=p.doc_title,
+                    heading_path=list(p.heading_path),
+                    sources=[{"id": x.id, "title": x.title} for x in p.sources])
 
 
 # -- errors ----------------------------------------------------------------------------------

@@ -242,15 +242,15 @@ def test_chat_without_javascript_posts_a_turn(web) -> None:
     r = web.post("/chat", data={"message": "  ", "lang": "zh"})
     assert r.status_code == 422 and "请输入内容后再发送" in r.text
     r = web.post("/chat", data={"message": "我们要微调一个 7B 模型", "lang": "zh"}, follow_redirects=False)
-    served = web.post("/api/v1/chat", json={"session_id": None, "message": "你好", "lang": "zh"})
-    if served.status_code in (404, 405):
-        # Until the chat API is served the page says so, keeps the draft, and is not a 500.
-        assert r.status_code == 503 and "对话服务暂不可用" in r.text
-        assert "我们要微调一个 7B 模型</textarea>" in r.text
-        return
     assert r.status_code == 303 and re.match(r"/s/[\w-]+/chat\?lang=zh#latest", r.headers["location"])
-    page = web.get(r.headers["location"].split("#")[0]).text
+    page_url = r.headers["location"].split("#")[0]
+    page = web.get(page_url).text
     assert "我们要微调一个 7B 模型" in page and "turn-assistant" in page
+    # A domain question is answered from the sources, and the passages show under the reply.
+    r = web.post(page_url, data={"message": "什么是断点续训？", "lang": "zh"})
+    assert r.status_code == 200
+    assert r.text.count('class="turn turn-') == 4
+    assert '<details class="citation">' in r.text
 
 
 # -- embedding and security -------------------------------------------------------------------

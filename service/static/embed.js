@@ -32,6 +32,7 @@
   frame.src = url.href;
   frame.title = data.title || (data.lang === "en" ? "Compute Advisor" : "算力选型顾问");
   frame.className = "advisor-frame";
+  frame.setAttribute("allow", "clipboard-write"); // the "copy resume link" button
   frame.setAttribute("data-advisor-frame", "");
   // The portal's page, not ours: styles set from script here are the portal's business.
   frame.style.width = "100%";
