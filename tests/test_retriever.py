@@ -1,0 +1,120 @@
+"""Search: right passages for labelled questions, hit shape, glossary expansion, validation,
+and one end-to-end run with the real default embedder."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from index.glossary import load_glossary
+from index.store import open_index
+from service.errors import DataFileError, InvalidInput, NotFound
+from service.settings import ROOT
+from tests.fakes import FakeEmbedder
+
+KNOWLEDGE = ROOT / "knowledge"
+
+
+@pytest.fixture(scope="module")
+def retriever(tmp_path_factory):
+    return open_index((KNOWLEDGE, tmp_path_factory.mktemp("idx")), FakeEmbedder(), logging.getLogger("test"))
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("卡经常闲着怎么办", "利用率"),
+    ("GPU虚拟化会损失多少算力", "算力损耗降至5%以下"),
+    ("模力方舟有什么折扣", "0.6至0.9"),
+    ("how long will my jobs wait in the queue", "排队时间"),
+    ("do I need my own cluster as a small team", "自建"),
+    ("训练和推理对算力平台的要求一样吗", "推理负载"),
+])
+def test_labelled_questions_find_their_passage(retriever, question, expected):
+    hits = retriever.search(question, k=3)
+    assert any(expected in h.text for h in hits), [h.text[:40] for h in hits]
+
+
+def test_hits_carry_sources_headings_and_descending_scores(retriever):
+    hits = retriever.search("近半数企业的智算资源利用率是多少", k=5)
+    assert len(hits) == 5
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+    top = hits[0]
+    assert "51%至70%" in top.text
+    d = top.to_dict()
+    assert set(d) == {"passage_id", "text", "sources", "score", "doc_id", "doc_title", "heading_path"}
+    assert d["sources"] == [{"id": "S10", "title": "《大模型火了，但企业AI算力底座该怎么建？》"}]
+    assert d["heading_path"] == ["二、评估平台时应重点核对的四个维度"]
+    assert retriever.get(top.passage_id).text == top.text
+
+
+def test_unknown_passage_id_is_not_found(retriever):
+    with pytest.raises(NotFound):
+        retriever.get("000000000000")
+
+
+def test_glossary_lifts_colloquial_question_to_the_source_term(retriever):
+    question = "训练中途崩了，能从检查点恢复吗"
+    plain = retriever.with_config(use_glossary=False).search(question, k=3)
+    expanded = retriever.search(question, k=3)
+    assert "断点续训" in expanded[0].text
+    assert sum("断点续训" in h.text for h in expanded) > sum("断点续训" in h.text for h in plain)
+
+
+def test_glossary_maps_chinese_and_english_phrasings():
+    g = load_glossary()
+    assert "利用率" in g.expansion("卡经常闲着怎么办")
+    assert "利用率" in g.expansion("Our GPUs are idle most nights")
+    assert "断点续训" in g.expansion("can we resume after a crash?")
+    assert "私有化部署" in g.expansion("we need on-prem")
+    assert "国产算力" in g.expansion("信创项目怎么选")
+    # whole English words only
+    assert "利用率" not in g.expansion("a bridle path")
+    # a term the question already uses is not added again
+    assert "利用率" not in g.expansion("利用率太低，卡经常闲着")
+
+
+@pytest.mark.parametrize(("text", "field"), [
+    ("terms: [{term: 利用率, zh: [闲着], colour: red}]", "colour"),
+    ("terms: [{term: '', zh: [闲着]}]", "term"),
+    ("terms: [{term: 利用率, zh: 闲着}]", "zh"),
+    ("terms: [{term: 利用率}]", "zh"),
+    ("terms: [{term: 利用率, zh: [a]}, {term: 利用率, zh: [b]}]", "term"),
+    ("nothing: here", "terms"),
+])
+def test_invalid_glossary_names_entry_and_field(tmp_path, text, field):
+    path = tmp_path / "glossary.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(DataFileError) as err:
+        load_glossary(path)
+    assert err.value.field == field and "glossary.yaml" in err.value.message
+
+
+@pytest.mark.parametrize(("query", "k", "field"), [
+    ("", 5, "query"), ("   \n", 5, "query"), (None, 5, "query"),
+    ("利用率", 0, "k"), ("利用率", 51, "k"), ("利用率", "3", "k"), ("利用率", True, "k"),
+])
+def test_invalid_query_or_k_is_rejected_with_the_field(retriever, query, k, field):
+    with pytest.raises(InvalidInput) as err:
+        retriever.search(query, k=k)
+    assert err.value.field == field
+    assert err.value.to_dict()["allowed"]
+
+
+def test_k_bounds_are_inclusive(retriever):
+    assert len(retriever.search("利用率", k=1)) == 1
+    assert len(retriever.search("利用率", k=50)) == len(retriever.passages)
+
+
+@pytest.mark.slow
+def test_real_default_embedder_end_to_end(tmp_path):
+    """Build with the bundled USE model and answer a Chinese and an English question."""
+    from index.embedders import UseEmbedder
+
+    r = open_index((KNOWLEDGE, tmp_path / "use"), UseEmbedder())
+    assert r.manifest.embedder == "use-multilingual-v3" and r.manifest.dim == 512
+    zh = r.search("训练和推理对平台的要求一样吗", k=3)
+    assert any("推理负载" in h.text for h in zh)
+    en = r.search("does the discount apply to training jobs", k=3)
+    assert any("该折扣主要指向模型调用" in h.text for h in en)
+    dense_only = r.with_config(method="dense", use_glossary=False)
+    assert any("该折扣" in h.text for h in dense_only.search("Is the discount valid for training?", k=3))
