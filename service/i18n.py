@@ -116,7 +116,6 @@ _STRINGS: dict[str, dict[str, str]] = {
     "chat_you": {"zh": "你", "en": "You"},
     "chat_advisor": {"zh": "顾问", "en": "Advisor"},
     "chat_understood": {"zh": "已理解", "en": "Understood"},
-    "chat_next": {"zh": "下一个问题", "en": "Next question"},
     "chat_thinking": {"zh": "正在思考…", "en": "Thinking…"},
     "chat_error": {"zh": "发送失败：{message}", "en": "Could not send: {message}"},
     "chat_unavailable": {"zh": "对话服务暂不可用，请先使用问卷。",

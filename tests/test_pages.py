@@ -263,6 +263,8 @@ def test_embed_pages_have_no_chrome_and_stay_embedded(web) -> None:
     sid = _start(web)
     page = web.get(f"/embed/s/{sid}/results").text
     assert f'href="/embed/s/{sid}?lang=zh"' in page
+    chat = web.get("/embed/chat?lang=en").text
+    assert 'data-page-base="/embed"' in chat and 'action="/embed/chat?lang=en"' in chat
 
 
 def test_security_headers_on_pages_api_and_errors(web) -> None:

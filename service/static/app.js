@@ -190,7 +190,7 @@
           items.forEach(function (t) { chips.appendChild(el("span", "chip", t)); });
           pending.appendChild(chips);
         }
-        if (data.next_question) pending.appendChild(el("p", "next-q", msg("next") + ": " + describe(data.next_question)));
+        // The reply text already asks the next question; no second line for it.
         if (data.citations && data.citations.length) pending.appendChild(citationsNode(data.citations, msg("sources")));
         if (data.session_id && data.session_id !== sid) {
           form.setAttribute("data-session", data.session_id);

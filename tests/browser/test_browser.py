@@ -192,10 +192,18 @@ def test_chat_a_few_turns(page: Page, service_url: str, shot, csp_violations) ->
         expect(page.locator(".turn-assistant")).to_have_count(before + 1)
         expect(page.locator(".turn-assistant .text").last).not_to_have_text("正在思考…")
     expect(page).to_have_url(re.compile(r"/s/[\w-]+/chat"))
+    # A domain question is answered from the sources, cited under the reply.
+    box.fill("什么是断点续训？")
+    page.get_by_role("button", name="发送").click()
+    last = page.locator(".turn-assistant").last
+    expect(last.locator("details.citation").first).to_be_visible()
+    last.locator("details.citation summary").first.click()
+    expect(last.locator("blockquote").first).to_be_visible()
     shot(page, "07-chat-zh")
-    # The transcript is kept: a reload shows the same turns.
+    # The transcript is kept: a reload shows the same turns, citations included.
     page.reload()
-    expect(page.locator(".turn-user")).to_have_count(3)
+    expect(page.locator(".turn-user")).to_have_count(4)
+    expect(page.locator(".turn-assistant").last.locator("details.citation").first).to_be_visible()
     assert csp_violations == []
 
 
