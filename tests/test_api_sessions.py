@@ -5,10 +5,6 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -21,6 +17,7 @@ from service.db import make_engine
 from service.sessions import SessionStore
 from service.settings import ROOT
 from tests.db_fixtures import DbTarget, db, sessions_app  # noqa: F401
+from tests.servers import free_port, serve
 
 API = "/api/v1/sessions"
 
@@ -145,31 +142,6 @@ async def test_no_store_yet_is_503() -> None:
 
 # -- a real server process, killed with SIGKILL -------------------------------------------
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _serve(factory: str, env: dict[str, str], port: int, timeout: float) -> subprocess.Popen:
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "uvicorn", "--factory", factory, "--host", "127.0.0.1",
-         "--port", str(port), "--log-level", "warning"],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-    )
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise AssertionError(f"server exited: {proc.stderr.read().decode()[-2000:]}")
-        try:
-            httpx.get(f"http://127.0.0.1:{port}{API}/{'A' * 32}", timeout=1)
-            return proc
-        except httpx.TransportError:
-            time.sleep(0.1)
-    proc.kill()
-    raise AssertionError(f"server on port {port} did not start within {timeout} s")
-
-
 def _app_serves_sessions() -> bool:
     from service.app import create_app
 
@@ -185,9 +157,9 @@ def test_acknowledged_answer_survives_kill_9_and_restart(factory: str, tmp_path:
         pytest.skip("service.app does not register the sessions router yet")
     env = {**os.environ, "ADVISOR_DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path / 'advisor.db'}",
            "ADVISOR_INDEX_DIR": str(tmp_path / "index"), "PYTHONPATH": str(ROOT)}
-    port = _free_port()
+    port = free_port()
     timeout = 20 if factory.startswith("tests.") else 180
-    proc = _serve(factory, env, port, timeout)
+    proc = serve(factory, env, port, timeout, ready_path=f"{API}/{'A' * 32}")
     try:
         base = f"http://127.0.0.1:{port}{API}"
         sid = httpx.post(base, json={"answers": {"task_type": "pretraining"}}).json()["session_id"]
@@ -196,7 +168,7 @@ def test_acknowledged_answer_survives_kill_9_and_restart(factory: str, tmp_path:
     finally:
         proc.send_signal(signal.SIGKILL)
         proc.wait(10)
-    proc = _serve(factory, env, port, timeout)
+    proc = serve(factory, env, port, timeout, ready_path=f"{API}/{'A' * 32}")
     try:
         got = httpx.get(f"http://127.0.0.1:{port}{API}/{sid}").json()
         assert got["answers"] == {"task_type": "pretraining", "model_params_b": 13.0}

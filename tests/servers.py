@@ -1,0 +1,40 @@
+"""Real server processes for tests that cross a process boundary (kill -9, two workers)."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import time
+
+import httpx
+
+from service.settings import ROOT
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def serve(factory: str, env: dict[str, str], port: int, timeout: float,
+          ready_path: str = "/health") -> subprocess.Popen:
+    """Start `uvicorn --factory factory` on 127.0.0.1:port and wait until `ready_path`
+    answers (any status). Raises with the server's stderr if it dies or is too slow."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "uvicorn", "--factory", factory, "--host", "127.0.0.1",
+         "--port", str(port), "--log-level", "warning"],
+        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+    )
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise AssertionError(f"server exited: {proc.stderr.read().decode()[-2000:]}")
+        try:
+            httpx.get(f"http://127.0.0.1:{port}{ready_path}", timeout=1)
+            return proc
+        except httpx.TransportError:
+            time.sleep(0.1)
+    proc.kill()
+    raise AssertionError(f"server on port {port} did not start within {timeout} s")
