@@ -12,9 +12,9 @@ $(BIN)/python:
 install: $(BIN)/python
 	$(BIN)/pip install --quiet -e .
 
-# The test set-up adds the optional sentence-transformers backend (CPU torch, pinned).
+# The test set-up adds the sentence-transformers backend (CPU torch, pinned) and Playwright.
 install-test: $(BIN)/python
-	$(BIN)/pip install --quiet -e '.[test,st]'
+	$(BIN)/pip install --quiet -e '.[test,st,browser]'
 
 serve: install
 	$(BIN)/advisor serve

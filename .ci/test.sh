@@ -1,14 +1,28 @@
 #!/usr/bin/env bash
-# Starts the services the tests need (PostgreSQL), then runs pytest. Called by `make test`.
+# Starts what the tests need (PostgreSQL, Debian's Chromium), then runs the suites.
+# Called by `make test`; extra arguments go to the main pytest run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${VENV:-.venv}/bin
 
-if [ -f .ci/postgres.sh ] && [ -z "${ADVISOR_TEST_POSTGRES_URL:-}" ]; then
+apt_install() {
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive \
+      apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+  fi
+}
+
+if [ -z "${ADVISOR_TEST_POSTGRES_URL:-}" ]; then
   # shellcheck source=/dev/null
   source .ci/postgres.sh
   advisor_pg_start
   trap advisor_pg_stop EXIT
 fi
 
-"$BIN/pytest" -q "$@"
+[ -x /usr/bin/chromium ] && fc-list 2>/dev/null | grep -qi "noto sans cjk" || apt_install chromium fonts-noto-cjk
+
+status=0
+"$BIN/pytest" -q "$@" || status=$?
+# Playwright and pytest-asyncio do not share one run.
+"$BIN/pytest" -q tests/browser || status=$?
+exit $status

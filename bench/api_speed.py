@@ -1,4 +1,4 @@
-"""p50/p99 of recommend and search, in-process and over HTTP against a real server.
+"""p50/p99 of recommend, search and a chat turn, in-process and over HTTP against a real server.
 
     python bench/api_speed.py [--n 300]
 
@@ -8,6 +8,7 @@ loopback port, waits for /health, and sends requests one at a time (latency, not
 from __future__ import annotations
 
 import argparse
+import asyncio
 import os
 import socket
 import statistics
@@ -25,6 +26,8 @@ FULL = {"task_type": "fine_tuning", "model_params_b": 13, "compliance": ["regula
         "ops_capacity": "none", "usage_pattern": "continuous", "budget_model": "capex",
         "existing_hardware": "none", "data_scale": "medium", "dataset_tokens_b": 5, "training_days": 10}
 PARTIAL = {"task_type": "pretraining", "model_params_b": 70}
+CHAT = ["我们是一家银行，想在本地机房微调一个130亿参数的模型", "没有运维人员", "GPU虚拟化损耗多少？",
+        "长期持续使用", "其实是70B", "按量付费", "没有显卡", "数据大概5TB"]
 QUERIES = ["卡经常闲着怎么办", "how long do jobs wait in the queue", "断点续训", "私有化部署适合什么团队",
            "GPU虚拟化损耗多少", "do small teams need their own cluster"]
 
@@ -59,6 +62,27 @@ def in_process(n: int) -> None:
     print("  recommend (partial, warm) ", _pct(_time(lambda i: adv.advise(PARTIAL), n)))
     print("  search                    ",
           _pct(_time(lambda i: adv.searcher.search(QUERIES[i % len(QUERIES)] + f" {i}", 5), n)))
+    print("  chat turn (SQLite)        ", _pct(asyncio.run(_chat_in_process(adv, n))))
+
+
+async def _chat_in_process(adv, n: int) -> list[float]:
+    from service.chat import Chat
+    from service.sessions import open_store
+    from service.settings import Settings
+
+    store = await open_store(Settings(database_url=f"sqlite+aiosqlite:///{tempfile.mkdtemp()}/c.db"))
+    chat = Chat(adv, store)
+    sid, out = None, []
+    try:
+        for i in range(n):
+            if i % len(CHAT) == 0:
+                sid = None
+            t = time.perf_counter()
+            sid = (await chat.turn(sid, CHAT[i % len(CHAT)], None))["session_id"]
+            out.append(time.perf_counter() - t)
+    finally:
+        await store.close()
+    return out
 
 
 def over_http(n: int) -> None:
@@ -86,6 +110,15 @@ def over_http(n: int) -> None:
                   _pct(_time(lambda i: c.post("/api/v1/recommend", json={"answers": FULL}).raise_for_status(), n)))
             print("  search                    ",
                   _pct(_time(lambda i: c.post("/api/v1/search", json={"query": QUERIES[i % 6] + f" {i}", "k": 5}).raise_for_status(), n)))
+            state = {"sid": None}
+
+            def turn(i: int) -> None:
+                if i % len(CHAT) == 0:
+                    state["sid"] = None
+                r = c.post("/api/v1/chat", json={"session_id": state["sid"], "message": CHAT[i % len(CHAT)]})
+                state["sid"] = r.raise_for_status().json()["session_id"]
+
+            print("  chat turn (SQLite)        ", _pct(_time(turn, n)))
     finally:
         proc.terminate()
         proc.wait(10)
