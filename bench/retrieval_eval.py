@@ -128,17 +128,21 @@ def main() -> None:
 
 def _sweep(base: Retriever, splits) -> None:
     results = []
-    grid = itertools.product((5, 10, 20, 60), (0.5, 0.75, 1.0), (1.0, 1.5), (False, True), (1, 2, 3))
-    for rrf_k, dw, lw, xd, boost in grid:
-        r = base.with_config(method="hybrid", use_glossary=True, rrf_k=rrf_k, dense_weight=dw,
-                             lexical_weight=lw, expand_dense=xd, expansion_boost=boost)
+    grid = [("rrf", *g) for g in itertools.product((5, 10, 20, 60), (0.5, 0.75, 1.0), (1.0, 1.5),
+                                                   (False, True), (1, 2))]
+    grid += [("blend", 0, *g) for g in itertools.product((0.25, 0.5, 0.75, 1.0, 1.5), (1.0,),
+                                                         (False, True), (1, 2))]
+    for fusion, rrf_k, dw, lw, xd, boost in grid:
+        r = base.with_config(method="hybrid", use_glossary=True, fusion=fusion, rrf_k=rrf_k or 1,
+                             dense_weight=dw, lexical_weight=lw, expand_dense=xd, expansion_boost=boost)
         dev, test = evaluate(r, splits["dev"]), evaluate(r, splits["test"])
-        results.append((dev["r@3"], dev["mrr"], dev["r@1"], test["r@3"], test["mrr"], (rrf_k, dw, lw, xd, boost)))
+        results.append((dev["r@3"], dev["mrr"], dev["r@1"], test["r@3"], test["mrr"],
+                        (fusion, rrf_k, dw, lw, xd, boost)))
     results.sort(key=lambda x: x[:3], reverse=True)
-    print("   sweep (ranked by dev r@3, mrr, r@1): rrf_k dense_w lex_w expand_dense boost"
+    print("   sweep (ranked by dev r@3, mrr, r@1): fusion rrf_k dense_w lex_w expand_dense boost"
           " -> dev r@3/mrr | test r@3/mrr")
     for d3, dm, _, t3, tm, cfg in results[:12]:
-        print(f"   {cfg!s:32} -> {d3:.3f}/{dm:.3f} | {t3:.3f}/{tm:.3f}")
+        print(f"   {cfg!s:42} -> {d3:.3f}/{dm:.3f} | {t3:.3f}/{tm:.3f}")
 
 
 def _misses(base: Retriever, items) -> None:
