@@ -12,6 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from rules.vocabulary import LANGS, Question, load_vocabulary
 from service.advice import Advice, Citation
 from service.errors import InvalidInput, NotReady
+from service.settings import get_settings
 
 
 class RecommendRequest(BaseModel):
@@ -51,10 +52,12 @@ def pick_lang(request: Request, explicit: str | None = None) -> str:
             return "zh"
         if tag.startswith("en"):
             return "en"
-    return request.app.state.settings.default_lang
+    settings = getattr(request.app.state, "settings", None) or get_settings()
+    return settings.default_lang
 
 
-def _advisor(state: State) -> Any:
+def advisor_of(state: State) -> Any:
+    """The advisor on the app state; NotReady (503) while the app is still starting."""
     advisor = getattr(state, "advisor", None)
     if advisor is None:
         raise NotReady("the advisor is still starting; retry shortly")
@@ -64,7 +67,7 @@ def _advisor(state: State) -> Any:
 @post("/api/v1/recommend", sync_to_thread=True, status_code=200,
       summary="Ranked deployment modes and evaluation checks for a set of answers, each cited")
 def recommend(data: JSONBody[RecommendRequest], request: Request, state: State) -> Advice:
-    return _advisor(state).advise(data.answers, pick_lang(request, data.lang))
+    return advisor_of(state).advise(data.answers, pick_lang(request, data.lang))
 
 
 @post("/api/v1/search", sync_to_thread=True, status_code=200,
@@ -74,7 +77,7 @@ def search(data: JSONBody[SearchRequest], state: State) -> SearchResponse:
     if not query:
         raise InvalidInput("query must contain text, not only spaces", field="query",
                            allowed="a non-empty string of at most 2000 characters")
-    hits = _advisor(state).searcher.search(query, k=data.k)
+    hits = advisor_of(state).searcher.search(query, k=data.k)
     return SearchResponse(query=query, results=[Citation.model_validate(h.to_dict()) for h in hits])
 
 
@@ -121,7 +124,7 @@ def rules_listing(request: Request, state: State) -> dict[str, Any]:
 
 @get("/health", sync_to_thread=False, summary="200 once the index and rule base are ready")
 def health(state: State) -> dict[str, Any]:
-    advisor = _advisor(state)
+    advisor = advisor_of(state)
     return {"status": "ok", "rule_base_version": advisor.rule_base_version,
             "corpus_hash": advisor.corpus_hash, "passages": len(advisor.searcher.passages)}
 

@@ -10,10 +10,9 @@ from litestar.datastructures import State
 from litestar.status_codes import HTTP_201_CREATED, HTTP_204_NO_CONTENT
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.vocabulary import LANGS
-from service.errors import InvalidInput, NotReady
+from service.api import pick_lang
+from service.errors import NotReady
 from service.sessions import SessionStore
-from service.settings import get_settings
 
 PREFIX = "/api/v1/sessions"
 
@@ -39,30 +38,11 @@ def _store(state: State) -> SessionStore:
     return store
 
 
-def _lang(request: Request, explicit: str | None) -> str:
-    """The body's `lang`, then `?lang=`, then Accept-Language, then the configured default
-    (the same order as the rest of the API)."""
-    if explicit:
-        return explicit
-    query = request.query_params.get("lang")
-    if query is not None:
-        if query not in LANGS:
-            raise InvalidInput(f"lang must be one of {list(LANGS)}, got {query!r}", field="lang",
-                               allowed=list(LANGS))
-        return query
-    for part in request.headers.get("accept-language", "").split(","):
-        tag = part.split(";")[0].strip().lower()
-        if tag.startswith(("zh", "en")):
-            return tag[:2]
-    settings = getattr(request.app.state, "settings", None) or get_settings()
-    return settings.default_lang
-
-
 @post("/", summary="Start a session, optionally with answers already given")
 async def create_session(request: Request, state: State,
                          data: CreateSessionRequest | None = None) -> Response[dict[str, Any]]:
     data = data or CreateSessionRequest()
-    record = await _store(state).create(data.answers, _lang(request, data.lang))
+    record = await _store(state).create(data.answers, pick_lang(request, data.lang))
     return Response(record.to_dict(), status_code=HTTP_201_CREATED,
                     headers={"Location": f"{PREFIX}/{record.id}"})
 

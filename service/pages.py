@@ -25,7 +25,7 @@ from pydantic import ValidationError
 from rules.vocabulary import LANGS, Question, load_vocabulary
 from service import steps
 from service.advice import Citation
-from service.api import pick_lang, questionnaire_data
+from service.api import advisor_of, pick_lang, questionnaire_data
 from service.charts import Row, Series, stacked_bars
 from service.errors import AdvisorError, InvalidInput, NotFound, NotReady
 from service.i18n import Translator, ui_strings
@@ -48,10 +48,7 @@ def _sessions(request: Request) -> Any:
 
 
 def _advisor(request: Request) -> Any:
-    advisor = getattr(request.app.state, "advisor", None)
-    if advisor is None:
-        raise NotReady("the advisor is still starting; retry shortly")
-    return advisor
+    return advisor_of(request.app.state)
 
 
 def _lang(request: Request, session: Any = None) -> str:
