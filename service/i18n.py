@@ -80,6 +80,12 @@ _STRINGS: dict[str, dict[str, str]] = {
     "why_applies": {"zh": "为什么要做", "en": "Why it applies"},
     "citations": {"zh": "出处", "en": "Sources"},
     "passage": {"zh": "原文段落", "en": "Passage"},
+    "estimate_title": {"zh": "达标成本估算", "en": "Cost to reach the target"},
+    "estimate_help": {"zh": "按你的回答与示例假设估算各适合形态从开始训练到达标的总成本（算力、空闲、重启、排队、存储、人力）。",
+                      "en": "The total cost of reaching the target on each suitable mode (compute, idle, restarts, "
+                            "queueing, storage, staff), from your answers and example assumptions."},
+    "estimate_total": {"zh": "合计", "en": "Total"},
+    "estimate_api": {"zh": "调整假设：POST /api/v1/estimate", "en": "Adjust the assumptions: POST /api/v1/estimate"},
     "missing_title": {"zh": "还可能改变结论的问题", "en": "Answers that could change the result"},
     "missing_help": {"zh": "回答这些问题，建议可能会变化：", "en": "Answering these could change the advice:"},
     "could_change": {"zh": "可能改变：{what}", "en": "Could change: {what}"},

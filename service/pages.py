@@ -26,6 +26,7 @@ from rules.vocabulary import LANGS, Question, load_vocabulary
 from service import steps
 from service.advice import Citation
 from service.api import advisor_of, pick_lang, questionnaire_data
+from service.api_estimate import estimate_svg
 from service.charts import Row, Series, stacked_bars
 from service.errors import AdvisorError, InvalidInput, NotFound, NotReady
 from service.i18n import Translator, ui_strings
@@ -197,7 +198,8 @@ def _charts(advice: Any, t: Translator) -> dict[str, Any]:
               for d in vocab.dimensions]
     dims = Markup(stacked_bars([Row(t("checks_title"), counts)], series, title=t("chart_checks"),
                                lang=t.lang))
-    return {"modes": modes, "dims": dims}
+    cost = Markup(estimate_svg(advice.estimate)) if advice.estimate else None
+    return {"modes": modes, "dims": dims, "cost": cost}
 
 
 def _missing(advice: Any, t: Translator) -> list[dict[str, str]]:

@@ -314,3 +314,15 @@ def test_bar_chart_escapes_labels_and_shows_negative_scores() -> None:
     svg = str(bar_chart([Bar("<b>A</b>", 3), Bar("B", -2, "is-excluded", note="-2 · excluded")], title="t&t"))
     assert "&lt;b&gt;A&lt;/b&gt;" in svg and "<b>" not in svg and "t&amp;t" in svg
     assert "is-negative" in svg and "-2 · excluded" in svg
+
+
+def test_results_page_shows_the_cost_estimate_chart_when_answers_allow(client):
+    answers = {"task_type": "fine_tuning", "model_params_b": 13, "dataset_tokens_b": 5,
+               "compliance": ["data_on_premises"], "ops_capacity": "none"}
+    sid = client.post("/api/v1/sessions", json={"answers": answers}).json()["session_id"]
+    html = client.get(f"/s/{sid}/results?lang=en").text
+    assert 'id="estimate-h"' in html and "Cost to reach the target" in html
+    assert "<svg" in html.split('id="estimate-h"')[1]
+    assert "not any vendor" in html
+    bare = client.post("/api/v1/sessions", json={"answers": {"task_type": "fine_tuning"}}).json()["session_id"]
+    assert 'id="estimate-h"' not in client.get(f"/s/{bare}/results").text
