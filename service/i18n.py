@@ -80,6 +80,15 @@ _STRINGS: dict[str, dict[str, str]] = {
     "why_applies": {"zh": "为什么要做", "en": "Why it applies"},
     "citations": {"zh": "出处", "en": "Sources"},
     "passage": {"zh": "原文段落", "en": "Passage"},
+    "rules_title": {"zh": "规则库", "en": "Rule base"},
+    "rules_help": {"zh": "每条规则：一个条件、一个结论、一句理由，以及它依据的原文和触发它的场景用例。",
+                   "en": "Each rule: one condition, one conclusion, one reason, the passage it rests on and the "
+                         "scenario cases it fires in."},
+    "rules_col_rule": {"zh": "规则", "en": "Rule"},
+    "rules_col_when": {"zh": "条件", "en": "When"},
+    "rules_col_then": {"zh": "结论", "en": "Then"},
+    "rules_col_why": {"zh": "理由与依据", "en": "Why, and its evidence"},
+    "rules_col_cases": {"zh": "场景用例", "en": "Cases"},
     "estimate_title": {"zh": "达标成本估算", "en": "Cost to reach the target"},
     "estimate_help": {"zh": "按你的回答与示例假设估算各适合形态从开始训练到达标的总成本（算力、空闲、重启、排队、存储、人力）。",
                       "en": "The total cost of reaching the target on each suitable mode (compute, idle, restarts, "

@@ -361,12 +361,26 @@ def _static_router() -> Router:
                                       cache_control=CacheControlHeader(max_age=3600))
 
 
+@get(["/rules", EMBED + "/rules"], sync_to_thread=False, name="rules")
+def rules_page(request: Request) -> Response:
+    """Every rule of the base, readable, with the scenario cases it fires in."""
+    from rules.engine import rule_base
+    from rules.scenarios import cases_by_rule
+
+    lang = pick_lang(request)
+    base = rule_base()
+    cases = cases_by_rule()
+    rows = [{**r.to_dict(lang), "cases": cases.get(r.id, [])} for r in base.rules]
+    return render_page(request, "rules.html", lang, private=False, version=base.version, rules=rows)
+
+
 def router() -> Router:
     """All HTML routes and the static files, with errors rendered as pages."""
     return Router(
         path="/",
         route_handlers=[start, create_session, review, step, answer, results, print_view, markdown,
-                        chat_page, session_chat_page, chat_post, session_chat_post, _static_router()],
+                        chat_page, session_chat_page, chat_post, session_chat_post, rules_page,
+                        _static_router()],
         exception_handlers={AdvisorError: _error_page, HTTPException: _error_page},
         include_in_schema=False,
     )

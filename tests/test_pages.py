@@ -326,3 +326,12 @@ def test_results_page_shows_the_cost_estimate_chart_when_answers_allow(client):
     assert "not any vendor" in html
     bare = client.post("/api/v1/sessions", json={"answers": {"task_type": "fine_tuning"}}).json()["session_id"]
     assert 'id="estimate-h"' not in client.get(f"/s/{bare}/results").text
+
+
+def test_rules_page_lists_every_rule_with_its_cases(client):
+    listing = client.get("/api/v1/rules?lang=en").json()
+    html = client.get("/rules?lang=en").text
+    for r in listing["rules"]:
+        assert f'id="rule-{r["id"]}"' in html
+    assert "bank_fine_tunes_13b_on_premises_without_ops" in html
+    assert "Rule base" in html
