@@ -21,6 +21,7 @@ Sharp edges handled here:
 
 from __future__ import annotations
 
+import math
 import threading
 import uuid
 from collections.abc import Mapping
@@ -346,8 +347,17 @@ def _answer_fields(answers: Mapping[str, Any], base: RuleBase) -> dict[str, Any]
             for opt in value:
                 fields[_field(qid, opt)] = 1
         else:
-            fields[_field(qid)] = value
+            fields[_field(qid)] = _engine_number(value) if isinstance(value, float) else value
     return fields
+
+
+def _engine_number(value: float) -> float:
+    """durable_rules' C engine crashes the whole process (SIGSEGV) on numbers that JSON
+    writes with an exponent (`1e-05`, `1e+16`). Keep every number in plain notation: tiny
+    magnitudes become ±0.0001, far below any threshold a rule tests."""
+    if 0 < abs(value) < 1e-4:
+        return math.copysign(1e-4, value)
+    return max(-9.9e15, min(9.9e15, value))
 
 
 __all__ = ["CheckOutcome", "Evaluation", "Firing", "ModeOutcome", "Reason", "evaluate",

@@ -43,10 +43,12 @@ def create_app(settings: Settings | None = None, *, embedder: Any = None) -> Lit
     from service.api_chat import router as chat_router
     from service.api_estimate import router as estimate_router
     from service.api_sessions import router as sessions_router
+    from service.middleware import install as install_guard
+    from service.openapi_doc import document as document_api
+    from service.observability import configure_logging
 
     settings = settings or get_settings()
-    logging.basicConfig(level=settings.log_level.upper(),
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    configure_logging(settings.log_level, settings.log_format)
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
@@ -73,8 +75,11 @@ def create_app(settings: Settings | None = None, *, embedder: Any = None) -> Lit
             render_plugins=[ScalarRenderPlugin()],
         ),
         debug=False,
+        logging_config=None,  # service.observability owns the root logger (JSON lines)
     )
     app.state.settings = settings
+    install_guard(app, settings, max_body_bytes=MAX_BODY_BYTES)
+    document_api(app)
     return app
 
 

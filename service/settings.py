@@ -7,7 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,6 +36,48 @@ class Settings(BaseSettings):
     )
     default_lang: Literal["zh", "en"] = Field("zh", description="Language when a request names none.")
     log_level: str = Field("INFO", description="Python logging level.")
+    log_format: Literal["json", "text"] = Field(
+        "json", description="Log lines as one JSON object each (with the request id) or as plain text."
+    )
+    trusted_proxies: list[str] = Field(
+        default_factory=lambda: ["127.0.0.1", "::1"],
+        description="IPs or CIDRs of reverse proxies whose X-Forwarded-For is believed; the client is "
+        "the first address before them. Other peers' forwarded headers are ignored.",
+    )
+    rate_limit_per_second: float = Field(
+        0, ge=0, description="Requests per second each client (IP, or API key) may sustain; 0 turns "
+        "the limit off. A token bucket per client in each worker process's memory, so with N workers "
+        "a client may get up to N times this.",
+    )
+    rate_limit_burst: int = Field(
+        60, ge=1, description="Requests a client may send at once before `rate_limit_per_second` applies."
+    )
+    api_key_hashes: list[str] = Field(
+        default_factory=list, description="sha256 hex digests of accepted API keys (`advisor apikey new`). "
+        "When set, /api/ requests need `Authorization: Bearer <key>` or `X-API-Key: <key>`.",
+    )
+    api_keys_for_pages: bool = Field(
+        False, description="With API keys set, require a key for the HTML pages too (static files and "
+        "/health stay open)."
+    )
+    metrics_require_key: bool = Field(
+        False, description="With API keys set, serve /metrics only to requests carrying a key."
+    )
+
+    @field_validator("trusted_proxies")
+    @classmethod
+    def _networks(cls, value: list[str]) -> list[str]:
+        from service.ratelimit import parse_networks
+
+        parse_networks(value)
+        return value
+
+    @field_validator("api_key_hashes")
+    @classmethod
+    def _digests(cls, value: list[str]) -> list[str]:
+        from service.apikeys import parse_hashes
+
+        return sorted(parse_hashes(value))
 
 
 @lru_cache(maxsize=1)
