@@ -32,7 +32,10 @@ bounded() {
     local limit=$1 left=$(( DEADLINE - SECONDS )); shift
     (( left > 0 )) || fail "time budget (VERIFY_TIMEOUT) spent before: $*"
     (( limit < left )) || limit=$left
-    timeout --kill-after=10 "$limit" "$@"
+    local rc=0
+    timeout --kill-after=10 "$limit" "$@" || rc=$?
+    (( rc != 124 && rc != 137 )) || say "timed out after ${limit}s: $1" >&2
+    return "$rc"
 }
 
 cleanup() {
@@ -164,14 +167,15 @@ SOURCES=/etc/apt/sources.list.d/debian.sources
 [ -f "$SOURCES" ] || SOURCES=/etc/apt/sources.list
 # Like the real base: Python 3.11 with headers, pip, venv, apt; plus this machine's CA
 # certificates, because HTTPS here goes through a local CA.
-bounded 300 mmdebstrap --quiet --variant=apt \
+TMPDIR=$W bounded 300 mmdebstrap --quiet --variant=apt \
     --include=python3,python3-pip,python3-venv,python3-dev,ca-certificates,passwd \
     --customize-hook='mkdir -p "$1/usr/local/share/ca-certificates"' \
     --customize-hook='for f in /usr/local/share/ca-certificates/*.crt; do if [ -f "$f" ]; then cp "$f" "$1/usr/local/share/ca-certificates/"; fi; done' \
     --customize-hook='chroot "$1" update-ca-certificates >/dev/null 2>&1' \
     --customize-hook='rm -f "$1"/usr/lib/python3*/EXTERNALLY-MANAGED' \
     --customize-hook='ln -sf /usr/bin/python3 "$1/usr/local/bin/python"; ln -sf /usr/bin/pip3 "$1/usr/local/bin/pip"' \
-    bookworm "$W/base.tar" "$SOURCES" </dev/null || fail "mmdebstrap"
+    bookworm "$W/base.tar" "$SOURCES" </dev/null >"$W/mmdebstrap.log" 2>&1 \
+    || { tail -c 1500 "$W/mmdebstrap.log"; echo; fail "mmdebstrap"; }
 docker import --change 'ENV LANG=C.UTF-8' --change 'CMD ["python3"]' "$W/base.tar" "$BASE" >/dev/null
 rm -f "$W/base.tar"
 ok "$BASE stand-in: $(docker run --rm --network=host "$BASE" python --version)"
