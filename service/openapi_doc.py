@@ -42,6 +42,9 @@ _WHY = {
     "503": "The service is still starting (index, database); retry shortly.",
 }
 _BODY_METHODS = {"post", "put", "patch"}
+# Text the service strips before use must contain something `str.strip` keeps (Python's
+# white space is the regex class plus the separators 0x1c-0x1f and NEL).
+_NOT_BLANK = {("ChatRequest", "message"), ("SearchRequest", "query")}
 # Routes that take `dict[str, Any]` and validate it with these models themselves.
 _HAND_VALIDATED = {
     ("/api/v1/estimate", "post"): ("rules.estimate", "EstimateRequest"),
@@ -93,6 +96,10 @@ def amend(schema: dict[str, Any], models: dict[tuple[str, str], type[BaseModel]]
     """Amend a generated OpenAPI document in place (and return it)."""
     components = schema.setdefault("components", {}).setdefault("schemas", {})
     components["Error"] = ERROR_SCHEMA
+    for name, prop in _NOT_BLANK:
+        target = components.get(name, {}).get("properties", {}).get(prop)
+        if target is not None:
+            target["pattern"] = r"[^\s\x1c-\x1f\x85]"
     for path, item in schema.get("paths", {}).items():
         for method, op in item.items():
             if not isinstance(op, dict) or "responses" not in op:
@@ -114,6 +121,12 @@ def _amend_body(path: str, method: str, op: dict[str, Any], components: dict[str
         body = model.model_json_schema(ref_template="#/components/schemas/{model}")
         for key, sub in body.pop("$defs", {}).items():
             components.setdefault(key, sub)
+        if "answers" in body.get("properties", {}):
+            # The estimate needs to know the task; the other answers refine it.
+            components.setdefault("Answers", answers_schema())
+            body["properties"]["answers"] = {"allOf": [{"$ref": "#/components/schemas/Answers"},
+                                                       {"required": ["task_type"],
+                                                        "properties": {"task_type": {"type": "string"}}}]}
         components.setdefault(name, body)
         content["schema"] = {"$ref": f"#/components/schemas/{name}"}
         return
