@@ -68,7 +68,8 @@ def create_app(settings: Settings | None = None, *, embedder: Any = None) -> Lit
         lifespan=[lifespan],
         on_app_init=[pages.on_app_init],
         exception_handlers={AdvisorError: _advisor_error, ValidationException: _validation_error,
-                            HTTPException: _http_error, Exception: _unexpected_error},
+                            HTTPException: _http_error, RecursionError: _too_deep,
+                            Exception: _unexpected_error},
         request_max_body_size=MAX_BODY_BYTES,
         openapi_config=OpenAPIConfig(
             title="Compute Advisor (算力选型顾问)", version="1", path="/schema",
@@ -119,6 +120,12 @@ def _http_error(request: Request, exc: HTTPException) -> Response:
     else:
         body = {"error": _code_for(status), "message": str(exc.detail)}
     return Response(body, status_code=status, headers=getattr(exc, "headers", None))
+
+
+def _too_deep(request: Request, exc: RecursionError) -> Response:
+    # The JSON decoder recurses per nesting level; a hostile body of [[[[...]]]] ends here.
+    return Response({"error": "malformed_json", "message": "request body is nested too deeply",
+                     "field": "body"}, status_code=400)
 
 
 def _unexpected_error(request: Request, exc: Exception) -> Response:

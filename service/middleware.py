@@ -24,6 +24,7 @@ METRICS_PATH = "/metrics"
 API_PREFIX = "/api/"
 # Never behind a key or a rate limit: load balancers' probes and the files pages load.
 _OPEN_PREFIXES = ("/health", "/static/", "/favicon")
+_BODY_METHODS = frozenset({"POST", "PUT", "PATCH"})
 _UNMATCHED = "<unmatched>"
 _REFUSED = "<refused>"  # answered here, before routing
 _MAX_LOGGED_PATH = 200
@@ -35,6 +36,14 @@ def _headers(scope: dict[str, Any]) -> dict[bytes, bytes]:
     for key, value in scope.get("headers") or ():
         out.setdefault(key.lower(), value)
     return out
+
+
+def _is_json(content_type: bytes | None) -> bool:
+    """True for a JSON media type, or for none at all (the body is then read as JSON)."""
+    if content_type is None:
+        return True
+    media = content_type.split(b";")[0].strip().lower()
+    return media == b"application/json" or (media.startswith(b"application/") and media.endswith(b"+json"))
 
 
 def _text(value: bytes | None) -> str | None:
@@ -108,6 +117,13 @@ class Guard:
                 return 413, [], {"error": "body_too_large",
                                  "message": f"request body exceeds {self.max_body} bytes",
                                  "field": "body", "allowed": f"at most {self.max_body} bytes"}
+        if "\x00" in path:  # no file or route has one; the static files lookup would fail on it
+            return 404, [], {"error": "not_found", "message": "Not Found"}
+        if (path.startswith(API_PREFIX) and scope.get("method") in _BODY_METHODS and length != b"0"
+                and not _is_json(headers.get(b"content-type"))):
+            return 415, [], {"error": "unsupported_media_type", "field": "Content-Type",
+                             "message": "the API reads JSON bodies: send Content-Type: application/json",
+                             "allowed": ["application/json"]}
         open_path = path.startswith(_OPEN_PREFIXES)
         key_id = None
         if self.keys.enabled:
@@ -153,7 +169,7 @@ class Guard:
 
 
 async def _send_json(send: Any, status: int, headers: list[tuple[bytes, bytes]], body: dict[str, Any]) -> None:
-    data = json.dumps(body, ensure_ascii=False).encode("utf-8")
+    data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     await send({"type": "http.response.start", "status": status, "headers": [
         (b"content-type", b"application/json"), (b"content-length", str(len(data)).encode()), *headers]})
     await send({"type": "http.response.body", "body": data})
