@@ -189,6 +189,9 @@ def estimate(
     if training:
         method = _method(task, inp.method, lang, L)
         tokens = L.add("dataset_tokens_b", answers["dataset_tokens_b"], "input") * 1e9
+        if not params * tokens > 0:  # tiny answers underflow to 0 and every rate divides by it
+            raise InvalidInput("model size × dataset tokens is too small to estimate",
+                               field="answers.dataset_tokens_b", allowed="a larger dataset or model")
         frac = (
             L.pick("lora_trainable_fraction", inp.lora_trainable_fraction)
             if method != "full"
@@ -401,7 +404,10 @@ def estimate_from_answers(
         modes=list(suitable_modes),
         lang="en" if lang == "en" else "zh",
     )
-    return estimate(request, sensitivity=False)
+    try:
+        return estimate(request, sensitivity=False)
+    except InvalidInput:
+        return None  # the answers are valid, only too small to cost
 
 
 def _method(task: str, given: str | None, lang: str, L: Listing) -> str:
