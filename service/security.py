@@ -18,7 +18,9 @@ log = logging.getLogger("advisor.security")
 
 API_PREFIX = "/api/"
 CORS_METHODS = "GET, POST, PATCH, PUT, DELETE, OPTIONS"
-CORS_HEADERS = "Content-Type, Accept, Accept-Language, X-Session-Id"
+CORS_HEADERS = "Content-Type, Accept, Accept-Language, X-Session-Id, Authorization, X-API-Key, X-Request-ID"
+# Portal scripts may read these from API responses (request ids for support, rate limits).
+CORS_EXPOSE = "X-Request-ID, Retry-After"
 CORS_MAX_AGE = "600"
 # The OpenAPI viewer is a third-party page with its own inline script; it gets only the
 # framing rule, everything the product serves gets the strict policy.
@@ -107,6 +109,7 @@ def response_headers(scope: Any, origins: tuple[str, ...]) -> list[tuple[str, st
         origin = _request_header(scope, b"origin")
         if origin and normalize_origin(origin) in origins:
             headers.append(("access-control-allow-origin", origin))
+            headers.append(("access-control-expose-headers", CORS_EXPOSE))
             if scope.get("method") == "OPTIONS":
                 headers += [("access-control-allow-methods", CORS_METHODS),
                             ("access-control-allow-headers", CORS_HEADERS),
