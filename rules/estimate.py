@@ -90,6 +90,18 @@ _BOUNDS = (("gt", ">"), ("ge", ">="), ("lt", "<"), ("le", "<="))
 def estimate(
     request: EstimateRequest, prices: Prices | None = None, *, sensitivity: bool = True
 ) -> dict[str, Any]:
+    """The full estimate (`_estimate`). Arithmetic that breaks on extreme answers (a training
+    time of 1e-300 days divides to infinity) is reported as invalid input, not a server error."""
+    try:
+        return _estimate(request, prices, sensitivity=sensitivity)
+    except ArithmeticError as exc:
+        raise InvalidInput(f"the answers are too extreme to estimate ({exc})", field="answers",
+                           allowed="realistic model sizes, token counts and durations") from exc
+
+
+def _estimate(
+    request: EstimateRequest, prices: Prices | None = None, *, sensitivity: bool = True
+) -> dict[str, Any]:
     """The full estimate for a validated request. Raises InvalidInput naming the field when the
     answers are not enough or the inputs contradict each other."""
     prices = prices or load_prices()
