@@ -56,7 +56,8 @@ class Chat:
         self.vocab = advisor.vocab
 
     async def turn(self, session_id: str | None, message: str, lang: str | None) -> dict[str, Any]:
-        message = (message or "").strip()
+        # PostgreSQL text cannot hold NUL; it carries no meaning in a message anyway.
+        message = (message or "").replace("\x00", "").strip()
         if not message:
             raise InvalidInput("message must contain text", field="message",
                                allowed="a non-empty string of at most 4000 characters")

@@ -203,3 +203,26 @@ def test_form_answer_with_markup_is_rejected_and_escaped(client):
                     follow_redirects=False)
     assert r.status_code == 422
     assert "<script>alert" not in r.text
+
+
+@pytest.mark.postgres
+def test_nul_and_control_characters_on_postgresql(settings):
+    """PostgreSQL text cannot hold NUL: a message with one must still be a normal turn."""
+    from litestar.testing import TestClient
+
+    from service.app import create_app
+    from tests.db_fixtures import pg_url
+    from tests.fakes import FakeEmbedder
+
+    if pg_url() is None:
+        pytest.skip("needs ADVISOR_TEST_POSTGRES_URL (.ci/postgres.sh)")
+    app = create_app(settings.model_copy(update={"database_url": pg_url()}), embedder=FakeEmbedder())
+    with TestClient(app) as c:
+        r = c.post("/api/v1/chat", json={"message": "a\x00b 银行 \x01\x1b 13B 微调"})
+        assert r.status_code == 200
+        sid = r.json()["session_id"]
+        assert c.post("/api/v1/chat", json={"message": "\x00\x00"}).status_code == 422
+        assert c.post("/api/v1/chat", json={"message": "hi", "session_id": "a\x00b" * 8}).status_code == 404
+        assert c.post(f"/s/{sid}/chat", data={"message": "x\x00y 长期持续使用"},
+                      follow_redirects=False).status_code == 303
+        assert c.get(f"/s/{sid}/chat").status_code == 200
