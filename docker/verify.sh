@@ -45,10 +45,12 @@ cleanup() {
     if [ -n "$DOCKERD_PID" ]; then
         for c in "${CONTAINERS[@]}"; do
             if [ "$rc" -ne 0 ]; then
+                say "$c: $(docker inspect -f 'status {{.State.Status}}, exit code {{.State.ExitCode}}, OOM-killed {{.State.OOMKilled}} {{.State.Error}}' "$c" 2>&1)"
                 say "last log lines of $c:"; docker logs --tail 30 "$c" 2>&1 | sed 's/^/    /'
             fi
             docker rm -f "$c" >/dev/null 2>&1
         done
+        if [ "$rc" -ne 0 ]; then say "last dockerd log lines:"; tail -n 8 "$W/dockerd.log" | sed 's/^/    /'; fi
         kill -TERM "$DOCKERD_PID" 2>/dev/null
         for _ in $(seq 60); do kill -0 "$DOCKERD_PID" 2>/dev/null || break; sleep 0.5; done
         kill -KILL "$DOCKERD_PID" 2>/dev/null
@@ -250,3 +252,5 @@ SID=$(check session-create "http://127.0.0.1:$P1")
 ok "session created on replica 1 (2 workers)"
 ok "replica 2: $(check session-read "http://127.0.0.1:$P2" "$SID")"
 ok "recommend on replica 2: $(check recommend "http://127.0.0.1:$P2" zh)"
+# A figure for sizing, not a check: memory per container after a few requests.
+say "  memory: $(docker stats --no-stream --format '{{.Name}} {{.MemUsage}}' advisor-verify-r1 advisor-verify-r2 2>/dev/null | awk '{printf "%s%s %s", sep, $1, $2; sep="; "}') (r1 has 2 workers)"
