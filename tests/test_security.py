@@ -255,3 +255,8 @@ def test_token_bucket_refills_at_the_rate():
     assert buckets.take("a") == pytest.approx(0.5)
     now[0] += 0.5
     assert buckets.take("a") == 0
+
+
+def test_every_setting_has_help_text():
+    undocumented = [name for name, f in Settings.model_fields.items() if not (f.description or "").strip()]
+    assert not undocumented
