@@ -67,6 +67,9 @@ CASES = [
      422, "invalid_input"),
     ("NUL in chat", "POST", "/api/v1/chat", {"json": {"message": "a\x00b 银行"}}, 200, None),
     ("NUL in a path", "GET", "/static/app.css%00.txt", {}, 404, "not_found"),
+    ("broken multipart on a page", "POST", "/s",
+     {"content": b"--x\r\n" * 1000, "headers": {"content-type": "multipart/form-data; boundary=x"}}, 400, None),
+    ("JSON to a page form", "POST", "/chat", {"json": {"message": "hi"}}, 422, None),
     ("unknown lang", "GET", "/api/v1/questionnaire?lang=" + quote(HOSTILE), {}, 422, "invalid_input"),
 ]
 
@@ -141,6 +144,16 @@ def test_oversize_chunked_body_without_length_is_refused(client):
     r = client.post("/api/v1/recommend", content=chunks(), headers=JSON)
     assert r.status_code == 413
     assert r.json()["error"] == "body_too_large"
+
+
+def test_oversize_chunked_form_on_a_page_is_refused(client):
+    def chunks():
+        yield b"message="
+        for _ in range(40):
+            yield b"x" * 10_000
+
+    r = client.post("/chat", content=chunks(), headers={"content-type": "application/x-www-form-urlencoded"})
+    assert r.status_code == 413 and "text/html" in r.headers["content-type"]
 
 
 @pytest.fixture(scope="module")
