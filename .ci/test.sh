@@ -25,4 +25,8 @@ status=0
 "$BIN/pytest" -q "$@" || status=$?
 # Playwright and pytest-asyncio do not share one run.
 "$BIN/pytest" -q tests/browser || status=$?
+# The container, built and run on a throw-away engine (~3 min); full runs only.
+if [ $# -eq 0 ] && [ "${ADVISOR_SKIP_DOCKER:-0}" != 1 ]; then
+  bash docker/verify.sh || status=$?
+fi
 exit $status
