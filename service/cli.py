@@ -36,7 +36,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
     s = get_settings()
     uvicorn.run("service.app:create_app", factory=True, host=args.host or s.host,
                 port=args.port or s.port, workers=args.workers or s.workers,
-                log_level=s.log_level.lower())
+                log_level=s.log_level.lower(),
+                # Our middleware writes the access log (without session ids or query values)
+                # and resolves forwarded headers from trusted proxies only.
+                access_log=False, proxy_headers=False)
     return 0
 
 
@@ -131,12 +134,11 @@ def build_parser() -> argparse.ArgumentParser:
     ck = rl.add_parser("check", help="coverage over the option space")
     ck.set_defaults(func=cmd_rules_check)
 
-    try:
-        from service.cli_estimate import add_commands
-    except ImportError:
-        pass
-    else:
-        add_commands(sub)
+    from service.apikeys import add_commands as add_apikey_commands
+    from service.cli_estimate import add_commands as add_estimate_commands
+
+    add_estimate_commands(sub)
+    add_apikey_commands(sub)
     return p
 
 

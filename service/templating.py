@@ -11,7 +11,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
-from litestar import Request, Response
+from litestar import MediaType, Request, Response
 from litestar.response import Redirect
 
 from service.i18n import Translator
@@ -72,7 +72,7 @@ def render_page(request: Request, template: str, lang: str, *, status: int = 200
         t=Translator(lang), lang=lang, ctx=ctx, embed=ctx.embed, url=ctx.url,
         parent_origins=json.dumps(list(origins)), **context)
     headers = {"cache-control": "no-store"} if private else {}
-    return Response(html, status_code=status, media_type="text/html; charset=utf-8", headers=headers)
+    return Response(html, status_code=status, media_type=MediaType.HTML, headers=headers)
 
 
 def see_other(path: str) -> Redirect:
