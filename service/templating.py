@@ -70,7 +70,9 @@ def render_page(request: Request, template: str, lang: str, *, status: int = 200
     origins = allowed_origins(request.app.state.settings) if ctx.embed else ()
     html = environment().get_template(template).render(
         t=Translator(lang), lang=lang, ctx=ctx, embed=ctx.embed, url=ctx.url,
-        parent_origins=json.dumps(list(origins)), **context)
+        parent_origins=json.dumps(list(origins)),
+        # The page's script may call the API only when the API needs no key.
+        chat_api=not request.app.state.settings.api_key_hashes, **context)
     headers = {"cache-control": "no-store"} if private else {}
     return Response(html, status_code=status, media_type=MediaType.HTML, headers=headers)
 

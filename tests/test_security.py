@@ -260,3 +260,9 @@ def test_token_bucket_refills_at_the_rate():
 def test_every_setting_has_help_text():
     undocumented = [name for name, f in Settings.model_fields.items() if not (f.description or "").strip()]
     assert not undocumented
+
+
+def test_with_api_keys_the_chat_page_falls_back_to_form_posts(guarded, client):
+    keyed = guarded.get("/chat").text
+    assert 'id="chat-form"' in keyed and "data-api=" not in keyed
+    assert 'data-api="/api/v1/chat"' in client.get("/chat").text
