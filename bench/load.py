@@ -155,11 +155,18 @@ class Result:
 
 
 def run_wrk(scenario: str, server: Server, args: argparse.Namespace, out_dir: Path) -> Result:
+    """Warm up (first calls build caches and lazy state in each worker), then measure."""
+    if args.warmup > 0:
+        _wrk(scenario, server, args, args.warmup, out_dir / f"wrk-{scenario}-warmup.txt")
+    return _wrk(scenario, server, args, args.duration, out_dir / f"wrk-{scenario}.txt")
+
+
+def _wrk(scenario: str, server: Server, args: argparse.Namespace, seconds: int, out: Path) -> Result:
     script, path = SCENARIOS[scenario]
-    argv = ["wrk", f"-t{args.threads}", f"-c{args.connections}", f"-d{args.duration}s",
+    argv = ["wrk", f"-t{args.threads}", f"-c{args.connections}", f"-d{seconds}s",
             "--timeout", "10s", "--latency", "-s", str(SCRIPTS / script), server.url + path]
-    done = subprocess.run(argv, capture_output=True, text=True, timeout=args.duration + 60)
-    (out_dir / f"wrk-{scenario}.txt").write_text(done.stdout + done.stderr)
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=seconds + 60)
+    out.write_text(done.stdout + done.stderr)
     line = next((ln for ln in done.stdout.splitlines() if ln.startswith("WRK_RESULT ")), None)
     if line is None:
         raise SystemExit(f"wrk gave no result for {scenario}:\n{done.stdout}\n{done.stderr}")
@@ -174,6 +181,7 @@ def run_wrk(scenario: str, server: Server, args: argparse.Namespace, out_dir: Pa
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--duration", type=int, default=10, help="seconds per wrk run")
+    p.add_argument("--warmup", type=int, default=2, help="seconds of unmeasured load before each run")
     p.add_argument("--connections", type=int, default=32)
     p.add_argument("--threads", type=int, default=2, help="wrk threads")
     p.add_argument("--workers", type=int, default=1, help="server worker processes")
@@ -187,7 +195,8 @@ def main() -> int:
     tmp = Path(tempfile.mkdtemp(prefix="advisor-load-"))
     env = {**os.environ, "PYTHONPATH": str(ROOT), "ADVISOR_LOG_LEVEL": args.log_level,
            "ADVISOR_DATABASE_URL": f"sqlite+aiosqlite:///{tmp / 'load.db'}"}
-    print(f"wrk -t{args.threads} -c{args.connections} -d{args.duration}s, {args.workers} worker(s), "
+    print(f"wrk -t{args.threads} -c{args.connections} -d{args.duration}s after {args.warmup} s warm-up, "
+          f"{args.workers} worker(s), "
           f"log level {args.log_level}, {os.cpu_count()} cores; logs in {tmp}")
 
     results: dict[str, Result] = {}
@@ -215,7 +224,7 @@ def main() -> int:
         print(f"RSS after the runs above: {tree_rss_mb(advisor.proc.pid):.0f} MB")
         for n in range(1, args.rounds + 1):
             for scenario in ("recommend", "chat"):
-                run_wrk(scenario, advisor, args, tmp)
+                _wrk(scenario, advisor, args, args.duration, tmp / f"wrk-{scenario}-round{n}.txt")
             print(f"RSS after memory round {n} (recommend + chat, {2 * args.duration} s): "
                   f"{tree_rss_mb(advisor.proc.pid):.0f} MB")
     finally:

@@ -3,6 +3,7 @@ lifespan and put on `app.state`; nothing heavy happens at import time."""
 
 from __future__ import annotations
 
+import gc
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -59,6 +60,11 @@ def create_app(settings: Settings | None = None, *, embedder: Any = None) -> Lit
         try:
             app.state.advisor = await anyio.to_thread.run_sync(open_advisor, settings, embedder)
             app.state.chat = Chat(app.state.advisor, app.state.sessions)
+            # Everything loaded so far (index, vocabulary, rule base, libraries) lives as long
+            # as the process: keep it out of the collector's full passes, which otherwise
+            # stall every request in flight for tens of ms (seen as p99 under load).
+            gc.collect()
+            gc.freeze()
             yield
         finally:
             await app.state.sessions.close()
