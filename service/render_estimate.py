@@ -25,6 +25,15 @@ _T = {
 }
 
 
+_MEMORY_PARTS = {
+    "weights": {"zh": "权重", "en": "weights"},
+    "gradients": {"zh": "梯度", "en": "gradients"},
+    "optimizer": {"zh": "优化器状态", "en": "optimizer states"},
+    "activations": {"zh": "激活值", "en": "activations"},
+    "kv_cache": {"zh": "KV 缓存", "en": "KV cache"},
+}
+
+
 def estimate_text(r: dict[str, Any]) -> str:
     """A plain-text report of an estimate for the terminal."""
     lang, cur = r["lang"], r["currency"]
@@ -40,7 +49,7 @@ def estimate_text(r: dict[str, Any]) -> str:
         "",
         f"## {t('memory')} ({b['gpu']['label']})",
     ]
-    lines += [f"- {k}: {v:,.1f} GB" for k, v in mem["components_gb"].items()]
+    lines += [f"- {_MEMORY_PARTS.get(k, {}).get(lang, k)}: {v:,.1f} GB" for k, v in mem["components_gb"].items()]
     total = f"{mem['total_gb']:,.1f} GB ({mem['total_gib']:,.1f} GiB)"
     per_gpu = f"{mem['per_gpu_gb']:,.1f} / {mem['usable_per_gpu_gb']:,.1f} GB"
     lines += [
