@@ -31,6 +31,7 @@ from index.embedders import Embedder, VectorCache, make_embedder
 from index.glossary import GLOSSARY_FILE, Glossary, load_glossary
 from index.passages import Passage, corpus_hash, load_corpus
 from index.retriever import Retriever
+from service.errors import DataFileError
 
 if TYPE_CHECKING:
     from service.settings import Settings
@@ -152,6 +153,18 @@ def open_index(source: Settings | tuple[Path, Path], embedder: Embedder | None =
 
     passages = load_corpus(knowledge_dir)
     wanted = corpus_hash(passages)
+    try:
+        return _open_or_build(index_dir, knowledge_dir, passages, wanted, embedder, glossary, log, progress)
+    except OSError as exc:
+        # A folder that cannot be created or written fails the same way on every start:
+        # say which folder and why, instead of a bare traceback from deep in the build.
+        raise DataFileError(str(index_dir), None, "index_dir",
+                            f"cannot create or write the index folder: {exc}") from exc
+
+
+def _open_or_build(index_dir: Path, knowledge_dir: Path, passages: list[Passage], wanted: str,
+                   embedder: Embedder, glossary: Glossary | None, log: logging.Logger,
+                   progress: bool) -> Retriever:
     index_dir.mkdir(parents=True, exist_ok=True)
     # Several workers may start at once; one builds, the others then load its result.
     with _build_lock(index_dir):

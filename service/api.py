@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from typing import Any, Literal
 
 from litestar import Request, get, post
@@ -125,11 +126,18 @@ def rules_listing(request: Request, state: State) -> dict[str, Any]:
     return {"version": base.version, "lang": lang, "rules": [r.to_dict(lang) for r in base.rules]}
 
 
-@get("/health", sync_to_thread=False, summary="200 once the index and rule base are ready")
-def health(state: State) -> dict[str, Any]:
+@get("/health", summary="200 once the index, rule base and session database are ready; 503 naming "
+                         "what is not")
+async def health(state: State) -> dict[str, Any]:
     advisor = advisor_of(state)
+    sessions = getattr(state, "sessions", None)
+    if sessions is not None:
+        # Chat and sessions cannot work without the database: a balancer should see that.
+        await sessions.ping()
+    # `pid` tells which worker process answered (several run under `advisor serve --workers N`).
     return {"status": "ok", "rule_base_version": advisor.rule_base_version,
-            "corpus_hash": advisor.corpus_hash, "passages": len(advisor.searcher.passages)}
+            "corpus_hash": advisor.corpus_hash, "passages": len(advisor.searcher.passages),
+            "pid": os.getpid()}
 
 
 ROUTES = [recommend, search, questionnaire, rules_listing, health]
