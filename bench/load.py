@@ -3,7 +3,7 @@ compared with a bare litestar JSON route served the same way; cold start; reside
 after each of several rounds.
 
     python bench/load.py [--duration 10] [--connections 32] [--workers 1] [--rounds 3]
-                         [--log-level INFO] [--only recommend,chat]
+                         [--log-level INFO] [--only recommend,chat] [--database-url URL]
 
 Needs Debian's `wrk` (`apt-get install -y wrk`). The Lua scripts are in bench/load/. The
 advisor runs as `python -m service.cli serve` (what the `advisor serve` console script runs)
@@ -187,6 +187,7 @@ def main() -> int:
     p.add_argument("--workers", type=int, default=1, help="server worker processes")
     p.add_argument("--rounds", type=int, default=3, help="memory rounds (recommend + chat each)")
     p.add_argument("--log-level", default="INFO", help="ADVISOR_LOG_LEVEL of the advisor")
+    p.add_argument("--database-url", help="session database (default: a throw-away SQLite file)")
     p.add_argument("--only", default="bare,recommend,search,chat", help="comma-separated scenarios")
     args = p.parse_args()
     if shutil.which("wrk") is None:
@@ -194,9 +195,9 @@ def main() -> int:
     only = [s for s in args.only.split(",") if s]
     tmp = Path(tempfile.mkdtemp(prefix="advisor-load-"))
     env = {**os.environ, "PYTHONPATH": str(ROOT), "ADVISOR_LOG_LEVEL": args.log_level,
-           "ADVISOR_DATABASE_URL": f"sqlite+aiosqlite:///{tmp / 'load.db'}"}
+           "ADVISOR_DATABASE_URL": args.database_url or f"sqlite+aiosqlite:///{tmp / 'load.db'}"}
     print(f"wrk -t{args.threads} -c{args.connections} -d{args.duration}s after {args.warmup} s warm-up, "
-          f"{args.workers} worker(s), "
+          f"{args.workers} worker(s), {'PostgreSQL' if 'postgresql' in env['ADVISOR_DATABASE_URL'] else 'SQLite'}, "
           f"log level {args.log_level}, {os.cpu_count()} cores; logs in {tmp}")
 
     results: dict[str, Result] = {}
