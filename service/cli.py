@@ -32,15 +32,26 @@ def _advisor():
 
 def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
+    from uvicorn.supervisors import Multiprocess
 
     s = get_settings()
-    uvicorn.run("service.app:create_app", factory=True, host=args.host or s.host,
-                port=args.port or s.port, workers=args.workers or s.workers,
-                log_level=s.log_level.lower(),
-                # Our middleware writes the access log (without session ids or query values)
-                # and resolves forwarded headers from trusted proxies only.
-                access_log=False, proxy_headers=False)
-    return 0
+    workers = args.workers or s.workers
+    config = uvicorn.Config(
+        "service.app:create_app", factory=True, host=args.host or s.host, port=args.port or s.port,
+        workers=workers, log_level=s.log_level.lower(),
+        # Our middleware writes the access log (without session ids or query values) and
+        # resolves forwarded headers from trusted proxies only.
+        access_log=False, proxy_headers=False,
+    )
+    if workers == 1:
+        server = uvicorn.Server(config)
+        server.run()
+        return 0 if server.started else 3
+    supervisor = Multiprocess(config, sockets=[config.bind_socket()])
+    supervisor.run()
+    # uvicorn stops every worker when one fails before serving, then returns normally:
+    # a failed start must still end non-zero so that a process manager sees it.
+    return 3 if any(p.exitcode == 3 for p in supervisor.processes) else 0
 
 
 def cmd_index_build(args: argparse.Namespace) -> int:

@@ -324,8 +324,6 @@ def test_a_folder_that_is_no_model_is_a_clear_error_too(tmp_path: Path) -> None:
     assert f"{empty}, field 'st_model_path': embedder 'sentence-transformers' cannot load the model" in done.stderr
 
 
-@pytest.mark.xfail(strict=True, reason="uvicorn's supervisor returns normally when a worker fails to "
-                   "start, and `advisor serve` then exits 0; needs the cmd_serve change in the notes")
 def test_with_two_workers_a_failed_start_still_exits_non_zero(tmp_path: Path) -> None:
     done = _advisor_serve(tmp_path, 2, ADVISOR_EMBEDDER="sentence-transformers",
                           ADVISOR_ST_MODEL_PATH="/nonexistent/model")
