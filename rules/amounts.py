@@ -1,6 +1,7 @@
 """Quantities in chat messages: model sizes, token counts, durations and data sizes, written
 with Arabic digits, Chinese numerals or English words ("70B", "七十亿", "两万亿 token", "三周",
-"half a year", "几个T"). Also the text folding and word-list regexes the extractor shares.
+"half a year", "几个T"), and counts of hardware the user already has ("两台8卡服务器",
+"a 512-GPU cluster"). Also the text folding and word-list regexes the extractor shares.
 
 The words come from the `numbers` section of `understanding.yaml`; the Chinese numeral
 reader is code.
@@ -118,6 +119,31 @@ class _Veto(_Strict):
     counts: list[str]
     storage: list[str]
     days: list[str]
+    days_before: list[str]
+    days_after: list[str]
+
+
+class _DurationCues(_Strict):
+    training: list[str]
+    other: list[str]
+
+
+class _ClusterFrom(_Strict):
+    cards: int = Field(gt=0)
+    servers: int = Field(gt=0)
+
+
+class _Hardware(_Strict):
+    words: dict[str, float]
+    cards: list[str]
+    chips: list[str]
+    servers: list[str]
+    clusters: list[str]
+    measure: list[str]
+    have: list[str]
+    plan: list[str]
+    cluster_from: _ClusterFrom
+    window: int = Field(gt=0)
 
 
 class _Scale(_Strict):
@@ -135,9 +161,11 @@ class NumbersSpec(_Strict):
     units: _Units
     cues: _Cues
     veto: _Veto
+    duration_cues: _DurationCues
     measure_words: list[str]
     window: int = Field(gt=0)
     data_scale: list[_Scale] = Field(min_length=1)
+    hardware: _Hardware
 
 
 class AmountReader:
@@ -159,6 +187,13 @@ class AmountReader:
         self._unit_factor = {**units.days, **units.storage}
         self._cues = {k: word_regex(getattr(spec.cues, k)) for k in ("params", "tokens", "storage")}
         self._veto = {k: word_regex(getattr(spec.veto, k)) for k in ("counts", "storage", "days")}
+        # "跑了三年", "用了两年了": a duration in the past is no plan for a training run.
+        self._past_before = re.compile(rf"(?:{alternation(spec.veto.days_before)})\s*$")
+        self._past_after = re.compile(rf"\s*(?:{alternation(spec.veto.days_after)})")
+        self._duration_cues = {
+            k: word_regex(getattr(spec.duration_cues, k)) for k in ("training", "other")
+        }
+        self._hardware = _HardwareReader(spec.hardware)
         self._measure = re.compile(rf"\s*(?:{alternation(spec.measure_words)})")
         # amount, "个半" (一个半月), magnitude (亿, B), filler (多, 个), unit (参数, tokens,
         # 周, TB), trailing 半 (两年半). Not after a letter or digit: A100 and 2.5 are no amounts.
@@ -208,6 +243,12 @@ class AmountReader:
         if kind == "days":
             if vague or mag or self._veto["days"].search(near):
                 return None
+            if self._past_before.search(text, max(cs, s - 3), s) or self._past_after.match(
+                text, e, ce
+            ):
+                return None
+            if self._nearest(text, s, e, cs, ce, self._duration_cues) == "other":
+                return None  # "项目周期半年", "先用三个月": how long they use it, not a run
             return self._bounded("training_days", amount * self._unit_factor[unit])
         if kind == "storage" or (
             kind is None and mag == "t" and self._nearest(text, s, e, cs, ce) == "storage"
@@ -233,13 +274,20 @@ class AmountReader:
             return self._bounded("dataset_tokens_b", billions)
         return None
 
-    def _nearest(self, text: str, s: int, e: int, cs: int, ce: int) -> str | None:
+    def hardware(self, text: str, start: int, end: int) -> list[tuple]:
+        """(start, end, "existing_hardware", option) for each count of cards or servers
+        the user has in the clause text[start:end]."""
+        return self._hardware.find(text, start, end)
+
+    def _nearest(
+        self, text: str, s: int, e: int, cs: int, ce: int, cues: dict | None = None
+    ) -> str | None:
         """Which kind of cue word is closest to text[s:e] in its clause (ties go to the
         word after: "7B模型")."""
         window = self.spec.window
         lo, hi = max(cs, s - window), min(ce, e + window)
         best, best_distance = None, window + 1.0
-        for kind, cue in self._cues.items():
+        for kind, cue in (cues or self._cues).items():
             for m in cue.finditer(text, lo, hi):
                 if m.end() > s and m.start() < e:
                     continue
@@ -259,3 +307,80 @@ class AmountReader:
         ):
             return None
         return qid, value
+
+
+class _HardwareReader:
+    """Counts of cards or servers: "两台8卡服务器" (2 servers of 8 cards), "8张A100",
+    "a couple of nodes", "几百张卡", "a 512-GPU cluster". Enough cards or servers, or a
+    count that names a cluster, is a cluster; fewer are "some". A count the user plans
+    to use or rent ("用8张卡微调") says nothing about what they have."""
+
+    def __init__(self, spec: _Hardware) -> None:
+        self.spec, self.window = spec, spec.window
+        self._words = {fold(k)[0]: v for k, v in spec.words.items()}
+        number = (
+            r"\d+(?:,\d{3})*|(?:上|数|近|好几)?[零〇一二两三四五六七八九十百千万几]+"
+            rf"|{alternation(self._words)}"
+        )
+        per = r"(?P<per>\d+|[一二两四六八十]+)\s*[-‑]?\s*(?:张卡|卡|gpus?|cards?)\s*的?\s*"
+        # Chip names take a plural s ("16 H100s") and may follow a digit ("8xA100").
+        chips = "|".join(
+            re.escape(c) for c in sorted({fold(c)[0] for c in spec.chips}, key=len, reverse=True)
+        )
+        chips = rf"(?<![a-z])(?:{chips})s?(?![a-z0-9])"
+        self._cards = {fold(w)[0] for w in spec.cards}
+        noun = alternation(spec.cards + spec.servers, left=False)
+        cluster = alternation(spec.clusters)
+        self._count = re.compile(
+            rf"(?<![a-z0-9.])(?P<n>{number})\s*(?:多|余)?\s*"
+            rf"(?:(?P<mw>{alternation(spec.measure)})|(?:x|×|\*)(?![a-z]))?\s*(?:{per})?"
+            rf"(?P<chip>{chips})?\s*(?P<noun>{noun})?(?:\s*(?P<cl>{cluster}))?"
+        )
+        # "a 512-GPU cluster", "千卡集群", "一个64卡的集群"
+        self._sized_cluster = re.compile(
+            rf"(?<![a-z0-9.])(?P<n>\d+(?:,\d{{3}})*|[一二两三四五六七八九十百千万]+)\s*[-‑]?\s*"
+            rf"(?:张卡|卡|gpus?|cards?|nodes?|节点)\s*的?\s*(?:gpu\s*|算力\s*)?(?:{cluster})"
+        )
+        self._have = re.compile(alternation(spec.have))
+        self._plan = re.compile(alternation(spec.plan))
+
+    def find(self, text: str, start: int, end: int) -> list[tuple]:
+        found: list[tuple] = []
+        for m in self._sized_cluster.finditer(text, start, end):
+            if self._owned(text, m.start(), start) and self._amount(m.group("n")):
+                found.append((m.start(), m.end(), "existing_hardware", "cluster"))
+        for m in self._count.finditer(text, start, end):
+            if not (m.group("noun") or m.group("chip")):
+                continue
+            if any(a < m.end() and m.start() < b for a, b, *_ in found):
+                continue
+            n = self._amount(m.group("n"))
+            if not n or not self._owned(text, m.start(), start):
+                continue
+            per = self._amount(m.group("per")) if m.group("per") else None
+            noun = m.group("noun") or ""
+            is_cards = not noun or noun in self._cards
+            cards = n if is_cards else n * (per or 1)
+            servers = 0 if is_cards else n
+            big = (
+                cards >= self.spec.cluster_from.cards
+                or servers >= self.spec.cluster_from.servers
+                or (m.group("cl") and per)
+            )
+            found.append((m.start(), m.end(), "existing_hardware", "cluster" if big else "some"))
+        return found
+
+    def _amount(self, raw: str) -> float | None:
+        if raw in self._words:
+            return self._words[raw]
+        if raw[0].isdigit():
+            return float(raw.replace(",", ""))
+        return cn_number(re.sub(r"^(?:上|数|近|好几)", "", raw))
+
+    def _owned(self, text: str, at: int, start: int) -> bool:
+        """Whether the words before a count say the user has it: the nearer of a "have"
+        cue and a "plan to use" cue wins; with neither, a bare count is what they have."""
+        lo = max(start, at - self.window)
+        have = [m.end() for m in self._have.finditer(text, lo, at)]
+        plan = [m.end() for m in self._plan.finditer(text, lo, at)]
+        return not plan or (bool(have) and max(have) >= max(plan))

@@ -89,6 +89,8 @@ class _Questions(_Strict):
     particles: list[str]
     starts: list[str]
     asks: list[str]
+    statements: list[str]
+    statement_reach: int = Field(ge=0)
 
 
 class _Spec(_Strict):
@@ -100,6 +102,7 @@ class _Spec(_Strict):
     uncertain: list[str]
     corrections: list[str]
     questions: _Questions
+    precedence: dict[str, list[str]]
     numbers: NumbersSpec
 
 
@@ -163,6 +166,10 @@ class Extractor:
         self._q_not = {fold(w)[0] for w in questions.not_words}
         self._q_particles = re.compile(rf"(?:{alternation(spec.questions.particles)})[\s~]*$")
         self._q_starts = re.compile(rf"\s*(?:{alternation(spec.questions.starts)})")
+        self._statements = word_regex(questions.statements)
+        self._rank = {
+            qid: {oid: i for i, oid in enumerate(order)} for qid, order in spec.precedence.items()
+        }
         self._amounts = AmountReader(num, vocabulary)
 
     def _add(self, words: _Words, target: _Target, field: str, entry: str) -> None:
@@ -246,7 +253,25 @@ class Extractor:
             or self._q_starts.match(clause)
         )
 
-    # -- numbers --------------------------------------------------------------------------
+    def _stated(self, text: str, cs: int, ce: int, hits: list[_Hit]) -> set[int]:
+        """In a clause that asks, the hits the user states about themselves: right after
+        "我们是" / "we're a" / "作为", and any joined to them ("我们是城商行，能上公有云吗"
+        still says they are a bank; "银行能用公有云吗" does not)."""
+        kept: set[int] = set()
+        reach = self.spec.questions.statement_reach
+        for cue in self._statements.finditer(text, cs, ce):
+            prev, first = cue.end(), True
+            for i, hit in enumerate(hits):
+                if hit.start < cue.end():
+                    continue
+                gap = text[prev : hit.start]
+                if first and len(_UNITS_OF_TEXT.findall(gap)) > reach:
+                    break
+                if not first and self._joining.fullmatch(gap) is None:
+                    break
+                kept.add(i)
+                prev, first = hit.end, False
+        return kept
 
     # -- negation -------------------------------------------------------------------------
 
@@ -293,21 +318,23 @@ class Extractor:
         is_question = False
         seen: set[tuple[str, str, bool]] = set()
         for cs, ce, stop in self._clauses(text):
-            if self._asks(text, cs, ce, stop):
-                is_question = True
-                continue
+            asking = self._asks(text, cs, ce, stop)
+            is_question = is_question or asking
             in_clause = [h for h in spans if cs <= h.start < ce]
-            hits = [h for h in in_clause if h.target.kind != "ignore"]
+            hits = self._with_hardware(text, cs, ce, in_clause)
             taken = [(h.start, h.end) for h in in_clause]
             hits += [
                 _Hit(s, e, _Target("option", q, v))
                 for s, e, q, v in self._amounts.find(text, taken, cs, ce)
             ]
             hits.sort(key=lambda h: h.start)
+            stated = self._stated(text, cs, ce, hits) if asking else set()
+            if asking and not stated:
+                continue
             negated = self._negations(text, cs, ce, hits, in_clause)
             unsure = self._uncertain.search(text, cs, ce)
             for i, hit in enumerate(hits):
-                if unsure and unsure.start() < hit.start:
+                if (unsure and unsure.start() < hit.start) or (asking and i not in stated):
                     continue
                 t, neg = hit.target, negated.get(i)
                 start, end = (neg[1], neg[2]) if neg else (hit.start, hit.end)
@@ -323,7 +350,7 @@ class Extractor:
                     span = message[where[start] : where[end - 1] + 1]
                     values.append(Extracted(t.question, value, span, bool(neg)))
         result = Understanding(
-            values,
+            self._one_each(values),
             _language(message, lang_hint),
             is_question,
             [],
@@ -332,6 +359,38 @@ class Extractor:
         if answers:
             return replace(result, corrections=self._corrections(answers, result))
         return result
+
+    def _with_hardware(self, text: str, cs: int, ce: int, in_clause: list[_Hit]) -> list[_Hit]:
+        """The clause's value hits with counts of hardware added ("两台8卡服务器"). A
+        listed phrase beats a count over the same words; a count beats the bare "服务器"
+        or "A100" inside it."""
+        hits = [h for h in in_clause if h.target.kind != "ignore"]
+        counted = [
+            _Hit(s, e, _Target("option", q, v))
+            for s, e, q, v in self._amounts.hardware(text, cs, ce)
+            if not any(h.start < e and s < h.end for h in hits if h.target.kind == "option")
+        ]
+        if not counted:
+            return hits
+        hits = [
+            h
+            for h in hits
+            if h.target.kind == "option"
+            or not any(c.start < h.end and h.start < c.end for c in counted)
+        ]
+        return hits + counted
+
+    def _one_each(self, values: list[Extracted]) -> list[Extracted]:
+        """A message that names several options of a single-choice question listed in
+        `precedence` ("先预训练再SFT") keeps the first listed: the stage that sizes the
+        compute."""
+        out = values
+        for qid, rank in self._rank.items():
+            said = [e for e in out if e.question == qid and not e.negated]
+            if len(said) > 1:
+                best = min(said, key=lambda e: rank.get(e.value, len(rank)))
+                out = [e for e in out if e.question != qid or e.negated or e is best]
+        return out
 
     def _corrections(self, answers: Answers, understanding: Understanding) -> list[Correction]:
         old = self.vocabulary.validate_answers(answers)
@@ -412,6 +471,9 @@ def _check(spec: _Spec, vocabulary: Vocabulary, path: str) -> None:
             f"absent[{i}].value",
             ("choice", "multi"),
         )
+    for qid, order in spec.precedence.items():
+        for i, oid in enumerate(order):
+            option(qid, oid, qid, f"precedence.{qid}[{i}]", ("choice",))
     for i, scale in enumerate(spec.numbers.data_scale):
         option(
             "data_scale", scale.option, scale.option, f"numbers.data_scale[{i}].option", ("choice",)

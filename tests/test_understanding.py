@@ -166,6 +166,148 @@ def test_words_for_each_option(message, question, value):
     assert positive == {question: value} and not negated
 
 
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们是城商行",
+        "我们是一家农商行",
+        "券商",
+        "我们是一家保险公司",
+        "三甲医院",
+        "政府部门的项目",
+        "我们是央企",
+        "We're a credit union",
+        "a state-owned enterprise",
+        "an insurance company",
+    ],
+)
+def test_institutions_name_a_regulated_industry(message):
+    assert said(message)[0] == {"compliance": {"regulated_industry"}}
+
+
+@pytest.mark.parametrize(
+    ("message", "scale"),
+    [
+        ("我们要清洗大概100TB的日志数据", "large"),
+        ("需要处理大概20TB的日志", "large"),
+        ("做数据去重和过滤，几百G", "medium"),
+        ("We need to process around 5 TB of images", "medium"),
+        ("We dedupe and tokenize about 2TB of text", "medium"),
+    ],
+)
+def test_data_processing_verbs_keep_the_data_size(message, scale):
+    assert said(message)[0] == {"task_type": "data_processing", "data_scale": scale}
+
+
+def test_processing_something_that_is_not_data_is_no_data_task():
+    assert said("推理服务要处理高并发请求")[0] == {"task_type": "inference"}
+    assert said("the process of fine-tuning on our data")[0] == {"task_type": "fine_tuning"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "运维是开发兼职做的",
+        "运维就一个人",
+        "开发顺便管机器",
+        "运维人手紧张",
+        "Our ML engineers handle ops themselves",
+        "We have one SRE",
+        "only one sysadmin",
+    ],
+)
+def test_ways_of_saying_ops_is_thin(message):
+    assert said(message)[0] == {"ops_capacity": "limited"}
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("我们实验室有两台8卡服务器", "some"),
+        ("8张A100", "some"),
+        ("我们买了4张4090", "some"),
+        ("we have a couple of nodes", "some"),
+        ("We have two 8-GPU servers", "some"),
+        ("我们有16张H100", "some"),
+        ("几百张卡", "cluster"),
+        ("有32台服务器", "cluster"),
+        ("我们有一个千卡集群", "cluster"),
+        ("We run a 512-GPU cluster", "cluster"),
+        ("We already own 256 H800s", "cluster"),
+    ],
+)
+def test_hardware_counts_tell_a_few_cards_from_a_cluster(message, value):
+    assert said(message)[0] == {"existing_hardware": value}
+
+
+def test_hardware_they_plan_to_use_is_not_hardware_they_have():
+    assert said("用8张卡微调两周")[0] == {"task_type": "fine_tuning", "training_days": 14}
+    assert said("we'd need 64 GPUs to train this")[0] == {}
+    assert said("手上有8张A100，想租64张卡")[0] == {
+        "existing_hardware": "some",
+        "budget_model": "opex",
+    }
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["项目周期半年", "先用三个月看看", "这套系统已经跑了三年", "集群用了两年了", "租一年"],
+)
+def test_project_and_past_durations_are_no_training_time(message):
+    assert "training_days" not in said(message)[0]
+
+
+@pytest.mark.parametrize(
+    ("message", "days"),
+    [("训练大概要跑一个月", 30), ("大概半年的训练周期", 182.5), ("预计用两周训练完", 14)],
+)
+def test_durations_of_a_run_are_still_training_time(message, days):
+    assert said(message)[0]["training_days"] == pytest.approx(days)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Budget-wise, either buying or renting works",
+        "买也行租也行",
+        "买还是租都行",
+        "We're open to either capex or opex",
+        "no preference between buying and renting",
+    ],
+)
+def test_either_way_of_paying(message):
+    assert said(message)[0] == {"budget_model": "either"}
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("先预训练再SFT", "pretraining"),
+        ("清洗完数据再微调", "fine_tuning"),
+        ("微调完部署上线做推理", "fine_tuning"),
+        ("continued pretraining, then serving", "continued_training"),
+    ],
+)
+def test_a_sequence_of_stages_gives_the_one_that_sizes_compute(message, task):
+    assert said(message)[0] == {"task_type": task}
+
+
+def test_a_fact_about_the_user_inside_a_question_is_kept():
+    for message in [
+        "我们是城商行，能用公有云吗？",
+        "我们是银行能用公有云吗？",
+        "As a bank, can we use public cloud?",
+        "We're a hospital - can we use public cloud?",
+    ]:
+        u = understand(message)
+        assert u.is_question
+        assert apply({}, u) == {"compliance": ["regulated_industry"]}, message
+    # A question about banks in general, or whether they need something, states nothing.
+    for message in ["银行能用公有云吗？", "我们需要私有化部署吗？", "我们做预训练还是微调好？"]:
+        u = understand(message)
+        assert u.is_question and u.values == [], message
+
+
 def test_longer_phrases_win_over_the_words_inside_them():
     assert said("持续训练")[0] == {"task_type": "continued_training"}  # not "持续" → continuous
     assert said("私有化部署")[0] == {"compliance": {"data_on_premises"}}  # not a deployment task
