@@ -26,6 +26,28 @@ from rules.understanding import understand  # noqa: E402
 DATA = Path(__file__).with_name("data") / "utterances.yaml"
 
 
+_FIELDS = {"id", "text", "split", "expect", "negated", "question", "answers", "corrects"}
+
+
+def _load(path: Path) -> list[dict]:
+    """The labelled utterances, each checked: a stray key (a bare comma in a YAML flow
+    mapping splits the text and makes one) or a missing id, text or split stops the run."""
+    cases = yaml.safe_load(path.read_text(encoding="utf-8"))["utterances"]
+    seen = set()
+    for i, case in enumerate(cases):
+        name = case.get("id", f"entry {i}")
+        unknown = set(case) - _FIELDS
+        missing = {"id", "text", "split"} - set(case)
+        if unknown or missing or not isinstance(case.get("text"), str):
+            sys.exit(
+                f"{path}: {name}: unknown keys {sorted(map(str, unknown))}, missing {sorted(missing)}"
+            )
+        if case["split"] not in ("tune", "heldout") or name in seen:
+            sys.exit(f"{path}: {name}: split must be tune or heldout and ids unique")
+        seen.add(name)
+    return cases
+
+
 def _key(value):
     if isinstance(value, list):
         return "[]"
@@ -126,7 +148,7 @@ def main() -> None:
     )
     parser.add_argument("--repeat", type=int, default=20, help="timing passes over the set")
     args = parser.parse_args()
-    cases = yaml.safe_load(DATA.read_text(encoding="utf-8"))["utterances"]
+    cases = _load(DATA)
     for split in ("tune", "heldout"):
         chosen = [c for c in cases if c["split"] == split]
         _report(split, chosen, args.failures if split == "tune" else args.heldout_failures)
