@@ -79,17 +79,21 @@ def _kill(proc: subprocess.Popen) -> None:
 
 # -- kill -9 during a burst of chat turns -----------------------------------------------------
 
-def _converse(base: str, stop: threading.Event, acked: dict[str, list[dict]], lock: threading.Lock) -> None:
-    """One user after another, turn after turn, until `stop`; every 200 is recorded as acked."""
-    with httpx.Client(base_url=base, timeout=10) as client:
+def _converse(base: str, stop: threading.Event, acked: dict[str, list[dict]], lock: threading.Lock,
+              ended: list[str]) -> None:
+    """One user after another, turn after turn, until `stop`; every 200 is recorded as acked,
+    and why the user stopped goes to `ended` (shown if the burst never got going)."""
+    with httpx.Client(base_url=base, timeout=30) as client:
         while not stop.is_set():
             sid = None
             for message in TURNS:
                 try:
                     r = client.post(CHAT, json={"session_id": sid, "message": message})
-                except httpx.TransportError:
+                except httpx.TransportError as exc:
+                    ended.append(repr(exc))
                     return  # the server is gone
                 if r.status_code != 200:
+                    ended.append(f"{r.status_code} {r.text[:200]}")
                     return
                 body = r.json()
                 sid = body["session_id"]
@@ -105,8 +109,8 @@ def test_acknowledged_chat_turns_survive_kill_9_during_a_write_burst(tmp_path: P
     base = f"http://127.0.0.1:{port}"
     proc = serve("tests.test_faults:create_fake_app", env, port, timeout=60)
     acked: dict[str, list[dict]] = {}
-    lock, stop = threading.Lock(), threading.Event()
-    users = [threading.Thread(target=_converse, args=(base, stop, acked, lock)) for _ in range(6)]
+    lock, stop, ended = threading.Lock(), threading.Event(), []
+    users = [threading.Thread(target=_converse, args=(base, stop, acked, lock, ended)) for _ in range(6)]
     try:
         for u in users:
             u.start()
@@ -119,7 +123,7 @@ def test_acknowledged_chat_turns_survive_kill_9_during_a_write_burst(tmp_path: P
         _kill(proc)
         for u in users:
             u.join(15)
-    assert sum(map(len, acked.values())) >= 40, "the burst did not get going"
+    assert sum(map(len, acked.values())) >= 40, f"the burst did not get going: {ended}"
 
     proc = serve("tests.test_faults:create_fake_app", env, port, timeout=60)
     try:
