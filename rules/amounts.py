@@ -140,6 +140,7 @@ class _Hardware(_Strict):
     servers: list[str]
     clusters: list[str]
     measure: list[str]
+    machine_measure: list[str]
     have: list[str]
     plan: list[str]
     cluster_from: _ClusterFrom
@@ -247,8 +248,13 @@ class AmountReader:
                 text, e, ce
             ):
                 return None
-            if self._nearest(text, s, e, cs, ce, self._duration_cues) == "other":
-                return None  # "项目周期半年", "先用三个月": how long they use it, not a run
+            # "项目周期半年", "先用三个月": how long they use it, not a run. With no cue in
+            # the clause, the nearest in the message decides ("短期项目，大概做三个月").
+            cue = self._nearest(text, s, e, cs, ce, self._duration_cues)
+            if cue is None:
+                cue = self._nearest(text, s, e, 0, len(text), self._duration_cues, len(text))
+            if cue == "other":
+                return None
             return self._bounded("training_days", amount * self._unit_factor[unit])
         if kind == "storage" or (
             kind is None and mag == "t" and self._nearest(text, s, e, cs, ce) == "storage"
@@ -280,11 +286,18 @@ class AmountReader:
         return self._hardware.find(text, start, end)
 
     def _nearest(
-        self, text: str, s: int, e: int, cs: int, ce: int, cues: dict | None = None
+        self,
+        text: str,
+        s: int,
+        e: int,
+        cs: int,
+        ce: int,
+        cues: dict | None = None,
+        window: int | None = None,
     ) -> str | None:
-        """Which kind of cue word is closest to text[s:e] in its clause (ties go to the
-        word after: "7B模型")."""
-        window = self.spec.window
+        """Which kind of cue word is closest to text[s:e] in text[cs:ce], within `window`
+        (ties go to the word after: "7B模型")."""
+        window = window or self.spec.window
         lo, hi = max(cs, s - window), min(ce, e + window)
         best, best_distance = None, window + 1.0
         for kind, cue in (cues or self._cues).items():
@@ -329,17 +342,20 @@ class _HardwareReader:
         )
         chips = rf"(?<![a-z])(?:{chips})s?(?![a-z0-9])"
         self._cards = {fold(w)[0] for w in spec.cards}
+        self._machine = {fold(w)[0] for w in spec.machine_measure}
         noun = alternation(spec.cards + spec.servers, left=False)
         cluster = alternation(spec.clusters)
         self._count = re.compile(
             rf"(?<![a-z0-9.])(?P<n>{number})\s*(?:多|余)?\s*"
             rf"(?:(?P<mw>{alternation(spec.measure)})|(?:x|×|\*)(?![a-z]))?\s*(?:{per})?"
-            rf"(?P<chip>{chips})?\s*(?P<noun>{noun})?(?:\s*(?P<cl>{cluster}))?"
+            rf"(?P<chip>{chips})?\s*(?:的\s*)?(?:[老旧新]\s*)?(?P<noun>{noun})?"
+            rf"(?:\s*(?P<cl>{cluster}))?"
         )
         # "a 512-GPU cluster", "千卡集群", "一个64卡的集群"
         self._sized_cluster = re.compile(
             rf"(?<![a-z0-9.])(?P<n>\d+(?:,\d{{3}})*|[一二两三四五六七八九十百千万]+)\s*[-‑]?\s*"
-            rf"(?:张卡|卡|gpus?|cards?|nodes?|节点)\s*的?\s*(?:gpu\s*|算力\s*)?(?:{cluster})"
+            rf"(?:张卡|卡|gpus?|cards?|nodes?|节点)\s*的?\s*(?:gpu\s*|算力\s*|(?:{chips})\s*)?"
+            rf"(?:{cluster})"
         )
         self._have = re.compile(alternation(spec.have))
         self._plan = re.compile(alternation(spec.plan))
@@ -359,7 +375,8 @@ class _HardwareReader:
                 continue
             per = self._amount(m.group("per")) if m.group("per") else None
             noun = m.group("noun") or ""
-            is_cards = not noun or noun in self._cards
+            # "30台A100" counts servers: 台 is the measure word for machines.
+            is_cards = (not noun or noun in self._cards) and m.group("mw") not in self._machine
             cards = n if is_cards else n * (per or 1)
             servers = 0 if is_cards else n
             big = (

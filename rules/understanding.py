@@ -91,6 +91,7 @@ class _Questions(_Strict):
     asks: list[str]
     statements: list[str]
     statement_reach: int = Field(ge=0)
+    owners: list[str]
 
 
 class _Spec(_Strict):
@@ -166,7 +167,10 @@ class Extractor:
         self._q_not = {fold(w)[0] for w in questions.not_words}
         self._q_particles = re.compile(rf"(?:{alternation(spec.questions.particles)})[\s~]*$")
         self._q_starts = re.compile(rf"\s*(?:{alternation(spec.questions.starts)})")
-        self._statements = word_regex(questions.statements)
+        self._statements = (
+            (word_regex(questions.statements), questions.statement_reach),
+            (word_regex(questions.owners), 0),
+        )
         self._rank = {
             qid: {oid: i for i, oid in enumerate(order)} for qid, order in spec.precedence.items()
         }
@@ -255,22 +259,23 @@ class Extractor:
 
     def _stated(self, text: str, cs: int, ce: int, hits: list[_Hit]) -> set[int]:
         """In a clause that asks, the hits the user states about themselves: right after
-        "我们是" / "we're a" / "作为", and any joined to them ("我们是城商行，能上公有云吗"
-        still says they are a bank; "银行能用公有云吗" does not)."""
+        "我们是" / "we're a" / "作为" (or directly after "我们" / "our"), and any joined to
+        them ("我们是城商行能上公有云吗", "我们银行能用公有云吗" say they are a bank;
+        "银行能用公有云吗" does not)."""
         kept: set[int] = set()
-        reach = self.spec.questions.statement_reach
-        for cue in self._statements.finditer(text, cs, ce):
-            prev, first = cue.end(), True
-            for i, hit in enumerate(hits):
-                if hit.start < cue.end():
-                    continue
-                gap = text[prev : hit.start]
-                if first and len(_UNITS_OF_TEXT.findall(gap)) > reach:
-                    break
-                if not first and self._joining.fullmatch(gap) is None:
-                    break
-                kept.add(i)
-                prev, first = hit.end, False
+        for cues, reach in self._statements:
+            for cue in cues.finditer(text, cs, ce):
+                prev, first = cue.end(), True
+                for i, hit in enumerate(hits):
+                    if hit.start < cue.end():
+                        continue
+                    gap = text[prev : hit.start]
+                    if first and len(_UNITS_OF_TEXT.findall(gap)) > reach:
+                        break
+                    if not first and self._joining.fullmatch(gap) is None:
+                        break
+                    kept.add(i)
+                    prev, first = hit.end, False
         return kept
 
     # -- negation -------------------------------------------------------------------------
@@ -285,9 +290,19 @@ class Extractor:
         reach = self.spec.negation.reach
         inside = [(h.start, h.end) for h in blocked] + masks
         for cue in self._neg.finditer(text, cs, ce):
-            if any(a <= cue.start() < b or a < cue.end() <= b for a, b in inside):
-                continue
             kind = "absence" if cue.group() in self._absence else "any"
+            # "没有集群": the cue shares its end with a value ("有集群"). In "have no GPUs"
+            # the shared "no" belongs to the value ("no gpus"), which already says it.
+            shared = [
+                i
+                for i, h in enumerate(hits)
+                if cue.start() < h.start < cue.end() < h.end
+                and not self._neg.fullmatch(text, h.start, cue.end())
+            ]
+            for i in shared:
+                out[i] = (kind, cue.start(), hits[i].end)
+            if shared or any(a <= cue.start() < b or a < cue.end() <= b for a, b in inside):
+                continue
             prev, first = cue.end(), True
             for i, hit in enumerate(hits):
                 if hit.start < cue.end():

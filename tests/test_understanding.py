@@ -308,6 +308,100 @@ def test_a_fact_about_the_user_inside_a_question_is_kept():
         assert u.is_question and u.values == [], message
 
 
+def test_data_that_cannot_leave_a_hospital_also_says_it_is_one():
+    assert said("数据都是病历，肯定不能出医院")[0] == {
+        "compliance": {"data_on_premises", "regulated_industry"}
+    }
+    assert said("patient data can't leave the hospital")[0] == {
+        "compliance": {"data_on_premises", "regulated_industry"}
+    }
+    assert said("想搭一个本地的大模型推理平台")[0] == {
+        "compliance": {"data_on_premises"},
+        "task_type": "inference",
+    }
+
+
+def test_data_kept_in_a_region_is_data_residency():
+    assert said("we need the data to stay in the EU")[0] == {"compliance": {"data_in_country"}}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "IT就两个人，还要管办公网络",
+        "我们没有专门做运维的",
+        "我们DBA兼着做服务器运维",
+        "We have a small team of two who handle ops alongside other duties",
+        "we don't have anyone dedicated to infrastructure",
+    ],
+)
+def test_more_ways_of_saying_ops_is_thin(message):
+    assert said(message)[0] == {"ops_capacity": "limited"}
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("卡的话我们一张都没有", "none"),
+        ("有几十台V100的老服务器", "cluster"),
+        ("我们有30台A100", "cluster"),
+        ("其实我们已经有一个小集群了，32张H800", "cluster"),
+        ("We have a small GPU cluster", "cluster"),
+    ],
+)
+def test_more_ways_of_saying_what_hardware_they_have(message, value):
+    assert said(message)[0] == {"existing_hardware": value}
+
+
+def test_not_having_a_cluster_rules_out_a_cluster_only():
+    assert said("我们没有集群") == ({}, {("existing_hardware", "cluster")})
+    assert said("维护着公司的K8s集群") == ({}, set())  # a Kubernetes cluster holds no GPUs
+
+
+def test_renting_and_not_buying():
+    assert said("算力的话，我们打算全部租云上的GPU")[0] == {"budget_model": "opex"}
+    assert said("老板说先别买卡，租着用") == (
+        {"budget_model": "opex"},
+        {("budget_model", "capex")},
+    )
+    assert said("特别是银行客户")[1] == set()  # 特别 is no negation
+
+
+def test_a_project_length_in_another_clause_is_still_no_training_time():
+    assert said("就是个短期项目，大概做三个月")[0] == {"usage_pattern": "project"}
+    assert said("项目三个月，其中训练一个月")[0] == {
+        "usage_pattern": "project",
+        "training_days": 30,
+    }
+    assert said("继续训练一个七十亿参数的模型，大概三周")[0]["training_days"] == 21
+
+
+@pytest.mark.parametrize(
+    "message", ["能不能先租一段时间，后面确定了再买？", "够不够用", "可不可以私有化"]
+)
+def test_a_not_a_questions_ask_and_fill_nothing(message):
+    u = understand(message)
+    assert u.is_question and u.values == []
+
+
+def test_no_special_requirement_said_casually_is_no_question():
+    u = understand("这块没啥合规要求，公有云也可以")
+    assert not u.is_question and apply({}, u) == {"compliance": []}
+
+
+def test_our_institution_inside_a_question_is_kept():
+    for message in ["我们银行能用公有云的大模型服务吗？", "Can our hospital use the public cloud?"]:
+        u = understand(message)
+        assert u.is_question and apply({}, u) == {"compliance": ["regulated_industry"]}
+
+
+@pytest.mark.parametrize(
+    "message", ["tbh we're pretty early, just kicking the tires", "还在调研阶段", "先试水"]
+)
+def test_early_days_is_a_trial(message):
+    assert said(message)[0] == {"usage_pattern": "trial"}
+
+
 def test_longer_phrases_win_over_the_words_inside_them():
     assert said("持续训练")[0] == {"task_type": "continued_training"}  # not "持续" → continuous
     assert said("私有化部署")[0] == {"compliance": {"data_on_premises"}}  # not a deployment task
