@@ -165,6 +165,15 @@ def open_index(source: Settings | tuple[Path, Path], embedder: Embedder | None =
 def _open_or_build(index_dir: Path, knowledge_dir: Path, passages: list[Passage], wanted: str,
                    embedder: Embedder, glossary: Glossary | None, log: logging.Logger,
                    progress: bool) -> Retriever:
+    # A current index is only read: no lock file, so a read-only index folder (an image built
+    # with its index, run with a read-only root) works.
+    if _why_rebuild(index_dir, embedder, wanted) is None:
+        try:
+            retriever = load_index(index_dir, embedder, glossary)
+            log.info("index loaded: %d passages, embedder %s", len(retriever.passages), embedder.name)
+            return retriever
+        except CorruptIndex:
+            pass  # rebuilt below, under the lock
     index_dir.mkdir(parents=True, exist_ok=True)
     # Several workers may start at once; one builds, the others then load its result.
     with _build_lock(index_dir):

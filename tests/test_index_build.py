@@ -120,3 +120,19 @@ def test_open_index_accepts_settings(knowledge, tmp_path):
     r = open_index(s, FakeEmbedder())
     assert (tmp_path / "from-settings" / MANIFEST_FILE).exists()
     assert r.manifest.passage_count == len(r.passages)
+
+
+def test_a_current_index_is_only_read(tmp_path):
+    """A read-only index folder (an image run with a read-only root) must load: opening a
+    current index writes nothing, not even the build lock."""
+    from index.store import open_index
+    from service.settings import ROOT
+    from tests.fakes import FakeEmbedder
+
+    index_dir = tmp_path / "ro-index"
+    open_index((ROOT / "knowledge", index_dir), embedder=FakeEmbedder())
+    (index_dir / ".build.lock").unlink(missing_ok=True)
+    before = {p.name: p.stat().st_mtime_ns for p in index_dir.iterdir()}
+    retriever = open_index((ROOT / "knowledge", index_dir), embedder=FakeEmbedder())
+    assert retriever.search("断点续训", k=1)
+    assert {p.name: p.stat().st_mtime_ns for p in index_dir.iterdir()} == before
