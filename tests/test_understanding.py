@@ -353,6 +353,12 @@ def test_more_ways_of_saying_what_hardware_they_have(message, value):
     assert said(message)[0] == {"existing_hardware": value}
 
 
+def test_a_cluster_they_plan_to_build_is_none_they_have():
+    assert said("打算自建一个千卡集群")[0] == {}
+    assert said("we want to build a cluster")[0] == {}
+    assert said("我们已经有万卡集群")[0] == {"existing_hardware": "cluster"}
+
+
 def test_not_having_a_cluster_rules_out_a_cluster_only():
     assert said("我们没有集群") == ({}, {("existing_hardware", "cluster")})
     assert said("维护着公司的K8s集群") == ({}, set())  # a Kubernetes cluster holds no GPUs
