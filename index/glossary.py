@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-import yaml
 
+from rules.datafile import read_yaml
 from service.errors import DataFileError
 
 GLOSSARY_FILE = Path(__file__).resolve().parent.parent / "rules" / "glossary.yaml"
@@ -77,12 +77,7 @@ def load_glossary(path: Path = GLOSSARY_FILE) -> Glossary:
 @lru_cache(maxsize=8)
 def _load(path: Path) -> Glossary:
     p = str(path)
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataFileError(p, None, None, f"cannot read: {exc}") from exc
-    except yaml.YAMLError as exc:
-        raise DataFileError(p, None, None, f"not valid YAML: {exc}") from exc
+    data = read_yaml(path)
     if not isinstance(data, dict) or not isinstance(data.get("terms"), list):
         raise DataFileError(p, None, "terms", "the file must be a mapping with a 'terms' list")
     entries: list[Entry] = []

@@ -7,11 +7,11 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Literal
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rules.vocabulary import Text, load_vocabulary
-from service.errors import DataFileError, InvalidInput
+from rules.datafile import read_yaml, validated
+from service.errors import InvalidInput
 
 PRICES_FILE = Path(__file__).with_name("prices.yaml")
 TRAINING_TASKS = ("pretraining", "fine_tuning", "continued_training")
@@ -152,23 +152,7 @@ class Prices(_Strict):
 
 
 def _load(path: Path) -> Prices:
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise DataFileError(str(path), None, None, f"cannot read: {exc}") from exc
-    try:
-        return Prices.model_validate(data)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        loc = err["loc"]
-        entry = None
-        if len(loc) >= 2 and isinstance(loc[1], int) and isinstance(data, dict):
-            try:
-                entry = data[loc[0]][loc[1]].get("id")
-            except (KeyError, IndexError, TypeError, AttributeError):
-                entry = None
-        field = ".".join(str(p) for p in loc) or None
-        raise DataFileError(str(path), entry, field, err["msg"]) from exc
+    return validated(path, Prices, read_yaml(path))
 
 
 @lru_cache(maxsize=4)

@@ -8,10 +8,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from rules.vocabulary import Vocabulary, load_vocabulary
+from rules.datafile import read_yaml, validated
 from service.errors import DataFileError, InvalidInput
 
 SCENARIOS_FILE = Path(__file__).with_name("cases") / "scenarios.yaml"
@@ -62,10 +62,7 @@ def load_scenarios(path: Path = SCENARIOS_FILE, vocab: Vocabulary | None = None)
 
 @lru_cache(maxsize=4)
 def _load(path: Path, vocab: Vocabulary) -> tuple[Scenario, ...]:
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise DataFileError(str(path), None, None, f"cannot read: {exc}") from exc
+    data = read_yaml(path)
     if not isinstance(data, list):
         raise DataFileError(str(path), None, None, "expected a list of cases")
     out: list[Scenario] = []
@@ -73,12 +70,7 @@ def _load(path: Path, vocab: Vocabulary) -> tuple[Scenario, ...]:
     for i, raw in enumerate(data):
         entry = raw.get("name") if isinstance(raw, dict) else None
         entry = str(entry) if entry else f"#{i + 1}"
-        try:
-            case = Scenario.model_validate(raw)
-        except ValidationError as exc:
-            err = exc.errors()[0]
-            field = ".".join(str(p) for p in err["loc"]) or None
-            raise DataFileError(str(path), entry, field, err["msg"]) from exc
+        case = validated(path, Scenario, raw, entry=entry)
         if case.name in names:
             raise DataFileError(str(path), entry, "name", "duplicate case name")
         names.add(case.name)
