@@ -73,6 +73,13 @@ class _Absent(_Strict):
     phrases: list[str] = Field(min_length=1)
 
 
+class _Permit(_Strict):
+    question: str
+    value: str
+    phrases: list[str] = []
+    patterns: list[str] = []
+
+
 class _Negation(_Strict):
     cues: list[str] = Field(min_length=1)
     absence: list[str]
@@ -98,6 +105,7 @@ class _Spec(_Strict):
     version: int
     options: dict[str, dict[str, _Words]]
     absent: list[_Absent]
+    permits: list[_Permit] = []
     ignore: _Words
     negation: _Negation
     uncertain: list[str]
@@ -113,6 +121,7 @@ class _Target:
     question: str = ""
     value: Any = None
     cues: str = "any"
+    permits: bool = False  # saying it rules the option out ("上公有云没问题")
 
 
 @dataclass(slots=True)
@@ -145,6 +154,10 @@ class Extractor:
         for i, absent in enumerate(spec.absent):
             target = _Target("absent", absent.question, absent.value, absent.cues)
             self._add(_Words(phrases=absent.phrases), target, f"absent[{i}]", absent.question)
+        for i, permit in enumerate(spec.permits):
+            target = _Target("option", permit.question, permit.value, permits=True)
+            words = _Words(phrases=permit.phrases, patterns=permit.patterns)
+            self._add(words, target, f"permits[{i}]", permit.question)
         self._add(spec.ignore, _Target("ignore"), "ignore", "ignore")
         # Phrase lengths by first character, so the scan only tries lengths that can match.
         self._lengths: dict[str, list[int]] = {}
@@ -352,6 +365,11 @@ class Extractor:
                 if (unsure and unsure.start() < hit.start) or (asking and i not in stated):
                     continue
                 t, neg = hit.target, negated.get(i)
+                if t.permits and asking:
+                    continue  # "我们银行能用公有云吗": the permission is what is asked
+                if t.permits:
+                    # "上公有云没问题" rules on-premises out; "不能上公有云" does not.
+                    neg = None if neg else ("any", hit.start, hit.end)
                 start, end = (neg[1], neg[2]) if neg else (hit.start, hit.end)
                 if t.kind == "absent":
                     if not neg or (t.cues == "absence" and neg[0] != "absence"):
@@ -399,7 +417,10 @@ class Extractor:
         """A message that names several options of a single-choice question listed in
         `precedence` ("先预训练再SFT") keeps the first listed: the stage that sizes the
         compute."""
-        out = values
+        # "没啥合规要求，公有云也可以": once a multi question is cleared, ruling out one of
+        # its options says nothing more.
+        cleared = {e.question for e in values if e.value == [] and not e.negated}
+        out = [e for e in values if not (e.question in cleared and e.negated)]
         for qid, rank in self._rank.items():
             said = [e for e in out if e.question == qid and not e.negated]
             if len(said) > 1:
@@ -485,6 +506,10 @@ def _check(spec: _Spec, vocabulary: Vocabulary, path: str) -> None:
             absent.question,
             f"absent[{i}].value",
             ("choice", "multi"),
+        )
+    for i, permit in enumerate(spec.permits):
+        option(
+            permit.question, permit.value, permit.question, f"permits[{i}].value", ("multi",)
         )
     for qid, order in spec.precedence.items():
         for i, oid in enumerate(order):
