@@ -175,9 +175,9 @@ def test_words_for_each_option(message, question, value):
         "我们是一家保险公司",
         "三甲医院",
         "政府部门的项目",
-        "我们是央企",
+        "我们是村镇银行",
         "We're a credit union",
-        "a state-owned enterprise",
+        "a public hospital",
         "an insurance company",
     ],
 )
