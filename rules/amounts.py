@@ -167,6 +167,9 @@ class NumbersSpec(_Strict):
     window: int = Field(gt=0)
     data_scale: list[_Scale] = Field(min_length=1)
     hardware: _Hardware
+    # Words that open a clause contrasting a bare amount with the one before it
+    # ("2万亿token，不是2千亿", "10 days, not 30").
+    contrast: list[str] = []
 
 
 class AmountReader:
@@ -196,6 +199,7 @@ class AmountReader:
         }
         self._hardware = _HardwareReader(spec.hardware)
         self._measure = re.compile(rf"\s*(?:{alternation(spec.measure_words)})")
+        self._contrast = re.compile(rf"\s*(?:{alternation(spec.contrast)})\s*") if spec.contrast else None
         # amount, "个半" (一个半月), magnitude (亿, B), filler (多, 个), unit (参数, tokens,
         # 周, TB), trailing 半 (两年半). Not after a letter or digit: A100 and 2.5 are no amounts.
         self._amount = re.compile(
@@ -223,13 +227,34 @@ class AmountReader:
                 found.append((s, e, *got))
         return found
 
-    def _quantity(self, text: str, m: re.Match[str], s: int, e: int, cs: int, ce: int):
-        raw, mag, unit = m.group("amt"), m.group("mag"), m.group("unit")
-        vague = raw in self._vague or "几" in raw
-        factor = self._mags[mag] if mag else 1.0
-        if not mag and not raw[0].isdigit():
-            # A Chinese numeral carries its own magnitude: 七十亿 counts like 70亿.
-            mag = next((k for k in ("亿", "万") if k in raw), None)
+    def contrasted(
+        self, text: str, start: int, end: int, earlier: tuple[int, int, str, float]
+    ) -> tuple | None:
+        """(start, end, question, value) for a bare amount in a clause that contrasts it
+        with the `earlier` amount (start, end, question, value): "不是2千亿" after "2万亿
+        token" counts tokens, "not 30" after "10 days" counts days."""
+        if self._contrast is None:
+            return None
+        opener = self._contrast.match(text, start, end)
+        m = opener and self._amount.match(text, opener.end(), end)
+        if not m or m.group("unit") or not re.fullmatch(r"[\s了的啊吧呢哈.]*", text[m.end() : end]):
+            return None
+        before = self._amount.match(text, earlier[0])
+        amount, was = self._number(m), before and self._number(before)
+        if amount is None or not was:
+            return None
+        qid, value = earlier[2], earlier[3]
+        mag, was_mag = m.group("mag"), before.group("mag")
+        if mag and qid in ("model_params_b", "dataset_tokens_b"):
+            got = self._bounded(qid, amount * self._mags[mag] / 1e9)
+        elif mag or was_mag and qid not in ("model_params_b", "dataset_tokens_b"):
+            return None
+        else:
+            got = self._bounded(qid, amount * value / was)  # the earlier amount's unit
+        return (m.start(), m.end(), *got) if got else None
+
+    def _number(self, m: re.Match[str]) -> float | None:
+        raw = m.group("amt")
         if raw[0].isdigit():
             amount: float | None = float(raw.replace(",", ""))
         else:
@@ -237,7 +262,18 @@ class AmountReader:
             amount = cn_number(raw) if amount is None else amount
         if amount is None:
             return None
-        amount += 0.5 if (m.group("half") or m.group("half2")) else 0.0
+        return amount + (0.5 if (m.group("half") or m.group("half2")) else 0.0)
+
+    def _quantity(self, text: str, m: re.Match[str], s: int, e: int, cs: int, ce: int):
+        raw, mag, unit = m.group("amt"), m.group("mag"), m.group("unit")
+        vague = raw in self._vague or "几" in raw
+        factor = self._mags[mag] if mag else 1.0
+        if not mag and not raw[0].isdigit():
+            # A Chinese numeral carries its own magnitude: 七十亿 counts like 70亿.
+            mag = next((k for k in ("亿", "万") if k in raw), None)
+        amount = self._number(m)
+        if amount is None:
+            return None
         window = self.spec.window
         near = text[max(cs, s - window) : min(ce, e + window)]
         kind = self._unit_kind.get(unit) if unit else None

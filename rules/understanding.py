@@ -345,16 +345,18 @@ class Extractor:
         values: list[Extracted] = []
         is_question = False
         seen: set[tuple[str, str, bool]] = set()
+        earlier: tuple | None = None  # the last amount read, for "..., 不是2千亿"
         for cs, ce, stop in self._clauses(text):
             asking = self._asks(text, cs, ce, stop)
             is_question = is_question or asking
             in_clause = [h for h in spans if cs <= h.start < ce]
             hits = self._with_hardware(text, cs, ce, in_clause)
             taken = [(h.start, h.end) for h in in_clause]
-            hits += [
-                _Hit(s, e, _Target("option", q, v))
-                for s, e, q, v in self._amounts.find(text, taken, cs, ce)
-            ]
+            amounts = self._amounts.find(text, taken, cs, ce)
+            like = self._amounts.contrasted(text, cs, ce, earlier) if earlier else None
+            amounts = [like] if like else amounts
+            earlier = amounts[-1] if amounts else earlier
+            hits += [_Hit(s, e, _Target("option", q, v)) for s, e, q, v in amounts]
             hits.sort(key=lambda h: h.start)
             stated = self._stated(text, cs, ce, hits) if asking else set()
             if asking and not stated:
