@@ -99,6 +99,7 @@ class _Questions(_Strict):
     statements: list[str]
     statement_reach: int = Field(ge=0)
     owners: list[str]
+    self_words: list[str] = []
 
 
 class _Spec(_Strict):
@@ -184,6 +185,7 @@ class Extractor:
             (word_regex(questions.statements), questions.statement_reach),
             (word_regex(questions.owners), 0),
         )
+        self._self = word_regex(questions.self_words) if questions.self_words else None
         self._rank = {
             qid: {oid: i for i, oid in enumerate(order)} for qid, order in spec.precedence.items()
         }
@@ -270,6 +272,18 @@ class Extractor:
             or self._q_starts.match(clause)
         )
 
+    def _topic(self, text: str, clauses: list, asks: list[bool], k: int) -> bool:
+        """Whether clause k is the topic of the question after it: "国产卡跑大模型训练，
+        迁移成本有多高？" asks about domestic cards; nothing in it is about the user."""
+        cs, ce, stop = clauses[k]
+        return (
+            self._self is not None
+            and stop == ","
+            and k + 1 < len(clauses)
+            and asks[k + 1]
+            and self._self.search(text, cs, ce) is None
+        )
+
     def _stated(self, text: str, cs: int, ce: int, hits: list[_Hit]) -> set[int]:
         """In a clause that asks, the hits the user states about themselves: right after
         "我们是" / "we're a" / "作为" (or directly after "我们" / "our"), and any joined to
@@ -346,8 +360,10 @@ class Extractor:
         is_question = False
         seen: set[tuple[str, str, bool]] = set()
         earlier: tuple | None = None  # the last amount read, for "..., 不是2千亿"
-        for cs, ce, stop in self._clauses(text):
-            asking = self._asks(text, cs, ce, stop)
+        clauses = self._clauses(text)
+        asks = [self._asks(text, cs, ce, stop) for cs, ce, stop in clauses]
+        for k, (cs, ce, stop) in enumerate(clauses):
+            asking = asks[k] or self._topic(text, clauses, asks, k)
             is_question = is_question or asking
             in_clause = [h for h in spans if cs <= h.start < ce]
             hits = self._with_hardware(text, cs, ce, in_clause)
