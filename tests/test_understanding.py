@@ -566,3 +566,109 @@ def test_an_unquoted_yaml_no_is_caught(tmp_path):
     with pytest.raises(DataFileError) as err:
         load_understanding(path)
     assert err.value.field.startswith("negation.cues")
+
+
+# -- classes of miss found by the m-batch first run -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "ops"),
+    [
+        ("服务器这块基本没人管", "none"),
+        ("运维就他一个人", "limited"),
+        ("我们有个四人的平台组，轮流值班", "dedicated_team"),
+        ("有两个人专门负责集群", "dedicated_team"),
+        ("two engineers are dedicated to the GPU servers", "dedicated_team"),
+    ],
+)
+def test_ops_staff_described_without_the_usual_words(message, ops):
+    assert said(message)[0] == {"ops_capacity": ops}
+
+
+@pytest.mark.parametrize(
+    ("message", "usage"),
+    [
+        ("先用用看效果", "trial"),
+        ("a three-month pilot", "trial"),
+        ("项目做一年，做完就退租", "project"),
+        ("we will run it indefinitely", "continuous"),
+    ],
+)
+def test_usage_wordings(message, usage):
+    assert said(message)[0] == {"usage_pattern": usage}
+
+
+def test_an_on_call_rota_is_a_team_not_a_usage_pattern():
+    assert said("24小时轮流值班") == ({"ops_capacity": "dedicated_team"}, set())
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["部署在公司机房", "it can't leave our own data center", "nothing leaves our building"],
+)
+def test_on_premises_wordings(message):
+    assert said(message)[0] == {"compliance": {"data_on_premises"}}
+
+
+@pytest.mark.parametrize(
+    "message", ["模型放公有云没问题", "数据可以上公有云", "public cloud is fine for us"]
+)
+def test_permission_for_the_cloud_rules_on_premises_out(message):
+    assert said(message) == ({}, {("compliance", "data_on_premises")})
+
+
+def test_forbidding_the_cloud_or_asking_about_it_is_no_permission():
+    assert said("我们数据不可以上云")[0] == {"compliance": {"data_on_premises"}}
+    assert said("我们能上云吗？") == ({}, set())
+    # Cleared compliance already says on-premises is not needed.
+    assert said("没有合规要求，公有云也可以") == ({"compliance": []}, set())
+
+
+def test_country_named_line_of_business_and_question_topics():
+    assert said("data must not leave France")[0] == {"compliance": {"data_in_country"}}
+    assert said("我们做跨境支付") == ({}, set())
+    assert said("cross-border e-commerce seller") == ({}, set())
+    # The clause before a question is its topic unless it speaks of the user.
+    assert said("昇腾跑推理，性能怎么样？") == ({}, set())
+    assert said("我们用昇腾，性能怎么样？")[0] == {"compliance": {"domestic_hardware"}}
+
+
+def test_state_ownership_is_no_regulated_industry():
+    assert said("我们是国企") == ({}, set())
+    assert said("我们不是央企") == ({}, set())
+
+
+@pytest.mark.parametrize(
+    ("message", "size"), [("基于Qwen2.5-32B做微调", 32), ("llama3-70b推理", 70)]
+)
+def test_model_names_with_a_version_keep_their_size(message, size):
+    assert said(message)[0]["model_params_b"] == size
+    assert "model_params_b" not in said("A100-80G的卡")[0]
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "new", "old"),
+    [
+        ("数据3000亿token，而不是5000亿", "dataset_tokens_b", 300, 500),
+        ("about 10 days, not 30", "training_days", 10, 30),
+        ("模型70B，不是13", "model_params_b", 70, 13),
+    ],
+)
+def test_a_bare_contrasted_amount_takes_the_unit_before_it(message, question, new, old):
+    assert said(message) == ({question: new}, {(question, old)})
+
+
+def test_budget_left_to_the_numbers_and_planned_purchases():
+    assert said("买还是租看哪种便宜") == ({"budget_model": "either"}, set())
+    assert not understand("买还是租都行，看哪个划算").is_question
+    assert said("fine either way on renting vs buying") == ({"budget_model": "either"}, set())
+    # Servers they would buy are a budget model, not hardware they have.
+    assert said("no hardware yet; we would buy two servers outright") == (
+        {"budget_model": "capex", "existing_hardware": "none"},
+        set(),
+    )
+
+
+def test_labelled_data_they_have_is_no_labelling_task():
+    assert said("手上有一万条标注数据") == ({}, set())
+    assert said("需要做数据标注")[0] == {"task_type": "data_processing"}
