@@ -207,7 +207,7 @@ class AmountReader:
             r"|[零〇一二两三四五六七八九十百千万亿几]+(?:点[零〇一二三四五六七八九]+)?|半"
             rf"|{alternation(self._words)})(?P<half>个?半)?"
             rf"[\s-]*(?P<mag>{alternation(self._mags, left=False)})?"
-            r"[\s-]*(?:多个|多|余个|余|个|\+)?"
+            r"[\s-]*(?:多个|多|余个|余|来个|来|个|\+)?"
             rf"[\s-]*(?P<unit>{alternation(self._unit_kind, left=False)})?(?P<half2>半)?"
         )
 
@@ -292,9 +292,7 @@ class AmountReader:
             if cue == "other":
                 return None
             return self._bounded("training_days", amount * self._unit_factor[unit])
-        if kind == "storage" or (
-            kind is None and mag == "t" and self._nearest(text, s, e, cs, ce) == "storage"
-        ):
+        if kind == "storage" or (kind is None and mag == "t" and self._terabytes(text, s, e, cs, ce)):
             if self._veto["storage"].search(near):
                 return None
             gigabytes = amount * (self._unit_factor[unit] if unit else 1000)
@@ -315,6 +313,14 @@ class AmountReader:
         if kind == "tokens":
             return self._bounded("dataset_tokens_b", billions)
         return None
+
+    def _terabytes(self, text: str, s: int, e: int, cs: int, ce: int) -> bool:
+        """Whether a bare "3T" is a data size: data words are nearest in its clause, or,
+        with no cue there, in the message ("500万张图片，总共3T左右")."""
+        near = self._nearest(text, s, e, cs, ce)
+        if near is None:
+            near = self._nearest(text, s, e, 0, len(text), window=len(text))
+        return near == "storage"
 
     def hardware(self, text: str, start: int, end: int) -> list[tuple]:
         """(start, end, "existing_hardware", option) for each count of cards or servers
@@ -383,7 +389,10 @@ class _HardwareReader:
         cluster = alternation(spec.clusters)
         self._count = re.compile(
             rf"(?<![a-z0-9.])(?P<n>{number})\s*(?:多|余)?\s*"
-            rf"(?:(?P<mw>{alternation(spec.measure)})|(?:x|×|\*)(?![a-z]))?\s*(?:{per})?"
+            rf"(?:(?P<mw>{alternation(spec.measure)})|(?:x|×|\*)(?![a-z]))?\s*"
+            # "几台旧的T4服务器", "a few old T4 servers"
+            r"(?:(?:旧|老|新|二手|闲置)的?\s*|(?:old|older|used|spare|refurbished)\s+)?"
+            rf"(?:{per})?"
             rf"(?P<chip>{chips})?\s*(?:的\s*)?(?:[老旧新]\s*)?(?P<noun>{noun})?"
             rf"(?:\s*(?P<cl>{cluster}))?"
         )

@@ -71,6 +71,8 @@ class _Absent(_Strict):
     value: str | list[str]
     cues: Literal["any", "absence"] = "any"
     phrases: list[str] = Field(min_length=1)
+    # Patterns that hold their own negation ("数据上没啥限制"): they give `value` as is.
+    said: list[str] = []
 
 
 class _Permit(_Strict):
@@ -94,6 +96,7 @@ class _Questions(_Strict):
     words: list[str]
     not_words: list[str]
     particles: list[str]
+    topic_particles: list[str] = []
     starts: list[str]
     asks: list[str]
     statements: list[str]
@@ -123,6 +126,7 @@ class _Target:
     value: Any = None
     cues: str = "any"
     permits: bool = False  # saying it rules the option out ("上公有云没问题")
+    measured: bool = False  # read from an amount ("500GB"), not from words ("数据不多")
 
 
 @dataclass(slots=True)
@@ -135,9 +139,10 @@ class _Hit:
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _UNITS_OF_TEXT = re.compile(r"[\u3400-\u9fff]|[a-z0-9']+")
 _CLAUSE_BREAK = re.compile(
-    r"(?<!\d)\.|\.(?!\d)|[,;!?\n:]|但是|但|不过|而是|可是|(?<![a-z])(?:but|however)(?![a-z])"
+    r"(?<!\d)\.|\.(?!\d)|[;!?\n:]|(?<!\d),|,(?!\d{3}(?!\d))|但是|但|不过|而是|可是|(?<![a-z])(?:but|however)(?![a-z])"
 )
-_ENDING = re.compile(r"[\s了的啊吧呢哈呀~.]*")
+# What may close a clause after a negation said last ("on-prem isn't a requirement either").
+_ENDING = re.compile(r"(?:\s*(?:either|too|as well|at all|really|for us))*[\s了的啊吧呢哈呀~.]*")
 
 
 class Extractor:
@@ -155,6 +160,8 @@ class Extractor:
         for i, absent in enumerate(spec.absent):
             target = _Target("absent", absent.question, absent.value, absent.cues)
             self._add(_Words(phrases=absent.phrases), target, f"absent[{i}]", absent.question)
+            said = _Target("option", absent.question, absent.value)
+            self._add(_Words(patterns=absent.said), said, f"absent[{i}].said", absent.question)
         for i, permit in enumerate(spec.permits):
             target = _Target("option", permit.question, permit.value, permits=True)
             words = _Words(phrases=permit.phrases, patterns=permit.patterns)
@@ -180,6 +187,7 @@ class Extractor:
         self._q_words = word_regex(questions.words + questions.asks + questions.not_words)
         self._q_not = {fold(w)[0] for w in questions.not_words}
         self._q_particles = re.compile(rf"(?:{alternation(spec.questions.particles)})[\s~]*$")
+        self._q_topic = re.compile(rf"(?:{alternation(questions.topic_particles)})\s*$")
         self._q_starts = re.compile(rf"\s*(?:{alternation(spec.questions.starts)})")
         self._statements = (
             (word_regex(questions.statements), questions.statement_reach),
@@ -266,9 +274,13 @@ class Extractor:
             return True
         if self._uncertain.search(clause):
             return False
+        # "数据量嘛，大概两百T": a particle before a comma can mark the topic, not ask.
+        particle = self._q_particles.search(clause) and not (
+            stop == "," and end < len(text) and self._q_topic.search(clause)
+        )
         return bool(
             any(m.group() not in self._q_not for m in self._q_words.finditer(clause))
-            or self._q_particles.search(clause)
+            or particle
             or self._q_starts.match(clause)
         )
 
@@ -358,6 +370,7 @@ class Extractor:
         spans = self._spans(text)
         values: list[Extracted] = []
         is_question = False
+        measured: set[int] = set()  # ids of the values read from amounts
         seen: set[tuple[str, str, bool]] = set()
         earlier: tuple | None = None  # the last amount read, for "..., 不是2千亿"
         clauses = self._clauses(text)
@@ -372,7 +385,7 @@ class Extractor:
             like = self._amounts.contrasted(text, cs, ce, earlier) if earlier else None
             amounts = [like] if like else amounts
             earlier = amounts[-1] if amounts else earlier
-            hits += [_Hit(s, e, _Target("option", q, v)) for s, e, q, v in amounts]
+            hits += [_Hit(s, e, _Target("option", q, v, measured=True)) for s, e, q, v in amounts]
             hits.sort(key=lambda h: h.start)
             stated = self._stated(text, cs, ce, hits) if asking else set()
             if asking and not stated:
@@ -400,8 +413,10 @@ class Extractor:
                     seen.add(key)
                     span = message[where[start] : where[end - 1] + 1]
                     values.append(Extracted(t.question, value, span, bool(neg)))
+                    if t.measured:
+                        measured.add(id(values[-1]))
         result = Understanding(
-            self._one_each(values),
+            self._one_each(_scale_by_tokens(values, measured)),
             _language(message, lang_hint),
             is_question,
             [],
@@ -482,6 +497,18 @@ class Extractor:
             else:
                 out[q.id] = e.value
         return self.vocabulary.validate_answers(out)
+
+
+def _scale_by_tokens(values: list[Extracted], measured: set[int]) -> list[Extracted]:
+    """Without a size, "数据不多，五千万token" measures its data in tokens: the words give
+    no data_scale (a token count says nothing of bytes on disk)."""
+    if not any(e.question == "dataset_tokens_b" and not e.negated for e in values):
+        return values
+    return [
+        e
+        for e in values
+        if not (e.question == "data_scale" and not e.negated and id(e) not in measured)
+    ]
 
 
 def _language(message: str, hint: str | None) -> str:

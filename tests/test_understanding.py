@@ -672,3 +672,129 @@ def test_budget_left_to_the_numbers_and_planned_purchases():
 def test_labelled_data_they_have_is_no_labelling_task():
     assert said("手上有一万条标注数据") == ({}, set())
     assert said("需要做数据标注")[0] == {"task_type": "data_processing"}
+
+
+# -- the p-batch classes -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "ops"),
+    [
+        ("服务器坏了一般是研究员自己处理", "limited"),
+        ("nobody does ops, the devs reboot the boxes when needed", "limited"),
+        ("机房运维是外包的", "none"),
+        ("our ops are outsourced to a vendor", "none"),
+        ("We have a crew of three dedicated engineers for the cluster", "dedicated_team"),
+    ],
+)
+def test_ops_said_without_the_usual_words(message, ops):
+    assert said(message)[0] == {"ops_capacity": ops}
+
+
+@pytest.mark.parametrize(
+    ("message", "hardware"),
+    [
+        ("卡我们没有", "none"),
+        ("We have zero compute of our own.", "none"),
+        ("家里有两台老的V100服务器", "some"),
+        ("we own a few old A100 servers", "some"),
+        ("打算用所里的8张3090", "some"),
+        ("we own half a dozen nodes", "some"),
+        ("a 10,000-GPU cluster", "cluster"),
+    ],
+)
+def test_hardware_described_indirectly(message, hardware):
+    assert said(message)[0] == {"existing_hardware": hardware}
+
+
+def test_budget_wordings_and_purchases_in_the_past():
+    assert said("打算先采购两台服务器")[0] == {"budget_model": "capex"}
+    assert said("老板想直接把服务器买下来")[0] == {"budget_model": "capex"}
+    assert said("预算走费用化")[0] == {"budget_model": "opex"}
+    assert said("keep it on the operating budget")[0] == {"budget_model": "opex"}
+    assert said("buying servers won't get approved") == ({}, {("budget_model", "capex")})
+    assert said("我们从来没买过服务器") == ({}, set())
+    assert said("We've never purchased hardware") == ({}, set())
+
+
+@pytest.mark.parametrize(
+    ("message", "ruled_out"),
+    [
+        ("对私有化没要求", {"data_on_premises"}),
+        ("也不要求国产", {"domestic_hardware"}),
+        (
+            "no need for local chips, and air-gapped is not mandatory either",
+            {"domestic_hardware", "data_on_premises"},
+        ),
+    ],
+)
+def test_a_demand_not_made_rules_the_option_out(message, ruled_out):
+    assert said(message) == ({}, {("compliance", v) for v in ruled_out})
+
+
+@pytest.mark.parametrize(
+    ("message", "compliance"),
+    [
+        ("数据方面没有什么限制", []),
+        ("must run strictly on our own servers", {"data_on_premises"}),
+        ("records must stay on our premises", {"data_on_premises"}),
+        ("data can't be stored outside the EU", {"data_in_country"}),
+        ("数据不允许存到境外", {"data_in_country"}),
+    ],
+)
+def test_compliance_wordings(message, compliance):
+    assert said(message)[0] == {"compliance": compliance}
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("为期半年的课题", {"usage_pattern": "project"}),
+        ("a three-month research program", {"usage_pattern": "project"}),
+        ("计划在今年下半年", {}),
+        ("capex or opex, whichever has the lower TCO over 5 years", {"budget_model": "either"}),
+        ("训练二十来天", {"training_days": 20}),
+    ],
+)
+def test_what_a_duration_measures(message, expected):
+    assert said(message)[0] == expected
+
+
+def test_usage_wordings():
+    assert said("这是个科研课题")[0] == {"usage_pattern": "project"}
+    assert said("we're just messing around")[0] == {"usage_pattern": "trial"}
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("train a 1B from the ground up", {"task_type": "pretraining", "model_params_b": 1}),
+        ("the logs need to be deduplicated", {"task_type": "data_processing"}),
+        ("原始网页要先过滤一遍", {"task_type": "data_processing"}),
+        ("a 13B model fine-tuned on our tickets", {"task_type": "fine_tuning", "model_params_b": 13}),
+        ("host a 70B model for our agents", {"task_type": "inference", "model_params_b": 70}),
+        ("下个月正式上线", {}),
+    ],
+)
+def test_task_wordings(message, expected):
+    assert said(message)[0] == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("一共两百万张图片，大概2T", {"data_scale": "medium"}),
+        ("模型大概1T", {"model_params_b": 1000}),
+        ("about 20 gigs of text", {"data_scale": "small"}),
+        # A token count measures the data: "数据不多" gives no size on disk.
+        ("数据不多，大概10B token", {"dataset_tokens_b": 10}),
+    ],
+)
+def test_terabytes_gigs_and_token_counts(message, expected):
+    assert said(message)[0] == expected
+
+
+def test_a_topic_particle_before_a_comma_asks_nothing():
+    assert not understand("预算嘛，大概一百万").is_question
+    assert understand("价格呢？").is_question
+    assert understand("这个方案行吗").is_question
