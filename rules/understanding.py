@@ -19,6 +19,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rules.amounts import AmountReader, NumbersSpec, alternation, fold, word_regex
+from rules.hardware import HardwareReader, HardwareSpec
 from rules.vocabulary import Answers, Vocabulary, load_vocabulary
 from service.errors import DataFileError
 
@@ -105,6 +106,10 @@ class _Questions(_Strict):
     self_words: list[str] = []
 
 
+class _Numbers(NumbersSpec):
+    hardware: HardwareSpec
+
+
 class _Spec(_Strict):
     version: int
     options: dict[str, dict[str, _Words]]
@@ -116,7 +121,7 @@ class _Spec(_Strict):
     corrections: list[str]
     questions: _Questions
     precedence: dict[str, list[str]]
-    numbers: NumbersSpec
+    numbers: _Numbers
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,6 +203,7 @@ class Extractor:
             qid: {oid: i for i, oid in enumerate(order)} for qid, order in spec.precedence.items()
         }
         self._amounts = AmountReader(num, vocabulary)
+        self._hardware = HardwareReader(num.hardware)
 
     def _add(self, words: _Words, target: _Target, field: str, entry: str) -> None:
         for phrase in words.phrases:
@@ -433,7 +439,7 @@ class Extractor:
         hits = [h for h in in_clause if h.target.kind != "ignore"]
         counted = [
             _Hit(s, e, _Target("option", q, v))
-            for s, e, q, v in self._amounts.hardware(text, cs, ce)
+            for s, e, q, v in self._hardware.find(text, cs, ce)
             if not any(h.start < e and s < h.end for h in hits if h.target.kind == "option")
         ]
         if not counted:

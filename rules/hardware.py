@@ -1,0 +1,123 @@
+"""Counts of hardware the user already has, in chat messages: "两台8卡服务器", "8张A100",
+"几台旧的T4服务器", "a 512-GPU cluster", "half a dozen servers". The words come from the
+`numbers.hardware` section of `understanding.yaml`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rules.amounts import alternation, cn_number, fold
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class _ClusterFrom(_Strict):
+    cards: int = Field(gt=0)
+    servers: int = Field(gt=0)
+
+
+class HardwareSpec(_Strict):
+    """The `numbers.hardware` section of understanding.yaml."""
+
+    words: dict[str, float]
+    cards: list[str]
+    chips: list[str]
+    servers: list[str]
+    clusters: list[str]
+    measure: list[str]
+    machine_measure: list[str]
+    have: list[str]
+    plan: list[str]
+    cluster_from: _ClusterFrom
+    window: int = Field(gt=0)
+
+
+class HardwareReader:
+    """Counts of cards or servers: "两台8卡服务器" (2 servers of 8 cards), "8张A100",
+    "a couple of nodes", "几百张卡", "a 512-GPU cluster". Enough cards or servers, or a
+    count that names a cluster, is a cluster; fewer are "some". A count the user plans
+    to use or rent ("用8张卡微调") says nothing about what they have."""
+
+    def __init__(self, spec: HardwareSpec) -> None:
+        self.spec, self.window = spec, spec.window
+        self._words = {fold(k)[0]: v for k, v in spec.words.items()}
+        number = (
+            r"\d+(?:,\d{3})*|(?:上|数|近|好几)?[零〇一二两三四五六七八九十百千万几]+"
+            rf"|{alternation(self._words)}"
+        )
+        per = r"(?P<per>\d+|[一二两四六八十]+)\s*[-‑]?\s*(?:张卡|卡|gpus?|cards?)\s*的?\s*"
+        # Chip names take a plural s ("16 H100s") and may follow a digit ("8xA100").
+        chips = "|".join(
+            re.escape(c) for c in sorted({fold(c)[0] for c in spec.chips}, key=len, reverse=True)
+        )
+        chips = rf"(?<![a-z])(?:{chips})s?(?![a-z0-9])"
+        self._cards = {fold(w)[0] for w in spec.cards}
+        self._machine = {fold(w)[0] for w in spec.machine_measure}
+        noun = alternation(spec.cards + spec.servers, left=False)
+        cluster = alternation(spec.clusters)
+        self._count = re.compile(
+            rf"(?<![a-z0-9.])(?P<n>{number})\s*(?:多|余)?\s*"
+            rf"(?:(?P<mw>{alternation(spec.measure)})|(?:x|×|\*)(?![a-z]))?\s*"
+            # "几台旧的T4服务器", "a few old T4 servers"
+            r"(?:(?:旧|老|新|二手|闲置)的?\s*|(?:old|older|used|spare|refurbished)\s+)?"
+            rf"(?:{per})?"
+            rf"(?P<chip>{chips})?\s*(?:的\s*)?(?:[老旧新]\s*)?(?P<noun>{noun})?"
+            rf"(?:\s*(?P<cl>{cluster}))?"
+        )
+        # "a 512-GPU cluster", "千卡集群", "一个64卡的集群"
+        self._sized_cluster = re.compile(
+            rf"(?<![a-z0-9.])(?P<n>\d+(?:,\d{{3}})*|[一二两三四五六七八九十百千万]+)\s*[-‑]?\s*"
+            rf"(?:张卡|卡|gpus?|cards?|nodes?|节点)\s*的?\s*(?:gpu\s*|算力\s*|(?:{chips})\s*)?"
+            rf"(?:{cluster})"
+        )
+        self._have = re.compile(alternation(spec.have))
+        self._plan = re.compile(alternation(spec.plan))
+
+    def find(self, text: str, start: int, end: int) -> list[tuple]:
+        """(start, end, "existing_hardware", option) for each count of cards or servers
+        the user has in the clause text[start:end]."""
+        found: list[tuple] = []
+        for m in self._sized_cluster.finditer(text, start, end):
+            if self._owned(text, m.start(), start) and self._amount(m.group("n")):
+                found.append((m.start(), m.end(), "existing_hardware", "cluster"))
+        for m in self._count.finditer(text, start, end):
+            if not (m.group("noun") or m.group("chip")):
+                continue
+            if any(a < m.end() and m.start() < b for a, b, *_ in found):
+                continue
+            n = self._amount(m.group("n"))
+            if not n or not self._owned(text, m.start(), start):
+                continue
+            per = self._amount(m.group("per")) if m.group("per") else None
+            noun = m.group("noun") or ""
+            # "30台A100" counts servers: 台 is the measure word for machines.
+            is_cards = (not noun or noun in self._cards) and m.group("mw") not in self._machine
+            cards = n if is_cards else n * (per or 1)
+            servers = 0 if is_cards else n
+            big = (
+                cards >= self.spec.cluster_from.cards
+                or servers >= self.spec.cluster_from.servers
+                or (m.group("cl") and per)
+            )
+            found.append((m.start(), m.end(), "existing_hardware", "cluster" if big else "some"))
+        return found
+
+    def _amount(self, raw: str) -> float | None:
+        if raw in self._words:
+            return self._words[raw]
+        if raw[0].isdigit():
+            return float(raw.replace(",", ""))
+        return cn_number(re.sub(r"^(?:上|数|近|好几)", "", raw))
+
+    def _owned(self, text: str, at: int, start: int) -> bool:
+        """Whether the words before a count say the user has it: the nearer of a "have"
+        cue and a "plan to use" cue wins; with neither, a bare count is what they have."""
+        lo = max(start, at - self.window)
+        have = [m.end() for m in self._have.finditer(text, lo, at)]
+        plan = [m.end() for m in self._plan.finditer(text, lo, at)]
+        return not plan or (bool(have) and max(have) >= max(plan))
