@@ -42,6 +42,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
         # Our middleware writes the access log (without session ids or query values) and
         # resolves forwarded headers from trusted proxies only.
         access_log=False, proxy_headers=False,
+        # uvloop accepting every pending connection at once (see service/serving_loop.py):
+        # its own one-per-pass accept made a burst of new connections wait ~0.9-8 s.
+        loop="service.serving_loop:new_event_loop",
     )
     if workers == 1:
         server = uvicorn.Server(config)

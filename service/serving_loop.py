@@ -1,0 +1,99 @@
+"""The event loop `advisor serve` runs on: uvloop, with the listening socket accepted from
+Python, every pending connection at once.
+
+libuv (under uvloop) accepts one connection per loop pass, and a pass runs every ready
+request inline (recommend is ~1.6 ms of pure Python), so a burst of N new connections to a
+busy worker was taken in one per pass: the k-th waited for k passes of growing length. With
+32 connections opened at once the last got its first answer after ~0.9 s, with 100 after
+~8 s (bench/load.py's recommend p99 ~400 ms). The standard asyncio loop accepts the whole
+backlog at once but hands work to threads more slowly (search and chat lost 5-20 % req/s),
+hence uvloop with asyncio's way of accepting. Used as uvicorn's `loop` (an import string)."""
+
+from __future__ import annotations
+
+import asyncio
+import errno
+import logging
+import socket
+from typing import Any
+
+log = logging.getLogger("advisor")
+
+# asyncio's own cap per wake-up; the rest waits for the next pass.
+_ACCEPTS_PER_PASS = 1000
+# Out of descriptors or memory: stop accepting for a moment rather than spin.
+_RESOURCE_ERRNOS = frozenset({errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM})
+_RESUME_AFTER_S = 1.0
+
+
+class _Listener:
+    """What uvicorn needs of an `asyncio.Server`: `sockets`, `close()`, `wait_closed()`."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, sock: socket.socket, protocol_factory: Any) -> None:
+        self._loop = loop
+        self._sock = sock
+        self._factory = protocol_factory
+        self.sockets = [sock]
+        loop.add_reader(sock.fileno(), self._accept)
+
+    def _accept(self) -> None:
+        for _ in range(_ACCEPTS_PER_PASS):
+            try:
+                conn, _addr = self._sock.accept()
+            except (BlockingIOError, InterruptedError):
+                return
+            except ConnectionAbortedError:
+                continue
+            except OSError as exc:
+                if exc.errno not in _RESOURCE_ERRNOS:
+                    raise
+                log.error("cannot accept connections (%s); retrying in %.0f s", exc, _RESUME_AFTER_S)
+                self._loop.remove_reader(self._sock.fileno())
+                self._loop.call_later(_RESUME_AFTER_S, self._resume)
+                return
+            conn.setblocking(False)
+            self._loop.create_task(self._connect(conn))
+
+    def _resume(self) -> None:
+        if self._sock.fileno() != -1:
+            self._loop.add_reader(self._sock.fileno(), self._accept)
+
+    async def _connect(self, conn: socket.socket) -> None:
+        try:
+            await self._loop.connect_accepted_socket(self._factory, conn)
+        except OSError:  # the client left before its transport was set up
+            conn.close()
+
+    def close(self) -> None:
+        if self._sock.fileno() != -1:
+            self._loop.remove_reader(self._sock.fileno())
+            self._sock.close()
+
+    async def wait_closed(self) -> None:
+        return None
+
+
+def new_event_loop() -> asyncio.AbstractEventLoop:
+    """A uvloop loop whose plain-TCP servers accept greedily; the standard loop (which
+    already does) when uvloop is not installed."""
+    try:
+        import uvloop
+    except ImportError:
+        return asyncio.new_event_loop()
+
+    class _GreedyAcceptLoop(uvloop.Loop):  # type: ignore[misc, name-defined]
+        async def create_server(self, protocol_factory: Any, host: Any = None, port: Any = None, *,
+                                sock: socket.socket | None = None, backlog: int = 100,
+                                ssl: Any = None, **kwargs: Any) -> Any:
+            if ssl is not None or kwargs or isinstance(host, (list, tuple)):
+                return await super().create_server(protocol_factory, host, port, sock=sock,
+                                                   backlog=backlog, ssl=ssl, **kwargs)
+            if sock is None:
+                family = socket.AF_INET6 if host and ":" in host else socket.AF_INET
+                sock = socket.create_server((host or "", port or 0), family=family, backlog=backlog)
+            else:
+                sock.listen(backlog)
+            sock.setblocking(False)
+            return _Listener(self, sock, protocol_factory)
+
+    return _GreedyAcceptLoop()
