@@ -15,36 +15,17 @@ from rules.vocabulary import Question
 from service.advice import Advice, Advisor
 from service.api import question_data
 from service.errors import InvalidInput
+from service.i18n import Translator
 from service.sessions import SessionStore, TurnResult
 
 CITED_PASSAGES = 2
 
-_T = {
-    "noted": {"zh": "已记录：", "en": "Noted: "},
-    "removed": {"zh": "已去掉：", "en": "Removed: "},
-    "corrected": {"zh": "已更正：", "en": "Corrected: "},
-    "not_understood": {"zh": "抱歉，我没能从这句话里读出可用的信息。",
-                       "en": "Sorry, I could not find anything I can use in that message."},
-    "invalid": {"zh": "这个值无法使用：", "en": "That value cannot be used: "},
-    "found": {"zh": "资料里是这样说的：", "en": "Here is what the sources say (in Chinese):"},
-    "no_passage": {"zh": "资料里没有找到直接相关的内容。", "en": "The sources have nothing directly on that."},
-    "recommend": {"zh": "目前的建议：首选「{mode}」。", "en": "Current advice: {mode} first."},
-    "also": {"zh": "其他可选：{modes}。", "en": "Also suitable: {modes}."},
-    "checks": {"zh": "选定前请核验：{checks}。", "en": "Before you decide, check: {checks}."},
-    "ask": {"zh": "下一个问题：{label}？", "en": "Next question: {label}?"},
-    "refine": {"zh": "如果愿意，还可以告诉我：{label}（可能改变排序或核验项）。",
-               "en": "If you like, also tell me: {label} (it could change the ranking or the checks)."},
-    "options": {"zh": "可选：{options}", "en": "Options: {options}"},
-    "intro": {"zh": "你好！请用自己的话描述任务：训练什么、模型多大、数据能否出本地、有没有运维团队。",
-              "en": "Hello! Describe your task in your own words: what you train, how big the model is, "
-                    "whether data may leave your premises, and whether you have an ops team."},
-}
 _SEP = {"zh": "；", "en": "; "}
 _LIST = {"zh": "、", "en": ", "}
 
 
 def _t(key: str, lang: str, **kw: Any) -> str:
-    return _T[key]["en" if lang == "en" else "zh"].format(**kw)
+    return Translator(lang)(f"reply_{key}", **kw)
 
 
 class Chat:
@@ -132,9 +113,6 @@ class Chat:
             corpus_hash=advice.corpus_hash,
             response=response,
         )
-
-    def intro(self, lang: str) -> str:
-        return _t("intro", lang)
 
     # -- wording --------------------------------------------------------------------------
 

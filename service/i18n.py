@@ -1,7 +1,8 @@
-"""The web pages' own strings (buttons, headings, hints) in both product languages.
+"""The product's own strings (page chrome, chat replies, the Markdown report) in both
+product languages.
 
-Question, option, mode and check texts come from the vocabulary; only the page chrome lives
-here. Every key must carry both languages: `ui_strings()` checks that once, on first use."""
+Question, option, mode and check texts come from the vocabulary; only the service's own
+wording lives here. Every key must carry both languages: `ui_strings()` checks that once, on first use."""
 
 from __future__ import annotations
 
@@ -137,6 +138,37 @@ _STRINGS: dict[str, dict[str, str]] = {
                          "en": "Chat is not available yet; please use the questionnaire."},
     "chat_empty": {"zh": "请输入内容后再发送。", "en": "Type a message before sending."},
     "chat_results": {"zh": "查看完整建议", "en": "See the full advice"},
+    # chat replies (service/chat.py)
+    "reply_noted": {"zh": "已记录：", "en": "Noted: "},
+    "reply_removed": {"zh": "已去掉：", "en": "Removed: "},
+    "reply_corrected": {"zh": "已更正：", "en": "Corrected: "},
+    "reply_not_understood": {"zh": "抱歉，我没能从这句话里读出可用的信息。",
+                       "en": "Sorry, I could not find anything I can use in that message."},
+    "reply_invalid": {"zh": "这个值无法使用：", "en": "That value cannot be used: "},
+    "reply_found": {"zh": "资料里是这样说的：", "en": "Here is what the sources say (in Chinese):"},
+    "reply_no_passage": {"zh": "资料里没有找到直接相关的内容。", "en": "The sources have nothing directly on that."},
+    "reply_recommend": {"zh": "目前的建议：首选「{mode}」。", "en": "Current advice: {mode} first."},
+    "reply_also": {"zh": "其他可选：{modes}。", "en": "Also suitable: {modes}."},
+    "reply_checks": {"zh": "选定前请核验：{checks}。", "en": "Before you decide, check: {checks}."},
+    "reply_ask": {"zh": "下一个问题：{label}？", "en": "Next question: {label}?"},
+    "reply_refine": {"zh": "如果愿意，还可以告诉我：{label}（可能改变排序或核验项）。",
+               "en": "If you like, also tell me: {label} (it could change the ranking or the checks)."},
+    "reply_options": {"zh": "可选：{options}", "en": "Options: {options}"},
+    # the Markdown report (service/render.py)
+    "md_title": {"zh": "算力选型建议", "en": "Compute platform recommendation"},
+    "md_answers": {"zh": "已知情况", "en": "Your answers"},
+    "md_none": {"zh": "（尚未回答）", "en": "(none yet)"},
+    "md_modes": {"zh": "部署形态（按适合程度排序）", "en": "Deployment modes, best first"},
+    "md_suitable": {"zh": "适合", "en": "suitable"},
+    "md_excluded": {"zh": "排除", "en": "excluded"},
+    "md_score": {"zh": "得分", "en": "score"},
+    "md_excluded_by": {"zh": "排除原因", "en": "Excluded by"},
+    "md_checks": {"zh": "必须核验的评估项", "en": "Checks to run"},
+    "md_missing": {"zh": "还可能改变结论的问题", "en": "Questions that could still change the result"},
+    "md_estimate": {"zh": "达标成本估算（示例假设）", "en": "Cost-to-target estimate (example assumptions)"},
+    "md_sources": {"zh": "引用", "en": "Citations"},
+    "md_version": {"zh": "规则库版本", "en": "Rule base version"},
+    "md_corpus": {"zh": "语料哈希", "en": "Corpus hash"},
     # errors
     "error_heading": {"zh": "出错了", "en": "Something went wrong"},
     "not_found": {"zh": "找不到这个会话或页面。链接可能有误，或会话已删除。",

@@ -3,29 +3,13 @@ the same object through templates."""
 
 from __future__ import annotations
 
-from service.advice import Advice, Citation
 from rules.vocabulary import load_vocabulary
-
-_T = {
-    "title": {"zh": "算力选型建议", "en": "Compute platform recommendation"},
-    "answers": {"zh": "已知情况", "en": "Your answers"},
-    "none": {"zh": "（尚未回答）", "en": "(none yet)"},
-    "modes": {"zh": "部署形态（按适合程度排序）", "en": "Deployment modes, best first"},
-    "suitable": {"zh": "适合", "en": "suitable"},
-    "excluded": {"zh": "排除", "en": "excluded"},
-    "score": {"zh": "得分", "en": "score"},
-    "excluded_by": {"zh": "排除原因", "en": "Excluded by"},
-    "checks": {"zh": "必须核验的评估项", "en": "Checks to run"},
-    "missing": {"zh": "还可能改变结论的问题", "en": "Questions that could still change the result"},
-    "estimate": {"zh": "达标成本估算（示例假设）", "en": "Cost-to-target estimate (example assumptions)"},
-    "sources": {"zh": "引用", "en": "Citations"},
-    "version": {"zh": "规则库版本", "en": "Rule base version"},
-    "corpus": {"zh": "语料哈希", "en": "Corpus hash"},
-}
+from service.advice import Advice, Citation
+from service.i18n import Translator
 
 
 def _t(key: str, lang: str) -> str:
-    return _T[key]["en" if lang == "en" else "zh"]
+    return Translator(lang)(f"md_{key}")
 
 
 def _cite_line(c: Citation, n: int) -> str:
