@@ -381,10 +381,7 @@ def _estimate(
         m["rank"] = i
     modes = ranked + [m for m in modes if not m["applicable"]]
     return {
-        "lang": lang,
-        "as_of": prices.as_of,
-        "currency": prices.currency,
-        "disclaimer": prices.disclaimer_text(lang),
+        **prices.result_header(lang),
         "task_type": task,
         "method": method,
         "baseline": baseline,

@@ -175,10 +175,7 @@ def compare(request: CompareRequest, prices: Prices | None = None) -> dict[str, 
         r["vs_best"] = sig(r["total"] / ranked[0]["total"]) if ranked[0]["total"] else 1.0
     rows = ranked + [r for r in rows if not r["ranked"]]
     return {
-        "lang": lang,
-        "as_of": prices.as_of,
-        "currency": prices.currency,
-        "disclaimer": prices.disclaimer_text(lang),
+        **prices.result_header(lang),
         "target": request.target.model_dump(),
         "best": ranked[0]["name"] if ranked else None,
         "candidates": rows,

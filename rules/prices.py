@@ -150,6 +150,12 @@ class Prices(_Strict):
     def disclaimer_text(self, lang: str) -> str:
         return self.disclaimer.get(lang).replace("{as_of}", self.as_of)
 
+    def result_header(self, lang: str) -> dict[str, str]:
+        """What every estimate or comparison starts with: its language, the prices' date and
+        currency, and the notice that they are examples, not quotes."""
+        return {"lang": lang, "as_of": self.as_of, "currency": self.currency,
+                "disclaimer": self.disclaimer_text(lang)}
+
 
 def _load(path: Path) -> Prices:
     return validated(path, Prices, read_yaml(path))

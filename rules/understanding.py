@@ -15,9 +15,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from rules.datafile import read_yaml
 from rules.amounts import AmountReader, NumbersSpec, alternation, fold, word_regex
 from rules.hardware import HardwareReader, HardwareSpec
 from rules.vocabulary import Answers, Vocabulary, load_vocabulary
@@ -310,18 +310,24 @@ class Extractor:
         kept: set[int] = set()
         for cues, reach in self._statements:
             for cue in cues.finditer(text, cs, ce):
-                prev, first = cue.end(), True
-                for i, hit in enumerate(hits):
-                    if hit.start < cue.end():
-                        continue
-                    gap = text[prev : hit.start]
-                    if first and len(_UNITS_OF_TEXT.findall(gap)) > reach:
-                        break
-                    if not first and self._joining.fullmatch(gap) is None:
-                        break
-                    kept.add(i)
-                    prev, first = hit.end, False
+                kept.update(i for i, _ in self._following(text, cue.end(), hits, reach))
         return kept
+
+    def _following(self, text: str, start: int, hits: list[_Hit], reach: int):  # noqa: ANN202
+        """The hits a cue ending at `start` governs, as (index, first): the first within
+        `reach` units of text, then each one joined to the previous by a connective
+        ("和", "、", "and")."""
+        prev, first = start, True
+        for i, hit in enumerate(hits):
+            if hit.start < start:
+                continue
+            gap = text[prev : hit.start]
+            if first and len(_UNITS_OF_TEXT.findall(gap)) > reach:
+                return
+            if not first and self._joining.fullmatch(gap) is None:
+                return
+            yield i, first
+            prev, first = hit.end, False
 
     # -- negation -------------------------------------------------------------------------
 
@@ -348,18 +354,9 @@ class Extractor:
                 out[i] = (kind, cue.start(), hits[i].end)
             if shared or any(a <= cue.start() < b or a < cue.end() <= b for a, b in inside):
                 continue
-            prev, first = cue.end(), True
-            for i, hit in enumerate(hits):
-                if hit.start < cue.end():
-                    continue
-                gap = text[prev : hit.start]
-                if first and len(_UNITS_OF_TEXT.findall(gap)) > reach:
-                    break
-                if not first and self._joining.fullmatch(gap) is None:
-                    break
+            for i, first in self._following(text, cue.end(), hits, reach):
                 if i not in out or out[i][0] != "absence":
-                    out[i] = (kind, cue.start() if first else hit.start, hit.end)
-                prev, first = hit.end, False
+                    out[i] = (kind, cue.start() if first else hits[i].start, hits[i].end)
         for i, hit in enumerate(hits):
             m = self._after.match(text, hit.end, ce)
             if m and _ENDING.fullmatch(text, m.end(), ce):
@@ -580,10 +577,7 @@ def _check(spec: _Spec, vocabulary: Vocabulary, path: str) -> None:
 def load_understanding(path: Path = UNDERSTANDING_FILE) -> Extractor:
     """The extractor built from `path`, validated against the vocabulary; built once."""
     path = Path(path)
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise DataFileError(str(path), None, None, f"cannot read: {exc}") from exc
+    data = read_yaml(path)
     try:
         spec = _Spec.model_validate(data)
     except ValidationError as exc:

@@ -43,26 +43,22 @@ def _check_format(fmt: str, allowed: list[str]) -> None:
 
 def estimate_svg(result: dict[str, Any]) -> str:
     """Cost to target per deployment mode, stacked by component."""
-    lang = result["lang"]
-    series = [Series(k, label) for k, label in result["component_labels"].items()]
-    rows = [
-        Row(m["label"], m["components"]) if m["applicable"] else Row(m["label"], note=m["reason"])
-        for m in result["modes"]
-    ]
-    title = "各部署形态达标总成本" if lang == "zh" else "Cost to target by deployment mode"
-    return stacked_bars(rows, series, title=title, unit=result["currency"], lang=lang)
+    rows = [Row(m["label"], m["components"]) if m["applicable"] else Row(m["label"], note=m["reason"])
+            for m in result["modes"]]
+    return _cost_chart(result, rows, "各部署形态达标总成本", "Cost to target by deployment mode")
 
 
 def compare_svg(result: dict[str, Any]) -> str:
     """Cost to target per pilot candidate, stacked by component."""
+    rows = [Row(c["name"], c["components"]) if c["ranked"] else Row(c["name"], note=c["reason"])
+            for c in result["candidates"]]
+    return _cost_chart(result, rows, "候选平台达标总成本", "Cost to target by candidate")
+
+
+def _cost_chart(result: dict[str, Any], rows: list[Row], zh: str, en: str) -> str:
     lang = result["lang"]
     series = [Series(k, label) for k, label in result["component_labels"].items()]
-    rows = [
-        Row(c["name"], c["components"]) if c["ranked"] else Row(c["name"], note=c["reason"])
-        for c in result["candidates"]
-    ]
-    title = "候选平台达标总成本" if lang == "zh" else "Cost to target by candidate"
-    return stacked_bars(rows, series, title=title, unit=result["currency"], lang=lang)
+    return stacked_bars(rows, series, title=en if lang == "en" else zh, unit=result["currency"], lang=lang)
 
 
 @post("/estimate", status_code=200, sync_to_thread=True, summary="Task baseline and cost to target")

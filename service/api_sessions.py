@@ -10,9 +10,7 @@ from litestar.datastructures import State
 from litestar.status_codes import HTTP_201_CREATED, HTTP_204_NO_CONTENT
 from pydantic import BaseModel, ConfigDict, Field
 
-from service.api import pick_lang
-from service.errors import NotReady
-from service.sessions import SessionStore
+from service.api import pick_lang, sessions_of
 
 PREFIX = "/api/v1/sessions"
 
@@ -31,42 +29,35 @@ class PatchAnswersRequest(BaseModel):
         description="Answers to merge, question id → answer; null removes that answer.")
 
 
-def _store(state: State) -> SessionStore:
-    store = getattr(state, "sessions", None)
-    if store is None:
-        raise NotReady("the session store is still starting; retry shortly")
-    return store
-
-
 @post("/", summary="Start a session, optionally with answers already given")
 async def create_session(request: Request, state: State,
                          data: CreateSessionRequest | None = None) -> Response[dict[str, Any]]:
     data = data or CreateSessionRequest()
-    record = await _store(state).create(data.answers, pick_lang(request, data.lang))
+    record = await sessions_of(state).create(data.answers, pick_lang(request, data.lang))
     return Response(record.to_dict(), status_code=HTTP_201_CREATED,
                     headers={"Location": f"{PREFIX}/{record.id}"})
 
 
 @get("/{session_id:str}", summary="A session: answers, transcript and latest recommendation")
 async def read_session(session_id: str, state: State) -> dict[str, Any]:
-    return (await _store(state).get(session_id)).to_dict()
+    return (await sessions_of(state).get(session_id)).to_dict()
 
 
 @patch("/{session_id:str}/answers", summary="Merge answers into a session (null removes one)")
 async def patch_answers(session_id: str, data: PatchAnswersRequest, state: State) -> dict[str, Any]:
-    return (await _store(state).update_answers(session_id, data.answers)).to_dict()
+    return (await sessions_of(state).update_answers(session_id, data.answers)).to_dict()
 
 
 @get("/{session_id:str}/decisions",
      summary="Every recommendation given in a session, with rule-base version and corpus hash")
 async def list_decisions(session_id: str, state: State) -> dict[str, Any]:
-    decisions = await _store(state).decisions(session_id)
+    decisions = await sessions_of(state).decisions(session_id)
     return {"session_id": session_id, "decisions": [d.to_dict() for d in decisions]}
 
 
 @delete("/{session_id:str}", status_code=HTTP_204_NO_CONTENT, summary="Delete a session and its history")
 async def delete_session(session_id: str, state: State) -> None:
-    await _store(state).delete(session_id)
+    await sessions_of(state).delete(session_id)
 
 
 router = Router(path=PREFIX, route_handlers=[create_session, read_session, patch_answers,

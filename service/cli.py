@@ -15,7 +15,7 @@ from service.errors import AdvisorError, InvalidInput
 from service.settings import get_settings
 
 
-def _read_data_file(path: str) -> Any:
+def read_data_file(path: str) -> Any:
     """A YAML or JSON file (JSON is YAML), or `-` for standard input."""
     try:
         text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
@@ -73,7 +73,7 @@ def cmd_index_build(args: argparse.Namespace) -> int:
 def cmd_recommend(args: argparse.Namespace) -> int:
     from service.render import advice_markdown
 
-    data = _read_data_file(args.answers) or {}
+    data = read_data_file(args.answers) or {}
     answers = data.get("answers", data) if isinstance(data, dict) else data
     advice = _advisor().advise(answers, args.lang)
     if args.json:

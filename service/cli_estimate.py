@@ -6,20 +6,16 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
-import yaml
 
 from service.errors import InvalidInput
 
 
 def _read(path: str, lang: str | None) -> Any:
-    try:
-        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
-        data = yaml.safe_load(text)
-    except (OSError, yaml.YAMLError) as exc:
-        raise InvalidInput(f"cannot read {path}: {exc}", field="file") from exc
+    from service.cli import read_data_file
+
+    data = read_data_file(path)
     if not isinstance(data, dict):
         raise InvalidInput(f"{path} must hold a mapping (the request body)", field="file")
     if lang:

@@ -25,10 +25,10 @@ from pydantic import ValidationError
 from rules.vocabulary import LANGS, Question, load_vocabulary
 from service import steps
 from service.advice import Citation
-from service.api import advisor_of, pick_lang, questionnaire_data
+from service.api import advisor_of, pick_lang, questionnaire_data, sessions_of
 from service.api_estimate import estimate_svg
 from service.charts import Row, Series, stacked_bars
-from service.errors import AdvisorError, InvalidInput, NotFound, NotReady
+from service.errors import AdvisorError, InvalidInput, NotFound
 from service.i18n import Translator, ui_strings
 from service.render import advice_markdown
 from service.security import security_headers
@@ -42,10 +42,7 @@ _SESSION_IN_TEXT = re.compile(r"(?:/s/|session=)?([A-Za-z0-9_-]{16,64})(?:[/?#]|
 # -- state ------------------------------------------------------------------------------------
 
 def _sessions(request: Request) -> Any:
-    store = getattr(request.app.state, "sessions", None)
-    if store is None:
-        raise NotReady("the session store is not available")
-    return store
+    return sessions_of(request.app.state)
 
 
 def _advisor(request: Request) -> Any:
