@@ -22,14 +22,37 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-FULL = {"task_type": "fine_tuning", "model_params_b": 13, "compliance": ["regulated_industry"],
-        "ops_capacity": "none", "usage_pattern": "continuous", "budget_model": "capex",
-        "existing_hardware": "none", "data_scale": "medium", "dataset_tokens_b": 5, "training_days": 10}
+FULL = {
+    "task_type": "fine_tuning",
+    "model_params_b": 13,
+    "compliance": ["regulated_industry"],
+    "ops_capacity": "none",
+    "usage_pattern": "continuous",
+    "budget_model": "capex",
+    "existing_hardware": "none",
+    "data_scale": "medium",
+    "dataset_tokens_b": 5,
+    "training_days": 10,
+}
 PARTIAL = {"task_type": "pretraining", "model_params_b": 70}
-CHAT = ["我们是一家银行，想在本地机房微调一个130亿参数的模型", "没有运维人员", "GPU虚拟化损耗多少？",
-        "长期持续使用", "其实是70B", "按量付费", "没有显卡", "数据大概5TB"]
-QUERIES = ["卡经常闲着怎么办", "how long do jobs wait in the queue", "断点续训", "私有化部署适合什么团队",
-           "GPU虚拟化损耗多少", "do small teams need their own cluster"]
+CHAT = [
+    "我们是一家银行，想在本地机房微调一个130亿参数的模型",
+    "没有运维人员",
+    "GPU虚拟化损耗多少？",
+    "长期持续使用",
+    "其实是70B",
+    "按量付费",
+    "没有显卡",
+    "数据大概5TB",
+]
+QUERIES = [
+    "卡经常闲着怎么办",
+    "how long do jobs wait in the queue",
+    "断点续训",
+    "私有化部署适合什么团队",
+    "GPU虚拟化损耗多少",
+    "do small teams need their own cluster",
+]
 
 
 def _pct(xs: list[float]) -> str:
@@ -49,26 +72,30 @@ def _time(fn, n: int) -> list[float]:
 
 
 def in_process(n: int) -> None:
-    from service.app import open_advisor
-    from service.settings import Settings
+    from compute_advisor.service.app import open_advisor
+    from compute_advisor.service.settings import Settings
 
     adv = open_advisor(Settings())
     adv.advise(FULL)
     print("in-process")
     print("  recommend (all answered)  ", _pct(_time(lambda i: adv.advise(FULL), n)))
     # A fresh partial answer set each time, so the what-if cache cannot help.
-    print("  recommend (partial, cold) ",
-          _pct(_time(lambda i: adv.advise({**PARTIAL, "model_params_b": 1 + i}), n)))
+    print(
+        "  recommend (partial, cold) ",
+        _pct(_time(lambda i: adv.advise({**PARTIAL, "model_params_b": 1 + i}), n)),
+    )
     print("  recommend (partial, warm) ", _pct(_time(lambda i: adv.advise(PARTIAL), n)))
-    print("  search                    ",
-          _pct(_time(lambda i: adv.searcher.search(QUERIES[i % len(QUERIES)] + f" {i}", 5), n)))
+    print(
+        "  search                    ",
+        _pct(_time(lambda i: adv.searcher.search(QUERIES[i % len(QUERIES)] + f" {i}", 5), n)),
+    )
     print("  chat turn (SQLite)        ", _pct(asyncio.run(_chat_in_process(adv, n))))
 
 
 async def _chat_in_process(adv, n: int) -> list[float]:
-    from service.chat import Chat
-    from service.sessions import open_store
-    from service.settings import Settings
+    from compute_advisor.service.chat import Chat
+    from compute_advisor.service.sessions import open_store
+    from compute_advisor.service.settings import Settings
 
     store = await open_store(Settings(database_url=f"sqlite+aiosqlite:///{tempfile.mkdtemp()}/c.db"))
     chat = Chat(adv, store)
@@ -89,9 +116,14 @@ def over_http(n: int) -> None:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    env = {**os.environ, "ADVISOR_DATABASE_URL": f"sqlite+aiosqlite:///{tempfile.mkdtemp()}/b.db",
-           "ADVISOR_LOG_LEVEL": "WARNING"}
-    proc = subprocess.Popen([sys.executable, "-m", "service.cli", "serve", "--port", str(port)], env=env)
+    env = {
+        **os.environ,
+        "ADVISOR_DATABASE_URL": f"sqlite+aiosqlite:///{tempfile.mkdtemp()}/b.db",
+        "ADVISOR_LOG_LEVEL": "WARNING",
+    }
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "compute_advisor.service.cli", "serve", "--port", str(port)], env=env
+    )
     base = f"http://127.0.0.1:{port}"
     try:
         t0 = time.perf_counter()
@@ -106,10 +138,23 @@ def over_http(n: int) -> None:
                     raise SystemExit("server did not become healthy")
                 time.sleep(0.2)
             print(f"over HTTP (cold start to healthy: {time.perf_counter() - t0:.1f} s)")
-            print("  recommend (all answered)  ",
-                  _pct(_time(lambda i: c.post("/api/v1/recommend", json={"answers": FULL}).raise_for_status(), n)))
-            print("  search                    ",
-                  _pct(_time(lambda i: c.post("/api/v1/search", json={"query": QUERIES[i % 6] + f" {i}", "k": 5}).raise_for_status(), n)))
+            print(
+                "  recommend (all answered)  ",
+                _pct(
+                    _time(lambda i: c.post("/api/v1/recommend", json={"answers": FULL}).raise_for_status(), n)
+                ),
+            )
+            print(
+                "  search                    ",
+                _pct(
+                    _time(
+                        lambda i: c.post(
+                            "/api/v1/search", json={"query": QUERIES[i % 6] + f" {i}", "k": 5}
+                        ).raise_for_status(),
+                        n,
+                    )
+                ),
+            )
             state = {"sid": None}
 
             def turn(i: int) -> None:

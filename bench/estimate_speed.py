@@ -14,11 +14,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import yaml  # noqa: E402
+import yaml
 
-from rules.estimate import EstimateRequest, estimate, estimate_from_answers, parse  # noqa: E402
-from rules.pilot import CompareRequest, compare  # noqa: E402
-from service.api_estimate import compare_svg, estimate_svg  # noqa: E402
+from compute_advisor.rules.cost.estimate import (
+    EstimateRequest,
+    estimate,
+    estimate_from_answers,
+    parse,
+)
+from compute_advisor.rules.cost.pilot import CompareRequest, compare
+from compute_advisor.service.api_estimate import compare_svg, estimate_svg
 
 ROOT = Path(__file__).resolve().parent.parent
 MODES = ["self_built", "online_model_api", "partner", "serverless_api", "private_deployment", "appliance"]

@@ -57,6 +57,7 @@ def create_bare_app():
 
 # -- servers -------------------------------------------------------------------------------
 
+
 @dataclass
 class Server:
     name: str
@@ -87,8 +88,15 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def start(name: str, argv: list[str], env: dict[str, str], log: Path, ready: str,
-          timeout: float = 300, ready_status: tuple[int, ...] = (200,)) -> Server:
+def start(
+    name: str,
+    argv: list[str],
+    env: dict[str, str],
+    log: Path,
+    ready: str,
+    timeout: float = 300,
+    ready_status: tuple[int, ...] = (200,),
+) -> Server:
     """Start a server and wait for `ready` to answer with `ready_status`; the time that took
     is the cold start."""
     port = _free_port()
@@ -137,6 +145,7 @@ def tree_rss_mb(pid: int) -> float:
 
 # -- wrk -----------------------------------------------------------------------------------
 
+
 @dataclass
 class Result:
     scenario: str
@@ -149,9 +158,11 @@ class Result:
     requests: int
 
     def line(self) -> str:
-        return (f"{self.scenario:10} {self.rps:8.1f} req/s   p50 {self.p50_ms:6.1f} ms   "
-                f"p90 {self.p90_ms:6.1f} ms   p99 {self.p99_ms:6.1f} ms   max {self.max_ms:7.1f} ms   "
-                f"errors {self.errors}/{self.requests}")
+        return (
+            f"{self.scenario:10} {self.rps:8.1f} req/s   p50 {self.p50_ms:6.1f} ms   "
+            f"p90 {self.p90_ms:6.1f} ms   p99 {self.p99_ms:6.1f} ms   max {self.max_ms:7.1f} ms   "
+            f"errors {self.errors}/{self.requests}"
+        )
 
 
 def run_wrk(scenario: str, server: Server, args: argparse.Namespace, out_dir: Path) -> Result:
@@ -163,8 +174,18 @@ def run_wrk(scenario: str, server: Server, args: argparse.Namespace, out_dir: Pa
 
 def _wrk(scenario: str, server: Server, args: argparse.Namespace, seconds: int, out: Path) -> Result:
     script, path = SCENARIOS[scenario]
-    argv = ["wrk", f"-t{args.threads}", f"-c{args.connections}", f"-d{seconds}s",
-            "--timeout", "10s", "--latency", "-s", str(SCRIPTS / script), server.url + path]
+    argv = [
+        "wrk",
+        f"-t{args.threads}",
+        f"-c{args.connections}",
+        f"-d{seconds}s",
+        "--timeout",
+        "10s",
+        "--latency",
+        "-s",
+        str(SCRIPTS / script),
+        server.url + path,
+    ]
     done = subprocess.run(argv, capture_output=True, text=True, timeout=seconds + 60)
     out.write_text(done.stdout + done.stderr)
     line = next((ln for ln in done.stdout.splitlines() if ln.startswith("WRK_RESULT ")), None)
@@ -172,11 +193,20 @@ def _wrk(scenario: str, server: Server, args: argparse.Namespace, seconds: int, 
         raise SystemExit(f"wrk gave no result for {scenario}:\n{done.stdout}\n{done.stderr}")
     data = json.loads(line.removeprefix("WRK_RESULT "))
     lat = {k: v / 1000 for k, v in data["latency_us"].items()}
-    return Result(scenario, data["requests"] / (data["duration_us"] / 1e6), sum(data["errors"].values()),
-                  lat["p50"], lat["p90"], lat["p99"], lat["max"], data["requests"])
+    return Result(
+        scenario,
+        data["requests"] / (data["duration_us"] / 1e6),
+        sum(data["errors"].values()),
+        lat["p50"],
+        lat["p90"],
+        lat["p99"],
+        lat["max"],
+        data["requests"],
+    )
 
 
 # -- the run ---------------------------------------------------------------------------------
+
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -194,30 +224,73 @@ def main() -> int:
         raise SystemExit("wrk is not installed: apt-get install -y wrk")
     only = [s for s in args.only.split(",") if s]
     tmp = Path(tempfile.mkdtemp(prefix="advisor-load-"))
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "ADVISOR_LOG_LEVEL": args.log_level,
-           "ADVISOR_DATABASE_URL": args.database_url or f"sqlite+aiosqlite:///{tmp / 'load.db'}"}
-    print(f"wrk -t{args.threads} -c{args.connections} -d{args.duration}s after {args.warmup} s warm-up, "
-          f"{args.workers} worker(s), {'PostgreSQL' if 'postgresql' in env['ADVISOR_DATABASE_URL'] else 'SQLite'}, "
-          f"log level {args.log_level}, {os.cpu_count()} cores; logs in {tmp}")
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "ADVISOR_LOG_LEVEL": args.log_level,
+        "ADVISOR_DATABASE_URL": args.database_url or f"sqlite+aiosqlite:///{tmp / 'load.db'}",
+    }
+    print(
+        f"wrk -t{args.threads} -c{args.connections} -d{args.duration}s after {args.warmup} s warm-up, "
+        f"{args.workers} worker(s), {'PostgreSQL' if 'postgresql' in env['ADVISOR_DATABASE_URL'] else 'SQLite'}, "
+        f"log level {args.log_level}, {os.cpu_count()} cores; logs in {tmp}"
+    )
 
     results: dict[str, Result] = {}
     if "bare" in only:
-        bare = start("bare", [sys.executable, "-m", "uvicorn", "--factory", "--app-dir", str(BENCH),
-                              "load:create_bare_app", "--host", "127.0.0.1", "--port", "{port}",
-                              "--workers", str(args.workers), "--log-level", "warning"],
-                     env, tmp / "bare.log", ready="/json", ready_status=(405,))  # GET: it is up
+        bare = start(
+            "bare",
+            [
+                sys.executable,
+                "-m",
+                "uvicorn",
+                "--factory",
+                "--app-dir",
+                str(BENCH),
+                "load:create_bare_app",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                "{port}",
+                "--workers",
+                str(args.workers),
+                "--log-level",
+                "warning",
+            ],
+            env,
+            tmp / "bare.log",
+            ready="/json",
+            ready_status=(405,),
+        )  # GET: it is up
         try:
             results["bare"] = run_wrk("bare", bare, args, tmp)
             print(results["bare"].line())
         finally:
             bare.stop()
 
-    advisor = start("advisor", [sys.executable, "-m", "service.cli", "serve", "--host", "127.0.0.1",
-                                "--port", "{port}", "--workers", str(args.workers)],
-                    env, tmp / "advisor.log", ready="/health")
+    advisor = start(
+        "advisor",
+        [
+            sys.executable,
+            "-m",
+            "compute_advisor.service.cli",
+            "serve",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            "{port}",
+            "--workers",
+            str(args.workers),
+        ],
+        env,
+        tmp / "advisor.log",
+        ready="/health",
+    )
     try:
-        print(f"cold start to healthy: {advisor.start_seconds:.2f} s; "
-              f"RSS {tree_rss_mb(advisor.proc.pid):.0f} MB")
+        print(
+            f"cold start to healthy: {advisor.start_seconds:.2f} s; "
+            f"RSS {tree_rss_mb(advisor.proc.pid):.0f} MB"
+        )
         for scenario in ("recommend", "search", "chat"):
             if scenario in only:
                 results[scenario] = run_wrk(scenario, advisor, args, tmp)
@@ -226,8 +299,10 @@ def main() -> int:
         for n in range(1, args.rounds + 1):
             for scenario in ("recommend", "chat"):
                 _wrk(scenario, advisor, args, args.duration, tmp / f"wrk-{scenario}-round{n}.txt")
-            print(f"RSS after memory round {n} (recommend + chat, {2 * args.duration} s): "
-                  f"{tree_rss_mb(advisor.proc.pid):.0f} MB")
+            print(
+                f"RSS after memory round {n} (recommend + chat, {2 * args.duration} s): "
+                f"{tree_rss_mb(advisor.proc.pid):.0f} MB"
+            )
     finally:
         advisor.stop()
 
@@ -241,14 +316,18 @@ def _summary(results: dict[str, Result]) -> None:
         for name in ("recommend", "search", "chat"):
             r = results.get(name)
             if r is not None and r.rps > 0:
-                print(f"serving overhead {name}: bare {bare.rps:.0f} / {r.rps:.0f} req/s = "
-                      f"{bare.rps / r.rps:.1f}x")
+                print(
+                    f"serving overhead {name}: bare {bare.rps:.0f} / {r.rps:.0f} req/s = "
+                    f"{bare.rps / r.rps:.1f}x"
+                )
     for name, aim in AIMS.items():
         r = results.get(name)
         if r is None:
             continue
         ok = r.rps >= aim["rps"] and r.errors == 0 and r.p99_ms <= aim.get("p99_ms", float("inf"))
-        want = f">= {aim['rps']} req/s, no errors" + (f", p99 <= {aim['p99_ms']} ms" if "p99_ms" in aim else "")
+        want = f">= {aim['rps']} req/s, no errors" + (
+            f", p99 <= {aim['p99_ms']} ms" if "p99_ms" in aim else ""
+        )
         print(f"aim {name}: {want}: {'met' if ok else 'NOT met'}")
 
 

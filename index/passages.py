@@ -13,7 +13,7 @@ import re
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from index.documents import Block, Document, load_documents
+from compute_advisor.index.documents import Block, Document, load_documents
 
 # Bump when splitting changes, so built indexes are recognised as stale.
 SPLITTER_VERSION = 1
@@ -59,10 +59,14 @@ class Passage:
     @classmethod
     def from_dict(cls, d: dict) -> Passage:
         return cls(
-            id=d["id"], doc_id=d["doc_id"], doc_title=d["doc_title"],
-            heading_path=tuple(d["heading_path"]), text=d["text"],
+            id=d["id"],
+            doc_id=d["doc_id"],
+            doc_title=d["doc_title"],
+            heading_path=tuple(d["heading_path"]),
+            text=d["text"],
             sources=tuple(Source(**s) for s in d["sources"]),
-            context=d.get("context", ""), position=int(d.get("position", 0)),
+            context=d.get("context", ""),
+            position=int(d.get("position", 0)),
         )
 
 
@@ -107,7 +111,7 @@ def _raw_sentences(text: str) -> list[str]:
         elif depth == 0 and (ch in _ENDS or (ch == "." and _english_stop(text, i))):
             while i + 1 < n and (text[i + 1] in _ENDS or text[i + 1] in _CLOSERS):
                 i += 1
-            out.append(text[start:i + 1].strip())
+            out.append(text[start : i + 1].strip())
             start = i + 1
         i += 1
     out.append(text[start:].strip())
@@ -116,7 +120,7 @@ def _raw_sentences(text: str) -> list[str]:
 
 def _english_stop(text: str, i: int) -> bool:
     """A '.' ends an English sentence when followed by space and a capital (not 0.6, e.g.)."""
-    return i + 2 < len(text) and text[i + 1] == " " and (text[i + 2].isupper() or text[i + 2] in "\"“(")
+    return i + 2 < len(text) and text[i + 1] == " " and (text[i + 2].isupper() or text[i + 2] in '"“(')
 
 
 def _join(a: str, b: str) -> str:
@@ -149,11 +153,18 @@ def split_document(doc: Document) -> list[Passage]:
             if pid in seen:
                 continue  # the same sentence twice in one document is one passage
             seen.add(pid)
-            passages.append(Passage(
-                id=pid, doc_id=doc.id, doc_title=doc.title, heading_path=path,
-                text=sentence, sources=_sources(sentence, doc), context=context,
-                position=len(passages),
-            ))
+            passages.append(
+                Passage(
+                    id=pid,
+                    doc_id=doc.id,
+                    doc_title=doc.title,
+                    heading_path=path,
+                    text=sentence,
+                    sources=_sources(sentence, doc),
+                    context=context,
+                    position=len(passages),
+                )
+            )
     return passages
 
 
@@ -182,4 +193,3 @@ def corpus_hash(passages: list[Passage]) -> str:
         h.update(json.dumps(p.to_dict(), ensure_ascii=False, sort_keys=True).encode())
         h.update(b"\n")
     return h.hexdigest()[:16]
-

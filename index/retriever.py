@@ -13,10 +13,10 @@ from typing import Any, Literal
 import faiss
 import numpy as np
 
-from index.glossary import Glossary
-from index.lexical import LexicalIndex
-from index.passages import Passage
-from service.errors import InvalidInput, NotFound
+from compute_advisor.index.glossary import Glossary
+from compute_advisor.index.lexical import LexicalIndex
+from compute_advisor.index.passages import Passage
+from compute_advisor.rules.errors import InvalidInput, NotFound
 
 MAX_K = 50
 Method = Literal["dense", "bm25", "hybrid"]
@@ -65,9 +65,16 @@ class Hit:
 class Retriever:
     """Search a built index. Thread-safe for concurrent `search` calls."""
 
-    def __init__(self, passages: list[Passage], index: faiss.Index, embedder, manifest,
-                 glossary: Glossary | None = None, config: SearchConfig = DEFAULT_CONFIG,
-                 _lexical: LexicalIndex | None = None) -> None:
+    def __init__(
+        self,
+        passages: list[Passage],
+        index: faiss.Index,
+        embedder,
+        manifest,
+        glossary: Glossary | None = None,
+        config: SearchConfig = DEFAULT_CONFIG,
+        _lexical: LexicalIndex | None = None,
+    ) -> None:
         if index.ntotal != len(passages):
             raise ValueError(f"index holds {index.ntotal} vectors for {len(passages)} passages")
         self.passages = list(passages)
@@ -98,8 +105,9 @@ class Retriever:
         if not isinstance(query, str) or not query.strip():
             raise InvalidInput("query must be a non-empty text", field="query", allowed="non-empty text")
         if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= MAX_K:
-            raise InvalidInput(f"k must be a whole number from 1 to {MAX_K}", field="k",
-                               allowed={"min": 1, "max": MAX_K})
+            raise InvalidInput(
+                f"k must be a whole number from 1 to {MAX_K}", field="k", allowed={"min": 1, "max": MAX_K}
+            )
         n = len(self.passages)
         if n == 0:
             return []
@@ -119,8 +127,9 @@ class Retriever:
             if cfg.fusion == "blend":
                 scores = cfg.dense_weight * _minmax(dense) + cfg.lexical_weight * _minmax(lexical)
             else:
-                scores = (cfg.dense_weight * _rrf(dense, cfg.rrf_k)
-                          + cfg.lexical_weight * _rrf(lexical, cfg.rrf_k, zero_is_unranked=True))
+                scores = cfg.dense_weight * _rrf(dense, cfg.rrf_k) + cfg.lexical_weight * _rrf(
+                    lexical, cfg.rrf_k, zero_is_unranked=True
+                )
         # stable order: ties keep reading order
         order = np.argsort(-scores, kind="stable")[: min(k, n)]
         return [self._hit(int(i), float(scores[i])) for i in order]
@@ -137,9 +146,13 @@ class Retriever:
     def _hit(self, i: int, score: float) -> Hit:
         p = self.passages[i]
         return Hit(
-            passage_id=p.id, text=p.text,
+            passage_id=p.id,
+            text=p.text,
             sources=tuple({"id": s.id, "title": s.title} for s in p.sources),
-            score=round(score, 6), doc_id=p.doc_id, doc_title=p.doc_title, heading_path=p.heading_path,
+            score=round(score, 6),
+            doc_id=p.doc_id,
+            doc_title=p.doc_title,
+            heading_path=p.heading_path,
         )
 
 

@@ -27,14 +27,14 @@ from typing import TYPE_CHECKING
 import faiss
 import numpy as np
 
-from index.embedders import Embedder, VectorCache, make_embedder
-from index.glossary import GLOSSARY_FILE, Glossary, load_glossary
-from index.passages import Passage, corpus_hash, load_corpus
-from index.retriever import Retriever
-from service.errors import DataFileError
+from compute_advisor.index.embedders import Embedder, VectorCache, make_embedder
+from compute_advisor.index.glossary import GLOSSARY_FILE, Glossary, load_glossary
+from compute_advisor.index.passages import Passage, corpus_hash, load_corpus
+from compute_advisor.index.retriever import Retriever
+from compute_advisor.rules.errors import DataFileError
 
 if TYPE_CHECKING:
-    from service.settings import Settings
+    from compute_advisor.service.settings import Settings
 
 FORMAT_VERSION = 1
 INDEX_FILE = "vectors.faiss"
@@ -64,7 +64,9 @@ class CorruptIndex(Exception):
     """The files on disk cannot be used as they are (internal: triggers a rebuild)."""
 
 
-def build_index(passages: list[Passage], embedder: Embedder, out_dir: Path, progress: bool = True) -> Manifest:
+def build_index(
+    passages: list[Passage], embedder: Embedder, out_dir: Path, progress: bool = True
+) -> Manifest:
     """Embed `passages` and write the index files into `out_dir` (created if needed)."""
     started = time.perf_counter()
     out_dir = Path(out_dir)
@@ -84,8 +86,10 @@ def build_index(passages: list[Passage], embedder: Embedder, out_dir: Path, prog
         if bar is not None:
             bar.close()
     if vectors.shape != (len(passages), embedder.dim):
-        raise ValueError(f"embedder {embedder.name} returned shape {vectors.shape}, "
-                         f"expected ({len(passages)}, {embedder.dim})")
+        raise ValueError(
+            f"embedder {embedder.name} returned shape {vectors.shape}, "
+            f"expected ({len(passages)}, {embedder.dim})"
+        )
     index = faiss.IndexFlatIP(embedder.dim)
     if len(passages):
         index.add(vectors)
@@ -93,11 +97,15 @@ def build_index(passages: list[Passage], embedder: Embedder, out_dir: Path, prog
     index_bytes = faiss.serialize_index(index).tobytes()
     passages_bytes = json.dumps([p.to_dict() for p in passages], ensure_ascii=False, indent=1).encode()
     manifest = Manifest(
-        format_version=FORMAT_VERSION, embedder=embedder.name, dim=embedder.dim,
-        corpus_hash=corpus_hash(passages), passage_count=len(passages),
+        format_version=FORMAT_VERSION,
+        embedder=embedder.name,
+        dim=embedder.dim,
+        corpus_hash=corpus_hash(passages),
+        passage_count=len(passages),
         document_count=len({p.doc_id for p in passages}),
         built_at=datetime.now(UTC).isoformat(timespec="seconds"),
-        build_seconds=round(time.perf_counter() - started, 3), encoded_passages=encoded,
+        build_seconds=round(time.perf_counter() - started, 3),
+        encoded_passages=encoded,
         checksums={INDEX_FILE: _sha(index_bytes), PASSAGES_FILE: _sha(passages_bytes)},
     )
     _write_atomic(out_dir / INDEX_FILE, index_bytes)
@@ -130,9 +138,13 @@ def load_index(out_dir: Path, embedder: Embedder, glossary: Glossary | None = No
     return Retriever(passages, index, embedder, manifest, glossary=glossary)
 
 
-def open_index(source: Settings | tuple[Path, Path], embedder: Embedder | None = None,
-               log: logging.Logger | None = None, glossary: Glossary | None = None,
-               progress: bool = False) -> Retriever:
+def open_index(
+    source: Settings | tuple[Path, Path],
+    embedder: Embedder | None = None,
+    log: logging.Logger | None = None,
+    glossary: Glossary | None = None,
+    progress: bool = False,
+) -> Retriever:
     """A retriever over the knowledge folder, loading the built index when it is current and
     (re)building it when it is missing, stale or corrupt; the log says why it builds.
 
@@ -142,7 +154,7 @@ def open_index(source: Settings | tuple[Path, Path], embedder: Embedder | None =
     if isinstance(source, tuple):
         knowledge_dir, index_dir = (Path(p) for p in source)
         if embedder is None:
-            from index.embedders import UseEmbedder
+            from compute_advisor.index.embedders import UseEmbedder
 
             embedder = UseEmbedder()
     else:
@@ -158,13 +170,21 @@ def open_index(source: Settings | tuple[Path, Path], embedder: Embedder | None =
     except OSError as exc:
         # A folder that cannot be created or written fails the same way on every start:
         # say which folder and why, instead of a bare traceback from deep in the build.
-        raise DataFileError(str(index_dir), None, "index_dir",
-                            f"cannot create or write the index folder: {exc}") from exc
+        raise DataFileError(
+            str(index_dir), None, "index_dir", f"cannot create or write the index folder: {exc}"
+        ) from exc
 
 
-def _open_or_build(index_dir: Path, knowledge_dir: Path, passages: list[Passage], wanted: str,
-                   embedder: Embedder, glossary: Glossary | None, log: logging.Logger,
-                   progress: bool) -> Retriever:
+def _open_or_build(
+    index_dir: Path,
+    knowledge_dir: Path,
+    passages: list[Passage],
+    wanted: str,
+    embedder: Embedder,
+    glossary: Glossary | None,
+    log: logging.Logger,
+    progress: bool,
+) -> Retriever:
     # A current index is only read: no lock file, so a read-only index folder (an image built
     # with its index, run with a read-only root) works.
     if _why_rebuild(index_dir, embedder, wanted) is None:
@@ -187,8 +207,12 @@ def _open_or_build(index_dir: Path, knowledge_dir: Path, passages: list[Passage]
                 reason = f"index corrupt: {exc}"
         log.warning("building the index (%s) from %s", reason, knowledge_dir)
         manifest = build_index(passages, embedder, index_dir, progress=progress)
-        log.info("index built: %d passages in %.2f s (%d newly embedded)",
-                 manifest.passage_count, manifest.build_seconds, manifest.encoded_passages)
+        log.info(
+            "index built: %d passages in %.2f s (%d newly embedded)",
+            manifest.passage_count,
+            manifest.build_seconds,
+            manifest.encoded_passages,
+        )
         return load_index(index_dir, embedder, glossary)
 
 

@@ -16,9 +16,18 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from types import ModuleType
 
-from rules.model import Always, Answer, Condition, Fact, FactDef, Number, Rule, resolve_negations
-from rules.vocabulary import VOCABULARY_FILE, Vocabulary, load_vocabulary
-from service.errors import DataFileError
+from compute_advisor.rules.errors import DataFileError
+from compute_advisor.rules.model import (
+    Always,
+    Answer,
+    Condition,
+    Fact,
+    FactDef,
+    Number,
+    Rule,
+    resolve_negations,
+)
+from compute_advisor.rules.vocabulary import VOCABULARY_FILE, Vocabulary, load_vocabulary
 
 _ID_PATTERN = {"derive": r"^D\d{2,}$", "score": r"^M\d{2,}$", "veto": r"^M\d{2,}$", "check": r"^C\d{2,}$"}
 _ROOT = Path(__file__).resolve().parent.parent
@@ -46,16 +55,19 @@ class RuleBase:
     """Every rule, validated and levelled. `version` is a short hash of the rules and the
     vocabulary: it changes whenever a conclusion could."""
 
-    def __init__(self, rules: Sequence[Rule], facts: Sequence[FactDef], vocab: Vocabulary,
-                 vocabulary_text: str) -> None:
+    def __init__(
+        self, rules: Sequence[Rule], facts: Sequence[FactDef], vocab: Vocabulary, vocabulary_text: str
+    ) -> None:
         self.rules: tuple[Rule, ...] = tuple(rules)
         self.facts: dict[str, FactDef] = {f.name: f for f in facts}
         self.vocab = vocab
         digest = hashlib.sha256()
-        digest.update(json.dumps([r.canonical() for r in self.rules], ensure_ascii=False,
-                                 sort_keys=True).encode())
-        digest.update(json.dumps([[f.name, f.label.zh, f.label.en] for f in facts],
-                                 ensure_ascii=False).encode())
+        digest.update(
+            json.dumps([r.canonical() for r in self.rules], ensure_ascii=False, sort_keys=True).encode()
+        )
+        digest.update(
+            json.dumps([[f.name, f.label.zh, f.label.en] for f in facts], ensure_ascii=False).encode()
+        )
         digest.update(vocabulary_text.encode())
         self.version = digest.hexdigest()[:12]
 
@@ -94,8 +106,9 @@ class RuleBase:
         return f.label.get(lang) if f else name
 
 
-def build_rule_base(modules: Iterable[RuleModule], vocab: Vocabulary | None = None,
-                    vocabulary_text: str | None = None) -> RuleBase:
+def build_rule_base(
+    modules: Iterable[RuleModule], vocab: Vocabulary | None = None, vocabulary_text: str | None = None
+) -> RuleBase:
     """Validate the rules in `modules` against `vocab` and assemble them. Raises
     `DataFileError(module path, rule id, field, problem)` on the first problem found."""
     vocab = vocab or load_vocabulary()
@@ -149,8 +162,9 @@ def _validate(r: Rule, path: str, vocab: Vocabulary, facts: dict[str, FactDef]) 
                     raise fail("when", f"no options given for {atom.question!r}")
                 unknown = [o for o in atom.options if o not in q.option_ids]
                 if unknown:
-                    raise fail("when", f"unknown options {unknown} for {atom.question!r}; "
-                                       f"allowed: {q.option_ids}")
+                    raise fail(
+                        "when", f"unknown options {unknown} for {atom.question!r}; allowed: {q.option_ids}"
+                    )
                 if atom.negated and set(atom.options) >= set(q.option_ids):
                     raise fail("when", f"answer_not excludes every option of {atom.question!r}")
             if isinstance(atom, Number) and not math.isfinite(atom.value):
@@ -161,8 +175,12 @@ def _validate(r: Rule, path: str, vocab: Vocabulary, facts: dict[str, FactDef]) 
                 raise fail("when", f"unknown derived facts {unknown}; declared: {sorted(facts)}")
         elif not isinstance(atom, Always):
             raise fail("when", f"not a condition: {atom!r}")
-    targets = {"derive": facts, "score": vocab.modes_by_id, "veto": vocab.modes_by_id,
-               "check": vocab.checks_by_id}.get(r.kind)
+    targets = {
+        "derive": facts,
+        "score": vocab.modes_by_id,
+        "veto": vocab.modes_by_id,
+        "check": vocab.checks_by_id,
+    }.get(r.kind)
     if targets is None:
         raise fail("kind", f"unknown kind {r.kind!r}")
     if r.then not in targets:
@@ -209,7 +227,7 @@ def _levelled(rules: list[Rule]) -> list[Rule]:
 @lru_cache(maxsize=1)
 def default_rule_base() -> RuleBase:
     """The project's rule base: derive, modes, checks; loaded and validated once."""
-    from rules import checks, derive, modes
+    from compute_advisor.rules import checks, derive, modes
 
     return build_rule_base([RuleModule.of(derive), RuleModule.of(modes), RuleModule.of(checks)])
 
@@ -217,12 +235,34 @@ def default_rule_base() -> RuleBase:
 # -- readable rendering -------------------------------------------------------------------
 
 _WORDS = {
-    "zh": {"and": " 且 ", "or": " 或 ", "always": "始终", "fact": "已推断：{}", "is": "{}为{}",
-           "has": "{}包含{}", "sep": "或", "quote": "「{}」", "derive": "推断：{}",
-           "veto": "排除：{}", "check": "检查：{}", "score": "{}：{:+g}"},
-    "en": {"and": " and ", "or": " or ", "always": "always", "fact": "derived: {}", "is": "{} is {}",
-           "has": "{} includes {}", "sep": " or ", "quote": "\"{}\"", "derive": "conclude: {}",
-           "veto": "rule out: {}", "check": "check: {}", "score": "{}: {:+g}"},
+    "zh": {
+        "and": " 且 ",
+        "or": " 或 ",
+        "always": "始终",
+        "fact": "已推断：{}",
+        "is": "{}为{}",
+        "has": "{}包含{}",
+        "sep": "或",
+        "quote": "「{}」",
+        "derive": "推断：{}",
+        "veto": "排除：{}",
+        "check": "检查：{}",
+        "score": "{}：{:+g}",
+    },
+    "en": {
+        "and": " and ",
+        "or": " or ",
+        "always": "always",
+        "fact": "derived: {}",
+        "is": "{} is {}",
+        "has": "{} includes {}",
+        "sep": " or ",
+        "quote": '"{}"',
+        "derive": "conclude: {}",
+        "veto": "rule out: {}",
+        "check": "check: {}",
+        "score": "{}: {:+g}",
+    },
 }
 
 

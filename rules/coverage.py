@@ -19,8 +19,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.base import RuleBase
-from rules.engine import Evaluation, evaluate, rule_base
+from compute_advisor.rules.base import RuleBase
+from compute_advisor.rules.engine import Evaluation, evaluate, rule_base
 
 # A few values per number question around the thresholds the rules use.
 NUMBERS: dict[str, tuple[float, ...]] = {
@@ -69,8 +69,13 @@ class CoverageReport:
     __str__ = text
 
 
-def check_coverage(*, partial_sample: int = PARTIAL_SAMPLE, seed: int = SEED,
-                   complete_sample: int | None = None, base: RuleBase | None = None) -> CoverageReport:
+def check_coverage(
+    *,
+    partial_sample: int = PARTIAL_SAMPLE,
+    seed: int = SEED,
+    complete_sample: int | None = None,
+    base: RuleBase | None = None,
+) -> CoverageReport:
     """Evaluate the whole answer space (see the module docstring) and report violations.
     `complete_sample` replaces the full product of choices by that many combinations drawn
     with `seed` (for quick checks of experimental rule bases). The default run is computed
@@ -87,8 +92,11 @@ _CACHE: dict[tuple, CoverageReport] = {}
 
 def _run(base: RuleBase, partial_sample: int, seed: int, complete_sample: int | None) -> CoverageReport:
     vetoed = {r.then for r in base.rules if r.kind == "veto"}
-    report = CoverageReport(rules_total=len(base.rules), version=base.version,
-                            never_vetoed=[m.id for m in base.vocab.modes if m.id not in vetoed])
+    report = CoverageReport(
+        rules_total=len(base.rules),
+        version=base.version,
+        never_vetoed=[m.id for m in base.vocab.modes if m.id not in vetoed],
+    )
     problems: dict[str, list[str]] = {}
 
     def note(kind: str, example: str) -> None:
@@ -133,8 +141,9 @@ def _check_one(answers: dict[str, Any], ev: Evaluation, complete: bool, note: An
         note("complete answers but no recommendation", shown)
 
 
-def _inputs(base: RuleBase, partial_sample: int, seed: int,
-            complete_sample: int | None) -> Iterator[tuple[dict[str, Any], bool]]:
+def _inputs(
+    base: RuleBase, partial_sample: int, seed: int, complete_sample: int | None
+) -> Iterator[tuple[dict[str, Any], bool]]:
     vocab = base.vocab
     rng = random.Random(seed)
     choice_qs = [q for q in vocab.questions if q.type != "number"]
@@ -154,7 +163,7 @@ def _inputs(base: RuleBase, partial_sample: int, seed: int,
 
     yield {}, False
     for q in vocab.questions:
-        for v in (_values(q) if q.type != "number" else NUMBERS.get(q.id, _default_numbers(q))):
+        for v in _values(q) if q.type != "number" else NUMBERS.get(q.id, _default_numbers(q)):
             yield vocab.applicable({q.id: v}), False
     for _ in range(partial_sample):
         full = {q.id: rng.choice(_values(q)) for q in choice_qs}

@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from service.errors import DataFileError
+from compute_advisor.rules.errors import DataFileError
 
 M = TypeVar("M", bound=BaseModel)
 

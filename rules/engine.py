@@ -31,10 +31,10 @@ from typing import Any
 from durable import engine as _durable
 from durable.lang import c, m, when_all
 
-from rules.base import RuleBase, default_rule_base, describe_conclusion
-from rules.model import Always, Answer, Fact, Number, Rule
-from rules.vocabulary import Text
-from service.errors import RuleEngineError
+from compute_advisor.rules.base import RuleBase, default_rule_base, describe_conclusion
+from compute_advisor.rules.errors import RuleEngineError
+from compute_advisor.rules.model import Always, Answer, Fact, Number, Rule
+from compute_advisor.rules.vocabulary import Text
 
 _ANSWERS = "answers"  # value of the "t" field of the one answers fact
 
@@ -50,8 +50,12 @@ class Reason:
     evidence: str
 
     def to_dict(self, lang: str = "zh") -> dict[str, Any]:
-        return {"rule_id": self.rule_id, "text": self.text.get(lang), "delta": self.delta,
-                "evidence": self.evidence}
+        return {
+            "rule_id": self.rule_id,
+            "text": self.text.get(lang),
+            "delta": self.delta,
+            "evidence": self.evidence,
+        }
 
 
 @dataclass(frozen=True)
@@ -63,9 +67,13 @@ class ModeOutcome:
     vetoes: list[Reason]
 
     def to_dict(self, lang: str = "zh") -> dict[str, Any]:
-        return {"id": self.id, "suitable": self.suitable, "score": self.score,
-                "reasons": [r.to_dict(lang) for r in self.reasons],
-                "vetoes": [r.to_dict(lang) for r in self.vetoes]}
+        return {
+            "id": self.id,
+            "suitable": self.suitable,
+            "score": self.score,
+            "reasons": [r.to_dict(lang) for r in self.reasons],
+            "vetoes": [r.to_dict(lang) for r in self.vetoes],
+        }
 
 
 @dataclass(frozen=True)
@@ -89,9 +97,14 @@ class Firing:
     rule: Rule = field(repr=False, compare=False)
 
     def to_dict(self, lang: str = "zh") -> dict[str, Any]:
-        return {"rule_id": self.rule_id, "level": self.level, "matched": dict(self.matched),
-                "conclusion": self.conclusion, "then": describe_conclusion(self.rule, lang),
-                "statement": self.rule.statement.get(lang)}
+        return {
+            "rule_id": self.rule_id,
+            "level": self.level,
+            "matched": dict(self.matched),
+            "conclusion": self.conclusion,
+            "then": describe_conclusion(self.rule, lang),
+            "statement": self.rule.statement.get(lang),
+        }
 
 
 @dataclass(frozen=True)
@@ -113,10 +126,14 @@ class Evaluation:
         return next(o for o in self.modes if o.id == mode_id)
 
     def to_dict(self, lang: str = "zh") -> dict[str, Any]:
-        return {"version": self.version, "top_mode": self.top_mode, "derived": list(self.derived),
-                "modes": [o.to_dict(lang) for o in self.modes],
-                "checks": [o.to_dict(lang) for o in self.checks],
-                "trace": [f.to_dict(lang) for f in self.trace]}
+        return {
+            "version": self.version,
+            "top_mode": self.top_mode,
+            "derived": list(self.derived),
+            "modes": [o.to_dict(lang) for o in self.modes],
+            "checks": [o.to_dict(lang) for o in self.checks],
+            "trace": [f.to_dict(lang) for f in self.trace],
+        }
 
 
 # -- public API ---------------------------------------------------------------------------
@@ -143,13 +160,13 @@ def evaluate(answers: Mapping[str, Any], base: RuleBase | None = None) -> Evalua
                 _host().assert_facts(compiled, [fact])
             except _durable.MessageNotHandledException:
                 pass  # no rule reads any of these answers: nothing fires
-            except Exception as exc:  # noqa: BLE001 - the engine itself failed, not a rule
+            except Exception as exc:
                 session.error = session.error or ("", exc)
         finally:
             del _SESSIONS[sid]
             try:
                 _host().delete_state(compiled, sid)
-            except Exception:  # noqa: BLE001 - no state was created when nothing matched
+            except Exception:
                 pass
     if session.error is not None:
         rule_id, exc = session.error
@@ -211,8 +228,9 @@ class _Session:
         outcomes = []
         for i, mode in enumerate(vocab.modes):
             total = float(sum(x.delta or 0 for x in reasons[mode.id]))
-            outcomes.append((i, ModeOutcome(mode.id, not vetoes[mode.id], total, reasons[mode.id],
-                                            vetoes[mode.id])))
+            outcomes.append(
+                (i, ModeOutcome(mode.id, not vetoes[mode.id], total, reasons[mode.id], vetoes[mode.id]))
+            )
         outcomes.sort(key=lambda p: (not p[1].suitable, -p[1].score, p[0]))
         return Evaluation(
             derived=list(self.derived),
@@ -281,7 +299,7 @@ class _Plan:
         return cls(rule, tuple(sorted(rule.when.questions())), conclusion)
 
 
-def _action(rule: Rule):  # noqa: ANN202 - durable_rules inspects the signature: one argument
+def _action(rule: Rule):
     plan = _Plan.of(rule)
 
     def action(closure: Any) -> None:
@@ -290,7 +308,7 @@ def _action(rule: Rule):  # noqa: ANN202 - durable_rules inspects the signature:
             return
         try:
             session.fire(plan, closure._m or {}, closure)
-        except BaseException as exc:  # noqa: BLE001 - re-raised by evaluate() as RuleEngineError
+        except BaseException as exc:
             session.error = (rule.id, exc)
 
     return action
@@ -360,5 +378,13 @@ def _engine_number(value: float) -> float:
     return max(-9.9e15, min(9.9e15, value))
 
 
-__all__ = ["CheckOutcome", "Evaluation", "Firing", "ModeOutcome", "Reason", "evaluate",
-           "open_sessions", "rule_base"]
+__all__ = [
+    "CheckOutcome",
+    "Evaluation",
+    "Firing",
+    "ModeOutcome",
+    "Reason",
+    "evaluate",
+    "open_sessions",
+    "rule_base",
+]

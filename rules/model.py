@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from rules.vocabulary import Text, Vocabulary
+from compute_advisor.rules.vocabulary import Text, Vocabulary
 
 Kind = Literal["derive", "score", "veto", "check"]
 
@@ -93,7 +93,7 @@ class Rule:
 
     def to_dict(self, lang: str = "zh") -> dict[str, Any]:
         """The rule as readable data, for the listing page, the API and `advisor rules list`."""
-        from rules.base import describe_condition, describe_conclusion
+        from compute_advisor.rules.base import describe_conclusion, describe_condition
 
         return {
             "id": self.id,
@@ -174,8 +174,9 @@ def derive(rid: str, when: Atom | Condition, then: str, *, zh: str, en: str, evi
     return Rule(rid, "derive", _when(when), then, _text(zh, en), evidence)
 
 
-def score(rid: str, when: Atom | Condition, mode: str, delta: float, *, zh: str, en: str,
-          evidence: str) -> Rule:
+def score(
+    rid: str, when: Atom | Condition, mode: str, delta: float, *, zh: str, en: str, evidence: str
+) -> Rule:
     return Rule(rid, "score", _when(when), mode, _text(zh, en), evidence, delta=float(delta))
 
 
@@ -218,7 +219,29 @@ def _atom_key(a: Atom) -> list[Any]:
 
 
 __all__ = [
-    "Always", "Answer", "Atom", "Branch", "Condition", "Fact", "FactDef", "Kind", "Number", "Rule",
-    "all_of", "always", "answer", "answer_not", "any_fact", "any_of", "at_least", "below", "check",
-    "derive", "fact", "fact_def", "resolve_negations", "score", "veto",
+    "Always",
+    "Answer",
+    "Atom",
+    "Branch",
+    "Condition",
+    "Fact",
+    "FactDef",
+    "Kind",
+    "Number",
+    "Rule",
+    "all_of",
+    "always",
+    "answer",
+    "answer_not",
+    "any_fact",
+    "any_of",
+    "at_least",
+    "below",
+    "check",
+    "derive",
+    "fact",
+    "fact_def",
+    "resolve_negations",
+    "score",
+    "veto",
 ]

@@ -10,11 +10,11 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.vocabulary import Vocabulary, load_vocabulary
-from rules.datafile import read_yaml, validated
-from service.errors import DataFileError, InvalidInput
+from compute_advisor.rules.datafile import read_yaml, validated
+from compute_advisor.rules.errors import DataFileError, InvalidInput
+from compute_advisor.rules.vocabulary import Vocabulary, load_vocabulary
 
-SCENARIOS_FILE = Path(__file__).with_name("cases") / "scenarios.yaml"
+SCENARIOS_FILE = Path(__file__).with_name("data") / "cases" / "scenarios.yaml"
 
 
 class _Strict(BaseModel):
@@ -38,8 +38,10 @@ class Scenario(_Strict):
         """How an `Evaluation` differs from what this case expects (empty when it matches)."""
         out = []
         if ev.top_mode != self.expect.top:
-            out.append(f"top: expected {self.expect.top}, got {ev.top_mode} "
-                       f"(scores {[(o.id, o.score) for o in ev.modes]})")
+            out.append(
+                f"top: expected {self.expect.top}, got {ev.top_mode} "
+                f"(scores {[(o.id, o.score) for o in ev.modes]})"
+            )
         vetoed = sorted(o.id for o in ev.modes if not o.suitable)
         if vetoed != sorted(self.expect.unsuitable):
             out.append(f"unsuitable: expected {sorted(self.expect.unsuitable)}, got {vetoed}")
@@ -80,16 +82,20 @@ def _load(path: Path, vocab: Vocabulary) -> tuple[Scenario, ...]:
             raise DataFileError(str(path), entry, exc.field, exc.message) from exc
         e = case.expect
         known_modes, known_checks = set(vocab.modes_by_id), set(vocab.checks_by_id)
-        for fld, ids, known in (("expect.top", [e.top] if e.top else [], known_modes),
-                                ("expect.unsuitable", e.unsuitable, known_modes),
-                                ("expect.checks_include", e.checks_include, known_checks),
-                                ("expect.checks_exclude", e.checks_exclude, known_checks)):
+        for fld, ids, known in (
+            ("expect.top", [e.top] if e.top else [], known_modes),
+            ("expect.unsuitable", e.unsuitable, known_modes),
+            ("expect.checks_include", e.checks_include, known_checks),
+            ("expect.checks_exclude", e.checks_exclude, known_checks),
+        ):
             unknown = [x for x in ids if x not in known]
             if unknown:
                 raise DataFileError(str(path), entry, fld, f"unknown ids {unknown}; allowed: {sorted(known)}")
         both = set(e.checks_include) & set(e.checks_exclude)
         if both:
-            raise DataFileError(str(path), entry, "expect", f"checks both included and excluded: {sorted(both)}")
+            raise DataFileError(
+                str(path), entry, "expect", f"checks both included and excluded: {sorted(both)}"
+            )
         if e.top in e.unsuitable:
             raise DataFileError(str(path), entry, "expect.top", "the top mode is also listed as unsuitable")
         out.append(case.model_copy(update={"given": given}))
@@ -98,7 +104,7 @@ def _load(path: Path, vocab: Vocabulary) -> tuple[Scenario, ...]:
 
 def cases_by_rule(path: Path = SCENARIOS_FILE) -> dict[str, list[str]]:
     """Rule id → names of the cases in which it fires, for the rule listing page."""
-    from rules.engine import evaluate
+    from compute_advisor.rules.engine import evaluate
 
     by_rule: dict[str, list[str]] = {}
     for case in load_scenarios(path):

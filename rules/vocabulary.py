@@ -12,10 +12,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from rules.datafile import read_yaml, validated
-from service.errors import InvalidInput
+from compute_advisor.rules.datafile import read_yaml, validated
+from compute_advisor.rules.errors import InvalidInput
 
-VOCABULARY_FILE = Path(__file__).with_name("vocabulary.yaml")
+VOCABULARY_FILE = Path(__file__).with_name("data") / "vocabulary.yaml"
 LANGS = ("zh", "en")
 Lang = Literal["zh", "en"]
 

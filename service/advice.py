@@ -13,9 +13,9 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel
 
-from rules import engine
-from rules.estimate import estimate_from_answers
-from rules.vocabulary import Vocabulary, load_vocabulary
+from compute_advisor.rules import engine
+from compute_advisor.rules.cost.estimate import estimate_from_answers
+from compute_advisor.rules.vocabulary import Vocabulary, load_vocabulary
 
 CITATIONS_PER_CONCLUSION = 2
 
@@ -115,8 +115,13 @@ class Advisor:
     and nowhere else. Citations are looked up once per evidence query and cached, so a
     recommendation never embeds anything at request time once warmed."""
 
-    def __init__(self, searcher: Searcher, corpus_hash: str, vocabulary: Vocabulary | None = None,
-                 what_if_cache: int = 2048) -> None:
+    def __init__(
+        self,
+        searcher: Searcher,
+        corpus_hash: str,
+        vocabulary: Vocabulary | None = None,
+        what_if_cache: int = 2048,
+    ) -> None:
         self.vocab = vocabulary or load_vocabulary()
         self.searcher = searcher
         self.corpus_hash = corpus_hash
@@ -170,8 +175,9 @@ class Advisor:
 
     # -- the path ----------------------------------------------------------------------
 
-    def advise(self, raw_answers: Mapping[str, Any] | None, lang: str = "zh",
-               *, with_missing: bool = True) -> Advice:
+    def advise(
+        self, raw_answers: Mapping[str, Any] | None, lang: str = "zh", *, with_missing: bool = True
+    ) -> Advice:
         answers = self.vocab.validate_answers(raw_answers)
         applicable = self.vocab.applicable(answers)
         ignored = sorted(set(answers) - set(applicable))
@@ -258,13 +264,18 @@ class Advisor:
         for q in self.vocab.unanswered(answers):
             if q.id not in used:
                 continue
-            sigs = [_outcome_signature(engine.evaluate(self.vocab.applicable({**answers, q.id: v})))
-                    for v in q.candidate_values()]
-            changes = sorted({kind for sig in sigs for kind, a, b in zip(_CHANGE_KINDS, base, sig) if a != b},
-                             key=_CHANGE_KINDS.index)
+            sigs = [
+                _outcome_signature(engine.evaluate(self.vocab.applicable({**answers, q.id: v})))
+                for v in q.candidate_values()
+            ]
+            changes = sorted(
+                {kind for sig in sigs for kind, a, b in zip(_CHANGE_KINDS, base, sig) if a != b},
+                key=_CHANGE_KINDS.index,
+            )
             split = sum(w * (len({sig[i] for sig in sigs}) - 1) for i, w in enumerate(_SPLIT_WEIGHTS))
-            result[q.id] = Impact(changes=changes, split=split,
-                                  splits_top_mode=len({sig[0] for sig in sigs}) > 1)
+            result[q.id] = Impact(
+                changes=changes, split=split, splits_top_mode=len({sig[0] for sig in sigs}) > 1
+            )
         with self._what_if_lock:
             self._what_if[key] = result
             if len(self._what_if) > self._what_if_size:

@@ -10,16 +10,17 @@ from litestar.datastructures import State
 from litestar.params import JSONBody
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.vocabulary import LANGS, Question, load_vocabulary
-from service.advice import Advice, Citation
-from service.errors import InvalidInput, NotReady
-from service.settings import get_settings
+from compute_advisor.rules.errors import InvalidInput, NotReady
+from compute_advisor.rules.vocabulary import LANGS, Question, load_vocabulary
+from compute_advisor.service.advice import Advice, Citation
+from compute_advisor.service.settings import get_settings
 
 
 class RecommendRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    answers: dict[str, Any] = Field(default_factory=dict,
-                                    description="question id → answer; see GET /api/v1/questionnaire")
+    answers: dict[str, Any] = Field(
+        default_factory=dict, description="question id → answer; see GET /api/v1/questionnaire"
+    )
     lang: Literal["zh", "en"] | None = Field(None, description="Language of titles and reasons.")
 
 
@@ -43,8 +44,9 @@ def pick_lang(request: Request, explicit: str | None = None) -> str:
     q = request.query_params.get("lang")
     if q is not None:
         if q not in LANGS:
-            raise InvalidInput(f"lang must be one of {list(LANGS)}, got {q!r}", field="lang",
-                               allowed=list(LANGS))
+            raise InvalidInput(
+                f"lang must be one of {list(LANGS)}, got {q!r}", field="lang", allowed=list(LANGS)
+            )
         return q
     header = request.headers.get("accept-language", "")
     for part in header.split(","):
@@ -76,18 +78,28 @@ def sessions_of(state: State) -> Any:
     return store
 
 
-@post("/api/v1/recommend", sync_to_thread=False, status_code=200,
-      summary="Ranked deployment modes and evaluation checks for a set of answers, each cited")
+@post(
+    "/api/v1/recommend",
+    sync_to_thread=False,
+    status_code=200,
+    summary="Ranked deployment modes and evaluation checks for a set of answers, each cited",
+)
 def recommend(data: JSONBody[RecommendRequest], request: Request, state: State) -> Advice:
     return advisor_of(state).advise(data.answers, pick_lang(request, data.lang))
 
 
-@post("/api/v1/search", sync_to_thread=True, status_code=200,
-      summary="Passages of the knowledge base that answer a query")
+@post(
+    "/api/v1/search",
+    sync_to_thread=True,
+    status_code=200,
+    summary="Passages of the knowledge base that answer a query",
+)
 def search(data: JSONBody[SearchRequest], state: State) -> SearchResponse:
     # The retriever rejects a blank query, naming the field.
     hits = advisor_of(state).searcher.search(data.query, k=data.k)
-    return SearchResponse(query=data.query.strip(), results=[Citation.model_validate(h.to_dict()) for h in hits])
+    return SearchResponse(
+        query=data.query.strip(), results=[Citation.model_validate(h.to_dict()) for h in hits]
+    )
 
 
 @get("/api/v1/questionnaire", sync_to_thread=False, summary="The intake questions, modes and checks")
@@ -98,7 +110,10 @@ def questionnaire(request: Request) -> dict[str, Any]:
 def question_data(q: Question, lang: str) -> dict[str, Any]:
     """One question as clients see it (the questionnaire, the chat's next question)."""
     item: dict[str, Any] = {
-        "id": q.id, "type": q.type, "label": q.label.get(lang), "help": q.help.get(lang),
+        "id": q.id,
+        "type": q.type,
+        "label": q.label.get(lang),
+        "help": q.help.get(lang),
         "required": False,
         "ask_if": [{"question": c.question, "in": list(c.in_)} for c in q.ask_if],
     }
@@ -115,24 +130,29 @@ def questionnaire_data(lang: str) -> dict[str, Any]:
         "version": vocab.version,
         "lang": lang,
         "questions": [question_data(q, lang) for q in vocab.questions],
-        "modes": [{"id": m.id, "label": m.label.get(lang), "summary": m.summary.get(lang)} for m in vocab.modes],
-        "checks": [{"id": c.id, "label": c.label.get(lang), "summary": c.summary.get(lang),
-                    "dimension": c.dimension} for c in vocab.checks],
+        "modes": [
+            {"id": m.id, "label": m.label.get(lang), "summary": m.summary.get(lang)} for m in vocab.modes
+        ],
+        "checks": [
+            {"id": c.id, "label": c.label.get(lang), "summary": c.summary.get(lang), "dimension": c.dimension}
+            for c in vocab.checks
+        ],
         "dimensions": [{"id": d.id, "label": d.label.get(lang)} for d in vocab.dimensions],
     }
 
 
 @get("/api/v1/rules", sync_to_thread=False, summary="The whole rule base as readable data")
 def rules_listing(request: Request, state: State) -> dict[str, Any]:
-    from rules.engine import rule_base
+    from compute_advisor.rules.engine import rule_base
 
     lang = pick_lang(request)
     base = rule_base()
     return {"version": base.version, "lang": lang, "rules": [r.to_dict(lang) for r in base.rules]}
 
 
-@get("/health", summary="200 once the index, rule base and session database are ready; 503 naming "
-                         "what is not")
+@get(
+    "/health", summary="200 once the index, rule base and session database are ready; 503 naming what is not"
+)
 async def health(state: State) -> dict[str, Any]:
     advisor = advisor_of(state)
     sessions = getattr(state, "sessions", None)
@@ -140,9 +160,13 @@ async def health(state: State) -> dict[str, Any]:
         # Chat and sessions cannot work without the database: a balancer should see that.
         await sessions.ping()
     # `pid` tells which worker process answered (several run under `advisor serve --workers N`).
-    return {"status": "ok", "rule_base_version": advisor.rule_base_version,
-            "corpus_hash": advisor.corpus_hash, "passages": len(advisor.searcher.passages),
-            "pid": os.getpid()}
+    return {
+        "status": "ok",
+        "rule_base_version": advisor.rule_base_version,
+        "corpus_hash": advisor.corpus_hash,
+        "passages": len(advisor.searcher.passages),
+        "pid": os.getpid(),
+    }
 
 
 ROUTES = [recommend, search, questionnaire, rules_listing, health]

@@ -9,7 +9,7 @@ from litestar.datastructures import State
 from litestar.params import JSONBody
 from pydantic import BaseModel, ConfigDict, Field
 
-from service.advice import Advice, Citation
+from compute_advisor.service.advice import Advice, Citation
 
 
 class ChatRequest(BaseModel):

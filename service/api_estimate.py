@@ -14,12 +14,12 @@ from typing import Any
 from litestar import Response, Router, post
 from litestar.params import Parameter
 
-from rules.estimate import EstimateRequest, estimate, parse
-from rules.pilot import CompareRequest, compare
-from service.charts import Row, Series, stacked_bars
-from service.errors import InvalidInput
-from service.render_estimate import to_csv, to_markdown
-from service.settings import get_settings
+from compute_advisor.rules.cost.estimate import EstimateRequest, estimate, parse
+from compute_advisor.rules.cost.pilot import CompareRequest, compare
+from compute_advisor.rules.errors import InvalidInput
+from compute_advisor.service.charts import Row, Series, stacked_bars
+from compute_advisor.service.render_estimate import to_csv, to_markdown
+from compute_advisor.service.settings import get_settings
 
 ESTIMATE_FORMATS = ["json", "svg"]
 COMPARE_FORMATS = ["json", "md", "csv", "svg"]
@@ -43,15 +43,19 @@ def _check_format(fmt: str, allowed: list[str]) -> None:
 
 def estimate_svg(result: dict[str, Any]) -> str:
     """Cost to target per deployment mode, stacked by component."""
-    rows = [Row(m["label"], m["components"]) if m["applicable"] else Row(m["label"], note=m["reason"])
-            for m in result["modes"]]
+    rows = [
+        Row(m["label"], m["components"]) if m["applicable"] else Row(m["label"], note=m["reason"])
+        for m in result["modes"]
+    ]
     return _cost_chart(result, rows, "各部署形态达标总成本", "Cost to target by deployment mode")
 
 
 def compare_svg(result: dict[str, Any]) -> str:
     """Cost to target per pilot candidate, stacked by component."""
-    rows = [Row(c["name"], c["components"]) if c["ranked"] else Row(c["name"], note=c["reason"])
-            for c in result["candidates"]]
+    rows = [
+        Row(c["name"], c["components"]) if c["ranked"] else Row(c["name"], note=c["reason"])
+        for c in result["candidates"]
+    ]
     return _cost_chart(result, rows, "候选平台达标总成本", "Cost to target by candidate")
 
 

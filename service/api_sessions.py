@@ -10,7 +10,7 @@ from litestar.datastructures import State
 from litestar.status_codes import HTTP_201_CREATED, HTTP_204_NO_CONTENT
 from pydantic import BaseModel, ConfigDict, Field
 
-from service.api import pick_lang, sessions_of
+from compute_advisor.service.api import pick_lang, sessions_of
 
 PREFIX = "/api/v1/sessions"
 
@@ -18,24 +18,29 @@ PREFIX = "/api/v1/sessions"
 class CreateSessionRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
     answers: dict[str, Any] | None = Field(
-        None, description="Initial answers, question id → answer; see GET /api/v1/questionnaire.")
+        None, description="Initial answers, question id → answer; see GET /api/v1/questionnaire."
+    )
     lang: Literal["zh", "en"] | None = Field(
-        None, description="Conversation language; else ?lang=, Accept-Language, the default.")
+        None, description="Conversation language; else ?lang=, Accept-Language, the default."
+    )
 
 
 class PatchAnswersRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
     answers: dict[str, Any] = Field(
-        description="Answers to merge, question id → answer; null removes that answer.")
+        description="Answers to merge, question id → answer; null removes that answer."
+    )
 
 
 @post("/", summary="Start a session, optionally with answers already given")
-async def create_session(request: Request, state: State,
-                         data: CreateSessionRequest | None = None) -> Response[dict[str, Any]]:
+async def create_session(
+    request: Request, state: State, data: CreateSessionRequest | None = None
+) -> Response[dict[str, Any]]:
     data = data or CreateSessionRequest()
     record = await sessions_of(state).create(data.answers, pick_lang(request, data.lang))
-    return Response(record.to_dict(), status_code=HTTP_201_CREATED,
-                    headers={"Location": f"{PREFIX}/{record.id}"})
+    return Response(
+        record.to_dict(), status_code=HTTP_201_CREATED, headers={"Location": f"{PREFIX}/{record.id}"}
+    )
 
 
 @get("/{session_id:str}", summary="A session: answers, transcript and latest recommendation")
@@ -48,8 +53,10 @@ async def patch_answers(session_id: str, data: PatchAnswersRequest, state: State
     return (await sessions_of(state).update_answers(session_id, data.answers)).to_dict()
 
 
-@get("/{session_id:str}/decisions",
-     summary="Every recommendation given in a session, with rule-base version and corpus hash")
+@get(
+    "/{session_id:str}/decisions",
+    summary="Every recommendation given in a session, with rule-base version and corpus hash",
+)
 async def list_decisions(session_id: str, state: State) -> dict[str, Any]:
     decisions = await sessions_of(state).decisions(session_id)
     return {"session_id": session_id, "decisions": [d.to_dict() for d in decisions]}
@@ -60,5 +67,8 @@ async def delete_session(session_id: str, state: State) -> None:
     await sessions_of(state).delete(session_id)
 
 
-router = Router(path=PREFIX, route_handlers=[create_session, read_session, patch_answers,
-                                             list_decisions, delete_session], tags=["sessions"])
+router = Router(
+    path=PREFIX,
+    route_handlers=[create_session, read_session, patch_answers, list_decisions, delete_session],
+    tags=["sessions"],
+)

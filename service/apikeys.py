@@ -34,8 +34,10 @@ def parse_hashes(values: Iterable[str]) -> frozenset[str]:
     for n, value in enumerate(values):
         digest = value.strip().lower().removeprefix("sha256:")
         if not _HEX64.fullmatch(digest):
-            raise ValueError(f"api_key_hashes[{n}]: not a sha256 hex digest (64 hex digits); "
-                             "create one with `advisor apikey new`")
+            raise ValueError(
+                f"api_key_hashes[{n}]: not a sha256 hex digest (64 hex digits); "
+                "create one with `advisor apikey new`"
+            )
         out.add(digest)
     return frozenset(out)
 
@@ -66,12 +68,16 @@ class ApiKeys:
 
 # -- CLI -------------------------------------------------------------------------------------
 
+
 def _cmd_new(args: argparse.Namespace) -> int:
     key, digest = new_key()
     print(f"key:    {key}")
     print(f"sha256: {digest}")
-    print("Give the key to the client once; configure only the digest, e.g.\n"
-          f"  ADVISOR_API_KEY_HASHES='[\"{digest}\"]'", file=sys.stderr)
+    print(
+        "Give the key to the client once; configure only the digest, e.g.\n"
+        f"  ADVISOR_API_KEY_HASHES='[\"{digest}\"]'",
+        file=sys.stderr,
+    )
     return 0
 
 
@@ -90,4 +96,5 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     sub = ak.add_subparsers(dest="apikey_cmd", required=True)
     sub.add_parser("new", help="print a new key and its sha256 digest").set_defaults(func=_cmd_new)
     sub.add_parser("hash", help="print the sha256 digest of a key read from stdin").set_defaults(
-        func=_cmd_hash)
+        func=_cmd_hash
+    )

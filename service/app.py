@@ -16,8 +16,9 @@ from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import ScalarRenderPlugin
 from litestar.status_codes import HTTP_500_INTERNAL_SERVER_ERROR
 
-from service.errors import AdvisorError
-from service.settings import Settings, get_settings
+from compute_advisor.rules.errors import AdvisorError
+from compute_advisor.service.errors import http_status
+from compute_advisor.service.settings import Settings, get_settings
 
 log = logging.getLogger("advisor")
 
@@ -27,34 +28,38 @@ MAX_BODY_BYTES = 256 * 1024
 def open_advisor(settings: Settings, embedder: Any = None) -> Any:
     """Open (building when missing or stale) the index, then the advisor on top of it.
     Blocking: call it from a worker thread in async code."""
-    from index.store import open_index
-    from service.advice import Advisor
+    from compute_advisor.index.store import open_index
+    from compute_advisor.service.advice import Advisor
 
     retriever = open_index(settings, embedder=embedder, log=log)
     advisor = Advisor(retriever, corpus_hash=retriever.manifest.corpus_hash)
     cached = advisor.warm_up()
-    log.info("advisor ready: rule base %s, %d passages, %d evidence queries cached",
-             advisor.rule_base_version, len(retriever.passages), cached)
+    log.info(
+        "advisor ready: rule base %s, %d passages, %d evidence queries cached",
+        advisor.rule_base_version,
+        len(retriever.passages),
+        cached,
+    )
     return advisor
 
 
 def create_app(settings: Settings | None = None, *, embedder: Any = None) -> Litestar:
     """Build the app. Tests pass their own settings and a fake embedder."""
-    from service import api, pages
-    from service.api_chat import router as chat_router
-    from service.api_estimate import router as estimate_router
-    from service.api_sessions import router as sessions_router
-    from service.middleware import install as install_guard
-    from service.openapi_doc import document as document_api
-    from service.observability import configure_logging
+    from compute_advisor.service import api, pages
+    from compute_advisor.service.api_chat import router as chat_router
+    from compute_advisor.service.api_estimate import router as estimate_router
+    from compute_advisor.service.api_sessions import router as sessions_router
+    from compute_advisor.service.middleware import install as install_guard
+    from compute_advisor.service.observability import configure_logging
+    from compute_advisor.service.openapi_doc import document as document_api
 
     settings = settings or get_settings()
     configure_logging(settings.log_level, settings.log_format)
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
-        from service.chat import Chat
-        from service.sessions import open_store
+        from compute_advisor.service.chat import Chat
+        from compute_advisor.service.sessions import open_store
 
         app.state.sessions = await open_store(settings)
         try:
@@ -73,12 +78,18 @@ def create_app(settings: Settings | None = None, *, embedder: Any = None) -> Lit
         route_handlers=[*api.ROUTES, chat_router, sessions_router, estimate_router],
         lifespan=[lifespan],
         on_app_init=[pages.on_app_init],
-        exception_handlers={AdvisorError: _advisor_error, ValidationException: _validation_error,
-                            HTTPException: _http_error, RecursionError: _too_deep,
-                            Exception: _unexpected_error},
+        exception_handlers={
+            AdvisorError: _advisor_error,
+            ValidationException: _validation_error,
+            HTTPException: _http_error,
+            RecursionError: _too_deep,
+            Exception: _unexpected_error,
+        },
         request_max_body_size=MAX_BODY_BYTES,
         openapi_config=OpenAPIConfig(
-            title="Compute Advisor (算力选型顾问)", version="1", path="/schema",
+            title="Compute Advisor (算力选型顾问)",
+            version="1",
+            path="/schema",
             render_plugins=[ScalarRenderPlugin()],
         ),
         debug=False,
@@ -92,10 +103,12 @@ def create_app(settings: Settings | None = None, *, embedder: Any = None) -> Lit
 
 # -- one exception family, one mapping to HTTP ----------------------------------------------
 
+
 def _advisor_error(request: Request, exc: AdvisorError) -> Response:
-    if exc.status >= 500:
+    status = http_status(exc)
+    if status >= 500:
         log.error("%s on %s %s: %s", exc.code, request.method, request.url.path, exc.message)
-    return Response(exc.to_dict(), status_code=exc.status)
+    return Response(exc.to_dict(), status_code=status)
 
 
 def _validation_error(request: Request, exc: ValidationException) -> Response:
@@ -118,11 +131,18 @@ def _validation_error(request: Request, exc: ValidationException) -> Response:
 def _http_error(request: Request, exc: HTTPException) -> Response:
     status = exc.status_code
     if status == 400 and "JSON is malformed" in str(exc.detail):
-        body = {"error": "malformed_json", "message": f"request body is not valid JSON: {exc.detail}",
-                "field": "body"}
+        body = {
+            "error": "malformed_json",
+            "message": f"request body is not valid JSON: {exc.detail}",
+            "field": "body",
+        }
     elif status == 413:
-        body = {"error": "body_too_large", "message": f"request body exceeds {MAX_BODY_BYTES} bytes",
-                "field": "body", "allowed": f"at most {MAX_BODY_BYTES} bytes"}
+        body = {
+            "error": "body_too_large",
+            "message": f"request body exceeds {MAX_BODY_BYTES} bytes",
+            "field": "body",
+            "allowed": f"at most {MAX_BODY_BYTES} bytes",
+        }
     else:
         body = {"error": _code_for(status), "message": str(exc.detail)}
     return Response(body, status_code=status, headers=getattr(exc, "headers", None))
@@ -130,19 +150,28 @@ def _http_error(request: Request, exc: HTTPException) -> Response:
 
 def _too_deep(request: Request, exc: RecursionError) -> Response:
     # The JSON decoder recurses per nesting level; a hostile body of [[[[...]]]] ends here.
-    return Response({"error": "malformed_json", "message": "request body is nested too deeply",
-                     "field": "body"}, status_code=400)
+    return Response(
+        {"error": "malformed_json", "message": "request body is nested too deeply", "field": "body"},
+        status_code=400,
+    )
 
 
 def _unexpected_error(request: Request, exc: Exception) -> Response:
     log.exception("unhandled error on %s %s", request.method, request.url.path)
-    return Response({"error": "internal_error", "message": "internal error; it has been logged"},
-                    status_code=HTTP_500_INTERNAL_SERVER_ERROR)
+    return Response(
+        {"error": "internal_error", "message": "internal error; it has been logged"},
+        status_code=HTTP_500_INTERNAL_SERVER_ERROR,
+    )
 
 
 def _code_for(status: int) -> str:
-    return {404: "not_found", 405: "method_not_allowed", 415: "unsupported_media_type",
-            429: "rate_limited", 503: "not_ready"}.get(status, "bad_request" if status < 500 else "error")
+    return {
+        404: "not_found",
+        405: "method_not_allowed",
+        415: "unsupported_media_type",
+        429: "rate_limited",
+        503: "not_ready",
+    }.get(status, "bad_request" if status < 500 else "error")
 
 
 def _field_name(key: Any) -> str | None:
@@ -167,8 +196,12 @@ def _allowed_for(request: Request, key: str) -> Any:
         return prop["enum"]
     if "type" in prop:
         parts.append(prop["type"])
-    for word, sym in (("minimum", ">="), ("maximum", "<="), ("minLength", "length >="),
-                      ("maxLength", "length <=")):
+    for word, sym in (
+        ("minimum", ">="),
+        ("maximum", "<="),
+        ("minLength", "length >="),
+        ("maxLength", "length <="),
+    ):
         if word in prop:
             parts.append(f"{sym} {prop[word]}")
     return " ".join(parts) or None

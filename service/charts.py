@@ -56,8 +56,7 @@ def stacked_bars(
     """One horizontal bar per row, split into the `series` segments, with totals and a legend.
     Negative or missing values count as zero."""
     colors = [
-        s.color if _COLOR.match(s.color or "") else PALETTE[i % len(PALETTE)]
-        for i, s in enumerate(series)
+        s.color if _COLOR.match(s.color or "") else PALETTE[i % len(PALETTE)] for i, s in enumerate(series)
     ]
     totals = [sum(max(0.0, r.values.get(s.key, 0.0)) for s in series) for r in rows]
     top = max(totals, default=0.0) or 1.0
@@ -74,8 +73,7 @@ def stacked_bars(
             r.note
             or f"{format_amount(t, lang)}{suffix} = "
             + ", ".join(
-                f"{s.label} {format_amount(max(0.0, r.values.get(s.key, 0.0)), lang)}"
-                for s in series
+                f"{s.label} {format_amount(max(0.0, r.values.get(s.key, 0.0)), lang)}" for s in series
             )
         )
         for r, t in zip(rows, totals, strict=True)
@@ -113,9 +111,7 @@ def stacked_bars(
         lx = _PAD + (i % legend_cols) * 170
         ly = body_h + _PAD + (i // legend_cols) * _LEGEND_ROW
         out.append(f'<rect x="{lx}" y="{ly}" width="12" height="12" fill="{color}"/>')
-        out.append(
-            f'<text x="{lx + 18}" y="{ly + 10}" fill="#222">{escape(_clip(s.label, 22))}</text>'
-        )
+        out.append(f'<text x="{lx + 18}" y="{ly + 10}" fill="#222">{escape(_clip(s.label, 22))}</text>')
     out.append("</svg>")
     return "\n".join(out)
 

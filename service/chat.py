@@ -10,13 +10,13 @@ from typing import Any
 
 import anyio
 
-from rules.understanding import Extracted, Understanding, apply, understand
-from rules.vocabulary import Question
-from service.advice import Advice, Advisor
-from service.api import question_data
-from service.errors import InvalidInput
-from service.i18n import Translator
-from service.sessions import SessionStore, TurnResult
+from compute_advisor.rules.errors import InvalidInput
+from compute_advisor.rules.intake.understanding import Extracted, Understanding, apply, understand
+from compute_advisor.rules.vocabulary import Question
+from compute_advisor.service.advice import Advice, Advisor
+from compute_advisor.service.api import question_data
+from compute_advisor.service.i18n import Translator
+from compute_advisor.service.sessions import SessionStore, TurnResult
 
 CITED_PASSAGES = 2
 
@@ -40,20 +40,25 @@ class Chat:
         # PostgreSQL text cannot hold NUL; it carries no meaning in a message anyway.
         message = (message or "").replace("\x00", "").strip()
         if not message:
-            raise InvalidInput("message must contain text", field="message",
-                               allowed="a non-empty string of at most 4000 characters")
+            raise InvalidInput(
+                "message must contain text",
+                field="message",
+                allowed="a non-empty string of at most 4000 characters",
+            )
         if session_id is None:
             session_id = (await self.store.create({}, lang=lang or _guess_lang(message))).id
 
         async def step(answers: dict[str, Any], last: dict | None, session_lang: str) -> TurnResult:
-            return await anyio.to_thread.run_sync(self._step, answers, last, lang or session_lang, message,
-                                                  lang is not None)
+            return await anyio.to_thread.run_sync(
+                self._step, answers, last, lang or session_lang, message, lang is not None
+            )
 
         result = await self.store.converse(session_id, step)
         return {"session_id": session_id, **result.response}
 
-    def _step(self, answers: dict[str, Any], last: dict | None, lang: str, message: str,
-              lang_fixed: bool) -> TurnResult:
+    def _step(
+        self, answers: dict[str, Any], last: dict | None, lang: str, message: str, lang_fixed: bool
+    ) -> TurnResult:
         u = understand(message, answers, lang_hint=lang)
         if not lang_fixed:
             lang = u.lang
@@ -89,8 +94,9 @@ class Chat:
             parts.append(self._ask(next_q, lang, refine=recommend))
 
         reply = "\n".join(parts)
-        understood = [{"question": e.question, "value": e.value, "text": e.text, "negated": e.negated}
-                      for e in u.values]
+        understood = [
+            {"question": e.question, "value": e.value, "text": e.text, "negated": e.negated} for e in u.values
+        ]
         recommendation = advice.model_dump(mode="json") if recommend else None
         response = {
             "lang": lang,
@@ -106,8 +112,12 @@ class Chat:
             user_text=message,
             user_data={"understood": understood, "lang": lang},
             reply_text=reply,
-            reply_data={"next_question": next_qid, "top_mode": advice.top_mode,
-                        "citations": [c["passage_id"] for c in citations], "recommended": recommend},
+            reply_data={
+                "next_question": next_qid,
+                "top_mode": advice.top_mode,
+                "citations": [c["passage_id"] for c in citations],
+                "recommended": recommend,
+            },
             decision=recommendation,
             rule_base_version=advice.rule_base_version,
             corpus_hash=advice.corpus_hash,
@@ -125,8 +135,11 @@ class Chat:
             if qid not in new:
                 removed.append(label)
             elif qid not in old:
-                added.append(f"{label}：{self.vocab.describe_answer(qid, new[qid], lang)}"
-                             if lang == "zh" else f"{label}: {self.vocab.describe_answer(qid, new[qid], lang)}")
+                added.append(
+                    f"{label}：{self.vocab.describe_answer(qid, new[qid], lang)}"
+                    if lang == "zh"
+                    else f"{label}: {self.vocab.describe_answer(qid, new[qid], lang)}"
+                )
             elif old[qid] != new[qid]:
                 before = self.vocab.describe_answer(qid, old[qid], lang)
                 after = self.vocab.describe_answer(qid, new[qid], lang)
@@ -159,7 +172,9 @@ class Chat:
         if not refine:
             text += " " + q.help.get(lang)
             if q.options:
-                text += " " + _t("options", lang, options=_LIST[lang].join(o.label.get(lang) for o in q.options))
+                text += " " + _t(
+                    "options", lang, options=_LIST[lang].join(o.label.get(lang) for o in q.options)
+                )
         return text
 
 
@@ -182,8 +197,13 @@ def _answer_pending(u: Understanding, message: str, pending: Question | None) ->
                 break
     if value is None:
         return u
-    return Understanding(values=[Extracted(pending.id, value, text)], lang=u.lang,
-                         is_question=False, corrections=[], correction_cue=False)
+    return Understanding(
+        values=[Extracted(pending.id, value, text)],
+        lang=u.lang,
+        is_question=False,
+        corrections=[],
+        correction_cue=False,
+    )
 
 
 def _guess_lang(message: str) -> str:

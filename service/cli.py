@@ -11,8 +11,8 @@ from typing import Any
 
 import yaml
 
-from service.errors import AdvisorError, InvalidInput
-from service.settings import get_settings
+from compute_advisor.rules.errors import AdvisorError, InvalidInput
+from compute_advisor.service.settings import get_settings
 
 
 def read_data_file(path: str) -> Any:
@@ -25,7 +25,7 @@ def read_data_file(path: str) -> Any:
 
 
 def _advisor():
-    from service.app import open_advisor
+    from compute_advisor.service.app import open_advisor
 
     return open_advisor(get_settings())
 
@@ -37,14 +37,19 @@ def cmd_serve(args: argparse.Namespace) -> int:
     s = get_settings()
     workers = args.workers or s.workers
     config = uvicorn.Config(
-        "service.app:create_app", factory=True, host=args.host or s.host, port=args.port or s.port,
-        workers=workers, log_level=s.log_level.lower(),
+        "compute_advisor.service.app:create_app",
+        factory=True,
+        host=args.host or s.host,
+        port=args.port or s.port,
+        workers=workers,
+        log_level=s.log_level.lower(),
         # Our middleware writes the access log (without session ids or query values) and
         # resolves forwarded headers from trusted proxies only.
-        access_log=False, proxy_headers=False,
+        access_log=False,
+        proxy_headers=False,
         # uvloop accepting every pending connection at once (see service/serving_loop.py):
         # its own one-per-pass accept made a burst of new connections wait ~0.9-8 s.
-        loop="service.serving_loop:new_event_loop",
+        loop="compute_advisor.service.serving_loop:new_event_loop",
     )
     if workers == 1:
         server = uvicorn.Server(config)
@@ -58,20 +63,22 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_index_build(args: argparse.Namespace) -> int:
-    from index.embedders import make_embedder
-    from index.passages import load_corpus
-    from index.store import build_index
+    from compute_advisor.index.embedders import make_embedder
+    from compute_advisor.index.passages import load_corpus
+    from compute_advisor.index.store import build_index
 
     s = get_settings()
     passages = load_corpus(s.knowledge_dir)
     manifest = build_index(passages, make_embedder(s), s.index_dir, progress=True)
-    print(f"built {s.index_dir}: {manifest.passage_count} passages, embedder {manifest.embedder}, "
-          f"corpus {manifest.corpus_hash}")
+    print(
+        f"built {s.index_dir}: {manifest.passage_count} passages, embedder {manifest.embedder}, "
+        f"corpus {manifest.corpus_hash}"
+    )
     return 0
 
 
 def cmd_recommend(args: argparse.Namespace) -> int:
-    from service.render import advice_markdown
+    from compute_advisor.service.render import advice_markdown
 
     data = read_data_file(args.answers) or {}
     answers = data.get("answers", data) if isinstance(data, dict) else data
@@ -93,7 +100,7 @@ def cmd_search(args: argparse.Namespace) -> int:
 
 
 def cmd_rules_list(args: argparse.Namespace) -> int:
-    from rules.engine import rule_base
+    from compute_advisor.rules.engine import rule_base
 
     base = rule_base()
     rows = [r.to_dict(args.lang) for r in base.rules]
@@ -108,7 +115,7 @@ def cmd_rules_list(args: argparse.Namespace) -> int:
 
 
 def cmd_rules_check(args: argparse.Namespace) -> int:
-    from rules.coverage import check_coverage
+    from compute_advisor.rules.coverage import check_coverage
 
     report = check_coverage()
     print(report.text() if hasattr(report, "text") else report)
@@ -148,8 +155,8 @@ def build_parser() -> argparse.ArgumentParser:
     ck = rl.add_parser("check", help="coverage over the option space")
     ck.set_defaults(func=cmd_rules_check)
 
-    from service.apikeys import add_commands as add_apikey_commands
-    from service.cli_estimate import add_commands as add_estimate_commands
+    from compute_advisor.service.apikeys import add_commands as add_apikey_commands
+    from compute_advisor.service.cli_estimate import add_commands as add_estimate_commands
 
     add_estimate_commands(sub)
     add_apikey_commands(sub)

@@ -8,12 +8,11 @@ import json
 import sys
 from typing import Any
 
-
-from service.errors import InvalidInput
+from compute_advisor.rules.errors import InvalidInput
 
 
 def _read(path: str, lang: str | None) -> Any:
-    from service.cli import read_data_file
+    from compute_advisor.service.cli import read_data_file
 
     data = read_data_file(path)
     if not isinstance(data, dict):
@@ -24,8 +23,8 @@ def _read(path: str, lang: str | None) -> Any:
 
 
 def cmd_estimate(args: argparse.Namespace) -> int:
-    from rules.estimate import EstimateRequest, estimate, parse
-    from service.render_estimate import estimate_text
+    from compute_advisor.rules.cost.estimate import EstimateRequest, estimate, parse
+    from compute_advisor.service.render_estimate import estimate_text
 
     result = estimate(parse(EstimateRequest, _read(args.file, args.lang)))
     print(json.dumps(result, ensure_ascii=False, indent=2) if args.json else estimate_text(result))
@@ -33,9 +32,9 @@ def cmd_estimate(args: argparse.Namespace) -> int:
 
 
 def cmd_compare(args: argparse.Namespace) -> int:
-    from rules.estimate import parse
-    from rules.pilot import CompareRequest, compare
-    from service.render_estimate import to_csv, to_markdown
+    from compute_advisor.rules.cost.estimate import parse
+    from compute_advisor.rules.cost.pilot import CompareRequest, compare
+    from compute_advisor.service.render_estimate import to_csv, to_markdown
 
     result = compare(parse(CompareRequest, _read(args.file, args.lang)))
     if args.format == "json":
@@ -47,17 +46,13 @@ def cmd_compare(args: argparse.Namespace) -> int:
 
 def add_commands(subparsers: argparse._SubParsersAction) -> None:
     """Add `estimate` and `compare` to the `advisor` command line."""
-    e = subparsers.add_parser(
-        "estimate", help="task baseline and cost to target from a YAML/JSON file"
-    )
+    e = subparsers.add_parser("estimate", help="task baseline and cost to target from a YAML/JSON file")
     e.add_argument("file", help="request file (YAML or JSON), or - for stdin")
     e.add_argument("--json", action="store_true", help="JSON instead of a text report")
     e.add_argument("--lang", choices=["zh", "en"], help="overrides the file's lang")
     e.set_defaults(func=cmd_estimate)
 
-    c = subparsers.add_parser(
-        "compare", help="rank pilot candidates by cost to target from a YAML/JSON file"
-    )
+    c = subparsers.add_parser("compare", help="rank pilot candidates by cost to target from a YAML/JSON file")
     c.add_argument("file", help="request file (YAML or JSON), or - for stdin")
     c.add_argument("--format", choices=["md", "csv", "json"], default="md")
     c.add_argument("--lang", choices=["zh", "en"], help="overrides the file's lang")

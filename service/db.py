@@ -38,7 +38,7 @@ from sqlalchemy import event, exc, text
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
-from service.errors import NotReady
+from compute_advisor.rules.errors import NotReady
 
 log = logging.getLogger(__name__)
 
@@ -165,9 +165,7 @@ def is_unavailable(err: BaseException) -> bool:
     """True when `err` means the database cannot be reached (down, refused, timed out,
     file not openable, locked too long) rather than a bug in a query."""
     if isinstance(err, exc.DBAPIError):
-        return err.connection_invalidated or isinstance(
-            err, (exc.OperationalError, exc.InterfaceError)
-        )
+        return err.connection_invalidated or isinstance(err, (exc.OperationalError, exc.InterfaceError))
     return isinstance(err, (exc.TimeoutError, OSError, asyncio.TimeoutError, ConnectionError))
 
 
@@ -176,6 +174,5 @@ def unavailable(err: BaseException) -> NotReady:
     because it can name hosts and files."""
     log.warning("session database unavailable: %s: %s", type(err).__name__, err)
     return NotReady(
-        "The session database is unavailable right now; nothing was read or saved. "
-        "Please try again shortly."
+        "The session database is unavailable right now; nothing was read or saved. Please try again shortly."
     )

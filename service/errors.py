@@ -1,63 +1,30 @@
-"""One exception family for the whole service; `service.app` maps it to HTTP status."""
+"""The one table from domain errors to HTTP statuses. The domain raises
+`compute_advisor.rules.errors` classes, which know nothing of HTTP."""
 
 from __future__ import annotations
 
-from typing import Any
+from compute_advisor.rules.errors import (
+    AdvisorError,
+    DataFileError,
+    InvalidInput,
+    NotFound,
+    NotReady,
+    RuleEngineError,
+)
+
+STATUS: dict[type[AdvisorError], int] = {
+    InvalidInput: 422,
+    NotFound: 404,
+    NotReady: 503,
+    DataFileError: 500,
+    RuleEngineError: 500,
+    AdvisorError: 500,
+}
 
 
-class AdvisorError(Exception):
-    """Base error. `status` is the HTTP status the API answers with."""
-
-    status = 500
-    code = "internal_error"
-
-    def __init__(self, message: str, *, field: str | None = None, allowed: Any = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.field = field
-        self.allowed = allowed
-
-    def to_dict(self) -> dict[str, Any]:
-        body: dict[str, Any] = {"error": self.code, "message": self.message}
-        if self.field is not None:
-            body["field"] = self.field
-        if self.allowed is not None:
-            body["allowed"] = self.allowed
-        return body
-
-
-class InvalidInput(AdvisorError):
-    """The client sent something we cannot use; the message names the field and what is allowed."""
-
-    status = 422
-    code = "invalid_input"
-
-
-class NotFound(AdvisorError):
-    status = 404
-    code = "not_found"
-
-
-class NotReady(AdvisorError):
-    """A dependency (index, database) is not available yet or any more."""
-
-    status = 503
-    code = "not_ready"
-
-
-class DataFileError(AdvisorError):
-    """A data file (vocabulary, rules, cases, prices, knowledge) is invalid. Raised at load time."""
-
-    code = "data_file_error"
-
-    def __init__(self, path: str, entry: str | None, field: str | None, problem: str) -> None:
-        where = path + (f": entry {entry!r}" if entry else "") + (f", field {field!r}" if field else "")
-        super().__init__(f"{where}: {problem}", field=field)
-        self.path = path
-        self.entry = entry
-
-
-class RuleEngineError(AdvisorError):
-    """An action in the rule base failed; never swallowed."""
-
-    code = "rule_engine_error"
+def http_status(exc: AdvisorError) -> int:
+    """The status for `exc`: the entry of its nearest class in `STATUS`."""
+    for cls in type(exc).__mro__:
+        if cls in STATUS:
+            return STATUS[cls]
+    return 500

@@ -8,48 +8,62 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from rules.vocabulary import LANGS
-from service.errors import DataFileError
+from compute_advisor.rules.errors import DataFileError
+from compute_advisor.rules.vocabulary import LANGS
 
 _STRINGS: dict[str, dict[str, str]] = {
     # chrome
     "app_name": {"zh": "算力选型顾问", "en": "Compute Advisor"},
-    "tagline": {"zh": "回答几个问题，得到有出处的部署形态建议与评估清单。",
-                "en": "Answer a few questions and get cited deployment advice and an evaluation checklist."},
+    "tagline": {
+        "zh": "回答几个问题，得到有出处的部署形态建议与评估清单。",
+        "en": "Answer a few questions and get cited deployment advice and an evaluation checklist.",
+    },
     "nav_questionnaire": {"zh": "问卷", "en": "Questionnaire"},
     "nav_chat": {"zh": "对话", "en": "Chat"},
     "nav_api": {"zh": "API 文档", "en": "API docs"},
     "switch_lang": {"zh": "English", "en": "中文"},
     "switch_lang_label": {"zh": "切换到英文", "en": "Switch to Chinese"},
     "skip_to_content": {"zh": "跳到主要内容", "en": "Skip to main content"},
-    "footer": {"zh": "建议由规则库推导，每条结论附原文出处。",
-               "en": "Advice is derived by a rule base; every conclusion cites its source."},
+    "footer": {
+        "zh": "建议由规则库推导，每条结论附原文出处。",
+        "en": "Advice is derived by a rule base; every conclusion cites its source.",
+    },
     # questionnaire
     "step_of": {"zh": "第 {i} 步，共 {n} 步", "en": "Step {i} of {n}"},
     "progress_label": {"zh": "问卷进度", "en": "Questionnaire progress"},
     "next": {"zh": "下一步", "en": "Next"},
     "skip": {"zh": "跳过", "en": "Skip"},
     "back": {"zh": "上一步", "en": "Back"},
-    "optional_hint": {"zh": "每个问题都可以跳过；答得越多，建议越具体。",
-                      "en": "Every question can be skipped; the more you answer, the more specific the advice."},
-    "multi_hint": {"zh": "可多选；都不适用就不勾选，直接点“下一步”。",
-                   "en": "Pick any that apply; if none do, leave all unticked and press Next."},
+    "optional_hint": {
+        "zh": "每个问题都可以跳过；答得越多，建议越具体。",
+        "en": "Every question can be skipped; the more you answer, the more specific the advice.",
+    },
+    "multi_hint": {
+        "zh": "可多选；都不适用就不勾选，直接点“下一步”。",
+        "en": "Pick any that apply; if none do, leave all unticked and press Next.",
+    },
     "number_hint": {"zh": "允许的范围：{bounds}", "en": "Allowed: {bounds}"},
     "unit": {"zh": "单位", "en": "Unit"},
     "error_title": {"zh": "请检查这一项", "en": "Please check this answer"},
     "err_choose_one": {"zh": "请选择一项，或点“跳过”。", "en": "Choose one option, or press Skip."},
-    "err_number": {"zh": "请输入一个数字（{bounds}），或点“跳过”。",
-                   "en": "Enter a number ({bounds}), or press Skip."},
+    "err_number": {
+        "zh": "请输入一个数字（{bounds}），或点“跳过”。",
+        "en": "Enter a number ({bounds}), or press Skip.",
+    },
     "err_prefill": {"zh": "预填的答案无效：{message}", "en": "The pre-filled answers are invalid: {message}"},
     "start_title": {"zh": "开始选型", "en": "Start"},
     "resume_title": {"zh": "继续之前的问卷", "en": "Resume an earlier questionnaire"},
-    "resume_help": {"zh": "粘贴问卷链接或会话编号，可以接着填写，也可以交给同事继续。",
-                    "en": "Paste a questionnaire link or session id to carry on, or to hand it to a colleague."},
+    "resume_help": {
+        "zh": "粘贴问卷链接或会话编号，可以接着填写，也可以交给同事继续。",
+        "en": "Paste a questionnaire link or session id to carry on, or to hand it to a colleague.",
+    },
     "resume_field": {"zh": "会话编号或链接", "en": "Session id or link"},
     "resume_button": {"zh": "继续", "en": "Resume"},
     "resume_link": {"zh": "继续填写的链接", "en": "Link to resume"},
-    "resume_link_help": {"zh": "保存或转发这个链接，随时回来继续；拿到链接的人都能查看和修改答案。",
-                         "en": "Keep or share this link to come back later; anyone with it can see and change the answers."},
+    "resume_link_help": {
+        "zh": "保存或转发这个链接，随时回来继续；拿到链接的人都能查看和修改答案。",
+        "en": "Keep or share this link to come back later; anyone with it can see and change the answers.",
+    },
     "copy": {"zh": "复制", "en": "Copy"},
     "copied": {"zh": "已复制", "en": "Copied"},
     # review
@@ -59,13 +73,17 @@ _STRINGS: dict[str, dict[str, str]] = {
     "continue": {"zh": "继续填写", "en": "Continue"},
     "see_results": {"zh": "查看建议", "en": "See the advice"},
     "all_answered": {"zh": "所有适用的问题都已回答。", "en": "Every applicable question is answered."},
-    "not_applicable": {"zh": "（因其他回答而不再适用，不参与推理）",
-                       "en": "(no longer applies given other answers; not used)"},
+    "not_applicable": {
+        "zh": "（因其他回答而不再适用，不参与推理）",
+        "en": "(no longer applies given other answers; not used)",
+    },
     # results
     "results_title": {"zh": "选型建议", "en": "Recommendation"},
     "top_pick": {"zh": "首选", "en": "Top pick"},
-    "no_suitable": {"zh": "按现有回答，没有适合的部署形态。请查看排除原因或修改回答。",
-                    "en": "No deployment mode suits the current answers. See why they were excluded, or change an answer."},
+    "no_suitable": {
+        "zh": "按现有回答，没有适合的部署形态。请查看排除原因或修改回答。",
+        "en": "No deployment mode suits the current answers. See why they were excluded, or change an answer.",
+    },
     "modes_title": {"zh": "部署形态（按适合程度排序）", "en": "Deployment modes, best first"},
     "suitable": {"zh": "适合", "en": "Suitable"},
     "excluded": {"zh": "已排除", "en": "Excluded"},
@@ -76,28 +94,40 @@ _STRINGS: dict[str, dict[str, str]] = {
     "chart_modes": {"zh": "各部署形态得分", "en": "Score of each deployment mode"},
     "chart_checks": {"zh": "评估项按四个维度分布", "en": "Checks across the four dimensions"},
     "checks_title": {"zh": "评估清单", "en": "Evaluation checklist"},
-    "checks_help": {"zh": "逐项核验后打勾（勾选只保存在本浏览器）。",
-                    "en": "Tick each item once verified (ticks are kept in this browser only)."},
+    "checks_help": {
+        "zh": "逐项核验后打勾（勾选只保存在本浏览器）。",
+        "en": "Tick each item once verified (ticks are kept in this browser only).",
+    },
     "why_applies": {"zh": "为什么要做", "en": "Why it applies"},
     "citations": {"zh": "出处", "en": "Sources"},
     "passage": {"zh": "原文段落", "en": "Passage"},
     "rules_title": {"zh": "规则库", "en": "Rule base"},
-    "rules_help": {"zh": "每条规则：一个条件、一个结论、一句理由，以及它依据的原文和触发它的场景用例。",
-                   "en": "Each rule: one condition, one conclusion, one reason, the passage it rests on and the "
-                         "scenario cases it fires in."},
+    "rules_help": {
+        "zh": "每条规则：一个条件、一个结论、一句理由，以及它依据的原文和触发它的场景用例。",
+        "en": "Each rule: one condition, one conclusion, one reason, the passage it rests on and the "
+        "scenario cases it fires in.",
+    },
     "rules_col_rule": {"zh": "规则", "en": "Rule"},
     "rules_col_when": {"zh": "条件", "en": "When"},
     "rules_col_then": {"zh": "结论", "en": "Then"},
     "rules_col_why": {"zh": "理由与依据", "en": "Why, and its evidence"},
     "rules_col_cases": {"zh": "场景用例", "en": "Cases"},
     "estimate_title": {"zh": "达标成本估算", "en": "Cost to reach the target"},
-    "estimate_help": {"zh": "按你的回答与示例假设估算各适合形态从开始训练到达标的总成本（算力、空闲、重启、排队、存储、人力）。",
-                      "en": "The total cost of reaching the target on each suitable mode (compute, idle, restarts, "
-                            "queueing, storage, staff), from your answers and example assumptions."},
+    "estimate_help": {
+        "zh": "按你的回答与示例假设估算各适合形态从开始训练到达标的总成本（算力、空闲、重启、排队、存储、人力）。",
+        "en": "The total cost of reaching the target on each suitable mode (compute, idle, restarts, "
+        "queueing, storage, staff), from your answers and example assumptions.",
+    },
     "estimate_total": {"zh": "合计", "en": "Total"},
-    "estimate_api": {"zh": "调整假设：POST /api/v1/estimate", "en": "Adjust the assumptions: POST /api/v1/estimate"},
+    "estimate_api": {
+        "zh": "调整假设：POST /api/v1/estimate",
+        "en": "Adjust the assumptions: POST /api/v1/estimate",
+    },
     "missing_title": {"zh": "还可能改变结论的问题", "en": "Answers that could change the result"},
-    "missing_help": {"zh": "回答这些问题，建议可能会变化：", "en": "Answering these could change the advice:"},
+    "missing_help": {
+        "zh": "回答这些问题，建议可能会变化：",
+        "en": "Answering these could change the advice:",
+    },
     "could_change": {"zh": "可能改变：{what}", "en": "Could change: {what}"},
     "change_top_mode": {"zh": "首选形态", "en": "the top pick"},
     "change_suitable_modes": {"zh": "适合的形态", "en": "which modes suit"},
@@ -123,10 +153,14 @@ _STRINGS: dict[str, dict[str, str]] = {
     "ignored_answers": {"zh": "未参与推理的回答", "en": "Answers not used"},
     # chat
     "chat_title": {"zh": "对话式选型", "en": "Chat with the advisor"},
-    "chat_intro": {"zh": "用自己的话描述任务、数据、合规与预算，顾问会追问缺少的信息并给出有出处的建议。",
-                   "en": "Describe your task, data, compliance and budget in your own words; the advisor asks for what is missing and gives cited advice."},
-    "chat_placeholder": {"zh": "例如：我们要微调一个 7B 模型，数据不能出境，没有运维人员",
-                         "en": "e.g. We want to fine-tune a 7B model, data must stay in the country, no ops staff"},
+    "chat_intro": {
+        "zh": "用自己的话描述任务、数据、合规与预算，顾问会追问缺少的信息并给出有出处的建议。",
+        "en": "Describe your task, data, compliance and budget in your own words; the advisor asks for what is missing and gives cited advice.",
+    },
+    "chat_placeholder": {
+        "zh": "例如：我们要微调一个 7B 模型，数据不能出境，没有运维人员",
+        "en": "e.g. We want to fine-tune a 7B model, data must stay in the country, no ops staff",
+    },
     "chat_message": {"zh": "你的消息", "en": "Your message"},
     "chat_send": {"zh": "发送", "en": "Send"},
     "chat_you": {"zh": "你", "en": "You"},
@@ -134,25 +168,34 @@ _STRINGS: dict[str, dict[str, str]] = {
     "chat_understood": {"zh": "已理解", "en": "Understood"},
     "chat_thinking": {"zh": "正在思考…", "en": "Thinking…"},
     "chat_error": {"zh": "发送失败：{message}", "en": "Could not send: {message}"},
-    "chat_unavailable": {"zh": "对话服务暂不可用，请先使用问卷。",
-                         "en": "Chat is not available yet; please use the questionnaire."},
+    "chat_unavailable": {
+        "zh": "对话服务暂不可用，请先使用问卷。",
+        "en": "Chat is not available yet; please use the questionnaire.",
+    },
     "chat_empty": {"zh": "请输入内容后再发送。", "en": "Type a message before sending."},
     "chat_results": {"zh": "查看完整建议", "en": "See the full advice"},
     # chat replies (service/chat.py)
     "reply_noted": {"zh": "已记录：", "en": "Noted: "},
     "reply_removed": {"zh": "已去掉：", "en": "Removed: "},
     "reply_corrected": {"zh": "已更正：", "en": "Corrected: "},
-    "reply_not_understood": {"zh": "抱歉，我没能从这句话里读出可用的信息。",
-                       "en": "Sorry, I could not find anything I can use in that message."},
+    "reply_not_understood": {
+        "zh": "抱歉，我没能从这句话里读出可用的信息。",
+        "en": "Sorry, I could not find anything I can use in that message.",
+    },
     "reply_invalid": {"zh": "这个值无法使用：", "en": "That value cannot be used: "},
     "reply_found": {"zh": "资料里是这样说的：", "en": "Here is what the sources say (in Chinese):"},
-    "reply_no_passage": {"zh": "资料里没有找到直接相关的内容。", "en": "The sources have nothing directly on that."},
+    "reply_no_passage": {
+        "zh": "资料里没有找到直接相关的内容。",
+        "en": "The sources have nothing directly on that.",
+    },
     "reply_recommend": {"zh": "目前的建议：首选「{mode}」。", "en": "Current advice: {mode} first."},
     "reply_also": {"zh": "其他可选：{modes}。", "en": "Also suitable: {modes}."},
     "reply_checks": {"zh": "选定前请核验：{checks}。", "en": "Before you decide, check: {checks}."},
     "reply_ask": {"zh": "下一个问题：{label}？", "en": "Next question: {label}?"},
-    "reply_refine": {"zh": "如果愿意，还可以告诉我：{label}（可能改变排序或核验项）。",
-               "en": "If you like, also tell me: {label} (it could change the ranking or the checks)."},
+    "reply_refine": {
+        "zh": "如果愿意，还可以告诉我：{label}（可能改变排序或核验项）。",
+        "en": "If you like, also tell me: {label} (it could change the ranking or the checks).",
+    },
     "reply_options": {"zh": "可选：{options}", "en": "Options: {options}"},
     # the Markdown report (service/render.py)
     "md_title": {"zh": "算力选型建议", "en": "Compute platform recommendation"},
@@ -171,10 +214,14 @@ _STRINGS: dict[str, dict[str, str]] = {
     "md_corpus": {"zh": "语料哈希", "en": "Corpus hash"},
     # errors
     "error_heading": {"zh": "出错了", "en": "Something went wrong"},
-    "not_found": {"zh": "找不到这个会话或页面。链接可能有误，或会话已删除。",
-                  "en": "This session or page does not exist. The link may be wrong, or the session was deleted."},
-    "not_ready": {"zh": "服务正在启动或暂不可用，请稍后重试。",
-                  "en": "The service is starting or temporarily unavailable; please retry shortly."},
+    "not_found": {
+        "zh": "找不到这个会话或页面。链接可能有误，或会话已删除。",
+        "en": "This session or page does not exist. The link may be wrong, or the session was deleted.",
+    },
+    "not_ready": {
+        "zh": "服务正在启动或暂不可用，请稍后重试。",
+        "en": "The service is starting or temporarily unavailable; please retry shortly.",
+    },
     "invalid": {"zh": "请求无效：{message}", "en": "Invalid request: {message}"},
     "go_home": {"zh": "回到首页", "en": "Back to the start"},
 }

@@ -14,9 +14,9 @@ import logging
 import time
 from typing import Any
 
-from service.apikeys import ApiKeys
-from service.observability import REQUEST_ID, Metrics, request_id_from
-from service.ratelimit import ClientResolver, TokenBuckets, retry_after_header
+from compute_advisor.service.apikeys import ApiKeys
+from compute_advisor.service.observability import REQUEST_ID, Metrics, request_id_from
+from compute_advisor.service.ratelimit import ClientResolver, TokenBuckets, retry_after_header
 
 access_log = logging.getLogger("advisor.access")
 
@@ -106,39 +106,79 @@ class Guard:
 
     # -- refusals before routing ---------------------------------------------------------------
 
-    def _refusal(self, scope: dict[str, Any], path: str, headers: dict[bytes, bytes],
-                 client: str) -> tuple[int, list[tuple[bytes, bytes]], dict[str, Any]] | None:
+    def _refusal(
+        self, scope: dict[str, Any], path: str, headers: dict[bytes, bytes], client: str
+    ) -> tuple[int, list[tuple[bytes, bytes]], dict[str, Any]] | None:
         length = headers.get(b"content-length")
         if length is not None:
             if not length.isdigit():
-                return 400, [], {"error": "bad_request", "message": "Content-Length is not a number",
-                                 "field": "Content-Length"}
+                return (
+                    400,
+                    [],
+                    {
+                        "error": "bad_request",
+                        "message": "Content-Length is not a number",
+                        "field": "Content-Length",
+                    },
+                )
             if int(length) > self.max_body:
-                return 413, [], {"error": "body_too_large",
-                                 "message": f"request body exceeds {self.max_body} bytes",
-                                 "field": "body", "allowed": f"at most {self.max_body} bytes"}
+                return (
+                    413,
+                    [],
+                    {
+                        "error": "body_too_large",
+                        "message": f"request body exceeds {self.max_body} bytes",
+                        "field": "body",
+                        "allowed": f"at most {self.max_body} bytes",
+                    },
+                )
         if "\x00" in path:  # no file or route has one; the static files lookup would fail on it
             return 404, [], {"error": "not_found", "message": "Not Found"}
-        if (path.startswith(API_PREFIX) and scope.get("method") in _BODY_METHODS and length != b"0"
-                and not _is_json(headers.get(b"content-type"))):
-            return 415, [], {"error": "unsupported_media_type", "field": "Content-Type",
-                             "message": "the API reads JSON bodies: send Content-Type: application/json",
-                             "allowed": ["application/json"]}
+        if (
+            path.startswith(API_PREFIX)
+            and scope.get("method") in _BODY_METHODS
+            and length != b"0"
+            and not _is_json(headers.get(b"content-type"))
+        ):
+            return (
+                415,
+                [],
+                {
+                    "error": "unsupported_media_type",
+                    "field": "Content-Type",
+                    "message": "the API reads JSON bodies: send Content-Type: application/json",
+                    "allowed": ["application/json"],
+                },
+            )
         open_path = path.startswith(_OPEN_PREFIXES)
         key_id = None
         if self.keys.enabled:
-            key_id = self.keys.identify(_text(headers.get(b"authorization")), _text(headers.get(b"x-api-key")))
+            key_id = self.keys.identify(
+                _text(headers.get(b"authorization")), _text(headers.get(b"x-api-key"))
+            )
         if self.buckets is not None and path != METRICS_PATH and not open_path:
             wait = self.buckets.take(f"key:{key_id}" if key_id else f"ip:{client}")
             if wait > 0:
                 retry = retry_after_header(wait)
-                return 429, [(b"retry-after", retry.encode())], {
-                    "error": "rate_limited", "retry_after": int(retry),
-                    "message": f"too many requests from this client; retry in {retry} s"}
+                return (
+                    429,
+                    [(b"retry-after", retry.encode())],
+                    {
+                        "error": "rate_limited",
+                        "retry_after": int(retry),
+                        "message": f"too many requests from this client; retry in {retry} s",
+                    },
+                )
         if self.keys.enabled and key_id is None and self._needs_key(scope, path, open_path):
-            return 401, [(b"www-authenticate", b'Bearer realm="advisor"')], {
-                "error": "unauthorized", "field": "Authorization",
-                "message": "an API key is required: send `Authorization: Bearer <key>` or `X-API-Key: <key>`"}
+            return (
+                401,
+                [(b"www-authenticate", b'Bearer realm="advisor"')],
+                {
+                    "error": "unauthorized",
+                    "field": "Authorization",
+                    "message": "an API key is required: send `Authorization: Bearer <key>` or `X-API-Key: <key>`",
+                },
+            )
         return None
 
     def _needs_key(self, scope: dict[str, Any], path: str, open_path: bool) -> bool:
@@ -152,8 +192,9 @@ class Guard:
 
     # -- the access log ------------------------------------------------------------------------
 
-    def _log(self, scope: dict[str, Any], path: str, route: str, status: int, seconds: float,
-             rid: str, client: str) -> None:
+    def _log(
+        self, scope: dict[str, Any], path: str, route: str, status: int, seconds: float, rid: str, client: str
+    ) -> None:
         if not access_log.isEnabledFor(logging.INFO):
             return
         # Page URLs carry the session id, which is the key to a session's answers: log the
@@ -163,23 +204,58 @@ class Guard:
         names = sorted({p.split(b"=")[0].decode("latin-1")[:40] for p in query.split(b"&") if p})
         method = scope.get("method", "")
         ms = round(seconds * 1000, 2)
-        access_log.info("%s %s %s %.2fms", method, shown, status, ms, extra={"fields": {
-            "event": "access", "method": method, "path": shown, "query_params": names,
-            "status": status, "duration_ms": ms, "request_id": rid, "client": client}})
+        access_log.info(
+            "%s %s %s %.2fms",
+            method,
+            shown,
+            status,
+            ms,
+            extra={
+                "fields": {
+                    "event": "access",
+                    "method": method,
+                    "path": shown,
+                    "query_params": names,
+                    "status": status,
+                    "duration_ms": ms,
+                    "request_id": rid,
+                    "client": client,
+                }
+            },
+        )
 
 
-async def _send_json(send: Any, status: int, headers: list[tuple[bytes, bytes]], body: dict[str, Any]) -> None:
+async def _send_json(
+    send: Any, status: int, headers: list[tuple[bytes, bytes]], body: dict[str, Any]
+) -> None:
     data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    await send({"type": "http.response.start", "status": status, "headers": [
-        (b"content-type", b"application/json"), (b"content-length", str(len(data)).encode()), *headers]})
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(data)).encode()),
+                *headers,
+            ],
+        }
+    )
     await send({"type": "http.response.body", "body": data})
 
 
 async def _send_text(send: Any, text: str) -> None:
     data = text.encode("utf-8")
-    await send({"type": "http.response.start", "status": 200, "headers": [
-        (b"content-type", b"text/plain; version=0.0.4; charset=utf-8"),
-        (b"content-length", str(len(data)).encode()), (b"cache-control", b"no-store")]})
+    await send(
+        {
+            "type": "http.response.start",
+            "status": 200,
+            "headers": [
+                (b"content-type", b"text/plain; version=0.0.4; charset=utf-8"),
+                (b"content-length", str(len(data)).encode()),
+                (b"cache-control", b"no-store"),
+            ],
+        }
+    )
     await send({"type": "http.response.body", "body": data})
 
 

@@ -36,6 +36,7 @@ def request_id_from(incoming: str | None) -> str:
 
 # -- logs ------------------------------------------------------------------------------------
 
+
 class JsonFormatter(logging.Formatter):
     """One JSON object per line: ts, level, logger, message, request_id, plus the record's
     `fields` (passed as `extra={"fields": {...}}`) and the traceback when there is one."""
@@ -77,13 +78,17 @@ def configure_logging(level: str = "INFO", fmt: str = "json") -> None:
         return
     handler = ours[0] if ours else logging.StreamHandler()
     setattr(handler, _HANDLER_MARK, True)
-    handler.setFormatter(JsonFormatter() if fmt == "json" else
-                         _TextFormatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.setFormatter(
+        JsonFormatter()
+        if fmt == "json"
+        else _TextFormatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+    )
     if not ours:
         root.addHandler(handler)
 
 
 # -- metrics ---------------------------------------------------------------------------------
+
 
 def _escape(value: str) -> str:
     return value.replace("\\", r"\\").replace('"', r"\"").replace("\n", r"\n")
@@ -138,8 +143,10 @@ class Metrics:
             cumulative = 0.0
             for bound, count in zip((*self.buckets, math.inf), row[:-1]):
                 cumulative += count
-                lines.append(f'advisor_http_request_duration_seconds_bucket{{{labels},le="{_num(bound)}"}} '
-                             f"{_num(cumulative)}")
+                lines.append(
+                    f'advisor_http_request_duration_seconds_bucket{{{labels},le="{_num(bound)}"}} '
+                    f"{_num(cumulative)}"
+                )
             lines.append(f"advisor_http_request_duration_seconds_sum{{{labels}}} {row[-1]!r}")
             lines.append(f"advisor_http_request_duration_seconds_count{{{labels}}} {_num(cumulative)}")
         lines += [

@@ -47,8 +47,8 @@ _BODY_METHODS = {"post", "put", "patch"}
 _NOT_BLANK = {("ChatRequest", "message"), ("SearchRequest", "query")}
 # Routes that take `dict[str, Any]` and validate it with these models themselves.
 _HAND_VALIDATED = {
-    ("/api/v1/estimate", "post"): ("rules.estimate", "EstimateRequest"),
-    ("/api/v1/compare", "post"): ("rules.pilot", "CompareRequest"),
+    ("/api/v1/estimate", "post"): ("compute_advisor.rules.cost.estimate", "EstimateRequest"),
+    ("/api/v1/compare", "post"): ("compute_advisor.rules.cost.pilot", "CompareRequest"),
 }
 
 
@@ -64,11 +64,14 @@ def _statuses(path: str, method: str, op: dict[str, Any]) -> list[str]:
 
 
 def _error_response(status: str) -> dict[str, Any]:
-    resp: dict[str, Any] = {"description": _WHY[status],
-                            "content": {"application/json": {"schema": _REF}}}
+    resp: dict[str, Any] = {"description": _WHY[status], "content": {"application/json": {"schema": _REF}}}
     if status == "429":
-        resp["headers"] = {"Retry-After": {"schema": {"type": "integer"},
-                                           "description": "Seconds until a request is allowed."}}
+        resp["headers"] = {
+            "Retry-After": {
+                "schema": {"type": "integer"},
+                "description": "Seconds until a request is allowed.",
+            }
+        }
     return resp
 
 
@@ -110,8 +113,9 @@ def amend(schema: dict[str, Any], models: dict[tuple[str, str], type[BaseModel]]
     return schema
 
 
-def _amend_body(path: str, method: str, op: dict[str, Any], components: dict[str, Any],
-                model: type[BaseModel] | None) -> None:
+def _amend_body(
+    path: str, method: str, op: dict[str, Any], components: dict[str, Any], model: type[BaseModel] | None
+) -> None:
     content = op.get("requestBody", {}).get("content", {}).get("application/json")
     if content is None:
         return
@@ -124,9 +128,12 @@ def _amend_body(path: str, method: str, op: dict[str, Any], components: dict[str
         if "answers" in body.get("properties", {}):
             # The estimate needs to know the task; the other answers refine it.
             components.setdefault("Answers", answers_schema())
-            body["properties"]["answers"] = {"allOf": [{"$ref": "#/components/schemas/Answers"},
-                                                       {"required": ["task_type"],
-                                                        "properties": {"task_type": {"type": "string"}}}]}
+            body["properties"]["answers"] = {
+                "allOf": [
+                    {"$ref": "#/components/schemas/Answers"},
+                    {"required": ["task_type"], "properties": {"task_type": {"type": "string"}}},
+                ]
+            }
         components.setdefault(name, body)
         content["schema"] = {"$ref": f"#/components/schemas/{name}"}
         return
@@ -159,7 +166,7 @@ def _answers_by_question(props: dict[str, Any], components: dict[str, Any]) -> N
 
 def answers_schema() -> dict[str, Any]:
     """JSON schema of an answers object, from the vocabulary."""
-    from rules.vocabulary import load_vocabulary
+    from compute_advisor.rules.vocabulary import load_vocabulary
 
     props: dict[str, Any] = {}
     for q in load_vocabulary().questions:
@@ -174,12 +181,17 @@ def answers_schema() -> dict[str, Any]:
                     item[word] = bound
         item["description"] = q.label.get("en")
         props[q.id] = item
-    return {"type": "object", "properties": props, "additionalProperties": False,
-            "description": "question id → answer; see GET /api/v1/questionnaire"}
+    return {
+        "type": "object",
+        "properties": props,
+        "additionalProperties": False,
+        "description": "question id → answer; see GET /api/v1/questionnaire",
+    }
 
 
 def document(app: Litestar) -> None:
     """Register the startup hook that amends `app`'s OpenAPI document."""
+
     def _amend_schema() -> None:
         plugin = app.plugins.get(OpenAPIPlugin)
         amend(plugin.provide_openapi_schema(), _body_models(app))

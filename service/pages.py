@@ -22,24 +22,31 @@ from litestar.static_files import create_static_files_router
 from markupsafe import Markup
 from pydantic import ValidationError
 
-from rules.vocabulary import LANGS, Question, load_vocabulary
-from service import steps
-from service.advice import Citation
-from service.api import advisor_of, pick_lang, questionnaire_data, sessions_of
-from service.api_estimate import estimate_svg
-from service.charts import Row, Series, stacked_bars
-from service.errors import AdvisorError, InvalidInput, NotFound
-from service.i18n import Translator, ui_strings
-from service.render import advice_markdown
-from service.security import security_headers
-from service.svg import Bar, bar_chart
-from service.templating import EMBED, STATIC, PageContext, render_page, see_other
-_DIM_COLORS = {"utilization_queueing": "#2563EB", "supply_migration": "#0E9384",
-               "heterogeneous_efficiency": "#7A5AF8", "deployment_cost": "#DC6803"}
+from compute_advisor.rules.errors import AdvisorError, InvalidInput, NotFound
+from compute_advisor.rules.vocabulary import LANGS, Question, load_vocabulary
+from compute_advisor.service import steps
+from compute_advisor.service.advice import Citation
+from compute_advisor.service.api import advisor_of, pick_lang, questionnaire_data, sessions_of
+from compute_advisor.service.api_estimate import estimate_svg
+from compute_advisor.service.charts import Row, Series, stacked_bars
+from compute_advisor.service.errors import http_status
+from compute_advisor.service.i18n import Translator, ui_strings
+from compute_advisor.service.render import advice_markdown
+from compute_advisor.service.security import security_headers
+from compute_advisor.service.svg import Bar, bar_chart
+from compute_advisor.service.templating import EMBED, STATIC, PageContext, render_page, see_other
+
+_DIM_COLORS = {
+    "utilization_queueing": "#2563EB",
+    "supply_migration": "#0E9384",
+    "heterogeneous_efficiency": "#7A5AF8",
+    "deployment_cost": "#DC6803",
+}
 _SESSION_IN_TEXT = re.compile(r"(?:/s/|session=)?([A-Za-z0-9_-]{16,64})(?:[/?#]|$)")
 
 
 # -- state ------------------------------------------------------------------------------------
+
 
 def _sessions(request: Request) -> Any:
     return sessions_of(request.app.state)
@@ -57,9 +64,19 @@ def _lang(request: Request, session: Any = None) -> str:
 
 # -- the questionnaire --------------------------------------------------------------------------
 
-def _step_page(request: Request, lang: str, q: Question | None, answers: dict[str, Any], *,
-               session: Any = None, prefill: str = "", error: str | None = None,
-               status: int = 200, current: Any = None) -> Response:
+
+def _step_page(
+    request: Request,
+    lang: str,
+    q: Question | None,
+    answers: dict[str, Any],
+    *,
+    session: Any = None,
+    prefill: str = "",
+    error: str | None = None,
+    status: int = 200,
+    current: Any = None,
+) -> Response:
     askable = steps.askable(answers)
     ids = [a.id for a in askable]
     progress = [{"q": a, "done": a.id in answers, "current": q is not None and a.id == q.id} for a in askable]
@@ -67,18 +84,32 @@ def _step_page(request: Request, lang: str, q: Question | None, answers: dict[st
     prev = steps.neighbour(q.id, answers, -1) if q is not None and session is not None else None
     if current is None and q is not None:
         current = answers.get(q.id)
-    selected = {str(v) for v in current} if isinstance(current, list) else (
-        set() if current is None else {str(current)})
+    selected = (
+        {str(v) for v in current}
+        if isinstance(current, list)
+        else (set() if current is None else {str(current)})
+    )
     if isinstance(current, float):
         text = f"{current:g}"
     else:
         text = (current[0] if current else "") if isinstance(current, list) else (current or "")
     return render_page(
-        request, "step.html", lang, status=status, q=q, item=data.get(q.id) if q else None,
-        index=(ids.index(q.id) + 1) if q is not None and q.id in ids else len(ids), total=len(ids),
-        steps=progress, session=session, prefill=prefill, error=error, prev=prev,
+        request,
+        "step.html",
+        lang,
+        status=status,
+        q=q,
+        item=data.get(q.id) if q else None,
+        index=(ids.index(q.id) + 1) if q is not None and q.id in ids else len(ids),
+        total=len(ids),
+        steps=progress,
+        session=session,
+        prefill=prefill,
+        error=error,
+        prev=prev,
         bounds=steps.bounds_text(q, lang) if q is not None and q.type == "number" else "",
-        selected=selected, text_value=text,
+        selected=selected,
+        text_value=text,
     )
 
 
@@ -95,10 +126,21 @@ def start(request: Request) -> Response:
         answers = steps.prefill(raw)
     except InvalidInput as err:
         t = Translator(lang)
-        return _step_page(request, lang, steps.first_unanswered({}), {}, status=422,
-                          error=t("err_prefill", message=err.message))
-    return _step_page(request, lang, steps.first_unanswered(answers), answers,
-                      prefill=json.dumps(answers, ensure_ascii=False) if answers else "")
+        return _step_page(
+            request,
+            lang,
+            steps.first_unanswered({}),
+            {},
+            status=422,
+            error=t("err_prefill", message=err.message),
+        )
+    return _step_page(
+        request,
+        lang,
+        steps.first_unanswered(answers),
+        answers,
+        prefill=json.dumps(answers, ensure_ascii=False) if answers else "",
+    )
 
 
 @post(["/s", EMBED + "/s"], name="create_session")
@@ -114,8 +156,16 @@ async def create_session(request: Request) -> Response:
         try:
             answers[q.id] = steps.form_answer(q, form, t)
         except InvalidInput as err:
-            return _step_page(request, lang, q, answers, prefill=prefill_raw, error=err.message,
-                              status=422, current=form.getall("value", []))
+            return _step_page(
+                request,
+                lang,
+                q,
+                answers,
+                prefill=prefill_raw,
+                error=err.message,
+                status=422,
+                current=form.getall("value", []),
+            )
     record = await _sessions(request).create(answers, lang)
     nxt = steps.neighbour(qid, record.answers, 1) if qid else steps.first_unanswered(record.answers)
     ctx = PageContext(request, lang)
@@ -128,12 +178,25 @@ async def review(request: Request, sid: FromPath[str]) -> Response:
     lang = _lang(request, session)
     vocab = load_vocabulary()
     applicable = vocab.applicable(session.answers)
-    rows = [{"q": q, "asked": q.id in applicable or q.id not in session.answers,
-             "answer": vocab.describe_answer(q.id, session.answers[q.id], lang)
-             if q.id in session.answers else None}
-            for q in vocab.questions if q.id in session.answers or vocab.is_asked(q, session.answers)]
-    return render_page(request, "review.html", lang, session=session, rows=rows,
-                   next_q=steps.first_unanswered(session.answers))
+    rows = [
+        {
+            "q": q,
+            "asked": q.id in applicable or q.id not in session.answers,
+            "answer": vocab.describe_answer(q.id, session.answers[q.id], lang)
+            if q.id in session.answers
+            else None,
+        }
+        for q in vocab.questions
+        if q.id in session.answers or vocab.is_asked(q, session.answers)
+    ]
+    return render_page(
+        request,
+        "review.html",
+        lang,
+        session=session,
+        rows=rows,
+        next_q=steps.first_unanswered(session.answers),
+    )
 
 
 @get(["/s/{sid:str}/q/{qid:str}", EMBED + "/s/{sid:str}/q/{qid:str}"], name="step")
@@ -159,8 +222,16 @@ async def answer(request: Request, sid: FromPath[str], qid: FromPath[str]) -> Re
         try:
             patch = {q.id: steps.form_answer(q, form, Translator(lang))}
         except InvalidInput as err:
-            return _step_page(request, lang, q, session.answers, session=session, error=err.message,
-                              status=422, current=form.getall("value", []))
+            return _step_page(
+                request,
+                lang,
+                q,
+                session.answers,
+                session=session,
+                error=err.message,
+                status=422,
+                current=form.getall("value", []),
+            )
     record = await store.update_answers(sid, patch)
     nxt = steps.neighbour(q.id, record.answers, 1)
     ctx = PageContext(request, lang)
@@ -169,6 +240,7 @@ async def answer(request: Request, sid: FromPath[str], qid: FromPath[str]) -> Re
 
 # -- results and exports ----------------------------------------------------------------------
 
+
 async def _advice_for(request: Request, session: Any, lang: str) -> Any:
     advisor = _advisor(request)
     advice = await anyio.to_thread.run_sync(advisor.advise, session.answers, lang)
@@ -176,25 +248,41 @@ async def _advice_for(request: Request, session: Any, lang: str) -> Any:
     # One decision record per distinct answer set, not one per page view.
     if last is None or last.answers != advice.answers or last.rule_base_version != advice.rule_base_version:
         await _sessions(request).record_recommendation(
-            session.id, advice.answers, advice.model_dump(mode="json"), advice.rule_base_version,
-            advice.corpus_hash)
+            session.id,
+            advice.answers,
+            advice.model_dump(mode="json"),
+            advice.rule_base_version,
+            advice.corpus_hash,
+        )
     return advice
 
 
 def _charts(advice: Any, t: Translator) -> dict[str, Any]:
     modes = bar_chart(
-        [Bar(m.title, m.score, "is-suitable" if m.suitable else "is-excluded",
-             note="" if m.suitable else f"{m.score:g} · {t('excluded')}") for m in advice.modes],
-        title=t("chart_modes"), css="chart-modes")
+        [
+            Bar(
+                m.title,
+                m.score,
+                "is-suitable" if m.suitable else "is-excluded",
+                note="" if m.suitable else f"{m.score:g} · {t('excluded')}",
+            )
+            for m in advice.modes
+        ],
+        title=t("chart_modes"),
+        css="chart-modes",
+    )
     # The checks as one bar split by the source's four dimensions (the estimator's chart).
     vocab = load_vocabulary()
     counts = {d.id: 0.0 for d in vocab.dimensions}
     for c in advice.checks:
         counts[c.dimension] = counts.get(c.dimension, 0.0) + 1
-    series = [Series(d.id, f"{d.label.get(t.lang)} · {counts[d.id]:g}", _DIM_COLORS.get(d.id, ""))
-              for d in vocab.dimensions]
-    dims = Markup(stacked_bars([Row(t("checks_title"), counts)], series, title=t("chart_checks"),
-                               lang=t.lang))
+    series = [
+        Series(d.id, f"{d.label.get(t.lang)} · {counts[d.id]:g}", _DIM_COLORS.get(d.id, ""))
+        for d in vocab.dimensions
+    ]
+    dims = Markup(
+        stacked_bars([Row(t("checks_title"), counts)], series, title=t("chart_checks"), lang=t.lang)
+    )
     cost = Markup(estimate_svg(advice.estimate)) if advice.estimate else None
     return {"modes": modes, "dims": dims, "cost": cost}
 
@@ -202,9 +290,14 @@ def _charts(advice: Any, t: Translator) -> dict[str, Any]:
 def _missing(advice: Any, t: Translator) -> list[dict[str, str]]:
     strings = ui_strings()
     sep = "、" if t.lang == "zh" else ", "
-    return [{"id": m.id, "title": m.title,
-             "changes": sep.join(t(f"change_{w}") if f"change_{w}" in strings else w for w in m.could_change)}
-            for m in advice.missing]
+    return [
+        {
+            "id": m.id,
+            "title": m.title,
+            "changes": sep.join(t(f"change_{w}") if f"change_{w}" in strings else w for w in m.could_change),
+        }
+        for m in advice.missing
+    ]
 
 
 def _answer_rows(advice: Any, lang: str) -> list[tuple[Question, str]]:
@@ -220,9 +313,17 @@ async def results(request: Request, sid: FromPath[str]) -> Response:
     groups: dict[str, list[Any]] = {}
     for c in advice.checks:
         groups.setdefault(c.dimension_title, []).append(c)
-    return render_page(request, "results.html", lang, session=session, advice=advice, groups=groups,
-                   charts=_charts(advice, Translator(lang)), answers=_answer_rows(advice, lang),
-                   missing=_missing(advice, Translator(lang)))
+    return render_page(
+        request,
+        "results.html",
+        lang,
+        session=session,
+        advice=advice,
+        groups=groups,
+        charts=_charts(advice, Translator(lang)),
+        answers=_answer_rows(advice, lang),
+        missing=_missing(advice, Translator(lang)),
+    )
 
 
 @get(["/s/{sid:str}/print"], name="print")
@@ -230,17 +331,29 @@ async def print_view(request: Request, sid: FromPath[str]) -> Response:
     session = await _sessions(request).get(sid)
     lang = _lang(request, session)
     advice = await _advice_for(request, session, lang)
-    return render_page(request, "print.html", lang, session=session, advice=advice,
-                   answers=_answer_rows(advice, lang), charts=_charts(advice, Translator(lang)))
+    return render_page(
+        request,
+        "print.html",
+        lang,
+        session=session,
+        advice=advice,
+        answers=_answer_rows(advice, lang),
+        charts=_charts(advice, Translator(lang)),
+    )
 
 
 @get(["/s/{sid:str}/advice.md", EMBED + "/s/{sid:str}/advice.md"], name="markdown")
 async def markdown(request: Request, sid: FromPath[str]) -> Response:
     session = await _sessions(request).get(sid)
     advice = await _advice_for(request, session, _lang(request, session))
-    return Response(advice_markdown(advice), media_type="text/markdown; charset=utf-8",
-                    headers={"content-disposition": f'attachment; filename="advice-{sid[:8]}.md"',
-                             "cache-control": "no-store"})
+    return Response(
+        advice_markdown(advice),
+        media_type="text/markdown; charset=utf-8",
+        headers={
+            "content-disposition": f'attachment; filename="advice-{sid[:8]}.md"',
+            "cache-control": "no-store",
+        },
+    )
 
 
 # -- chat ------------------------------------------------------------------------------------
@@ -272,8 +385,9 @@ async def session_chat_post(request: Request, sid: FromPath[str]) -> Response:
 async def _chat(request: Request, sid: str | None) -> Response:
     session = await _sessions(request).get(sid) if sid else None
     lang = _lang(request, session)
-    return render_page(request, "chat.html", lang, session=session, turns=_turns(request, session),
-                       chat_error=None, draft="")
+    return render_page(
+        request, "chat.html", lang, session=session, turns=_turns(request, session), chat_error=None, draft=""
+    )
 
 
 async def _chat_turn_page(request: Request, sid: str | None) -> Response:
@@ -286,8 +400,16 @@ async def _chat_turn_page(request: Request, sid: str | None) -> Response:
     t = Translator(lang)
 
     def again(status: int, error: str) -> Response:
-        return render_page(request, "chat.html", lang, status=status, session=session,
-                           turns=_turns(request, session), chat_error=error, draft=message)
+        return render_page(
+            request,
+            "chat.html",
+            lang,
+            status=status,
+            session=session,
+            turns=_turns(request, session),
+            chat_error=error,
+            draft=message,
+        )
 
     chat = getattr(request.app.state, "chat", None)
     if chat is None:
@@ -297,7 +419,7 @@ async def _chat_turn_page(request: Request, sid: str | None) -> Response:
     try:
         reply = await chat.turn(session.id if session else None, message, lang)
     except InvalidInput as err:
-        return again(err.status, t("chat_error", message=err.message))
+        return again(http_status(err), t("chat_error", message=err.message))
     return see_other(PageContext(request, lang).url(f"/s/{reply['session_id']}/chat") + "#latest")
 
 
@@ -322,19 +444,25 @@ def _citation(request: Request, ref: Any) -> Citation | None:
         p = searcher.get(ref)
     except (AttributeError, NotFound, KeyError):
         return None  # the passage left the corpus since; the reply text still quotes it
-    return Citation(passage_id=p.id, text=p.text, score=0.0, doc_title=p.doc_title,
-                    heading_path=list(p.heading_path),
-                    sources=[{"id": x.id, "title": x.title} for x in p.sources])
+    return Citation(
+        passage_id=p.id,
+        text=p.text,
+        score=0.0,
+        doc_title=p.doc_title,
+        heading_path=list(p.heading_path),
+        sources=[{"id": x.id, "title": x.title} for x in p.sources],
+    )
 
 
 # -- errors ----------------------------------------------------------------------------------
+
 
 def _error_page(request: Request, exc: Exception) -> Response:
     lang = request.query_params.get("lang")
     lang = lang if lang in LANGS else request.app.state.settings.default_lang
     t = Translator(lang)
     if isinstance(exc, AdvisorError):
-        status = exc.status
+        status = http_status(exc)
     elif isinstance(exc, HTTPException):
         status = exc.status_code
     else:
@@ -353,16 +481,20 @@ def _error_page(request: Request, exc: Exception) -> Response:
 def _static_router() -> Router:
     # Pages link the files with a content hash; portals load embed.js by its bare name, so
     # an hour keeps widget updates timely.
-    return create_static_files_router(path="/static", directories=[STATIC], name="static",
-                                      include_in_schema=False,
-                                      cache_control=CacheControlHeader(max_age=3600))
+    return create_static_files_router(
+        path="/static",
+        directories=[STATIC],
+        name="static",
+        include_in_schema=False,
+        cache_control=CacheControlHeader(max_age=3600),
+    )
 
 
 @get(["/rules", EMBED + "/rules"], sync_to_thread=False, name="rules")
 def rules_page(request: Request) -> Response:
     """Every rule of the base, readable, with the scenario cases it fires in."""
-    from rules.engine import rule_base
-    from rules.scenarios import cases_by_rule
+    from compute_advisor.rules.engine import rule_base
+    from compute_advisor.rules.scenarios import cases_by_rule
 
     lang = pick_lang(request)
     base = rule_base()
@@ -375,9 +507,22 @@ def router() -> Router:
     """All HTML routes and the static files, with errors rendered as pages."""
     return Router(
         path="/",
-        route_handlers=[start, create_session, review, step, answer, results, print_view, markdown,
-                        chat_page, session_chat_page, chat_post, session_chat_post, rules_page,
-                        _static_router()],
+        route_handlers=[
+            start,
+            create_session,
+            review,
+            step,
+            answer,
+            results,
+            print_view,
+            markdown,
+            chat_page,
+            session_chat_page,
+            chat_post,
+            session_chat_post,
+            rules_page,
+            _static_router(),
+        ],
         exception_handlers={AdvisorError: _error_page, HTTPException: _error_page},
         include_in_schema=False,
     )

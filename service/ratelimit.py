@@ -32,7 +32,7 @@ def parse_networks(values: Iterable[str]) -> tuple[_Network, ...]:
 def _ip(value: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
     value = value.strip()
     if value.startswith("[") and "]" in value:  # "[::1]:443"
-        value = value[1:value.index("]")]
+        value = value[1 : value.index("]")]
     elif value.count(":") == 1:  # "1.2.3.4:5678"
         value = value.split(":")[0]
     try:
@@ -94,8 +94,11 @@ class TokenBuckets:
         return (1.0 - tokens) / self.rate
 
     def _prune(self, now: float) -> None:
-        full = [k for k, (tokens, last) in self._buckets.items()
-                if tokens + (now - last) * self.rate >= self.burst]
+        full = [
+            k
+            for k, (tokens, last) in self._buckets.items()
+            if tokens + (now - last) * self.rate >= self.burst
+        ]
         for k in full:
             del self._buckets[k]
 

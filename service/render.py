@@ -3,9 +3,9 @@ the same object through templates."""
 
 from __future__ import annotations
 
-from rules.vocabulary import load_vocabulary
-from service.advice import Advice, Citation
-from service.i18n import Translator
+from compute_advisor.rules.vocabulary import load_vocabulary
+from compute_advisor.service.advice import Advice, Citation
+from compute_advisor.service.i18n import Translator
 
 
 def _t(key: str, lang: str) -> str:
@@ -53,6 +53,10 @@ def advice_markdown(advice: Advice) -> str:
     if advice.missing:
         out += ["", f"## {_t('missing', lang)}", ""]
         out += [f"- {m.title} (`{m.id}`)" for m in advice.missing]
-    out += ["", "---", f"{_t('version', lang)}: `{advice.rule_base_version}` · "
-            f"{_t('corpus', lang)}: `{advice.corpus_hash}`", ""]
+    out += [
+        "",
+        "---",
+        f"{_t('version', lang)}: `{advice.rule_base_version}` · {_t('corpus', lang)}: `{advice.corpus_hash}`",
+        "",
+    ]
     return "\n".join(out)

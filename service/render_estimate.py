@@ -7,7 +7,7 @@ import csv
 import io
 from typing import Any
 
-from rules.pilot import label
+from compute_advisor.rules.cost.pilot import label
 
 _T = {
     "title": ("任务基线与达标成本估算", "Task baseline and cost to target"),
@@ -49,7 +49,9 @@ def estimate_text(r: dict[str, Any]) -> str:
         "",
         f"## {t('memory')} ({b['gpu']['label']})",
     ]
-    lines += [f"- {_MEMORY_PARTS.get(k, {}).get(lang, k)}: {v:,.1f} GB" for k, v in mem["components_gb"].items()]
+    lines += [
+        f"- {_MEMORY_PARTS.get(k, {}).get(lang, k)}: {v:,.1f} GB" for k, v in mem["components_gb"].items()
+    ]
     total = f"{mem['total_gb']:,.1f} GB ({mem['total_gib']:,.1f} GiB)"
     per_gpu = f"{mem['per_gpu_gb']:,.1f} / {mem['usable_per_gpu_gb']:,.1f} GB"
     lines += [
@@ -57,17 +59,13 @@ def estimate_text(r: dict[str, Any]) -> str:
         f"- {t('per_gpu')} ({comp['gpus']}): {per_gpu}",
     ]
     lines += ["", f"## {t('compute')}"]
-    lines += [
-        f"- {k}: {v:,.6g}" if isinstance(v, float) else f"- {k}: {v}" for k, v in comp.items()
-    ]
+    lines += [f"- {k}: {v:,.6g}" if isinstance(v, float) else f"- {k}: {v}" for k, v in comp.items()]
     lines += ["", f"## {t('modes')} ({cur})"]
     for m in r["modes"]:
         if not m["applicable"]:
             lines.append(f"- {m['label']}: {t('na')} ({m['reason']})")
             continue
-        parts = ", ".join(
-            f"{r['component_labels'][k]} {v:,.0f}" for k, v in m["components"].items()
-        )
+        parts = ", ".join(f"{r['component_labels'][k]} {v:,.0f}" for k, v in m["components"].items())
         days = f"{m['calendar_days']:,.1f} {t('days')}"
         lines.append(f"{m['rank']}. {m['label']}: {m['total']:,.0f} {cur}, {days} — {parts}")
     if r["drivers"]:
@@ -136,9 +134,7 @@ def to_csv(result: dict[str, Any]) -> str:
     w.writerow(["section", "row", "label", *result["sheet"]["columns"]])
     for section in result["sheet"]["sections"]:
         for row in section["rows"]:
-            w.writerow(
-                [section["id"], row["id"], row["label"], *(_csv_safe(v) for v in row["values"])]
-            )
+            w.writerow([section["id"], row["id"], row["label"], *(_csv_safe(v) for v in row["values"])])
     return buf.getvalue()
 
 

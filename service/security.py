@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 from urllib.parse import urlsplit
 
-from service.settings import get_settings
+from compute_advisor.service.settings import get_settings
 
 log = logging.getLogger("advisor.security")
 
@@ -68,18 +68,20 @@ def content_security_policy(origins: tuple[str, ...], *, docs: bool = False) -> 
     ancestors = " ".join(("'self'",) + origins)
     if docs:
         return f"frame-ancestors {ancestors}"
-    return "; ".join([
-        "default-src 'self'",
-        "script-src 'self'",
-        "style-src 'self'",
-        "img-src 'self' data:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "object-src 'none'",
-        "base-uri 'none'",
-        "form-action 'self'",
-        f"frame-ancestors {ancestors}",
-    ])
+    return "; ".join(
+        [
+            "default-src 'self'",
+            "script-src 'self'",
+            "style-src 'self'",
+            "img-src 'self' data:",
+            "font-src 'self'",
+            "connect-src 'self'",
+            "object-src 'none'",
+            "base-uri 'none'",
+            "form-action 'self'",
+            f"frame-ancestors {ancestors}",
+        ]
+    )
 
 
 def _settings_for(scope: Any) -> Any:
@@ -111,9 +113,11 @@ def response_headers(scope: Any, origins: tuple[str, ...]) -> list[tuple[str, st
             headers.append(("access-control-allow-origin", origin))
             headers.append(("access-control-expose-headers", CORS_EXPOSE))
             if scope.get("method") == "OPTIONS":
-                headers += [("access-control-allow-methods", CORS_METHODS),
-                            ("access-control-allow-headers", CORS_HEADERS),
-                            ("access-control-max-age", CORS_MAX_AGE)]
+                headers += [
+                    ("access-control-allow-methods", CORS_METHODS),
+                    ("access-control-allow-headers", CORS_HEADERS),
+                    ("access-control-max-age", CORS_MAX_AGE),
+                ]
     return headers
 
 

@@ -82,12 +82,21 @@ def new_event_loop() -> asyncio.AbstractEventLoop:
         return asyncio.new_event_loop()
 
     class _GreedyAcceptLoop(uvloop.Loop):  # type: ignore[misc, name-defined]
-        async def create_server(self, protocol_factory: Any, host: Any = None, port: Any = None, *,
-                                sock: socket.socket | None = None, backlog: int = 100,
-                                ssl: Any = None, **kwargs: Any) -> Any:
+        async def create_server(
+            self,
+            protocol_factory: Any,
+            host: Any = None,
+            port: Any = None,
+            *,
+            sock: socket.socket | None = None,
+            backlog: int = 100,
+            ssl: Any = None,
+            **kwargs: Any,
+        ) -> Any:
             if ssl is not None or kwargs or isinstance(host, (list, tuple)):
-                return await super().create_server(protocol_factory, host, port, sock=sock,
-                                                   backlog=backlog, ssl=ssl, **kwargs)
+                return await super().create_server(
+                    protocol_factory, host, port, sock=sock, backlog=backlog, ssl=ssl, **kwargs
+                )
             if sock is None:
                 family = socket.AF_INET6 if host and ":" in host else socket.AF_INET
                 sock = socket.create_server((host or "", port or 0), family=family, backlog=backlog)

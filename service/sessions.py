@@ -20,10 +20,10 @@ from typing import Any
 from sqlalchemy import delete, func, select
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
-from rules.vocabulary import LANGS, Answers, load_vocabulary
-from service.db import WRITE, is_unavailable, make_engine, unavailable, upgrade_to_head
-from service.errors import InvalidInput, NotFound, NotReady
-from service.models import DecisionRow, SessionRow, TurnRow, utcnow
+from compute_advisor.rules.errors import InvalidInput, NotFound, NotReady
+from compute_advisor.rules.vocabulary import LANGS, Answers, load_vocabulary
+from compute_advisor.service.db import WRITE, is_unavailable, make_engine, unavailable, upgrade_to_head
+from compute_advisor.service.models import DecisionRow, SessionRow, TurnRow, utcnow
 
 ROLES = ("user", "assistant", "system")
 # token_urlsafe(24) gives 32 characters of [A-Za-z0-9_-]; anything else cannot be one of
@@ -45,8 +45,7 @@ class Turn:
     data: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"seq": self.seq, "role": self.role, "text": self.text, "at": _iso(self.at),
-                "data": self.data}
+        return {"seq": self.seq, "role": self.role, "text": self.text, "at": _iso(self.at), "data": self.data}
 
 
 @dataclass(frozen=True)
@@ -151,12 +150,14 @@ class SessionStore:
 
     async def create(self, answers: Mapping[str, Any] | None = None, lang: str = "zh") -> SessionRecord:
         if lang not in LANGS:
-            raise InvalidInput(f"lang must be one of {list(LANGS)}, got {lang!r}", field="lang",
-                               allowed=list(LANGS))
+            raise InvalidInput(
+                f"lang must be one of {list(LANGS)}, got {lang!r}", field="lang", allowed=list(LANGS)
+            )
         clean = load_vocabulary().validate_answers(answers)
         now = utcnow()
-        row = SessionRow(id=new_session_id(), lang=lang, answers=clean, revision=1,
-                         created_at=now, updated_at=now)
+        row = SessionRow(
+            id=new_session_id(), lang=lang, answers=clean, revision=1, created_at=now, updated_at=now
+        )
         async with self._tx(write=True) as s:
             s.add(row)
         return _record(row, [], None)
@@ -203,19 +204,22 @@ class SessionStore:
 
     # -- transcript and decisions ---------------------------------------------------------
 
-    async def append_turn(self, session_id: str, role: str, text: str,
-                          data: dict[str, Any] | None = None) -> Turn:
+    async def append_turn(
+        self, session_id: str, role: str, text: str, data: dict[str, Any] | None = None
+    ) -> Turn:
         """Add one turn to the transcript. `data` holds structured extras (understood
         values, citations…) and must be JSON-serialisable."""
         if role not in ROLES:
-            raise InvalidInput(f"role must be one of {list(ROLES)}, got {role!r}", field="role",
-                               allowed=list(ROLES))
+            raise InvalidInput(
+                f"role must be one of {list(ROLES)}, got {role!r}", field="role", allowed=list(ROLES)
+            )
         async with self._tx(write=True) as s:
             row = await self._row(s, session_id, lock=True)
             # The session row lock makes max(seq)+1 safe against a concurrent append.
             last = await s.scalar(select(func.max(TurnRow.seq)).where(TurnRow.session_id == row.id))
-            turn = TurnRow(session_id=row.id, seq=(last or 0) + 1, role=role, text=text,
-                           data=data, at=utcnow())
+            turn = TurnRow(
+                session_id=row.id, seq=(last or 0) + 1, role=role, text=text, data=data, at=utcnow()
+            )
             s.add(turn)
             row.updated_at = turn.at
         return _turn(turn)
@@ -245,8 +249,9 @@ class SessionStore:
             await s.flush()
         return _decision(decision)
 
-    async def converse(self, session_id: str, step: Callable[[Answers, dict | None, str], Awaitable[TurnResult]]
-                       ) -> TurnResult:
+    async def converse(
+        self, session_id: str, step: Callable[[Answers, dict | None, str], Awaitable[TurnResult]]
+    ) -> TurnResult:
         """One chat turn in one transaction: `step(answers, last_assistant_data, lang)` works out
         the turn from the session as it is now (the row is locked, so a turn served by another
         process at the same moment waits), then the new answers, both turns and the decision
@@ -254,22 +259,47 @@ class SessionStore:
         async with self._tx(write=True) as s:
             row = await self._row(s, session_id, lock=True)
             last = await s.scalar(
-                select(TurnRow).where(TurnRow.session_id == row.id, TurnRow.role == "assistant")
-                .order_by(TurnRow.seq.desc()).limit(1)
+                select(TurnRow)
+                .where(TurnRow.session_id == row.id, TurnRow.role == "assistant")
+                .order_by(TurnRow.seq.desc())
+                .limit(1)
             )
             result = await step(dict(row.answers), last.data if last else None, row.lang)
             if result.answers != row.answers:
                 self._touch(row, load_vocabulary().validate_answers(result.answers))
             seq = await s.scalar(select(func.max(TurnRow.seq)).where(TurnRow.session_id == row.id)) or 0
             now = utcnow()
-            s.add(TurnRow(session_id=row.id, seq=seq + 1, role="user", text=result.user_text,
-                          data=result.user_data, at=now))
-            s.add(TurnRow(session_id=row.id, seq=seq + 2, role="assistant", text=result.reply_text,
-                          data=result.reply_data, at=now))
+            s.add(
+                TurnRow(
+                    session_id=row.id,
+                    seq=seq + 1,
+                    role="user",
+                    text=result.user_text,
+                    data=result.user_data,
+                    at=now,
+                )
+            )
+            s.add(
+                TurnRow(
+                    session_id=row.id,
+                    seq=seq + 2,
+                    role="assistant",
+                    text=result.reply_text,
+                    data=result.reply_data,
+                    at=now,
+                )
+            )
             if result.decision is not None:
-                s.add(DecisionRow(session_id=row.id, answers=dict(result.answers),
-                                  recommendation=result.decision, rule_base_version=result.rule_base_version,
-                                  corpus_hash=result.corpus_hash, created_at=now))
+                s.add(
+                    DecisionRow(
+                        session_id=row.id,
+                        answers=dict(result.answers),
+                        recommendation=result.decision,
+                        rule_base_version=result.rule_base_version,
+                        corpus_hash=result.corpus_hash,
+                        created_at=now,
+                    )
+                )
             row.updated_at = now
         return result
 
@@ -326,20 +356,27 @@ class SessionStore:
         row.updated_at = utcnow()
 
     async def _full(self, s: AsyncSession, row: SessionRow) -> SessionRecord:
-        turns = await s.scalars(
-            select(TurnRow).where(TurnRow.session_id == row.id).order_by(TurnRow.seq)
-        )
+        turns = await s.scalars(select(TurnRow).where(TurnRow.session_id == row.id).order_by(TurnRow.seq))
         latest = await s.scalar(
-            select(DecisionRow).where(DecisionRow.session_id == row.id)
-            .order_by(DecisionRow.id.desc()).limit(1)
+            select(DecisionRow)
+            .where(DecisionRow.session_id == row.id)
+            .order_by(DecisionRow.id.desc())
+            .limit(1)
         )
         return _record(row, [_turn(t) for t in turns], _decision(latest) if latest else None)
 
 
 def _record(row: SessionRow, turns: list[Turn], latest: DecisionRecord | None) -> SessionRecord:
-    return SessionRecord(id=row.id, lang=row.lang, answers=dict(row.answers), revision=row.revision,
-                         created_at=row.created_at, updated_at=row.updated_at, transcript=turns,
-                         recommendation=latest)
+    return SessionRecord(
+        id=row.id,
+        lang=row.lang,
+        answers=dict(row.answers),
+        revision=row.revision,
+        created_at=row.created_at,
+        updated_at=row.updated_at,
+        transcript=turns,
+        recommendation=latest,
+    )
 
 
 def _turn(t: TurnRow) -> Turn:
@@ -347,9 +384,14 @@ def _turn(t: TurnRow) -> Turn:
 
 
 def _decision(d: DecisionRow) -> DecisionRecord:
-    return DecisionRecord(id=d.id, answers=dict(d.answers), recommendation=d.recommendation,
-                          rule_base_version=d.rule_base_version, corpus_hash=d.corpus_hash,
-                          created_at=d.created_at)
+    return DecisionRecord(
+        id=d.id,
+        answers=dict(d.answers),
+        recommendation=d.recommendation,
+        rule_base_version=d.rule_base_version,
+        corpus_hash=d.corpus_hash,
+        created_at=d.created_at,
+    )
 
 
 async def open_store(settings: Any) -> SessionStore:

@@ -3,6 +3,7 @@ The defaults are embedded: a SQLite file, the bundled embedder and the local ind
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
@@ -10,7 +11,16 @@ from typing import Literal
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-ROOT = Path(__file__).resolve().parent.parent
+# The package's own folder (`compute_advisor/`): the shipped knowledge lives beside the code,
+# in a checkout and in a wheel alike.
+PACKAGE = Path(__file__).resolve().parent.parent
+
+
+def _default_data_dir() -> Path:
+    """Writable state (index, SQLite) outside the install: `$XDG_DATA_HOME/compute-advisor`,
+    else `~/.local/share/compute-advisor`."""
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "compute-advisor"
 
 
 class Settings(BaseSettings):
@@ -19,8 +29,19 @@ class Settings(BaseSettings):
     host: str = Field("127.0.0.1", description="Address `advisor serve` binds to.")
     port: int = Field(8000, ge=1, le=65535, description="Port `advisor serve` listens on.")
     workers: int = Field(1, ge=1, le=64, description="Worker processes for `advisor serve`.")
-    knowledge_dir: Path = Field(ROOT / "knowledge", description="Folder of source documents (.md/.txt).")
-    index_dir: Path = Field(ROOT / "index" / "built", description="Where the built index is written and read.")
+    data_dir: Path = Field(
+        default_factory=_default_data_dir,
+        description="Folder for writable state: the built index (`index/`) and the SQLite session "
+        "database (`advisor.db`) unless `index_dir` or `database_url` say otherwise.",
+    )
+    knowledge_dir: Path = Field(
+        PACKAGE / "knowledge",
+        description="Folder of source documents (.md/.txt); the shipped corpus by default.",
+    )
+    index_dir: Path = Field(
+        default_factory=lambda data: data["data_dir"] / "index",
+        description="Where the built index is written and read; `<data_dir>/index` if unset.",
+    )
     embedder: Literal["use", "sentence-transformers"] = Field(
         "use", description="Embedder backend: `use` (bundled multilingual USE) or `sentence-transformers`."
     )
@@ -28,8 +49,8 @@ class Settings(BaseSettings):
         None, description="Local model folder for the sentence-transformers backend (no hub downloads)."
     )
     database_url: str = Field(
-        f"sqlite+aiosqlite:///{ROOT / 'var' / 'advisor.db'}",
-        description="SQLAlchemy URL of the session database; SQLite file by default.",
+        default_factory=lambda data: f"sqlite+aiosqlite:///{data['data_dir'] / 'advisor.db'}",
+        description="SQLAlchemy URL of the session database; `<data_dir>/advisor.db` (SQLite) if unset.",
     )
     allowed_origins: list[str] = Field(
         default_factory=list, description="Portal origins allowed to frame the pages and call the API."
@@ -45,7 +66,9 @@ class Settings(BaseSettings):
         "the first address before them. Other peers' forwarded headers are ignored.",
     )
     rate_limit_per_second: float = Field(
-        0, ge=0, description="Requests per second each client (IP, or API key) may sustain; 0 turns "
+        0,
+        ge=0,
+        description="Requests per second each client (IP, or API key) may sustain; 0 turns "
         "the limit off. A token bucket per client in each worker process's memory, so with N workers "
         "a client may get up to N times this.",
     )
@@ -53,12 +76,14 @@ class Settings(BaseSettings):
         60, ge=1, description="Requests a client may send at once before `rate_limit_per_second` applies."
     )
     api_key_hashes: list[str] = Field(
-        default_factory=list, description="sha256 hex digests of accepted API keys (`advisor apikey new`). "
+        default_factory=list,
+        description="sha256 hex digests of accepted API keys (`advisor apikey new`). "
         "When set, /api/ requests need `Authorization: Bearer <key>` or `X-API-Key: <key>`.",
     )
     api_keys_for_pages: bool = Field(
-        False, description="With API keys set, require a key for the HTML pages too (static files and "
-        "/health stay open)."
+        False,
+        description="With API keys set, require a key for the HTML pages too (static files and "
+        "/health stay open).",
     )
     metrics_require_key: bool = Field(
         False, description="With API keys set, serve /metrics only to requests carrying a key."
@@ -67,7 +92,7 @@ class Settings(BaseSettings):
     @field_validator("trusted_proxies")
     @classmethod
     def _networks(cls, value: list[str]) -> list[str]:
-        from service.ratelimit import parse_networks
+        from compute_advisor.service.ratelimit import parse_networks
 
         parse_networks(value)
         return value
@@ -75,7 +100,7 @@ class Settings(BaseSettings):
     @field_validator("api_key_hashes")
     @classmethod
     def _digests(cls, value: list[str]) -> list[str]:
-        from service.apikeys import parse_hashes
+        from compute_advisor.service.apikeys import parse_hashes
 
         return sorted(parse_hashes(value))
 

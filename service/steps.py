@@ -7,9 +7,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from rules.vocabulary import Question, load_vocabulary
-from service.errors import InvalidInput, NotFound
-from service.i18n import Translator
+from compute_advisor.rules.errors import InvalidInput, NotFound
+from compute_advisor.rules.vocabulary import Question, load_vocabulary
+from compute_advisor.service.i18n import Translator
 
 
 def question(qid: str) -> Question:
@@ -44,6 +44,7 @@ def first_unanswered(answers: dict[str, Any]) -> Question | None:
 
 # -- answers from a form ----------------------------------------------------------------------
 
+
 def bounds_text(q: Question, lang: str) -> str:
     zh = lang == "zh"
     parts = []
@@ -65,7 +66,9 @@ def form_answer(q: Question, form: Any, t: Translator) -> Any:
     else:
         raw = values[0] if values and values[0] else None
         if raw is None:
-            message = t("err_choose_one") if q.type == "choice" else t("err_number", bounds=bounds_text(q, t.lang))
+            message = (
+                t("err_choose_one") if q.type == "choice" else t("err_number", bounds=bounds_text(q, t.lang))
+            )
             raise InvalidInput(message, field=q.id)
     try:
         return load_vocabulary().validate_answers({q.id: raw})[q.id]

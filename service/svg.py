@@ -73,6 +73,8 @@ def bar_chart(bars: list[Bar], *, title: str, desc: str = "", css: str = "") -> 
             f'<text class="bar-value" x="{text_x:.1f}" y="{y + _ROW_H / 2 + 5:.1f}">'
             f"{escape(b.note or _fmt(b.value))}</text></g>"
         )
-    parts.append(f'<line class="zero" x1="{zero_x:.1f}" y1="{_PAD / 2}" x2="{zero_x:.1f}" '
-                 f'y2="{height - _PAD / 2}"></line></svg>')
+    parts.append(
+        f'<line class="zero" x1="{zero_x:.1f}" y1="{_PAD / 2}" x2="{zero_x:.1f}" '
+        f'y2="{height - _PAD / 2}"></line></svg>'
+    )
     return Markup("".join(parts))

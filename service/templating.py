@@ -14,8 +14,8 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 from litestar import MediaType, Request, Response
 from litestar.response import Redirect
 
-from service.i18n import Translator
-from service.security import allowed_origins
+from compute_advisor.service.i18n import Translator
+from compute_advisor.service.security import allowed_origins
 
 TEMPLATES = Path(__file__).with_name("templates")
 STATIC = Path(__file__).with_name("static")
@@ -24,8 +24,13 @@ EMBED = "/embed"
 
 @lru_cache(maxsize=1)
 def environment() -> Environment:
-    env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=select_autoescape(default=True),
-                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+    env = Environment(
+        loader=FileSystemLoader(TEMPLATES),
+        autoescape=select_autoescape(default=True),
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
     env.globals["static"] = static_url
     return env
 
@@ -62,17 +67,28 @@ class PageContext:
         return f"{self.request.url.path}?{urlencode(params)}"
 
 
-def render_page(request: Request, template: str, lang: str, *, status: int = 200,
-            private: bool = True, **context: Any) -> Response:
+def render_page(
+    request: Request, template: str, lang: str, *, status: int = 200, private: bool = True, **context: Any
+) -> Response:
     """`template` rendered for `request` in `lang`. Private pages (anything with a session
     in it) are never stored by caches."""
     ctx = PageContext(request, lang)
     origins = allowed_origins(request.app.state.settings) if ctx.embed else ()
-    html = environment().get_template(template).render(
-        t=Translator(lang), lang=lang, ctx=ctx, embed=ctx.embed, url=ctx.url,
-        parent_origins=json.dumps(list(origins)),
-        # The page's script may call the API only when the API needs no key.
-        chat_api=not request.app.state.settings.api_key_hashes, **context)
+    html = (
+        environment()
+        .get_template(template)
+        .render(
+            t=Translator(lang),
+            lang=lang,
+            ctx=ctx,
+            embed=ctx.embed,
+            url=ctx.url,
+            parent_origins=json.dumps(list(origins)),
+            # The page's script may call the API only when the API needs no key.
+            chat_api=not request.app.state.settings.api_key_hashes,
+            **context,
+        )
+    )
     headers = {"cache-control": "no-store"} if private else {}
     return Response(html, status_code=status, media_type=MediaType.HTML, headers=headers)
 

@@ -15,7 +15,8 @@ os.environ.pop("ADVISOR_EMBEDDER", None)
 import pytest  # noqa: E402
 from litestar.testing import TestClient  # noqa: E402
 
-from service.settings import ROOT, Settings  # noqa: E402
+from compute_advisor.service.settings import Settings
+from tests.paths import ROOT  # noqa: E402
 
 
 @pytest.fixture(scope="session")
@@ -25,14 +26,17 @@ def tmp_root() -> Path:
 
 @pytest.fixture(scope="session")
 def settings(tmp_root: Path) -> Settings:
-    return Settings(index_dir=tmp_root / "index-fake", knowledge_dir=ROOT / "knowledge",
-                    database_url=f"sqlite+aiosqlite:///{tmp_root / 'app.db'}")
+    return Settings(
+        index_dir=tmp_root / "index-fake",
+        knowledge_dir=ROOT / "knowledge",
+        database_url=f"sqlite+aiosqlite:///{tmp_root / 'app.db'}",
+    )
 
 
 @pytest.fixture(scope="session")
 def client(settings: Settings):
     """The whole app with the real rule engine and index, and the fake embedder."""
-    from service.app import create_app
+    from compute_advisor.service.app import create_app
     from tests.fakes import FakeEmbedder
 
     with TestClient(create_app(settings, embedder=FakeEmbedder())) as c:
@@ -47,9 +51,12 @@ def advisor(client):
 @pytest.fixture(scope="session")
 def real_client(tmp_root: Path):
     """The whole app with the real default embedder (slow to start: loads the model)."""
-    from service.app import create_app
+    from compute_advisor.service.app import create_app
 
-    s = Settings(index_dir=tmp_root / "index-real", knowledge_dir=ROOT / "knowledge",
-                 database_url=f"sqlite+aiosqlite:///{tmp_root / 'real.db'}")
+    s = Settings(
+        index_dir=tmp_root / "index-real",
+        knowledge_dir=ROOT / "knowledge",
+        database_url=f"sqlite+aiosqlite:///{tmp_root / 'real.db'}",
+    )
     with TestClient(create_app(s)) as c:
         yield c

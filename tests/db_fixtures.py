@@ -21,8 +21,8 @@ import pytest_asyncio
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from service.db import make_engine
-from service.sessions import SessionStore
+from compute_advisor.service.db import make_engine
+from compute_advisor.service.sessions import SessionStore
 
 PG_ENV = "ADVISOR_TEST_POSTGRES_URL"
 NO_PG = f"PostgreSQL tests need {PG_ENV} (run them via .ci/postgres.sh run -- pytest …)"
@@ -89,6 +89,7 @@ async def store(db: DbTarget) -> AsyncIterator[SessionStore]:
 
 # -- a sessions-only app -----------------------------------------------------------------
 
+
 def sessions_app(store: SessionStore | None = None, *, lifespan: list[Any] | None = None) -> Any:
     """A Litestar app with only the sessions router and the one-error-family mapping.
     A `store` given here is closed when the app shuts down: test clients run the app on
@@ -97,27 +98,39 @@ def sessions_app(store: SessionStore | None = None, *, lifespan: list[Any] | Non
     from litestar import Litestar, Request, Response
     from litestar.exceptions import HTTPException, ValidationException
 
-    from service.api_sessions import router
-    from service.errors import AdvisorError
-    from service.settings import Settings
+    from compute_advisor.rules.errors import AdvisorError
+    from compute_advisor.service.api_sessions import router
+    from compute_advisor.service.errors import http_status
+    from compute_advisor.service.settings import Settings
 
     def advisor_error(_: Request, exc: AdvisorError) -> Response:
-        return Response(exc.to_dict(), status_code=exc.status)
+        return Response(exc.to_dict(), status_code=http_status(exc))
 
     def validation_error(_: Request, exc: ValidationException) -> Response:
         first = (exc.extra or [{}])[0] if isinstance(exc.extra, list) else {}
-        return Response({"error": "invalid_input", "message": str(first.get("message", exc.detail)),
-                         "field": first.get("key")}, status_code=422)
+        return Response(
+            {
+                "error": "invalid_input",
+                "message": str(first.get("message", exc.detail)),
+                "field": first.get("key"),
+            },
+            status_code=422,
+        )
 
     def http_error(_: Request, exc: HTTPException) -> Response:
         code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "bad_request")
         return Response({"error": code, "message": str(exc.detail)}, status_code=exc.status_code)
 
-    app = Litestar(route_handlers=[router], lifespan=lifespan or [],
-                   on_shutdown=[store.close] if store is not None else [],
-                   exception_handlers={AdvisorError: advisor_error,
-                                       ValidationException: validation_error,
-                                       HTTPException: http_error})
+    app = Litestar(
+        route_handlers=[router],
+        lifespan=lifespan or [],
+        on_shutdown=[store.close] if store is not None else [],
+        exception_handlers={
+            AdvisorError: advisor_error,
+            ValidationException: validation_error,
+            HTTPException: http_error,
+        },
+    )
     app.state.settings = Settings()
     if store is not None:
         app.state.sessions = store
@@ -126,8 +139,8 @@ def sessions_app(store: SessionStore | None = None, *, lifespan: list[Any] | Non
 
 def create_sessions_app() -> Any:
     """Factory for uvicorn: the store on ADVISOR_DATABASE_URL, opened in the lifespan."""
-    from service.sessions import open_store
-    from service.settings import Settings
+    from compute_advisor.service.sessions import open_store
+    from compute_advisor.service.settings import Settings
 
     @asynccontextmanager
     async def lifespan(app: Any) -> AsyncIterator[None]:

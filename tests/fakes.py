@@ -32,7 +32,9 @@ class FakeEmbedder:
             s = re.sub(r"\s+", "", text.lower())
             for n in self._ngrams:
                 for i in range(len(s) - n + 1):
-                    h = int.from_bytes(hashlib.blake2b(s[i:i + n].encode(), digest_size=8).digest(), "little")
+                    h = int.from_bytes(
+                        hashlib.blake2b(s[i : i + n].encode(), digest_size=8).digest(), "little"
+                    )
                     out[row, h % self.dim] += 1.0 if (h >> 63) else -1.0
         norms = np.linalg.norm(out, axis=1, keepdims=True)
         return out / np.where(norms == 0, 1, norms)

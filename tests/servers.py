@@ -9,7 +9,7 @@ import time
 
 import httpx
 
-from service.settings import ROOT
+from tests.paths import ROOT
 
 
 def free_port() -> int:
@@ -18,14 +18,29 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def serve(factory: str, env: dict[str, str], port: int, timeout: float,
-          ready_path: str = "/health") -> subprocess.Popen:
+def serve(
+    factory: str, env: dict[str, str], port: int, timeout: float, ready_path: str = "/health"
+) -> subprocess.Popen:
     """Start `uvicorn --factory factory` on 127.0.0.1:port and wait until `ready_path`
     answers (any status). Raises with the server's stderr if it dies or is too slow."""
     proc = subprocess.Popen(
-        [sys.executable, "-m", "uvicorn", "--factory", factory, "--host", "127.0.0.1",
-         "--port", str(port), "--log-level", "warning"],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        [
+            sys.executable,
+            "-m",
+            "uvicorn",
+            "--factory",
+            factory,
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--log-level",
+            "warning",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
     )
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:

@@ -32,8 +32,9 @@ def test_recommend_ranks_all_modes_and_cites_every_conclusion(client):
     assert r.status_code == 200, r.text
     body = r.json()
     ids = [m["id"] for m in body["modes"]]
-    assert sorted(ids) == sorted(["self_built", "online_model_api", "partner", "serverless_api",
-                                  "private_deployment", "appliance"])
+    assert sorted(ids) == sorted(
+        ["self_built", "online_model_api", "partner", "serverless_api", "private_deployment", "appliance"]
+    )
     suitable = [m for m in body["modes"] if m["suitable"]]
     assert suitable, "at least one mode must be suitable"
     # Suitable modes come first, best score first.
@@ -92,7 +93,7 @@ def test_empty_answers_still_give_advice(client):
 def test_answers_whose_question_is_not_asked_are_ignored(client):
     body = _recommend(client, {"task_type": "inference", "training_days": 30}).json()
     assert body["ignored"] == ["training_days"]
-    assert all("checkpoint_resume" != c["id"] for c in body["checks"])
+    assert all(c["id"] != "checkpoint_resume" for c in body["checks"])
 
 
 @pytest.mark.parametrize(
@@ -153,9 +154,14 @@ def test_search_returns_cited_passages(client):
 
 @pytest.mark.parametrize(
     ("payload", "field"),
-    [({"query": "", "k": 3}, "query"), ({"query": "   ", "k": 3}, "query"),
-     ({"query": "x", "k": 0}, "k"), ({"query": "x", "k": 51}, "k"), ({"k": 3}, "query"),
-     ({"query": "x", "k": "many"}, "k")],
+    [
+        ({"query": "", "k": 3}, "query"),
+        ({"query": "   ", "k": 3}, "query"),
+        ({"query": "x", "k": 0}, "k"),
+        ({"query": "x", "k": 51}, "k"),
+        ({"k": 3}, "query"),
+        ({"query": "x", "k": "many"}, "k"),
+    ],
 )
 def test_bad_search_input_names_the_field(client, payload, field):
     r = client.post("/api/v1/search", json=payload)
@@ -168,13 +174,21 @@ def test_questionnaire_is_the_vocabulary_in_the_chosen_language(client):
     en = client.get("/api/v1/questionnaire?lang=en").json()
     ids = [q["id"] for q in zh["questions"]]
     assert ids[:3] == ["task_type", "model_params_b", "dataset_tokens_b"]
-    assert {"compliance", "ops_capacity", "usage_pattern", "budget_model", "existing_hardware",
-            "training_days", "data_scale"} <= set(ids)
+    assert {
+        "compliance",
+        "ops_capacity",
+        "usage_pattern",
+        "budget_model",
+        "existing_hardware",
+        "training_days",
+        "data_scale",
+    } <= set(ids)
     task = en["questions"][0]
     assert task["label"] == "Task type" and task["options"][0]["id"] == "pretraining"
     days = next(q for q in en["questions"] if q["id"] == "training_days")
-    assert days["ask_if"] == [{"question": "task_type", "in": ["pretraining", "fine_tuning",
-                                                                "continued_training"]}]
+    assert days["ask_if"] == [
+        {"question": "task_type", "in": ["pretraining", "fine_tuning", "continued_training"]}
+    ]
     assert len(zh["modes"]) == 6 and len(zh["checks"]) == 14
 
 

@@ -10,8 +10,9 @@ import pytest
 from litestar import Litestar, Request, Response
 from litestar.testing import TestClient
 
-from service.api_estimate import router
-from service.errors import AdvisorError
+from compute_advisor.rules.errors import AdvisorError
+from compute_advisor.service.api_estimate import router
+from compute_advisor.service.errors import http_status
 
 ESTIMATE = {
     "answers": {"task_type": "fine_tuning", "model_params_b": 7, "dataset_tokens_b": 2},
@@ -46,7 +47,7 @@ COMPARE = {
 
 
 def _error(request: Request, exc: AdvisorError) -> Response:
-    return Response(exc.to_dict(), status_code=exc.status)
+    return Response(exc.to_dict(), status_code=http_status(exc))
 
 
 @pytest.fixture(scope="module")
@@ -108,8 +109,7 @@ def test_compare_ranks_candidates_and_exports_every_format(api):
     assert next(csv.reader(io.StringIO(res.text))) == ["section", "row", "label", "Own", "Cloud"]
     svg = api.post("/api/v1/compare?format=svg", json=COMPARE)
     assert (
-        svg.headers["content-type"].startswith("image/svg+xml")
-        and "Cost to target by candidate" in svg.text
+        svg.headers["content-type"].startswith("image/svg+xml") and "Cost to target by candidate" in svg.text
     )
 
 

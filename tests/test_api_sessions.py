@@ -13,10 +13,10 @@ import pytest
 import pytest_asyncio
 from litestar.testing import AsyncTestClient
 
-from service.db import make_engine
-from service.sessions import SessionStore
-from service.settings import ROOT
+from compute_advisor.service.db import make_engine
+from compute_advisor.service.sessions import SessionStore
 from tests.db_fixtures import DbTarget, db, sessions_app  # noqa: F401
+from tests.paths import ROOT
 from tests.servers import free_port, serve
 
 API = "/api/v1/sessions"
@@ -109,11 +109,16 @@ async def test_delete_then_gone(api) -> None:
 
 
 @pytest.mark.asyncio
-@pytest.mark.parametrize("bad", ["nope", "A" * 32, "a" * 300, "%00", "..%2F..%2Fetc", "%E4%BC%9A%E8%AF%9D",
-                                 "x'%20OR%20'1'='1"])
+@pytest.mark.parametrize(
+    "bad", ["nope", "A" * 32, "a" * 300, "%00", "..%2F..%2Fetc", "%E4%BC%9A%E8%AF%9D", "x'%20OR%20'1'='1"]
+)
 async def test_unknown_or_malformed_ids_are_404_never_500(api, bad: str) -> None:
-    for method, suffix, body in (("GET", "", None), ("PATCH", "/answers", {"answers": {}}),
-                                 ("DELETE", "", None), ("GET", "/decisions", None)):
+    for method, suffix, body in (
+        ("GET", "", None),
+        ("PATCH", "/answers", {"answers": {}}),
+        ("DELETE", "", None),
+        ("GET", "/decisions", None),
+    ):
         r = await api.request(method, f"{API}/{bad}{suffix}", json=body)
         assert r.status_code == 404, (method, bad, r.text)
         assert r.json()["error"] == "not_found"
@@ -142,21 +147,29 @@ async def test_no_store_yet_is_503() -> None:
 
 # -- a real server process, killed with SIGKILL -------------------------------------------
 
+
 def _app_serves_sessions() -> bool:
-    from service.app import create_app
+    from compute_advisor.service.app import create_app
 
     return any(r.path.startswith(API) for r in create_app().routes)
 
 
-@pytest.mark.parametrize("factory", [
-    "tests.db_fixtures:create_sessions_app",
-    pytest.param("service.app:create_app", marks=pytest.mark.slow),
-])
+@pytest.mark.parametrize(
+    "factory",
+    [
+        "tests.db_fixtures:create_sessions_app",
+        pytest.param("compute_advisor.service.app:create_app", marks=pytest.mark.slow),
+    ],
+)
 def test_acknowledged_answer_survives_kill_9_and_restart(factory: str, tmp_path: Path) -> None:
-    if factory.startswith("service.app") and not _app_serves_sessions():
+    if factory.startswith("compute_advisor.service.app") and not _app_serves_sessions():
         pytest.skip("service.app does not register the sessions router yet")
-    env = {**os.environ, "ADVISOR_DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path / 'advisor.db'}",
-           "ADVISOR_INDEX_DIR": str(tmp_path / "index"), "PYTHONPATH": str(ROOT)}
+    env = {
+        **os.environ,
+        "ADVISOR_DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path / 'advisor.db'}",
+        "ADVISOR_INDEX_DIR": str(tmp_path / "index"),
+        "PYTHONPATH": str(ROOT),
+    }
     port = free_port()
     timeout = 20 if factory.startswith("tests.") else 180
     proc = serve(factory, env, port, timeout, ready_path=f"{API}/{'A' * 32}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from service.charts import PALETTE, Row, Series, format_amount, stacked_bars
+from compute_advisor.service.charts import PALETTE, Row, Series, format_amount, stacked_bars
 
 NS = "{http://www.w3.org/2000/svg}"
 SERIES = [Series("compute", "Compute"), Series("staff", "Staff", "#123456")]
@@ -32,9 +32,7 @@ def test_segments_are_stacked_and_proportional_to_the_largest_total():
 
 
 def test_legend_totals_and_description_are_there_for_readers():
-    svg = stacked_bars(
-        [Row("A", {"compute": 1_500_000})], SERIES, title="Cost", unit="CNY", lang="en"
-    )
+    svg = stacked_bars([Row("A", {"compute": 1_500_000})], SERIES, title="Cost", unit="CNY", lang="en")
     root = ET.fromstring(svg)
     texts = [t.text for t in root.iter(f"{NS}text")]
     assert "Compute" in texts and "Staff" in texts and "1.5M" in texts
@@ -58,9 +56,7 @@ def test_labels_are_escaped_and_nothing_needs_unsafe_inline():
 
 
 def test_rows_with_a_note_show_it_instead_of_a_bar_and_empty_charts_render():
-    svg = stacked_bars(
-        [Row("A", {"compute": 5}), Row("B", note="not applicable")], SERIES, title="Cost"
-    )
+    svg = stacked_bars([Row("A", {"compute": 5}), Row("B", note="not applicable")], SERIES, title="Cost")
     assert len(bars(svg)) == 1 and "not applicable" in svg
     ET.fromstring(stacked_bars([], SERIES, title="Empty"))
     ET.fromstring(stacked_bars([Row("zero", {"compute": 0, "staff": -3})], SERIES, title="Zero"))

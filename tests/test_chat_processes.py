@@ -10,14 +10,17 @@ from pathlib import Path
 import httpx
 import pytest
 
-from service.settings import ROOT
 from tests.db_fixtures import pg_url
+from tests.paths import ROOT
 from tests.servers import free_port, serve
 
 pytestmark = pytest.mark.slow
 
 TURNS = [
-    ("我们是一家银行，想在本地机房微调一个130亿参数的模型", {"task_type": "fine_tuning", "model_params_b": 13.0}),
+    (
+        "我们是一家银行，想在本地机房微调一个130亿参数的模型",
+        {"task_type": "fine_tuning", "model_params_b": 13.0},
+    ),
     ("没有运维人员", {"ops_capacity": "none"}),
     ("没有显卡", {"existing_hardware": "none"}),
     ("长期持续使用", {"usage_pattern": "continuous"}),
@@ -28,25 +31,40 @@ TURNS = [
 
 def _databases() -> list:
     params = [pytest.param("sqlite", id="sqlite")]
-    params.append(pytest.param("postgres", id="postgres", marks=pytest.mark.skipif(
-        pg_url() is None, reason="needs ADVISOR_TEST_POSTGRES_URL (.ci/postgres.sh)")))
+    params.append(
+        pytest.param(
+            "postgres",
+            id="postgres",
+            marks=pytest.mark.skipif(
+                pg_url() is None, reason="needs ADVISOR_TEST_POSTGRES_URL (.ci/postgres.sh)"
+            ),
+        )
+    )
     return params
 
 
 @pytest.mark.parametrize("database", _databases())
 def test_two_processes_serve_alternate_turns_of_one_session(database: str, tmp_path: Path) -> None:
     url = pg_url() if database == "postgres" else f"sqlite+aiosqlite:///{tmp_path / 'shared.db'}"
-    env = {**os.environ, "ADVISOR_DATABASE_URL": url, "ADVISOR_INDEX_DIR": str(tmp_path / "index"),
-           "ADVISOR_LOG_LEVEL": "WARNING", "PYTHONPATH": str(ROOT)}
+    env = {
+        **os.environ,
+        "ADVISOR_DATABASE_URL": url,
+        "ADVISOR_INDEX_DIR": str(tmp_path / "index"),
+        "ADVISOR_LOG_LEVEL": "WARNING",
+        "PYTHONPATH": str(ROOT),
+    }
     ports = [free_port(), free_port()]
-    procs = [serve("service.app:create_app", env, p, timeout=180) for p in ports]
+    procs = [serve("compute_advisor.service.app:create_app", env, p, timeout=180) for p in ports]
     try:
         sid = None
         expected: dict = {}
         for n, (message, carries) in enumerate(TURNS):
             port = ports[n % 2]
-            r = httpx.post(f"http://127.0.0.1:{port}/api/v1/chat",
-                           json={"session_id": sid, "message": message}, timeout=30)
+            r = httpx.post(
+                f"http://127.0.0.1:{port}/api/v1/chat",
+                json={"session_id": sid, "message": message},
+                timeout=30,
+            )
             assert r.status_code == 200, r.text
             body = r.json()
             sid = body["session_id"]

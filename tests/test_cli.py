@@ -6,15 +6,18 @@ import json
 
 import pytest
 
-from service.cli import main
+from compute_advisor.service.cli import main
 
 pytestmark = pytest.mark.slow
 
 
 def test_recommend_prints_a_markdown_report_with_citations(tmp_path, capsys):
     f = tmp_path / "answers.yaml"
-    f.write_text("answers:\n  task_type: pretraining\n  model_params_b: 70\n  training_days: 60\n"
-                 "  ops_capacity: dedicated_team\n  existing_hardware: cluster\n", encoding="utf-8")
+    f.write_text(
+        "answers:\n  task_type: pretraining\n  model_params_b: 70\n  training_days: 60\n"
+        "  ops_capacity: dedicated_team\n  existing_hardware: cluster\n",
+        encoding="utf-8",
+    )
     assert main(["recommend", "--answers", str(f)]) == 0
     out = capsys.readouterr().out
     assert out.startswith("# 算力选型建议")

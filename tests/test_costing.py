@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules import costing as C
-from rules.estimate import EstimateRequest, estimate, estimate_from_answers, parse
-from service.errors import InvalidInput
+from compute_advisor.rules.cost import costing as C
+from compute_advisor.rules.cost.estimate import EstimateRequest, estimate, estimate_from_answers, parse
+from compute_advisor.rules.errors import InvalidInput
 
 PRETRAIN_7B = {"task_type": "pretraining", "model_params_b": 7, "dataset_tokens_b": 1000}
 
@@ -141,9 +141,7 @@ def test_setup_effort_is_charged_by_calendar_share():
         setup_fte_months=6,
     )
     # 730 h = one month of a 12-month amortization → 1/12 of 6 FTE-months
-    assert C.cost_to_target(C.CostInputs(**base, setup_amortization_months=12))[
-        "staff"
-    ] == pytest.approx(500)
+    assert C.cost_to_target(C.CostInputs(**base, setup_amortization_months=12))["staff"] == pytest.approx(500)
     assert C.cost_to_target(C.CostInputs(**base))["staff"] == pytest.approx(6000)
 
 
@@ -168,12 +166,8 @@ def test_every_assumption_says_value_unit_and_source_and_prices_are_not_quotes()
     for lang, words in (("en", "not any vendor's quote"), ("zh", "不是任何厂商的报价")):
         r = run(PRETRAIN_7B, {"mfu": 0.35}, lang=lang)
         assert words in r["disclaimer"] and r["as_of"] in r["disclaimer"]
-        items = r["assumptions"] + [
-            a for m in r["modes"] if m["applicable"] for a in m["assumptions"]
-        ]
-        assert all(
-            {"label", "value", "unit", "source", "kind"} <= set(a) and a["source"] for a in items
-        )
+        items = r["assumptions"] + [a for m in r["modes"] if m["applicable"] for a in m["assumptions"]]
+        assert all({"label", "value", "unit", "source", "kind"} <= set(a) and a["source"] for a in items)
         mfu = next(a for a in items if a["id"] == "mfu")
         assert mfu["kind"] == "input" and mfu["source"] in ("your input", "你的输入")
         util = next(a for a in mode(r, "self_built")["assumptions"] if a["id"] == "utilization")
@@ -257,24 +251,15 @@ def test_missing_answers_name_the_question():
 def test_estimate_from_answers_only_when_the_answers_allow_it():
     modes = ["self_built", "serverless_api"]
     assert estimate_from_answers({"task_type": "fine_tuning"}, modes, "zh") is None
-    assert (
-        estimate_from_answers({"task_type": "fine_tuning", "model_params_b": 7}, modes, "zh")
-        is None
-    )
-    assert (
-        estimate_from_answers({"task_type": "data_processing", "model_params_b": 7}, modes, "zh")
-        is None
-    )
+    assert estimate_from_answers({"task_type": "fine_tuning", "model_params_b": 7}, modes, "zh") is None
+    assert estimate_from_answers({"task_type": "data_processing", "model_params_b": 7}, modes, "zh") is None
     r = estimate_from_answers(
         {"task_type": "fine_tuning", "model_params_b": 7, "dataset_tokens_b": 1}, modes, "en"
     )
     assert r["method"] == "lora" and [m["id"] for m in r["modes"]] == sorted(
         modes, key=lambda i: mode(r, i)["total"]
     )
-    assert (
-        estimate_from_answers({"task_type": "inference", "model_params_b": 7}, modes, "zh")["lang"]
-        == "zh"
-    )
+    assert estimate_from_answers({"task_type": "inference", "model_params_b": 7}, modes, "zh")["lang"] == "zh"
 
 
 # -- properties --------------------------------------------------------------------------------
@@ -330,7 +315,7 @@ def test_memory_grows_with_parameters(a, b, task):
 
 
 def test_cli_estimate_reads_the_example_file(capsys):
-    from service.cli import main
+    from compute_advisor.service.cli import main
 
     assert main(["estimate", "examples/estimate.yaml", "--lang", "en"]) == 0
     out = capsys.readouterr().out
@@ -340,7 +325,7 @@ def test_cli_estimate_reads_the_example_file(capsys):
 
 
 def test_cli_estimate_names_the_bad_field(tmp_path, capsys):
-    from service.cli import main
+    from compute_advisor.service.cli import main
 
     bad = tmp_path / "bad.yaml"
     bad.write_text(

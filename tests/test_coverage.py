@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules import checks, derive, modes
-from rules.base import RuleModule, build_rule_base
-from rules.coverage import check_coverage
-from rules.model import all_of, always, answer, fact, score, veto
+from compute_advisor.rules import checks, derive, modes
+from compute_advisor.rules.base import RuleModule, build_rule_base
+from compute_advisor.rules.coverage import check_coverage
+from compute_advisor.rules.model import all_of, always, answer, fact, score, veto
 
 
 def test_the_rule_base_has_no_coverage_violations():
@@ -40,16 +40,26 @@ def test_coverage_reports_inputs_left_without_any_suitable_mode():
 
 
 def test_coverage_reports_rules_that_can_never_fire():
-    never = score("M94", all_of(answer("task_type", "inference"), fact("training_workload")),
-                  "partner", 1, zh="z", en="e", evidence="q")
+    never = score(
+        "M94",
+        all_of(answer("task_type", "inference"), fact("training_workload")),
+        "partner",
+        1,
+        zh="z",
+        en="e",
+        evidence="q",
+    )
     report = check_coverage(base=_base_with(never), complete_sample=300, partial_sample=50)
     assert any("never fire" in v and "M94" in v for v in report.violations)
 
 
 def test_coverage_reports_complete_answers_without_a_recommendation():
     # Marking every mode down whatever the answers leaves nothing to recommend.
-    downs = [score(f"M9{i}", always(), m, -50, zh="z", en="e", evidence="q")
-             for i, m in enumerate(["self_built", "online_model_api", "partner", "serverless_api",
-                                    "private_deployment", "appliance"])]
+    downs = [
+        score(f"M9{i}", always(), m, -50, zh="z", en="e", evidence="q")
+        for i, m in enumerate(
+            ["self_built", "online_model_api", "partner", "serverless_api", "private_deployment", "appliance"]
+        )
+    ]
     report = check_coverage(base=_base_with(*downs), complete_sample=100, partial_sample=0)
     assert any(v.startswith("complete answers but no recommendation") for v in report.violations)

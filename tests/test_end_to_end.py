@@ -15,15 +15,23 @@ def test_colloquial_chinese_question_finds_the_utilization_passage(real_client):
 
 
 def test_english_question_finds_the_checkpoint_passage(real_client):
-    r = real_client.post("/api/v1/search", json={"query": "can a long run resume from a checkpoint after a crash?", "k": 3})
+    r = real_client.post(
+        "/api/v1/search", json={"query": "can a long run resume from a checkpoint after a crash?", "k": 3}
+    )
     texts = [h["text"] for h in r.json()["results"]]
     assert any("断点续训" in t for t in texts), texts
 
 
 def test_recommendation_for_a_startup_trial_is_cited_from_the_source(real_client):
-    answers = {"task_type": "fine_tuning", "model_params_b": 7, "usage_pattern": "trial",
-               "ops_capacity": "none", "budget_model": "opex", "compliance": [],
-               "existing_hardware": "none"}
+    answers = {
+        "task_type": "fine_tuning",
+        "model_params_b": 7,
+        "usage_pattern": "trial",
+        "ops_capacity": "none",
+        "budget_model": "opex",
+        "compliance": [],
+        "existing_hardware": "none",
+    }
     body = real_client.post("/api/v1/recommend?lang=en", json={"answers": answers}).json()
     top = body["modes"][0]
     assert top["suitable"] and top["id"] in ("serverless_api", "online_model_api")

@@ -11,12 +11,24 @@ from dataclasses import replace
 
 import pytest
 
-from rules import checks, derive, engine, modes
-from rules.base import RuleModule, build_rule_base
-from rules.engine import RuleEngineError, evaluate, rule_base
-from rules.model import all_of, always, answer, at_least, check, derive as derive_rule, fact, score, veto
-from rules.vocabulary import load_vocabulary
-from service.errors import DataFileError
+from compute_advisor.rules import checks, derive, engine, modes
+from compute_advisor.rules.base import RuleModule, build_rule_base
+from compute_advisor.rules.engine import RuleEngineError, evaluate, rule_base
+from compute_advisor.rules.errors import DataFileError
+from compute_advisor.rules.model import (
+    all_of,
+    always,
+    answer,
+    at_least,
+    check,
+    fact,
+    score,
+    veto,
+)
+from compute_advisor.rules.model import (
+    derive as derive_rule,
+)
+from compute_advisor.rules.vocabulary import load_vocabulary
 
 BANK = {
     "task_type": "fine_tuning",
@@ -160,18 +172,38 @@ def _with_rule(index: int, rule) -> list[RuleModule]:
 @pytest.mark.parametrize(
     ("index", "rule", "field", "says"),
     [
-        (1, score("M90", answer("team_size", "big"), "partner", 1, zh="z", en="e", evidence="q"),
-         "when", "unknown question 'team_size'"),
-        (1, score("M90", answer("ops_capacity", "outsourced"), "partner", 1, zh="z", en="e", evidence="q"),
-         "when", "unknown options ['outsourced']"),
-        (1, score("M90", at_least("ops_capacity", 3), "partner", 1, zh="z", en="e", evidence="q"),
-         "when", "not a number"),
-        (1, veto("M90", fact("rich"), "partner", zh="z", en="e", evidence="q"),
-         "when", "unknown derived facts ['rich']"),
+        (
+            1,
+            score("M90", answer("team_size", "big"), "partner", 1, zh="z", en="e", evidence="q"),
+            "when",
+            "unknown question 'team_size'",
+        ),
+        (
+            1,
+            score("M90", answer("ops_capacity", "outsourced"), "partner", 1, zh="z", en="e", evidence="q"),
+            "when",
+            "unknown options ['outsourced']",
+        ),
+        (
+            1,
+            score("M90", at_least("ops_capacity", 3), "partner", 1, zh="z", en="e", evidence="q"),
+            "when",
+            "not a number",
+        ),
+        (
+            1,
+            veto("M90", fact("rich"), "partner", zh="z", en="e", evidence="q"),
+            "when",
+            "unknown derived facts ['rich']",
+        ),
         (1, veto("M90", always(), "cloud", zh="z", en="e", evidence="q"), "then", "unknown mode 'cloud'"),
         (2, check("C90", always(), "vibes", zh="z", en="e", evidence="q"), "then", "unknown check 'vibes'"),
-        (0, derive_rule("D90", always(), "lucky", zh="z", en="e", evidence="q"),
-         "then", "unknown derived fact 'lucky'"),
+        (
+            0,
+            derive_rule("D90", always(), "lucky", zh="z", en="e", evidence="q"),
+            "then",
+            "unknown derived fact 'lucky'",
+        ),
         (1, score("M90", always(), "partner", 0, zh="z", en="e", evidence="q"), "delta", "non-zero"),
         (1, score("M01", always(), "partner", 1, zh="z", en="e", evidence="q"), "id", "duplicate"),
         (1, score("X90", always(), "partner", 1, zh="z", en="e", evidence="q"), "id", "looks like"),
@@ -188,8 +220,9 @@ def test_bad_rules_are_rejected_at_load_naming_module_rule_and_field(index, rule
 
 
 def test_a_cycle_between_derived_facts_is_rejected():
-    mods = _with_rule(0, derive_rule("D90", fact("hosted_preferred"), "thin_ops", zh="z", en="e",
-                                     evidence="q"))
+    mods = _with_rule(
+        0, derive_rule("D90", fact("hosted_preferred"), "thin_ops", zh="z", en="e", evidence="q")
+    )
     with pytest.raises(DataFileError, match="cycle"):
         build_rule_base(mods)
 
@@ -274,11 +307,27 @@ def test_concurrent_evaluations_equal_the_sequential_results():
 
 
 def test_a_second_rule_base_runs_beside_the_default_one():
-    extra = build_rule_base([RuleModule("rules/extra.py", (
-        check("C01", always(), "pilot_test", zh="总要试", en="always pilot", evidence="小规模实测"),
-        score("M01", answer("usage_pattern", "trial"), "serverless_api", 2, zh="试用", en="trial",
-              evidence="轻量试用"),
-    ))])
+    extra = build_rule_base(
+        [
+            RuleModule(
+                "rules/extra.py",
+                (
+                    check(
+                        "C01", always(), "pilot_test", zh="总要试", en="always pilot", evidence="小规模实测"
+                    ),
+                    score(
+                        "M01",
+                        answer("usage_pattern", "trial"),
+                        "serverless_api",
+                        2,
+                        zh="试用",
+                        en="trial",
+                        evidence="轻量试用",
+                    ),
+                ),
+            )
+        ]
+    )
     ev = evaluate({"usage_pattern": "trial"}, base=extra)
     assert ev.top_mode == "serverless_api" and [c.id for c in ev.checks] == ["pilot_test"]
     assert ev.version == extra.version != rule_base().version
@@ -286,8 +335,14 @@ def test_a_second_rule_base_runs_beside_the_default_one():
 
 
 def test_a_rule_with_two_branches_fires_once():
-    ev = evaluate({"ops_capacity": "dedicated_team", "usage_pattern": "continuous",
-                   "budget_model": "capex", "existing_hardware": "cluster"})
+    ev = evaluate(
+        {
+            "ops_capacity": "dedicated_team",
+            "usage_pattern": "continuous",
+            "budget_model": "capex",
+            "existing_hardware": "cluster",
+        }
+    )
     assert [f.rule_id for f in ev.trace].count("D26") == 1
     assert [r.rule_id for r in ev.mode("self_built").reasons].count("M28") == 1
 

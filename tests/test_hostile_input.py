@@ -9,7 +9,7 @@ from urllib.parse import quote
 
 import pytest
 
-HOSTILE = '<script>alert(1)</script><img src=x onerror=alert(2)>{{1337*3}}{% if 1 %}x{% endif %}${1337*3}'
+HOSTILE = "<script>alert(1)</script><img src=x onerror=alert(2)>{{1337*3}}{% if 1 %}x{% endif %}${1337*3}"
 JSON = {"content-type": "application/json"}
 
 
@@ -19,63 +19,193 @@ def _deep(levels: int) -> bytes:
 
 # (label, method, path, request kwargs, expected status, expected error code or None)
 CASES = [
-    ("oversize body, declared", "POST", "/api/v1/chat",
-     {"content": json.dumps({"message": "x" * 300_000}).encode(), "headers": JSON}, 413, "body_too_large"),
-    ("oversize form on a page", "POST", "/chat",
-     {"content": b"message=" + b"x" * 300_000,
-      "headers": {"content-type": "application/x-www-form-urlencoded"}}, 413, "body_too_large"),
-    ("content-length not a number", "POST", "/api/v1/recommend",
-     {"content": b"{}", "headers": {**JSON, "content-length": "abc"}}, 400, "bad_request"),
-    ("deep JSON nesting", "POST", "/api/v1/recommend", {"content": _deep(20_000), "headers": JSON},
-     400, "malformed_json"),
-    ("deep nesting in a chat body", "POST", "/api/v1/chat",
-     {"content": b'{"message": "x", "lang": ' + b'{"a":' * 5000 + b"1" + b"}" * 5001, "headers": JSON},
-     400, "malformed_json"),
-    ("huge string under the body cap", "POST", "/api/v1/chat", {"json": {"message": "长" * 60_000}},
-     422, "invalid_input"),
-    ("huge answer value", "POST", "/api/v1/recommend",
-     {"json": {"answers": {"task_type": "x" * 100_000}}}, 422, "invalid_input"),
+    (
+        "oversize body, declared",
+        "POST",
+        "/api/v1/chat",
+        {"content": json.dumps({"message": "x" * 300_000}).encode(), "headers": JSON},
+        413,
+        "body_too_large",
+    ),
+    (
+        "oversize form on a page",
+        "POST",
+        "/chat",
+        {
+            "content": b"message=" + b"x" * 300_000,
+            "headers": {"content-type": "application/x-www-form-urlencoded"},
+        },
+        413,
+        "body_too_large",
+    ),
+    (
+        "content-length not a number",
+        "POST",
+        "/api/v1/recommend",
+        {"content": b"{}", "headers": {**JSON, "content-length": "abc"}},
+        400,
+        "bad_request",
+    ),
+    (
+        "deep JSON nesting",
+        "POST",
+        "/api/v1/recommend",
+        {"content": _deep(20_000), "headers": JSON},
+        400,
+        "malformed_json",
+    ),
+    (
+        "deep nesting in a chat body",
+        "POST",
+        "/api/v1/chat",
+        {"content": b'{"message": "x", "lang": ' + b'{"a":' * 5000 + b"1" + b"}" * 5001, "headers": JSON},
+        400,
+        "malformed_json",
+    ),
+    (
+        "huge string under the body cap",
+        "POST",
+        "/api/v1/chat",
+        {"json": {"message": "长" * 60_000}},
+        422,
+        "invalid_input",
+    ),
+    (
+        "huge answer value",
+        "POST",
+        "/api/v1/recommend",
+        {"json": {"answers": {"task_type": "x" * 100_000}}},
+        422,
+        "invalid_input",
+    ),
     ("huge query", "POST", "/api/v1/search", {"json": {"query": "q" * 50_000}}, 422, "invalid_input"),
-    ("invalid UTF-8", "POST", "/api/v1/recommend", {"content": b'{"answers": "\xff\xfe"}', "headers": JSON},
-     400, "bad_request"),
-    ("NaN in a number answer", "POST", "/api/v1/recommend",
-     {"content": b'{"answers": {"model_params_b": NaN}}', "headers": JSON}, 400, "malformed_json"),
-    ("number too small for the engine", "POST", "/api/v1/recommend",
-     {"json": {"answers": {"model_params_b": 1e-300}}}, 200, None),
-    ("text/plain to the API", "POST", "/api/v1/recommend",
-     {"content": b'{"answers": {}}', "headers": {"content-type": "text/plain"}}, 415, "unsupported_media_type"),
-    ("form to the API", "POST", "/api/v1/chat",
-     {"content": b"message=hi", "headers": {"content-type": "application/x-www-form-urlencoded"}},
-     415, "unsupported_media_type"),
-    ("multipart to the API", "POST", "/api/v1/sessions",
-     {"files": {"f": ("a.json", b"{}", "application/json")}}, 415, "unsupported_media_type"),
-    ("XML to the API", "PATCH", "/api/v1/sessions/x/answers",
-     {"content": b"<answers/>", "headers": {"content-type": "application/xml"}}, 415, "unsupported_media_type"),
-    ("no content type, not JSON", "POST", "/api/v1/recommend", {"content": b"answers=1"}, 400, "malformed_json"),
+    (
+        "invalid UTF-8",
+        "POST",
+        "/api/v1/recommend",
+        {"content": b'{"answers": "\xff\xfe"}', "headers": JSON},
+        400,
+        "bad_request",
+    ),
+    (
+        "NaN in a number answer",
+        "POST",
+        "/api/v1/recommend",
+        {"content": b'{"answers": {"model_params_b": NaN}}', "headers": JSON},
+        400,
+        "malformed_json",
+    ),
+    (
+        "number too small for the engine",
+        "POST",
+        "/api/v1/recommend",
+        {"json": {"answers": {"model_params_b": 1e-300}}},
+        200,
+        None,
+    ),
+    (
+        "text/plain to the API",
+        "POST",
+        "/api/v1/recommend",
+        {"content": b'{"answers": {}}', "headers": {"content-type": "text/plain"}},
+        415,
+        "unsupported_media_type",
+    ),
+    (
+        "form to the API",
+        "POST",
+        "/api/v1/chat",
+        {"content": b"message=hi", "headers": {"content-type": "application/x-www-form-urlencoded"}},
+        415,
+        "unsupported_media_type",
+    ),
+    (
+        "multipart to the API",
+        "POST",
+        "/api/v1/sessions",
+        {"files": {"f": ("a.json", b"{}", "application/json")}},
+        415,
+        "unsupported_media_type",
+    ),
+    (
+        "XML to the API",
+        "PATCH",
+        "/api/v1/sessions/x/answers",
+        {"content": b"<answers/>", "headers": {"content-type": "application/xml"}},
+        415,
+        "unsupported_media_type",
+    ),
+    (
+        "no content type, not JSON",
+        "POST",
+        "/api/v1/recommend",
+        {"content": b"answers=1"},
+        400,
+        "malformed_json",
+    ),
     ("JSON array instead of object", "POST", "/api/v1/recommend", {"json": [1, 2]}, 422, "invalid_input"),
-    ("SQL in a search", "POST", "/api/v1/search", {"json": {"query": "'; DROP TABLE sessions; --"}}, 200, None),
+    (
+        "SQL in a search",
+        "POST",
+        "/api/v1/search",
+        {"json": {"query": "'; DROP TABLE sessions; --"}},
+        200,
+        None,
+    ),
     ("SQL as a session id", "GET", "/api/v1/sessions/" + quote("' OR '1'='1' --"), {}, 404, "not_found"),
-    ("SQL as a chat session id", "POST", "/api/v1/chat",
-     {"json": {"session_id": "1 OR 1=1", "message": "hi"}}, 404, "not_found"),
+    (
+        "SQL as a chat session id",
+        "POST",
+        "/api/v1/chat",
+        {"json": {"session_id": "1 OR 1=1", "message": "hi"}},
+        404,
+        "not_found",
+    ),
     ("unknown session", "GET", "/api/v1/sessions/" + "a" * 32, {}, 404, "not_found"),
     ("unknown session decisions", "GET", "/api/v1/sessions/nope/decisions", {}, 404, "not_found"),
-    ("unknown session patch", "PATCH", "/api/v1/sessions/nope/answers", {"json": {"answers": {}}}, 404, "not_found"),
+    (
+        "unknown session patch",
+        "PATCH",
+        "/api/v1/sessions/nope/answers",
+        {"json": {"answers": {}}},
+        404,
+        "not_found",
+    ),
     ("unknown session delete", "DELETE", "/api/v1/sessions/nope", {}, 404, "not_found"),
-    ("control characters in chat", "POST", "/api/v1/chat",
-     {"json": {"message": "\x01\x02\x1b[31m hi \u202e\u200b\ufeff"}}, 200, None),
-    ("only control characters in chat", "POST", "/api/v1/chat", {"json": {"message": "\x1c\x1d\x1e"}},
-     422, "invalid_input"),
+    (
+        "control characters in chat",
+        "POST",
+        "/api/v1/chat",
+        {"json": {"message": "\x01\x02\x1b[31m hi \u202e\u200b\ufeff"}},
+        200,
+        None,
+    ),
+    (
+        "only control characters in chat",
+        "POST",
+        "/api/v1/chat",
+        {"json": {"message": "\x1c\x1d\x1e"}},
+        422,
+        "invalid_input",
+    ),
     ("NUL in chat", "POST", "/api/v1/chat", {"json": {"message": "a\x00b 银行"}}, 200, None),
     ("NUL in a path", "GET", "/static/app.css%00.txt", {}, 404, "not_found"),
-    ("broken multipart on a page", "POST", "/s",
-     {"content": b"--x\r\n" * 1000, "headers": {"content-type": "multipart/form-data; boundary=x"}}, 400, None),
+    (
+        "broken multipart on a page",
+        "POST",
+        "/s",
+        {"content": b"--x\r\n" * 1000, "headers": {"content-type": "multipart/form-data; boundary=x"}},
+        400,
+        None,
+    ),
     ("JSON to a page form", "POST", "/chat", {"json": {"message": "hi"}}, 422, None),
     ("unknown lang", "GET", "/api/v1/questionnaire?lang=" + quote(HOSTILE), {}, 422, "invalid_input"),
 ]
 
 
-@pytest.mark.parametrize(("label", "method", "path", "kwargs", "status", "code"), CASES,
-                         ids=[c[0] for c in CASES])
+@pytest.mark.parametrize(
+    ("label", "method", "path", "kwargs", "status", "code"), CASES, ids=[c[0] for c in CASES]
+)
 def test_hostile_request_gets_a_clear_answer(client, label, method, path, kwargs, status, code):
     r = client.request(method, path, **kwargs)
     assert r.status_code == status, r.text[:300]
@@ -84,13 +214,27 @@ def test_hostile_request_gets_a_clear_answer(client, label, method, path, kwargs
         assert body["error"] == code and body["message"]
 
 
-@pytest.mark.parametrize("path", [
-    "/static/..%2fpyproject.toml", "/static/%2e%2e/pyproject.toml", "/static/%2e%2e%2fpyproject.toml",
-    "/static/..%5cpyproject.toml", "/static/%252e%252e%252fpyproject.toml", "/static/....//....//pyproject.toml",
-    "/static//etc/passwd", "/static/%2fetc%2fpasswd", "/static/..%2f..%2f..%2f..%2fetc%2fpasswd",
-    "/static/..%2fsettings.py", "/static/..%2f..%2fservice%2fsettings.py", "/static/%c0%ae%c0%ae/pyproject.toml",
-    "/static/app.css/..%2f..%2fsettings.py", "/static/", "/static/.", "/static/%2e",
-])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/static/..%2fpyproject.toml",
+        "/static/%2e%2e/pyproject.toml",
+        "/static/%2e%2e%2fpyproject.toml",
+        "/static/..%5cpyproject.toml",
+        "/static/%252e%252e%252fpyproject.toml",
+        "/static/....//....//pyproject.toml",
+        "/static//etc/passwd",
+        "/static/%2fetc%2fpasswd",
+        "/static/..%2f..%2f..%2f..%2fetc%2fpasswd",
+        "/static/..%2fsettings.py",
+        "/static/..%2f..%2fservice%2fsettings.py",
+        "/static/%c0%ae%c0%ae/pyproject.toml",
+        "/static/app.css/..%2f..%2fsettings.py",
+        "/static/",
+        "/static/.",
+        "/static/%2e",
+    ],
+)
 def test_path_tricks_on_static_files_are_404_and_never_file_contents(client, path):
     r = client.get(path)
     assert r.status_code == 404, r.text[:200]
@@ -98,9 +242,17 @@ def test_path_tricks_on_static_files_are_404_and_never_file_contents(client, pat
         assert secret not in r.text
 
 
-@pytest.mark.parametrize("path", ["/static/../pyproject.toml", "/static/../../pyproject.toml",
-                                  "/static/../settings.py", "/static/./../app.py",
-                                  "/static/../../../../etc/passwd", "/static/..\\settings.py"])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/static/../pyproject.toml",
+        "/static/../../pyproject.toml",
+        "/static/../settings.py",
+        "/static/./../app.py",
+        "/static/../../../../etc/passwd",
+        "/static/..\\settings.py",
+    ],
+)
 def test_dot_segments_that_a_server_passes_through_are_404(client, path):
     # HTTP clients normalise `..` away; servers hand the app the path as sent, so call the
     # app directly with it.
@@ -122,10 +274,20 @@ def _raw_get(app, path: str) -> tuple[int, str]:
     async def send(message):
         sent.append(message)
 
-    scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "GET",
-             "scheme": "http", "path": path, "raw_path": path.encode(), "root_path": "",
-             "query_string": b"", "headers": [(b"host", b"testserver")],
-             "client": ("127.0.0.1", 5000), "server": ("testserver", 80)}
+    scope = {
+        "type": "http",
+        "asgi": {"version": "3.0"},
+        "http_version": "1.1",
+        "method": "GET",
+        "scheme": "http",
+        "path": path,
+        "raw_path": path.encode(),
+        "root_path": "",
+        "query_string": b"",
+        "headers": [(b"host", b"testserver")],
+        "client": ("127.0.0.1", 5000),
+        "server": ("testserver", 80),
+    }
     asyncio.run(app(scope, receive, send))
     body = b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body")
     return sent[0]["status"], body.decode("utf-8", "replace")
@@ -167,8 +329,17 @@ def hostile_session(client):
     return sid
 
 
-@pytest.mark.parametrize("page", ["/s/{sid}/chat", "/s/{sid}/results", "/s/{sid}", "/s/{sid}/print",
-                                  "/embed/s/{sid}/chat", "/s/{sid}/advice.md"])
+@pytest.mark.parametrize(
+    "page",
+    [
+        "/s/{sid}/chat",
+        "/s/{sid}/results",
+        "/s/{sid}",
+        "/s/{sid}/print",
+        "/embed/s/{sid}/chat",
+        "/s/{sid}/advice.md",
+    ],
+)
 def test_markup_typed_by_users_is_never_live_on_pages_or_exports(client, hostile_session, page):
     r = client.get(page.format(sid=hostile_session))
     assert r.status_code == 200
@@ -189,21 +360,26 @@ def test_markup_typed_by_users_comes_back_verbatim_in_json(client, hostile_sessi
     assert any(HOSTILE in t for t in user_turns)
 
 
-@pytest.mark.parametrize("url", [
-    "/?answers=" + quote(HOSTILE),
-    "/?answers=" + quote(json.dumps({"task_type": HOSTILE})),
-    "/?lang=" + quote(HOSTILE),
-    "/chat?lang=" + quote(HOSTILE),
-    "/s/" + quote(HOSTILE, safe="") + "/results",
-    "/embed/?answers=" + quote(HOSTILE),
-])
+@pytest.mark.parametrize(
+    "url",
+    [
+        "/?answers=" + quote(HOSTILE),
+        "/?answers=" + quote(json.dumps({"task_type": HOSTILE})),
+        "/?lang=" + quote(HOSTILE),
+        "/chat?lang=" + quote(HOSTILE),
+        "/s/" + quote(HOSTILE, safe="") + "/results",
+        "/embed/?answers=" + quote(HOSTILE),
+    ],
+)
 def test_markup_in_urls_is_escaped_on_error_pages(client, url):
     r = client.get(url, follow_redirects=False)
     assert r.status_code in (404, 422)
     assert "<script>alert" not in r.text and "4011" not in r.text
 
 
-@pytest.mark.parametrize("resume", [HOSTILE, "a\r\nSet-Cookie: x=1", "//evil.example/x", "https://evil.example/"])
+@pytest.mark.parametrize(
+    "resume", [HOSTILE, "a\r\nSet-Cookie: x=1", "//evil.example/x", "https://evil.example/"]
+)
 def test_resume_redirect_stays_on_this_site(client, resume):
     r = client.get("/?session=" + quote(resume), follow_redirects=False)
     assert r.status_code == 303
@@ -212,8 +388,9 @@ def test_resume_redirect_stays_on_this_site(client, resume):
 
 
 def test_form_answer_with_markup_is_rejected_and_escaped(client):
-    r = client.post("/s", data={"question": "task_type", "value": HOSTILE, "action": "next"},
-                    follow_redirects=False)
+    r = client.post(
+        "/s", data={"question": "task_type", "value": HOSTILE, "action": "next"}, follow_redirects=False
+    )
     assert r.status_code == 422
     assert "<script>alert" not in r.text
 
@@ -223,7 +400,7 @@ def test_nul_and_control_characters_on_postgresql(settings):
     """PostgreSQL text cannot hold NUL: a message with one must still be a normal turn."""
     from litestar.testing import TestClient
 
-    from service.app import create_app
+    from compute_advisor.service.app import create_app
     from tests.db_fixtures import pg_url
     from tests.fakes import FakeEmbedder
 
@@ -236,6 +413,10 @@ def test_nul_and_control_characters_on_postgresql(settings):
         sid = r.json()["session_id"]
         assert c.post("/api/v1/chat", json={"message": "\x00\x00"}).status_code == 422
         assert c.post("/api/v1/chat", json={"message": "hi", "session_id": "a\x00b" * 8}).status_code == 404
-        assert c.post(f"/s/{sid}/chat", data={"message": "x\x00y 长期持续使用"},
-                      follow_redirects=False).status_code == 303
+        assert (
+            c.post(
+                f"/s/{sid}/chat", data={"message": "x\x00y 长期持续使用"}, follow_redirects=False
+            ).status_code
+            == 303
+        )
         assert c.get(f"/s/{sid}/chat").status_code == 200

@@ -8,10 +8,19 @@ import shutil
 
 import pytest
 
-from index.passages import corpus_hash, load_corpus
-from index.store import MANIFEST_FILE, FORMAT_VERSION, INDEX_FILE, PASSAGES_FILE, build_index, load_index, open_index
-from service.settings import ROOT, Settings
+from compute_advisor.index.passages import corpus_hash, load_corpus
+from compute_advisor.index.store import (
+    FORMAT_VERSION,
+    INDEX_FILE,
+    MANIFEST_FILE,
+    PASSAGES_FILE,
+    build_index,
+    load_index,
+    open_index,
+)
+from compute_advisor.service.settings import Settings
 from tests.fakes import FakeEmbedder
+from tests.paths import ROOT
 
 LOG = "test.index"
 
@@ -70,7 +79,8 @@ def test_open_builds_when_missing_then_loads(open_):
 def test_user_added_txt_document_is_picked_up_by_a_rebuild(open_, knowledge):
     open_()
     (knowledge / "team-notes.txt").write_text(
-        "团队经验\n我们的夜班训练任务经常被抢占，靠检查点恢复，平均每周丢失四小时。\n", encoding="utf-8")
+        "团队经验\n我们的夜班训练任务经常被抢占，靠检查点恢复，平均每周丢失四小时。\n", encoding="utf-8"
+    )
     r, why = open_()
     assert why and "corpus changed" in why
     assert r.manifest.document_count == 2
@@ -125,9 +135,9 @@ def test_open_index_accepts_settings(knowledge, tmp_path):
 def test_a_current_index_is_only_read(tmp_path):
     """A read-only index folder (an image run with a read-only root) must load: opening a
     current index writes nothing, not even the build lock."""
-    from index.store import open_index
-    from service.settings import ROOT
+    from compute_advisor.index.store import open_index
     from tests.fakes import FakeEmbedder
+    from tests.paths import ROOT
 
     index_dir = tmp_path / "ro-index"
     open_index((ROOT / "knowledge", index_dir), embedder=FakeEmbedder())

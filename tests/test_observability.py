@@ -9,7 +9,13 @@ import re
 
 import pytest
 
-from service.observability import REQUEST_ID, JsonFormatter, Metrics, configure_logging, request_id_from
+from compute_advisor.service.observability import (
+    REQUEST_ID,
+    JsonFormatter,
+    Metrics,
+    configure_logging,
+    request_id_from,
+)
 
 SECRET_ANSWER = "continued_training"
 SECRET_TEXT = "我们的机密项目代号是青龙"
@@ -26,6 +32,7 @@ def _access_lines(caplog) -> list[dict]:
 
 
 # -- request ids -----------------------------------------------------------------------------
+
 
 def test_each_response_gets_a_fresh_request_id(client):
     a = client.get("/health").headers["x-request-id"]
@@ -53,6 +60,7 @@ def test_request_id_from_rules():
 
 # -- access log ----------------------------------------------------------------------------------
 
+
 def test_one_access_line_per_request_with_the_useful_fields(client, access):
     r = client.post("/api/v1/recommend?lang=en", json={"answers": {"task_type": "fine_tuning"}})
     lines = _access_lines(access)
@@ -71,8 +79,11 @@ def test_access_log_never_holds_answers_messages_or_session_ids(client, access):
     client.get(f"/s/{sid}/results?answers={SECRET_ANSWER}")
     client.get(f"/api/v1/sessions/{sid}", headers={"Authorization": "Bearer sekrit-token"})
     # Everything the service logged (the test client's own httpx lines are not the service's).
-    everything = "\n".join(r.getMessage() + json.dumps(getattr(r, "fields", {}), ensure_ascii=False)
-                           for r in access.records if not r.name.startswith("httpx"))
+    everything = "\n".join(
+        r.getMessage() + json.dumps(getattr(r, "fields", {}), ensure_ascii=False)
+        for r in access.records
+        if not r.name.startswith("httpx")
+    )
     for secret in (SECRET_ANSWER, SECRET_TEXT, sid, "sekrit-token"):
         assert secret not in everything
     paths = [f["path"] for f in _access_lines(access)]
@@ -83,8 +94,10 @@ def test_unmatched_and_refused_requests_are_logged_too(client, access):
     client.get("/no/such/page")
     client.post("/api/v1/recommend", content=b"x", headers={"content-type": "text/plain"})
     lines = _access_lines(access)
-    assert [(line["path"], line["status"]) for line in lines] == [("/no/such/page", 404),
-                                                                  ("/api/v1/recommend", 415)]
+    assert [(line["path"], line["status"]) for line in lines] == [
+        ("/no/such/page", 404),
+        ("/api/v1/recommend", 415),
+    ]
 
 
 def test_json_log_lines_carry_the_request_id_and_fields():
@@ -101,9 +114,9 @@ def test_json_log_lines_carry_the_request_id_and_fields():
 
 
 def test_json_log_lines_escape_control_characters():
-    record = logging.LogRecord("advisor", logging.WARNING, __file__, 1, "bad\n{\"forged\": 1}", (), None)
+    record = logging.LogRecord("advisor", logging.WARNING, __file__, 1, 'bad\n{"forged": 1}', (), None)
     text = JsonFormatter().format(record)
-    assert "\n" not in text and json.loads(text)["message"] == "bad\n{\"forged\": 1}"
+    assert "\n" not in text and json.loads(text)["message"] == 'bad\n{"forged": 1}'
 
 
 def test_configure_logging_installs_one_json_handler_and_respects_others():
@@ -125,8 +138,10 @@ def test_configure_logging_installs_one_json_handler_and_respects_others():
 
 # -- metrics -------------------------------------------------------------------------------------
 
-_SAMPLE = re.compile(r'^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\]|\\.)*",?)*\})? '
-                     r"(-?[0-9.e+-]+|\+Inf|NaN)$")
+_SAMPLE = re.compile(
+    r'^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\]|\\.)*",?)*\})? '
+    r"(-?[0-9.e+-]+|\+Inf|NaN)$"
+)
 
 
 def _parse(text: str) -> dict[str, float]:
@@ -161,8 +176,11 @@ def test_latency_histogram_is_cumulative_and_consistent(client):
     client.get("/api/v1/questionnaire")
     samples = _parse(client.get("/metrics").text)
     labels = 'method="GET",route="/api/v1/questionnaire",status="200"'
-    buckets = [(k, v) for k, v in samples.items()
-               if k.startswith("advisor_http_request_duration_seconds_bucket{" + labels)]
+    buckets = [
+        (k, v)
+        for k, v in samples.items()
+        if k.startswith("advisor_http_request_duration_seconds_bucket{" + labels)
+    ]
     counts = [v for _, v in buckets]
     assert counts == sorted(counts) and 'le="+Inf"' in buckets[-1][0]
     assert counts[-1] == samples[f"advisor_http_request_duration_seconds_count{{{labels}}}"]

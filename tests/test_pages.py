@@ -9,8 +9,8 @@ from urllib.parse import quote
 import pytest
 from litestar.testing import TestClient
 
-from service.security import content_security_policy, normalize_origin
-from service.svg import Bar, bar_chart
+from compute_advisor.service.security import content_security_policy, normalize_origin
+from compute_advisor.service.svg import Bar, bar_chart
 
 PORTAL = "http://portal.example.test:8080"
 
@@ -18,7 +18,7 @@ PORTAL = "http://portal.example.test:8080"
 @pytest.fixture(scope="module")
 def web(settings):
     """The app with one allowed portal origin."""
-    from service.app import create_app
+    from compute_advisor.service.app import create_app
     from tests.fakes import FakeEmbedder
 
     s = settings.model_copy(update={"allowed_origins": [PORTAL + "/"]})
@@ -28,8 +28,11 @@ def web(settings):
 
 def _start(web, answer: str = "fine_tuning", lang: str = "zh") -> str:
     """Answer the first question on `/`; returns the session id."""
-    r = web.post(f"/s?lang={lang}", data={"question": "task_type", "value": answer, "action": "next"},
-                 follow_redirects=False)
+    r = web.post(
+        f"/s?lang={lang}",
+        data={"question": "task_type", "value": answer, "action": "next"},
+        follow_redirects=False,
+    )
     assert r.status_code == 303, r.text
     return re.search(r"/s/([\w-]+)/", r.headers["location"]).group(1)
 
@@ -47,6 +50,7 @@ def _no_inline_code(html: str) -> None:
 
 
 # -- the questionnaire ------------------------------------------------------------------------
+
 
 def test_start_page_asks_the_first_question_in_chinese(web) -> None:
     r = web.get("/")
@@ -87,7 +91,7 @@ def test_full_flow_ends_in_cited_results(web) -> None:
     assert '<details class="citation">' in html and "<blockquote" in html
     assert html.count("<svg") == 2 and 'role="img"' in html
     assert 'type="checkbox" id="cb-' in html
-    assert "推理过程" in html and "<table class=\"trace-table\">" in html
+    assert "推理过程" in html and '<table class="trace-table">' in html
     assert "规则库版本" in html and "语料哈希" in html
     assert r.headers["cache-control"] == "no-store"
     _no_inline_code(html)
@@ -190,18 +194,29 @@ def test_initial_answers_from_a_portal(web) -> None:
     html = web.get(f"/embed/?lang=en&answers={answers}").text
     assert "Model size" in html and "Step 2 of" in html
     assert 'name="prefill"' in html and "inference" in html
-    r = web.post("/embed/s?lang=en", data={"question": "model_params_b", "value": "7", "action": "next",
-                                            "prefill": '{"task_type": "inference", "ops_capacity": "none"}'},
-                 follow_redirects=False)
+    r = web.post(
+        "/embed/s?lang=en",
+        data={
+            "question": "model_params_b",
+            "value": "7",
+            "action": "next",
+            "prefill": '{"task_type": "inference", "ops_capacity": "none"}',
+        },
+        follow_redirects=False,
+    )
     assert r.status_code == 303 and r.headers["location"].startswith("/embed/s/")
     sid = r.headers["location"].split("/")[3]
     assert web.get(f"/api/v1/sessions/{sid}").json()["answers"] == {
-        "task_type": "inference", "ops_capacity": "none", "model_params_b": 7}
+        "task_type": "inference",
+        "ops_capacity": "none",
+        "model_params_b": 7,
+    }
     r = web.get("/embed/?answers=" + quote('{"task_type": "quantum"}'))
     assert r.status_code == 422 and "预填的答案无效" in r.text
 
 
 # -- results exports --------------------------------------------------------------------------
+
 
 def test_markdown_and_print_exports(web) -> None:
     sid = _start(web)
@@ -212,7 +227,7 @@ def test_markdown_and_print_exports(web) -> None:
     html = web.get(f"/s/{sid}/print?lang=en").text
     advice = web.post("/api/v1/recommend", json={"answers": {"task_type": "fine_tuning"}}).json()
     assert advice["rule_base_version"] in html and advice["corpus_hash"] in html
-    assert "Fine-tuning" in html and 'is-print' in html and "data-print" in html
+    assert "Fine-tuning" in html and "is-print" in html and "data-print" in html
 
 
 def test_a_decision_is_recorded_once_per_answer_set(web) -> None:
@@ -227,6 +242,7 @@ def test_a_decision_is_recorded_once_per_answer_set(web) -> None:
 
 
 # -- chat -------------------------------------------------------------------------------------
+
 
 def test_chat_page_escapes_the_transcript(web) -> None:
     sid = _start(web)
@@ -255,11 +271,12 @@ def test_chat_without_javascript_posts_a_turn(web) -> None:
 
 # -- embedding and security -------------------------------------------------------------------
 
+
 def test_embed_pages_have_no_chrome_and_stay_embedded(web) -> None:
     html = web.get("/embed/?lang=en").text
     assert "site-header" not in html and "site-footer" not in html
     assert 'action="/embed/s?lang=en"' in html
-    assert f"data-parent-origins=\"[&#34;{PORTAL}&#34;]\"" in html
+    assert f'data-parent-origins="[&#34;{PORTAL}&#34;]"' in html
     sid = _start(web)
     page = web.get(f"/embed/s/{sid}/results").text
     assert f'href="/embed/s/{sid}?lang=zh"' in page
@@ -279,9 +296,14 @@ def test_security_headers_on_pages_api_and_errors(web) -> None:
 
 
 def test_cors_only_for_allowed_origins_on_the_api(web) -> None:
-    pre = web.options("/api/v1/recommend", headers={
-        "Origin": PORTAL, "Access-Control-Request-Method": "POST",
-        "Access-Control-Request-Headers": "content-type"})
+    pre = web.options(
+        "/api/v1/recommend",
+        headers={
+            "Origin": PORTAL,
+            "Access-Control-Request-Method": "POST",
+            "Access-Control-Request-Headers": "content-type",
+        },
+    )
     assert pre.status_code == 204
     assert pre.headers["access-control-allow-origin"] == PORTAL
     assert "POST" in pre.headers["access-control-allow-methods"]
@@ -317,14 +339,21 @@ def test_bar_chart_escapes_labels_and_shows_negative_scores() -> None:
 
 
 def test_results_page_shows_the_cost_estimate_chart_when_answers_allow(client):
-    answers = {"task_type": "fine_tuning", "model_params_b": 13, "dataset_tokens_b": 5,
-               "compliance": ["data_on_premises"], "ops_capacity": "none"}
+    answers = {
+        "task_type": "fine_tuning",
+        "model_params_b": 13,
+        "dataset_tokens_b": 5,
+        "compliance": ["data_on_premises"],
+        "ops_capacity": "none",
+    }
     sid = client.post("/api/v1/sessions", json={"answers": answers}).json()["session_id"]
     html = client.get(f"/s/{sid}/results?lang=en").text
     assert 'id="estimate-h"' in html and "Cost to reach the target" in html
     assert "<svg" in html.split('id="estimate-h"')[1]
     assert "not any vendor" in html
-    bare = client.post("/api/v1/sessions", json={"answers": {"task_type": "fine_tuning"}}).json()["session_id"]
+    bare = client.post("/api/v1/sessions", json={"answers": {"task_type": "fine_tuning"}}).json()[
+        "session_id"
+    ]
     assert 'id="estimate-h"' not in client.get(f"/s/{bare}/results").text
 
 

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from index.documents import load_documents
-from index.passages import corpus_hash, load_corpus, split_sentences
-from service.errors import DataFileError
-from service.settings import ROOT
+from compute_advisor.index.documents import load_documents
+from compute_advisor.index.passages import corpus_hash, load_corpus, split_sentences
+from compute_advisor.rules.errors import DataFileError
+from tests.paths import ROOT
 
 KNOWLEDGE = ROOT / "knowledge"
 SEED = Path("/work/shared/seeds/000_f78fb5143d710417.txt")
@@ -111,8 +111,9 @@ def test_plain_text_document_takes_id_from_file_name_and_title_from_first_line(t
 
 
 def test_english_sentences_split_but_decimals_do_not():
-    assert split_sentences("Discounts range from 0.6 to 0.9 of list price. They apply to model calls only.") == [
-        "Discounts range from 0.6 to 0.9 of list price.", "They apply to model calls only."]
+    assert split_sentences(
+        "Discounts range from 0.6 to 0.9 of list price. They apply to model calls only."
+    ) == ["Discounts range from 0.6 to 0.9 of list price.", "They apply to model calls only."]
 
 
 def test_duplicate_document_id_names_both_files(tmp_path):
@@ -123,13 +124,16 @@ def test_duplicate_document_id_names_both_files(tmp_path):
     assert err.value.field == "id" and "b.md" in err.value.message and "a.md" in err.value.message
 
 
-@pytest.mark.parametrize(("text", "field"), [
-    ("---\nid: x\ntitle: [unclosed\n---\n正文。\n", "front matter"),
-    ("---\nid: x\ntitle: T\n正文。\n", "front matter"),
-    ("---\nid: Bad Id!\ntitle: T\n---\n正文。\n", "id"),
-    ("---\nid: x\ntitle: T\nlang: fr\n---\n正文。\n", "lang"),
-    ("---\nid: x\ntitle: T\n---\n正文引用了[S3]。\n", "references"),
-])
+@pytest.mark.parametrize(
+    ("text", "field"),
+    [
+        ("---\nid: x\ntitle: [unclosed\n---\n正文。\n", "front matter"),
+        ("---\nid: x\ntitle: T\n正文。\n", "front matter"),
+        ("---\nid: Bad Id!\ntitle: T\n---\n正文。\n", "id"),
+        ("---\nid: x\ntitle: T\nlang: fr\n---\n正文。\n", "lang"),
+        ("---\nid: x\ntitle: T\n---\n正文引用了[S3]。\n", "references"),
+    ],
+)
 def test_invalid_documents_are_reported_with_file_and_field(tmp_path, text, field):
     (tmp_path / "bad.md").write_text(text, encoding="utf-8")
     with pytest.raises(DataFileError) as err:

@@ -8,10 +8,10 @@ import io
 
 import pytest
 
-from rules.estimate import parse
-from rules.pilot import CompareRequest, compare
-from service.errors import InvalidInput
-from service.render_estimate import to_csv, to_markdown
+from compute_advisor.rules.cost.estimate import parse
+from compute_advisor.rules.cost.pilot import CompareRequest, compare
+from compute_advisor.rules.errors import InvalidInput
+from compute_advisor.service.render_estimate import to_csv, to_markdown
 
 # 36 billion tokens at 100,000 tokens/s = 100 hours on 10 GPUs.
 FULL = {
@@ -159,7 +159,7 @@ def test_invalid_comparisons_name_the_field(payload, field):
 
 
 def test_cli_compare_exports_the_example_file(capsys):
-    from service.cli import main
+    from compute_advisor.service.cli import main
 
     assert main(["compare", "examples/pilot.yaml", "--format", "md"]) == 0
     assert "# 候选平台实测对比" in capsys.readouterr().out

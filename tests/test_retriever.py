@@ -7,11 +7,11 @@ import logging
 
 import pytest
 
-from index.glossary import load_glossary
-from index.store import open_index
-from service.errors import DataFileError, InvalidInput, NotFound
-from service.settings import ROOT
+from compute_advisor.index.glossary import load_glossary
+from compute_advisor.index.store import open_index
+from compute_advisor.rules.errors import DataFileError, InvalidInput, NotFound
 from tests.fakes import FakeEmbedder
+from tests.paths import ROOT
 
 KNOWLEDGE = ROOT / "knowledge"
 
@@ -21,14 +21,17 @@ def retriever(tmp_path_factory):
     return open_index((KNOWLEDGE, tmp_path_factory.mktemp("idx")), FakeEmbedder(), logging.getLogger("test"))
 
 
-@pytest.mark.parametrize(("question", "expected"), [
-    ("卡经常闲着怎么办", "利用率"),
-    ("GPU虚拟化会损失多少算力", "算力损耗降至5%以下"),
-    ("模力方舟有什么折扣", "0.6至0.9"),
-    ("how long will my jobs wait in the queue", "排队时间"),
-    ("do I need my own cluster as a small team", "自建"),
-    ("训练和推理对算力平台的要求一样吗", "推理负载"),
-])
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("卡经常闲着怎么办", "利用率"),
+        ("GPU虚拟化会损失多少算力", "算力损耗降至5%以下"),
+        ("模力方舟有什么折扣", "0.6至0.9"),
+        ("how long will my jobs wait in the queue", "排队时间"),
+        ("do I need my own cluster as a small team", "自建"),
+        ("训练和推理对算力平台的要求一样吗", "推理负载"),
+    ],
+)
 def test_labelled_questions_find_their_passage(retriever, question, expected):
     hits = retriever.search(question, k=3)
     assert any(expected in h.text for h in hits), [h.text[:40] for h in hits]
@@ -73,14 +76,17 @@ def test_glossary_maps_chinese_and_english_phrasings():
     assert "利用率" not in g.expansion("利用率太低，卡经常闲着")
 
 
-@pytest.mark.parametrize(("text", "field"), [
-    ("terms: [{term: 利用率, zh: [闲着], colour: red}]", "colour"),
-    ("terms: [{term: '', zh: [闲着]}]", "term"),
-    ("terms: [{term: 利用率, zh: 闲着}]", "zh"),
-    ("terms: [{term: 利用率}]", "zh"),
-    ("terms: [{term: 利用率, zh: [a]}, {term: 利用率, zh: [b]}]", "term"),
-    ("nothing: here", "terms"),
-])
+@pytest.mark.parametrize(
+    ("text", "field"),
+    [
+        ("terms: [{term: 利用率, zh: [闲着], colour: red}]", "colour"),
+        ("terms: [{term: '', zh: [闲着]}]", "term"),
+        ("terms: [{term: 利用率, zh: 闲着}]", "zh"),
+        ("terms: [{term: 利用率}]", "zh"),
+        ("terms: [{term: 利用率, zh: [a]}, {term: 利用率, zh: [b]}]", "term"),
+        ("nothing: here", "terms"),
+    ],
+)
 def test_invalid_glossary_names_entry_and_field(tmp_path, text, field):
     path = tmp_path / "glossary.yaml"
     path.write_text(text, encoding="utf-8")
@@ -89,10 +95,18 @@ def test_invalid_glossary_names_entry_and_field(tmp_path, text, field):
     assert err.value.field == field and "glossary.yaml" in err.value.message
 
 
-@pytest.mark.parametrize(("query", "k", "field"), [
-    ("", 5, "query"), ("   \n", 5, "query"), (None, 5, "query"),
-    ("利用率", 0, "k"), ("利用率", 51, "k"), ("利用率", "3", "k"), ("利用率", True, "k"),
-])
+@pytest.mark.parametrize(
+    ("query", "k", "field"),
+    [
+        ("", 5, "query"),
+        ("   \n", 5, "query"),
+        (None, 5, "query"),
+        ("利用率", 0, "k"),
+        ("利用率", 51, "k"),
+        ("利用率", "3", "k"),
+        ("利用率", True, "k"),
+    ],
+)
 def test_invalid_query_or_k_is_rejected_with_the_field(retriever, query, k, field):
     with pytest.raises(InvalidInput) as err:
         retriever.search(query, k=k)
@@ -108,7 +122,7 @@ def test_k_bounds_are_inclusive(retriever):
 @pytest.mark.slow
 def test_real_default_embedder_end_to_end(tmp_path):
     """Build with the bundled USE model and answer a Chinese and an English question."""
-    from index.embedders import UseEmbedder
+    from compute_advisor.index.embedders import UseEmbedder
 
     r = open_index((KNOWLEDGE, tmp_path / "use"), UseEmbedder())
     assert r.manifest.embedder == "use-multilingual-v3" and r.manifest.dim == 512

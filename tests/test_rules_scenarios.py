@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from rules.engine import evaluate
-from rules.scenarios import cases_by_rule, load_scenarios
-from service.errors import DataFileError
+from compute_advisor.rules.engine import evaluate
+from compute_advisor.rules.errors import DataFileError
+from compute_advisor.rules.scenarios import cases_by_rule, load_scenarios
 
 CASES = load_scenarios()
 
@@ -43,16 +43,32 @@ def _write(tmp_path: Path, text: str) -> Path:
 @pytest.mark.parametrize(
     ("text", "entry", "field", "says"),
     [
-        ("- name: a\n  given: {task_type: gaming}\n  expect: {top: partner}\n",
-         "a", "given.task_type", "must be one of"),
+        (
+            "- name: a\n  given: {task_type: gaming}\n  expect: {top: partner}\n",
+            "a",
+            "given.task_type",
+            "must be one of",
+        ),
         ("- name: b\n  given: {}\n  expect: {top: cloud}\n", "b", "expect.top", "unknown ids ['cloud']"),
-        ("- name: c\n  given: {}\n  expect: {top: null, checks_include: [vibes]}\n",
-         "c", "expect.checks_include", "unknown ids"),
-        ("- name: d\n  given: {}\n  expect: {top: null}\n- name: d\n  given: {}\n  expect: {top: null}\n",
-         "d", "name", "duplicate"),
+        (
+            "- name: c\n  given: {}\n  expect: {top: null, checks_include: [vibes]}\n",
+            "c",
+            "expect.checks_include",
+            "unknown ids",
+        ),
+        (
+            "- name: d\n  given: {}\n  expect: {top: null}\n- name: d\n  given: {}\n  expect: {top: null}\n",
+            "d",
+            "name",
+            "duplicate",
+        ),
         ("- name: e\n  given: {}\n  expect: {top: null, surprise: 1}\n", "e", "expect.surprise", "Extra"),
-        ("- name: f\n  given: {}\n  expect: {top: partner, unsuitable: [partner]}\n",
-         "f", "expect.top", "also listed as unsuitable"),
+        (
+            "- name: f\n  given: {}\n  expect: {top: partner, unsuitable: [partner]}\n",
+            "f",
+            "expect.top",
+            "also listed as unsuitable",
+        ),
     ],
 )
 def test_bad_cases_are_rejected_naming_file_case_and_field(tmp_path, text, entry, field, says):

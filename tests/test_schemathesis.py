@@ -27,12 +27,16 @@ _CROSS_FIELD_RULES = {"/api/v1/estimate", "/api/v1/compare"}
 
 @pytest.fixture(scope="module")
 def api_schema(tmp_root: Path):
-    from service.app import create_app
-    from service.settings import ROOT, Settings
+    from compute_advisor.service.app import create_app
+    from compute_advisor.service.settings import Settings
     from tests.fakes import FakeEmbedder
+    from tests.paths import ROOT
 
-    s = Settings(index_dir=tmp_root / "index-fuzz", knowledge_dir=ROOT / "knowledge",
-                 database_url=f"sqlite+aiosqlite:///{tmp_root / 'fuzz.db'}")
+    s = Settings(
+        index_dir=tmp_root / "index-fuzz",
+        knowledge_dir=ROOT / "knowledge",
+        database_url=f"sqlite+aiosqlite:///{tmp_root / 'fuzz.db'}",
+    )
     return schemathesis.openapi.from_asgi("/schema/openapi.json", create_app(s, embedder=FakeEmbedder()))
 
 
@@ -41,14 +45,15 @@ def _fuzz(operation) -> str | None:
     excluded = [positive_data_acceptance] if operation.path in _CROSS_FIELD_RULES else []
 
     @given(operation.as_strategy())
-    @hypothesis_settings(max_examples=EXAMPLES, deadline=None, database=None,
-                         suppress_health_check=list(HealthCheck))
+    @hypothesis_settings(
+        max_examples=EXAMPLES, deadline=None, database=None, suppress_health_check=list(HealthCheck)
+    )
     def run(case):
         case.call_and_validate(excluded_checks=excluded)
 
     try:
         run()
-    except BaseException as exc:  # noqa: BLE001 - schemathesis raises exception groups
+    except BaseException as exc:
         return f"{operation.label}:\n{exc}"
     return None
 

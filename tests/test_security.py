@@ -14,16 +14,16 @@ import pytest
 from litestar.testing import TestClient
 from pydantic import ValidationError
 
-from service.apikeys import add_commands, hash_key, new_key
-from service.ratelimit import ClientResolver, TokenBuckets
-from service.settings import Settings
+from compute_advisor.service.apikeys import add_commands, hash_key, new_key
+from compute_advisor.service.ratelimit import ClientResolver, TokenBuckets
+from compute_advisor.service.settings import Settings
 
 PORTAL = "https://portal.example.test"
 KEY = "adv_test-key-0123456789abcdef"
 
 
 def _app(settings: Settings, **update):
-    from service.app import create_app
+    from compute_advisor.service.app import create_app
     from tests.fakes import FakeEmbedder
 
     return create_app(settings.model_copy(update=update), embedder=FakeEmbedder())
@@ -32,18 +32,25 @@ def _app(settings: Settings, **update):
 @pytest.fixture(scope="module")
 def guarded(settings, tmp_root):
     """Portal origin allowed, API keys on (rate limits get apps of their own below)."""
-    app = _app(settings, allowed_origins=[PORTAL], api_key_hashes=[hash_key(KEY)], metrics_require_key=True,
-               database_url=f"sqlite+aiosqlite:///{tmp_root / 'guarded.db'}")
+    app = _app(
+        settings,
+        allowed_origins=[PORTAL],
+        api_key_hashes=[hash_key(KEY)],
+        metrics_require_key=True,
+        database_url=f"sqlite+aiosqlite:///{tmp_root / 'guarded.db'}",
+    )
     with TestClient(app) as c:
         yield c
 
 
 def _get_as(app, path: str, peer: str, headers: dict | None = None) -> httpx.Response:
     """One request from the network address `peer` (the test client has no real address)."""
+
     async def go():
         transport = httpx.ASGITransport(app=app, client=(peer, 40000))
         async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as c:
             return await c.get(path, headers=headers or {})
+
     return asyncio.run(go())
 
 
@@ -53,9 +60,20 @@ RESPONSE_KINDS = [
     ("API JSON", "GET", "/api/v1/questionnaire", {}, 200),
     ("API error 422", "POST", "/api/v1/recommend", {"json": {"answers": {"task_type": "x"}}}, 422),
     ("API error 404", "GET", "/api/v1/sessions/nope", {}, 404),
-    ("API 415", "POST", "/api/v1/recommend", {"content": b"x", "headers": {"content-type": "text/plain"}}, 415),
-    ("API 413", "POST", "/api/v1/recommend",
-     {"content": b"{}", "headers": {"content-type": "application/json", "content-length": "999999999"}}, 413),
+    (
+        "API 415",
+        "POST",
+        "/api/v1/recommend",
+        {"content": b"x", "headers": {"content-type": "text/plain"}},
+        415,
+    ),
+    (
+        "API 413",
+        "POST",
+        "/api/v1/recommend",
+        {"content": b"{}", "headers": {"content-type": "application/json", "content-length": "999999999"}},
+        413,
+    ),
     ("unknown route", "GET", "/nope", {}, 404),
     ("page", "GET", "/", {}, 200),
     ("page redirect", "GET", "/?session=abc", {}, 303),
@@ -70,8 +88,9 @@ RESPONSE_KINDS = [
 ]
 
 
-@pytest.mark.parametrize(("kind", "method", "path", "kwargs", "status"), RESPONSE_KINDS,
-                         ids=[k[0] for k in RESPONSE_KINDS])
+@pytest.mark.parametrize(
+    ("kind", "method", "path", "kwargs", "status"), RESPONSE_KINDS, ids=[k[0] for k in RESPONSE_KINDS]
+)
 def test_security_headers_on_every_kind_of_response(client, kind, method, path, kwargs, status):
     r = client.request(method, path, follow_redirects=False, **kwargs)
     assert r.status_code == status, r.text[:200]
@@ -99,6 +118,7 @@ def test_refusals_carry_security_headers_too(guarded):
 
 # -- CORS --------------------------------------------------------------------------------------
 
+
 def test_cors_allows_the_configured_portal_only(guarded):
     ok = guarded.get("/api/v1/questionnaire", headers={"Origin": PORTAL, "X-API-Key": KEY})
     assert ok.headers["access-control-allow-origin"] == PORTAL
@@ -108,9 +128,14 @@ def test_cors_allows_the_configured_portal_only(guarded):
 
 
 def test_cors_preflight_needs_no_key_and_allows_the_auth_headers(guarded):
-    r = guarded.options("/api/v1/recommend", headers={
-        "Origin": PORTAL, "Access-Control-Request-Method": "POST",
-        "Access-Control-Request-Headers": "authorization, content-type"})
+    r = guarded.options(
+        "/api/v1/recommend",
+        headers={
+            "Origin": PORTAL,
+            "Access-Control-Request-Method": "POST",
+            "Access-Control-Request-Headers": "authorization, content-type",
+        },
+    )
     assert r.status_code == 204
     allowed = r.headers["access-control-allow-headers"].lower()
     for name in ("authorization", "x-api-key", "content-type", "x-request-id"):
@@ -121,15 +146,19 @@ def test_cors_preflight_needs_no_key_and_allows_the_auth_headers(guarded):
 
 # -- API keys ----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("headers", "status"), [
-    ({}, 401),
-    ({"Authorization": "Bearer wrong"}, 401),
-    ({"Authorization": f"Basic {KEY}"}, 401),
-    ({"X-API-Key": KEY[:-1]}, 401),
-    ({"Authorization": f"Bearer {KEY}"}, 200),
-    ({"Authorization": f"bearer {KEY}"}, 200),
-    ({"X-API-Key": KEY}, 200),
-])
+
+@pytest.mark.parametrize(
+    ("headers", "status"),
+    [
+        ({}, 401),
+        ({"Authorization": "Bearer wrong"}, 401),
+        ({"Authorization": f"Basic {KEY}"}, 401),
+        ({"X-API-Key": KEY[:-1]}, 401),
+        ({"Authorization": f"Bearer {KEY}"}, 200),
+        ({"Authorization": f"bearer {KEY}"}, 200),
+        ({"X-API-Key": KEY}, 200),
+    ],
+)
 def test_api_needs_a_configured_key(guarded, headers, status):
     r = guarded.get("/api/v1/questionnaire", headers=headers)
     assert r.status_code == status
@@ -193,6 +222,7 @@ def test_new_keys_differ():
 
 # -- rate limiting -----------------------------------------------------------------------------
 
+
 def test_rate_limit_answers_429_with_retry_after_and_json(settings):
     app = _app(settings, rate_limit_per_second=0.5, rate_limit_burst=3)
     codes = [_get_as(app, "/api/v1/questionnaire", "10.0.0.9").status_code for _ in range(3)]
@@ -214,11 +244,19 @@ def test_forwarded_for_counts_only_from_a_trusted_proxy(settings):
     for client in ("203.0.113.1", "203.0.113.2"):
         r = _get_as(app, "/api/v1/questionnaire", "10.9.0.5", {"X-Forwarded-For": client})
         assert r.status_code == 200
-    assert _get_as(app, "/api/v1/questionnaire", "10.9.0.5",
-                   {"X-Forwarded-For": "203.0.113.1"}).status_code == 429
+    assert (
+        _get_as(app, "/api/v1/questionnaire", "10.9.0.5", {"X-Forwarded-For": "203.0.113.1"}).status_code
+        == 429
+    )
     # A client talking directly cannot pick a fresh bucket by forging the header.
-    assert _get_as(app, "/api/v1/questionnaire", "198.51.100.7", {"X-Forwarded-For": "1.1.1.1"}).status_code == 200
-    assert _get_as(app, "/api/v1/questionnaire", "198.51.100.7", {"X-Forwarded-For": "2.2.2.2"}).status_code == 429
+    assert (
+        _get_as(app, "/api/v1/questionnaire", "198.51.100.7", {"X-Forwarded-For": "1.1.1.1"}).status_code
+        == 200
+    )
+    assert (
+        _get_as(app, "/api/v1/questionnaire", "198.51.100.7", {"X-Forwarded-For": "2.2.2.2"}).status_code
+        == 429
+    )
 
 
 def test_a_valid_key_gets_its_own_bucket(settings):
@@ -229,16 +267,19 @@ def test_a_valid_key_gets_its_own_bucket(settings):
     assert _get_as(app, "/api/v1/questionnaire", "10.0.0.1", {"X-API-Key": KEY}).status_code == 429
 
 
-@pytest.mark.parametrize(("peer", "xff", "client"), [
-    ("10.9.0.5", "203.0.113.1", "203.0.113.1"),
-    ("10.9.0.5", "203.0.113.1, 10.9.0.7", "203.0.113.1"),  # two trusted hops
-    ("10.9.0.5", "6.6.6.6, 203.0.113.1", "203.0.113.1"),  # the client's own forgery is skipped
-    ("10.9.0.5", "10.9.1.1", "10.9.1.1"),  # everything trusted: the leftmost hop
-    ("10.9.0.5", "garbage", "10.9.0.5"),
-    ("10.9.0.5", None, "10.9.0.5"),
-    ("198.51.100.7", "203.0.113.1", "198.51.100.7"),  # untrusted peer: header ignored
-    ("10.9.0.5", "[2001:db8::1]:443", "2001:db8::1"),
-])
+@pytest.mark.parametrize(
+    ("peer", "xff", "client"),
+    [
+        ("10.9.0.5", "203.0.113.1", "203.0.113.1"),
+        ("10.9.0.5", "203.0.113.1, 10.9.0.7", "203.0.113.1"),  # two trusted hops
+        ("10.9.0.5", "6.6.6.6, 203.0.113.1", "203.0.113.1"),  # the client's own forgery is skipped
+        ("10.9.0.5", "10.9.1.1", "10.9.1.1"),  # everything trusted: the leftmost hop
+        ("10.9.0.5", "garbage", "10.9.0.5"),
+        ("10.9.0.5", None, "10.9.0.5"),
+        ("198.51.100.7", "203.0.113.1", "198.51.100.7"),  # untrusted peer: header ignored
+        ("10.9.0.5", "[2001:db8::1]:443", "2001:db8::1"),
+    ],
+)
 def test_client_address_behind_proxies(peer, xff, client):
     assert ClientResolver(["10.9.0.0/16"]).client(peer, xff) == client
 

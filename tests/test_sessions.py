@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from sqlalchemy import make_url, text
 
-from service.errors import InvalidInput, NotFound, NotReady
-from service.sessions import SessionStore
+from compute_advisor.rules.errors import InvalidInput, NotFound, NotReady
+from compute_advisor.service.sessions import SessionStore
 from tests.db_fixtures import NO_PG, DbTarget, db, pg_url, store  # noqa: F401
 
 pytestmark = pytest.mark.asyncio
@@ -66,11 +66,17 @@ async def test_set_answers_replaces_everything(store: SessionStore) -> None:
     assert after.answers == {"compliance": ["data_in_country", "data_on_premises"]}
 
 
-@pytest.mark.parametrize("bad_id", ["", "x", "../../etc/passwd", "' OR 1=1 --", "a" * 500,
-                                    "会话会话会话会话会话会话会话会话", "A" * 32])
+@pytest.mark.parametrize(
+    "bad_id",
+    ["", "x", "../../etc/passwd", "' OR 1=1 --", "a" * 500, "会话会话会话会话会话会话会话会话", "A" * 32],
+)
 async def test_unknown_or_malformed_ids_are_not_found(store: SessionStore, bad_id: str) -> None:
-    for call in (store.get(bad_id), store.update_answers(bad_id, {"task_type": "inference"}),
-                 store.append_turn(bad_id, "user", "hi"), store.delete(bad_id)):
+    for call in (
+        store.get(bad_id),
+        store.update_answers(bad_id, {"task_type": "inference"}),
+        store.append_turn(bad_id, "user", "hi"),
+        store.delete(bad_id),
+    ):
         with pytest.raises(NotFound):
             await call
 
@@ -78,8 +84,12 @@ async def test_unknown_or_malformed_ids_are_not_found(store: SessionStore, bad_i
 async def test_transcript_keeps_turns_in_order_with_their_data(store: SessionStore) -> None:
     s = await store.create(lang="zh")
     await store.append_turn(s.id, "user", "我们要微调一个 7B 模型", {"understood": {"model_params_b": 7}})
-    await store.append_turn(s.id, "assistant", "好的。数据量大约多少？",
-                            {"citations": [{"passage_id": "p12", "quote": "断点续训"}]})
+    await store.append_turn(
+        s.id,
+        "assistant",
+        "好的。数据量大约多少？",
+        {"citations": [{"passage_id": "p12", "quote": "断点续训"}]},
+    )
     turns = (await store.get(s.id)).transcript
     assert [(t.seq, t.role) for t in turns] == [(1, "user"), (2, "assistant")]
     assert turns[0].text == "我们要微调一个 7B 模型"
@@ -93,11 +103,16 @@ async def test_transcript_keeps_turns_in_order_with_their_data(store: SessionSto
 async def test_decision_records_keep_what_was_said_and_why(store: SessionStore) -> None:
     s = await store.create({"task_type": "pretraining"})
     first = await store.record_recommendation(
-        s.id, None, {"modes": [{"id": "public_cloud", "rank": 1}]}, "rules-3", "sha256:aaa")
+        s.id, None, {"modes": [{"id": "public_cloud", "rank": 1}]}, "rules-3", "sha256:aaa"
+    )
     await store.update_answers(s.id, {"model_params_b": 70})
     await store.record_recommendation(
-        s.id, {"task_type": "pretraining", "model_params_b": 70.0},
-        {"modes": [{"id": "hybrid", "rank": 1}]}, "rules-4", "sha256:bbb")
+        s.id,
+        {"task_type": "pretraining", "model_params_b": 70.0},
+        {"modes": [{"id": "hybrid", "rank": 1}]},
+        "rules-4",
+        "sha256:bbb",
+    )
     latest = (await store.get(s.id)).recommendation
     assert latest is not None
     assert (latest.rule_base_version, latest.corpus_hash) == ("rules-4", "sha256:bbb")
@@ -149,9 +164,14 @@ def _value(qid: str, r: int) -> object:
     numbers = {"model_params_b": r + 1, "dataset_tokens_b": r, "training_days": r + 1}
     if qid in numbers:
         return float(numbers[qid])
-    choices = {"task_type": ["pretraining", "fine_tuning"], "data_scale": ["small", "large"],
-               "ops_capacity": ["none", "limited"], "usage_pattern": ["trial", "project"],
-               "budget_model": ["opex", "capex"], "existing_hardware": ["none", "some"]}
+    choices = {
+        "task_type": ["pretraining", "fine_tuning"],
+        "data_scale": ["small", "large"],
+        "ops_capacity": ["none", "limited"],
+        "usage_pattern": ["trial", "project"],
+        "budget_model": ["opex", "capex"],
+        "existing_hardware": ["none", "some"],
+    }
     if qid in choices:
         return choices[qid][r % 2]
     return [["data_in_country"], ["data_on_premises"]][r % 2]  # compliance
@@ -162,8 +182,18 @@ async def test_two_processes_patching_one_session_lose_no_answers(db: DbTarget) 
     # coroutine, all at once, round after round.
     a, b = db.new_store(), db.new_store()
     s = await a.create({})
-    qids = ["task_type", "model_params_b", "dataset_tokens_b", "data_scale", "compliance",
-            "ops_capacity", "usage_pattern", "budget_model", "existing_hardware", "training_days"]
+    qids = [
+        "task_type",
+        "model_params_b",
+        "dataset_tokens_b",
+        "data_scale",
+        "compliance",
+        "ops_capacity",
+        "usage_pattern",
+        "budget_model",
+        "existing_hardware",
+        "training_days",
+    ]
     rounds = 6
 
     async def patch_many(st: SessionStore, qid: str) -> None:
@@ -179,8 +209,9 @@ async def test_two_processes_patching_one_session_lose_no_answers(db: DbTarget) 
 async def test_concurrent_turns_from_two_processes_all_kept_in_sequence(db: DbTarget) -> None:
     a, b = db.new_store(), db.new_store()
     s = await a.create()
-    await asyncio.gather(*(st.append_turn(s.id, "user", f"{name}{i}")
-                           for i in range(8) for name, st in (("a", a), ("b", b))))
+    await asyncio.gather(
+        *(st.append_turn(s.id, "user", f"{name}{i}") for i in range(8) for name, st in (("a", a), ("b", b)))
+    )
     turns = (await a.get(s.id)).transcript
     assert [t.seq for t in turns] == list(range(1, 17))
     assert sorted(t.text for t in turns) == sorted(f"{n}{i}" for i in range(8) for n in "ab")
@@ -197,7 +228,7 @@ async def test_many_processes_starting_at_once_migrate_once(db: DbTarget) -> Non
 
 
 async def test_unreachable_sqlite_is_not_ready_then_recovers(tmp_path: Path) -> None:
-    from service.db import make_engine
+    from compute_advisor.service.db import make_engine
 
     blocker = tmp_path / "var"
     blocker.write_text("a file where the database folder should be")
@@ -253,7 +284,7 @@ class _Proxy:
 
 @pytest.mark.postgres
 async def test_postgres_going_away_is_not_ready_then_recovers() -> None:
-    from service.db import make_engine
+    from compute_advisor.service.db import make_engine
 
     url = pg_url()
     if url is None:
@@ -261,8 +292,9 @@ async def test_postgres_going_away_is_not_ready_then_recovers() -> None:
     real = make_url(url)
     proxy = _Proxy(real.host or "127.0.0.1", real.port or 5432)
     await proxy.start()
-    st = SessionStore(make_engine(real.set(host="127.0.0.1", port=proxy.port)
-                                  .render_as_string(hide_password=False)))
+    st = SessionStore(
+        make_engine(real.set(host="127.0.0.1", port=proxy.port).render_as_string(hide_password=False))
+    )
     try:
         s = await st.create({"task_type": "inference"})
         await proxy.stop()
@@ -278,8 +310,8 @@ async def test_postgres_going_away_is_not_ready_then_recovers() -> None:
 
 _WORKER = """
 import asyncio, json, sys
-from service.db import make_engine
-from service.sessions import SessionStore
+from compute_advisor.service.db import make_engine
+from compute_advisor.service.sessions import SessionStore
 url, kwargs, sid, qids, rounds = json.loads(sys.argv[1])
 from tests.test_sessions import _value
 
@@ -299,17 +331,24 @@ async def test_two_real_processes_patching_one_session_lose_no_answers(db: DbTar
     import json
     import sys
 
-    from service.settings import ROOT
+    from tests.paths import ROOT
 
     st = db.new_store()
     s = await st.create({})
     rounds = 5
-    halves = [["task_type", "model_params_b", "dataset_tokens_b", "data_scale", "compliance"],
-              ["ops_capacity", "usage_pattern", "budget_model", "existing_hardware", "training_days"]]
+    halves = [
+        ["task_type", "model_params_b", "dataset_tokens_b", "data_scale", "compliance"],
+        ["ops_capacity", "usage_pattern", "budget_model", "existing_hardware", "training_days"],
+    ]
     procs = [
         await asyncio.create_subprocess_exec(
-            sys.executable, "-c", _WORKER, json.dumps([db.url, db.engine_kwargs, s.id, half, rounds]),
-            cwd=ROOT, stderr=asyncio.subprocess.PIPE)
+            sys.executable,
+            "-c",
+            _WORKER,
+            json.dumps([db.url, db.engine_kwargs, s.id, half, rounds]),
+            cwd=ROOT,
+            stderr=asyncio.subprocess.PIPE,
+        )
         for half in halves
     ]
     for p in procs:

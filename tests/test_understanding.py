@@ -8,8 +8,13 @@ from pathlib import Path
 import pytest
 import yaml
 
-from rules.understanding import UNDERSTANDING_FILE, apply, load_understanding, understand
-from service.errors import DataFileError, InvalidInput
+from compute_advisor.rules.errors import DataFileError, InvalidInput
+from compute_advisor.rules.intake.understanding import (
+    UNDERSTANDING_FILE,
+    apply,
+    load_understanding,
+    understand,
+)
 
 
 def said(message, answers=None):
@@ -80,9 +85,7 @@ def test_english_message_fills_the_same_answers():
 )
 def test_numbers_in_chinese_and_english(message, question, value):
     positive, _ = said(message)
-    assert positive == {
-        question: pytest.approx(value) if isinstance(value, (int, float)) else value
-    }
+    assert positive == {question: pytest.approx(value) if isinstance(value, (int, float)) else value}
 
 
 def test_nearby_words_tell_model_size_from_token_count():
@@ -105,9 +108,7 @@ def test_nearby_words_tell_model_size_from_token_count():
 )
 def test_things_that_only_look_like_answers_are_left_alone(message):
     positive, negated = said(message)
-    assert (
-        not {"model_params_b", "dataset_tokens_b", "data_scale", "training_days"} & positive.keys()
-    )
+    assert not {"model_params_b", "dataset_tokens_b", "data_scale", "training_days"} & positive.keys()
     assert not negated
 
 
@@ -382,9 +383,7 @@ def test_a_project_length_in_another_clause_is_still_no_training_time():
     assert said("继续训练一个七十亿参数的模型，大概三周")[0]["training_days"] == 21
 
 
-@pytest.mark.parametrize(
-    "message", ["能不能先租一段时间，后面确定了再买？", "够不够用", "可不可以私有化"]
-)
+@pytest.mark.parametrize("message", ["能不能先租一段时间，后面确定了再买？", "够不够用", "可不可以私有化"])
 def test_a_not_a_questions_ask_and_fill_nothing(message):
     u = understand(message)
     assert u.is_question and u.values == []
@@ -527,9 +526,7 @@ def test_the_shipped_file_loads():
 
 
 def test_an_unknown_option_is_named_with_file_entry_and_field(tmp_path):
-    path = _write(
-        tmp_path, lambda d: d["options"]["task_type"].update(cooking={"phrases": ["做饭"]})
-    )
+    path = _write(tmp_path, lambda d: d["options"]["task_type"].update(cooking={"phrases": ["做饭"]}))
     with pytest.raises(DataFileError) as err:
         load_understanding(path)
     assert err.value.path == str(path)
@@ -559,9 +556,7 @@ def test_a_broken_pattern_is_named(tmp_path):
 def test_an_unquoted_yaml_no_is_caught(tmp_path):
     # YAML reads a bare `no` as false; the loader must say where instead of ignoring it.
     path = tmp_path / "understanding.yaml"
-    text = UNDERSTANDING_FILE.read_text(encoding="utf-8").replace(
-        "not, 'no', don't", "not, no, don't"
-    )
+    text = UNDERSTANDING_FILE.read_text(encoding="utf-8").replace("not, 'no', don't", "not, no, don't")
     path.write_text(text, encoding="utf-8")
     with pytest.raises(DataFileError) as err:
         load_understanding(path)
@@ -610,9 +605,7 @@ def test_on_premises_wordings(message):
     assert said(message)[0] == {"compliance": {"data_on_premises"}}
 
 
-@pytest.mark.parametrize(
-    "message", ["模型放公有云没问题", "数据可以上公有云", "public cloud is fine for us"]
-)
+@pytest.mark.parametrize("message", ["模型放公有云没问题", "数据可以上公有云", "public cloud is fine for us"])
 def test_permission_for_the_cloud_rules_on_premises_out(message):
     assert said(message) == ({}, {("compliance", "data_on_premises")})
 
@@ -638,9 +631,7 @@ def test_state_ownership_is_no_regulated_industry():
     assert said("我们不是央企") == ({}, set())
 
 
-@pytest.mark.parametrize(
-    ("message", "size"), [("基于Qwen2.5-32B做微调", 32), ("llama3-70b推理", 70)]
-)
+@pytest.mark.parametrize(("message", "size"), [("基于Qwen2.5-32B做微调", 32), ("llama3-70b推理", 70)])
 def test_model_names_with_a_version_keep_their_size(message, size):
     assert said(message)[0]["model_params_b"] == size
     assert "model_params_b" not in said("A100-80G的卡")[0]

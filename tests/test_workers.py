@@ -16,16 +16,28 @@ from pathlib import Path
 import httpx
 import pytest
 
-from service.settings import ROOT
+from tests.paths import ROOT
 from tests.servers import free_port
 
 pytestmark = pytest.mark.slow  # real default embedder, two processes
 
-FULL = {"task_type": "fine_tuning", "model_params_b": 13, "compliance": ["regulated_industry"],
-        "ops_capacity": "none", "usage_pattern": "continuous", "budget_model": "capex",
-        "existing_hardware": "none", "data_scale": "medium", "dataset_tokens_b": 5, "training_days": 10}
+FULL = {
+    "task_type": "fine_tuning",
+    "model_params_b": 13,
+    "compliance": ["regulated_industry"],
+    "ops_capacity": "none",
+    "usage_pattern": "continuous",
+    "budget_model": "capex",
+    "existing_hardware": "none",
+    "data_scale": "medium",
+    "dataset_tokens_b": 5,
+    "training_days": 10,
+}
 TURNS = [
-    ("我们是一家银行，想在本地机房微调一个130亿参数的模型", {"task_type": "fine_tuning", "model_params_b": 13.0}),
+    (
+        "我们是一家银行，想在本地机房微调一个130亿参数的模型",
+        {"task_type": "fine_tuning", "model_params_b": 13.0},
+    ),
     ("没有运维人员", {"ops_capacity": "none"}),
     ("没有显卡", {"existing_hardware": "none"}),
     ("长期持续使用", {"usage_pattern": "continuous"}),
@@ -38,14 +50,34 @@ def two_workers(tmp_path_factory: pytest.TempPathFactory):
     """`advisor serve --workers 2` (as `python -m service.cli`, what the console script runs)
     on a fresh index and SQLite file; yields the base URL."""
     tmp = tmp_path_factory.mktemp("workers")
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "ADVISOR_LOG_LEVEL": "WARNING",
-           "ADVISOR_DATABASE_URL": f"sqlite+aiosqlite:///{tmp / 'shared.db'}",
-           "ADVISOR_INDEX_DIR": str(tmp / "index")}
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "ADVISOR_LOG_LEVEL": "WARNING",
+        "ADVISOR_DATABASE_URL": f"sqlite+aiosqlite:///{tmp / 'shared.db'}",
+        "ADVISOR_INDEX_DIR": str(tmp / "index"),
+    }
     port = free_port()
     log = open(tmp / "server.log", "wb")  # a file: a pipe nobody reads would stall the server
-    proc = subprocess.Popen([sys.executable, "-m", "service.cli", "serve", "--host", "127.0.0.1",
-                             "--port", str(port), "--workers", "2"], cwd=ROOT, env=env, stdout=log,
-                            stderr=subprocess.STDOUT, start_new_session=True)
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "compute_advisor.service.cli",
+            "serve",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--workers",
+            "2",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
     base = f"http://127.0.0.1:{port}"
     try:
         _wait_healthy(base, proc, tmp / "server.log")
@@ -94,8 +126,12 @@ def test_every_worker_gives_the_same_right_advice(two_workers: str, advisor) -> 
     expected = advisor.advise(FULL, "zh")  # in-process, the fake embedder: same rules, same ranking
 
     def recommend(_: int) -> dict:
-        r = httpx.post(f"{two_workers}/api/v1/recommend", json={"answers": FULL}, timeout=10,
-                       headers={"Connection": "close"})
+        r = httpx.post(
+            f"{two_workers}/api/v1/recommend",
+            json={"answers": FULL},
+            timeout=10,
+            headers={"Connection": "close"},
+        )
         assert r.status_code == 200, r.text
         return r.json()
 
@@ -112,8 +148,12 @@ def test_every_worker_gives_the_same_right_advice(two_workers: str, advisor) -> 
 def _conversation(base: str) -> tuple[str, dict]:
     sid, expected = None, {}
     for message, carries in TURNS:
-        r = httpx.post(f"{base}/api/v1/chat", json={"session_id": sid, "message": message}, timeout=30,
-                       headers={"Connection": "close"})
+        r = httpx.post(
+            f"{base}/api/v1/chat",
+            json={"session_id": sid, "message": message},
+            timeout=30,
+            headers={"Connection": "close"},
+        )
         assert r.status_code == 200, r.text
         sid = r.json()["session_id"]
         expected.update(carries)
@@ -132,13 +172,18 @@ def test_conversations_spread_over_workers_share_one_database_safely(two_workers
 
 
 def test_two_turns_of_one_session_at_once_are_both_kept(two_workers: str) -> None:
-    sid = httpx.post(f"{two_workers}/api/v1/chat", json={"session_id": None, "message": TURNS[0][0]},
-                     timeout=30).json()["session_id"]
+    sid = httpx.post(
+        f"{two_workers}/api/v1/chat", json={"session_id": None, "message": TURNS[0][0]}, timeout=30
+    ).json()["session_id"]
     messages = ["没有运维人员", "没有显卡", "长期持续使用", "按量付费"]
 
     def send(message: str) -> int:
-        return httpx.post(f"{two_workers}/api/v1/chat", json={"session_id": sid, "message": message},
-                          timeout=30, headers={"Connection": "close"}).status_code
+        return httpx.post(
+            f"{two_workers}/api/v1/chat",
+            json={"session_id": sid, "message": message},
+            timeout=30,
+            headers={"Connection": "close"},
+        ).status_code
 
     with ThreadPoolExecutor(len(messages)) as pool:
         assert list(pool.map(send, messages)) == [200] * len(messages)

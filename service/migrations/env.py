@@ -12,7 +12,7 @@ import asyncio
 from alembic import context
 from sqlalchemy.engine import Connection
 
-from service.models import Base
+from compute_advisor.service.models import Base
 
 config = context.config
 target_metadata = Base.metadata
@@ -34,13 +34,13 @@ def _url() -> str:
     url = config.get_main_option("sqlalchemy.url")
     if url:
         return url
-    from service.settings import get_settings
+    from compute_advisor.service.settings import get_settings
 
     return get_settings().database_url
 
 
 async def _run_own_connection() -> None:
-    from service.db import make_engine
+    from compute_advisor.service.db import make_engine
 
     engine = make_engine(_url())
     try:

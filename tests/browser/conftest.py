@@ -24,8 +24,16 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "tests" / "artifacts" / "screenshots"
 CHROMIUM = os.environ.get("ADVISOR_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 def pytest_collection_modifyitems(config, items):
@@ -60,7 +68,7 @@ class Portal:
         pages = self.pages
 
         class Handler(BaseHTTPRequestHandler):
-            def do_GET(self) -> None:  # noqa: N802 - http.server's name
+            def do_GET(self) -> None:
                 body = pages.get(self.path.split("?")[0])
                 self.send_response(200 if body is not None else 404)
                 self.send_header("Content-Type", "text/html; charset=utf-8")
@@ -101,15 +109,35 @@ def service_url(portal):
     """The real service under uvicorn, allowing `portal` (and only it) to embed it."""
     tmp = Path(tempfile.mkdtemp(prefix="advisor-browser-"))
     port = _free_port()
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "ADVISOR_INDEX_DIR": str(tmp / "index"),
-           "ADVISOR_DATABASE_URL": f"sqlite+aiosqlite:///{tmp / 'advisor.db'}",
-           "ADVISOR_ALLOWED_ORIGINS": json.dumps([portal.origin]), "ADVISOR_LOG_LEVEL": "WARNING"}
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "ADVISOR_INDEX_DIR": str(tmp / "index"),
+        "ADVISOR_DATABASE_URL": f"sqlite+aiosqlite:///{tmp / 'advisor.db'}",
+        "ADVISOR_ALLOWED_ORIGINS": json.dumps([portal.origin]),
+        "ADVISOR_LOG_LEVEL": "WARNING",
+    }
     env.pop("ADVISOR_EMBEDDER", None)
     log = open(tmp / "server.log", "w")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "uvicorn", "--factory", "tests.browser.server_app:make_app",
-         "--host", "127.0.0.1", "--port", str(port), "--log-level", "warning"],
-        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+        [
+            sys.executable,
+            "-m",
+            "uvicorn",
+            "--factory",
+            "tests.browser.server_app:make_app",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--log-level",
+            "warning",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 120
     while True:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from litestar import Litestar
 
-from service.app import create_app
-from service.settings import Settings
+from compute_advisor.service.app import create_app
+from compute_advisor.service.settings import Settings
 from tests.fakes import FakeEmbedder
 
 

@@ -180,7 +180,9 @@ def test_print_view_and_markdown(page: Page, service_url: str, shot) -> None:
 
 
 def test_chat_a_few_turns(page: Page, service_url: str, shot, csp_violations) -> None:
-    probe = httpx.post(service_url + "/api/v1/chat", json={"session_id": None, "message": "你好", "lang": "zh"})
+    probe = httpx.post(
+        service_url + "/api/v1/chat", json={"session_id": None, "message": "你好", "lang": "zh"}
+    )
     if probe.status_code in (404, 405):
         pytest.skip("POST /api/v1/chat is not served yet (the chat API is built separately)")
     page.goto(service_url + "/chat")

@@ -47,9 +47,7 @@ def upgrade() -> None:
         sa.Column("at", sa.DateTime(timezone=True), nullable=False),
         sa.UniqueConstraint("session_id", "seq", name="uq_turn_session_seq"),
     )
-    op.create_index(
-        "ix_advisor_session_turns_session_id", "advisor_session_turns", ["session_id"]
-    )
+    op.create_index("ix_advisor_session_turns_session_id", "advisor_session_turns", ["session_id"])
     op.create_table(
         "advisor_decisions",
         sa.Column("id", sa.Integer(), primary_key=True, autoincrement=True),

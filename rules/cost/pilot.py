@@ -11,11 +11,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules import costing as C
-from rules.mode_costs import COMPONENT_LABELS, sig
-from rules.prices import Prices, load_prices
-from rules.vocabulary import load_vocabulary
-from service.errors import InvalidInput
+from compute_advisor.rules.cost import costing as C
+from compute_advisor.rules.cost.mode_costs import COMPONENT_LABELS, sig
+from compute_advisor.rules.cost.prices import Prices, load_prices
+from compute_advisor.rules.errors import InvalidInput
+from compute_advisor.rules.vocabulary import load_vocabulary
 
 Lang = Literal["zh", "en"]
 Status = Literal["pass", "partial", "fail", "untested"]
@@ -44,16 +44,12 @@ class Measured(_Strict):
     queue_hours: float | None = Field(None, ge=0, le=10000, description="Wait per job submission")
     pilot_hours: float | None = Field(None, gt=0, le=100000, description="How long the pilot ran")
     failures: int | None = Field(None, ge=0, le=1_000_000)
-    restart_minutes: float | None = Field(
-        None, ge=0, le=100000, description="Recovery time per failure"
-    )
+    restart_minutes: float | None = Field(None, ge=0, le=100000, description="Recovery time per failure")
     checkpoint_resume: bool | None = None
     price_per_gpu_hour: float | None = Field(None, ge=0, le=1e6)
     storage_tb: float | None = Field(None, ge=0, le=1e6)
     storage_price_per_tb_month: float | None = Field(None, ge=0, le=1e7)
-    staff_fte: float | None = Field(
-        None, ge=0, le=1000, description="Team and platform ops effort, FTE"
-    )
+    staff_fte: float | None = Field(None, ge=0, le=1000, description="Team and platform ops effort, FTE")
     staff_cost_per_fte_month: float | None = Field(None, ge=0, le=1e7)
 
 
@@ -161,15 +157,11 @@ def compare(request: CompareRequest, prices: Prices | None = None) -> dict[str, 
                 )
     # Storage is the same data wherever it runs: a candidate that did not report it borrows the
     # largest figure another candidate reported.
-    known_storage = [
-        c.measured.storage_tb for c in request.candidates if c.measured.storage_tb is not None
-    ]
+    known_storage = [c.measured.storage_tb for c in request.candidates if c.measured.storage_tb is not None]
     storage_fill = max(known_storage, default=0.0)
     work = request.target.amount * scale
     rows = [_candidate(c, work, storage_fill, prices, lang) for c in request.candidates]
-    ranked = sorted(
-        (r for r in rows if r["ranked"]), key=lambda r: (r["total"], r["calendar_days"])
-    )
+    ranked = sorted((r for r in rows if r["ranked"]), key=lambda r: (r["total"], r["calendar_days"]))
     for i, r in enumerate(ranked, 1):
         r["rank"] = i
         r["vs_best"] = sig(r["total"] / ranked[0]["total"]) if ranked[0]["total"] else 1.0
@@ -180,15 +172,11 @@ def compare(request: CompareRequest, prices: Prices | None = None) -> dict[str, 
         "best": ranked[0]["name"] if ranked else None,
         "candidates": rows,
         "sheet": _sheet(request, rows, check_ids, lang),
-        "component_labels": {
-            k: (en if lang == "en" else zh) for k, (zh, en) in COMPONENT_LABELS.items()
-        },
+        "component_labels": {k: (en if lang == "en" else zh) for k, (zh, en) in COMPONENT_LABELS.items()},
     }
 
 
-def _candidate(
-    c: Candidate, work: float, storage_fill: float, prices: Prices, lang: str
-) -> dict[str, Any]:
+def _candidate(c: Candidate, work: float, storage_fill: float, prices: Prices, lang: str) -> dict[str, Any]:
     m, profile = c.measured, prices.modes_by_id.get(c.mode or "")
     a = prices.assumptions_by_id
     missing: list[str] = []
@@ -216,9 +204,7 @@ def _candidate(
         f"{src}: high end of the mode profile" if profile else "example: one day",
     )
     fail_rate = (
-        m.failures / (c.gpu_count * m.pilot_hours / 24)
-        if m.failures is not None and m.pilot_hours
-        else None
+        m.failures / (c.gpu_count * m.pilot_hours / 24) if m.failures is not None and m.pilot_hours else None
     )
     if fail_rate is None:
         missing += [f for f in ("failures", "pilot_hours") if not getattr(m, f)]
@@ -252,9 +238,7 @@ def _candidate(
                     "source": f"{src}: example × high end",
                 }
             )
-    storage = take(
-        "storage_tb", m.storage_tb, storage_fill, "largest figure other candidates reported"
-    )
+    storage = take("storage_tb", m.storage_tb, storage_fill, "largest figure other candidates reported")
     storage_price = take(
         "storage_price_per_tb_month",
         m.storage_price_per_tb_month,
@@ -333,9 +317,7 @@ def _candidate(
     }
 
 
-def _sheet(
-    req: CompareRequest, rows: list[dict], check_ids: list[str], lang: str
-) -> dict[str, Any]:
+def _sheet(req: CompareRequest, rows: list[dict], check_ids: list[str], lang: str) -> dict[str, Any]:
     """The side-by-side sheet: one column per candidate, in ranking order."""
     vocab = load_vocabulary()
     by_name = {c.name: c for c in req.candidates}

@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.vocabulary import Vocabulary
+from compute_advisor.rules.vocabulary import Vocabulary
 
 _CN_DIGITS = {
     "零": 0,
@@ -174,9 +174,7 @@ class AmountReader:
         # "跑了三年", "用了两年了": a duration in the past is no plan for a training run.
         self._past_before = re.compile(rf"(?:{alternation(spec.veto.days_before)})\s*$")
         self._past_after = re.compile(rf"\s*(?:{alternation(spec.veto.days_after)})")
-        self._duration_cues = {
-            k: word_regex(getattr(spec.duration_cues, k)) for k in ("training", "other")
-        }
+        self._duration_cues = {k: word_regex(getattr(spec.duration_cues, k)) for k in ("training", "other")}
         self._measure = re.compile(rf"\s*(?:{alternation(spec.measure_words)})")
         self._contrast = re.compile(rf"\s*(?:{alternation(spec.contrast)})\s*") if spec.contrast else None
         # amount, "个半" (一个半月), magnitude (亿, B), filler (多, 个), unit (参数, tokens,
@@ -226,7 +224,7 @@ class AmountReader:
         mag, was_mag = m.group("mag"), before.group("mag")
         if mag and qid in ("model_params_b", "dataset_tokens_b"):
             got = self._bounded(qid, amount * self._mags[mag] / 1e9)
-        elif mag or was_mag and qid not in ("model_params_b", "dataset_tokens_b"):
+        elif mag or (was_mag and qid not in ("model_params_b", "dataset_tokens_b")):
             return None
         else:
             got = self._bounded(qid, amount * value / was)  # the earlier amount's unit
@@ -259,9 +257,7 @@ class AmountReader:
         if kind == "days":
             if vague or mag or self._veto["days"].search(near):
                 return None
-            if self._past_before.search(text, max(cs, s - 3), s) or self._past_after.match(
-                text, e, ce
-            ):
+            if self._past_before.search(text, max(cs, s - 3), s) or self._past_after.match(text, e, ce):
                 return None
             # "项目周期半年", "先用三个月": how long they use it, not a run. With no cue in
             # the clause, the nearest in the message decides ("短期项目，大概做三个月").

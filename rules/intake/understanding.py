@@ -17,13 +17,13 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from rules.datafile import read_yaml
-from rules.amounts import AmountReader, NumbersSpec, alternation, fold, word_regex
-from rules.hardware import HardwareReader, HardwareSpec
-from rules.vocabulary import Answers, Vocabulary, load_vocabulary
-from service.errors import DataFileError
+from compute_advisor.rules.datafile import read_yaml
+from compute_advisor.rules.errors import DataFileError
+from compute_advisor.rules.intake.amounts import AmountReader, NumbersSpec, alternation, fold, word_regex
+from compute_advisor.rules.intake.hardware import HardwareReader, HardwareSpec
+from compute_advisor.rules.vocabulary import Answers, Vocabulary, load_vocabulary
 
-UNDERSTANDING_FILE = Path(__file__).with_name("understanding.yaml")
+UNDERSTANDING_FILE = Path(__file__).resolve().parent.parent / "data" / "understanding.yaml"
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,9 +159,7 @@ class Extractor:
         self._patterns: list[tuple[re.Pattern[str], _Target]] = []
         for qid, options in spec.options.items():
             for oid, words in options.items():
-                self._add(
-                    words, _Target("option", qid, oid), f"options.{qid}.{oid}", f"{qid}.{oid}"
-                )
+                self._add(words, _Target("option", qid, oid), f"options.{qid}.{oid}", f"{qid}.{oid}")
         for i, absent in enumerate(spec.absent):
             target = _Target("absent", absent.question, absent.value, absent.cues)
             self._add(_Words(phrases=absent.phrases), target, f"absent[{i}]", absent.question)
@@ -182,9 +180,7 @@ class Extractor:
         self._neg = word_regex(neg.cues + neg.absence)
         self._absence = {fold(w)[0] for w in neg.absence}
         self._not_neg = word_regex(neg.not_negation)
-        self._after = re.compile(
-            rf"(?:{alternation(neg.after_filler)}|\s)*({alternation(neg.after)})"
-        )
+        self._after = re.compile(rf"(?:{alternation(neg.after_filler)}|\s)*({alternation(neg.after)})")
         self._joining = re.compile(rf"(?:{alternation(neg.joiners)}|\s)*")
         self._uncertain = word_regex(spec.uncertain)
         self._correction = word_regex(spec.corrections)
@@ -199,9 +195,7 @@ class Extractor:
             (word_regex(questions.owners), 0),
         )
         self._self = word_regex(questions.self_words) if questions.self_words else None
-        self._rank = {
-            qid: {oid: i for i, oid in enumerate(order)} for qid, order in spec.precedence.items()
-        }
+        self._rank = {qid: {oid: i for i, oid in enumerate(order)} for qid, order in spec.precedence.items()}
         self._amounts = AmountReader(num, vocabulary)
         self._hardware = HardwareReader(num.hardware)
 
@@ -215,9 +209,7 @@ class Extractor:
             try:
                 self._patterns.append((re.compile(pattern), target))
             except re.error as exc:
-                raise DataFileError(
-                    self.path, entry, f"{field}.patterns[{i}]", f"bad regex: {exc}"
-                ) from exc
+                raise DataFileError(self.path, entry, f"{field}.patterns[{i}]", f"bad regex: {exc}") from exc
 
     # -- finding spans --------------------------------------------------------------------
 
@@ -250,9 +242,7 @@ class Extractor:
                 found.extend(_Hit(i, i + length, t) for t in targets)
         for pattern, target in self._patterns:
             found.extend(
-                _Hit(m.start(), m.end(), target)
-                for m in pattern.finditer(text)
-                if m.end() > m.start()
+                _Hit(m.start(), m.end(), target) for m in pattern.finditer(text) if m.end() > m.start()
             )
         found.sort(key=lambda h: (h.start - h.end, h.start))
         taken = bytearray(n)
@@ -313,7 +303,7 @@ class Extractor:
                 kept.update(i for i, _ in self._following(text, cue.end(), hits, reach))
         return kept
 
-    def _following(self, text: str, start: int, hits: list[_Hit], reach: int):  # noqa: ANN202
+    def _following(self, text: str, start: int, hits: list[_Hit], reach: int):
         """The hits a cue ending at `start` governs, as (index, first): the first within
         `reach` units of text, then each one joined to the previous by a connective
         ("和", "、", "and")."""
@@ -444,8 +434,7 @@ class Extractor:
         hits = [
             h
             for h in hits
-            if h.target.kind == "option"
-            or not any(c.start < h.end and h.start < c.end for c in counted)
+            if h.target.kind == "option" or not any(c.start < h.end and h.start < c.end for c in counted)
         ]
         return hits + counted
 
@@ -507,11 +496,7 @@ def _scale_by_tokens(values: list[Extracted], measured: set[int]) -> list[Extrac
     no data_scale (a token count says nothing of bytes on disk)."""
     if not any(e.question == "dataset_tokens_b" and not e.negated for e in values):
         return values
-    return [
-        e
-        for e in values
-        if not (e.question == "data_scale" and not e.negated and id(e) not in measured)
-    ]
+    return [e for e in values if not (e.question == "data_scale" and not e.negated and id(e) not in measured)]
 
 
 def _language(message: str, hint: str | None) -> str:
@@ -556,21 +541,15 @@ def _check(spec: _Spec, vocabulary: Vocabulary, path: str) -> None:
             ("choice", "multi"),
         )
     for i, permit in enumerate(spec.permits):
-        option(
-            permit.question, permit.value, permit.question, f"permits[{i}].value", ("multi",)
-        )
+        option(permit.question, permit.value, permit.question, f"permits[{i}].value", ("multi",))
     for qid, order in spec.precedence.items():
         for i, oid in enumerate(order):
             option(qid, oid, qid, f"precedence.{qid}[{i}]", ("choice",))
     for i, scale in enumerate(spec.numbers.data_scale):
-        option(
-            "data_scale", scale.option, scale.option, f"numbers.data_scale[{i}].option", ("choice",)
-        )
+        option("data_scale", scale.option, scale.option, f"numbers.data_scale[{i}].option", ("choice",))
     for i, word in enumerate(spec.numbers.default_params):
         if word not in spec.numbers.magnitudes:
-            raise DataFileError(
-                path, word, f"numbers.default_params[{i}]", "not one of numbers.magnitudes"
-            )
+            raise DataFileError(path, word, f"numbers.default_params[{i}]", "not one of numbers.magnitudes")
 
 
 @lru_cache(maxsize=4)
@@ -590,9 +569,7 @@ def load_understanding(path: Path = UNDERSTANDING_FILE) -> Extractor:
     return Extractor(spec, vocabulary, str(path))
 
 
-def understand(
-    message: str, answers: Answers | None = None, lang_hint: str | None = None
-) -> Understanding:
+def understand(message: str, answers: Answers | None = None, lang_hint: str | None = None) -> Understanding:
     """What a chat message says about the questionnaire; see the module docstring."""
     return load_understanding().understand(message, answers, lang_hint)
 

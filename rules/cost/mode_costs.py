@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rules import costing as C
-from rules.prices import ModeProfile, Prices, load_prices
-from rules.vocabulary import load_vocabulary
+from compute_advisor.rules.cost import costing as C
+from compute_advisor.rules.cost.prices import ModeProfile, Prices, load_prices
+from compute_advisor.rules.vocabulary import load_vocabulary
 
 if TYPE_CHECKING:
-    from rules.estimate import EstimateInputs
+    from compute_advisor.rules.cost.estimate import EstimateInputs
 
 # id → (label zh, label en, unit zh, unit en); "{cur}" is replaced by the currency.
 _LABELS = {
@@ -88,9 +88,7 @@ class Listing:
     def __init__(self, prices: Prices, lang: str) -> None:
         self.prices, self.lang, self.items = prices, lang, []
 
-    def add(
-        self, aid: str, value: Any, kind: str, source: str | None = None, rng: Any = None
-    ) -> Any:
+    def add(self, aid: str, value: Any, kind: str, source: str | None = None, rng: Any = None) -> Any:
         cur = self.prices.currency
         if aid in self.prices.assumptions_by_id:
             a = self.prices.assumptions_by_id[aid]
@@ -146,9 +144,7 @@ def mode_cost(
     if task not in p.tasks:
         out.update(
             applicable=False,
-            reason=(
-                f"该形态不适用于{task}" if lang == "zh" else f"this mode does not cover {task}"
-            ),
+            reason=(f"该形态不适用于{task}" if lang == "zh" else f"this mode does not cover {task}"),
         )
         return out
     L = Listing(load_prices(), lang)
@@ -234,9 +230,7 @@ def mode_cost(
 
 
 def _cost(p: ModeProfile, v: dict, resume: bool) -> dict[str, float]:
-    useful = (
-        C.gpu_hours(v["flops"], v["tflops"], v["mfu"]) if v["training"] else v["useful_gpu_hours"]
-    )
+    useful = C.gpu_hours(v["flops"], v["tflops"], v["mfu"]) if v["training"] else v["useful_gpu_hours"]
     run_hours = useful / v["gpus"]
     overhead = (
         C.restart_overhead_hours(
@@ -274,9 +268,7 @@ def _cost(p: ModeProfile, v: dict, resume: bool) -> dict[str, float]:
 _TRAINING_ONLY = {"mfu", "failure_rate_per_gpu_day", "restart_hours", "checkpoint_interval_hours"}
 
 
-def _sensitivity(
-    p: ModeProfile, v: dict, resume: bool, given: set[str], lang: str
-) -> list[dict[str, Any]]:
+def _sensitivity(p: ModeProfile, v: dict, resume: bool, given: set[str], lang: str) -> list[dict[str, Any]]:
     """Total at the low and high end of each assumption's range, the others at their defaults,
     biggest swing first. The user's own numbers are facts and are not varied."""
     prices = load_prices()

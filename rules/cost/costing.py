@@ -88,9 +88,7 @@ def model_state_bytes(
     raise ValueError(f"unknown method {method!r}")
 
 
-def activation_bytes(
-    arch: Architecture, seq_len: float, micro_batch: float, recompute: bool
-) -> float:
+def activation_bytes(arch: Architecture, seq_len: float, micro_batch: float, recompute: bool) -> float:
     """Activation memory held by one GPU for one micro-batch (Korthikanti et al. 2022)."""
     per_token_hidden = ACT_BYTES_RECOMPUTE if recompute else ACT_BYTES_STORED
     return arch.layers * per_token_hidden * seq_len * micro_batch * arch.hidden
@@ -101,9 +99,7 @@ def kv_cache_bytes(arch: Architecture, tokens: float, bytes_per_value: float = 2
     return 2 * arch.layers * arch.kv_heads * arch.head_dim * bytes_per_value * tokens
 
 
-def min_gpus_training(
-    state_bytes: float, act_bytes: float, usable_bytes_per_gpu: float
-) -> tuple[int, int]:
+def min_gpus_training(state_bytes: float, act_bytes: float, usable_bytes_per_gpu: float) -> tuple[int, int]:
     """Fewest GPUs that hold the job, and the tensor-parallel degree that achieves it. Model
     states are fully sharded across the GPUs (ZeRO-3 / FSDP, Rajbhandari et al. 2020); each GPU
     keeps its micro-batch activations, split t ways by tensor + sequence parallelism of degree t
@@ -121,9 +117,7 @@ def min_gpus_training(
     return best
 
 
-def tensor_parallel_for(
-    state_bytes: float, act_bytes: float, usable_bytes_per_gpu: float, gpus: int
-) -> int:
+def tensor_parallel_for(state_bytes: float, act_bytes: float, usable_bytes_per_gpu: float, gpus: int) -> int:
     """Smallest tensor-parallel degree at which `gpus` GPUs hold the job (see above)."""
     tp = 1
     while state_bytes / gpus + act_bytes / tp > usable_bytes_per_gpu and tp < gpus:
@@ -228,8 +222,7 @@ def cost_to_target(c: CostInputs) -> dict[str, float]:
         "restarts": restart_gpu_hours * price / c.utilization,
         "queue": staff_rate * c.queue_hours,
         "storage": c.storage_tb * c.storage_price_per_tb_month * months,
-        "staff": staff_rate * run_hours
-        + setup_share * c.setup_fte_months * c.staff_cost_per_fte_month,
+        "staff": staff_rate * run_hours + setup_share * c.setup_fte_months * c.staff_cost_per_fte_month,
     }
     return {
         **parts,

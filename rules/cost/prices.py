@@ -9,11 +9,11 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from rules.vocabulary import Text, load_vocabulary
-from rules.datafile import read_yaml, validated
-from service.errors import InvalidInput
+from compute_advisor.rules.datafile import read_yaml, validated
+from compute_advisor.rules.errors import InvalidInput
+from compute_advisor.rules.vocabulary import Text, load_vocabulary
 
-PRICES_FILE = Path(__file__).with_name("prices.yaml")
+PRICES_FILE = Path(__file__).resolve().parent.parent / "data" / "prices.yaml"
 TRAINING_TASKS = ("pretraining", "fine_tuning", "continued_training")
 COSTED_TASKS = (*TRAINING_TASKS, "inference")
 
@@ -57,7 +57,7 @@ class ModeProfile(_Strict):
 
     @model_validator(mode="after")
     def _fractions(self) -> ModeProfile:
-        if not (0 < self.utilization.low and self.utilization.high <= 1):
+        if not (self.utilization.low > 0 and self.utilization.high <= 1):
             raise ValueError("utilization must lie in (0, 1]")
         return self
 
@@ -111,7 +111,7 @@ class Prices(_Strict):
             raise ValueError(f"assumptions missing: {sorted(missing)}")
         for a in self.assumptions:
             if a.id in ("mfu", "usable_memory_fraction", "lora_trainable_fraction") and not (
-                0 < a.range.low and a.range.high <= 1
+                a.range.low > 0 and a.range.high <= 1
             ):
                 raise ValueError(f"assumption {a.id!r} is a fraction and must lie in (0, 1]")
         return self
@@ -153,8 +153,12 @@ class Prices(_Strict):
     def result_header(self, lang: str) -> dict[str, str]:
         """What every estimate or comparison starts with: its language, the prices' date and
         currency, and the notice that they are examples, not quotes."""
-        return {"lang": lang, "as_of": self.as_of, "currency": self.currency,
-                "disclaimer": self.disclaimer_text(lang)}
+        return {
+            "lang": lang,
+            "as_of": self.as_of,
+            "currency": self.currency,
+            "disclaimer": self.disclaimer_text(lang),
+        }
 
 
 def _load(path: Path) -> Prices:

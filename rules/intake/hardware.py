@@ -9,7 +9,7 @@ import re
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.amounts import alternation, cn_number, fold
+from compute_advisor.rules.intake.amounts import alternation, cn_number, fold
 
 
 class _Strict(BaseModel):

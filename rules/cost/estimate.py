@@ -9,11 +9,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from rules import costing as C
-from rules.mode_costs import COMPONENT_LABELS, SOURCES, Listing, mode_cost, sig
-from rules.prices import COSTED_TASKS, TRAINING_TASKS, Prices, load_prices
-from rules.vocabulary import load_vocabulary
-from service.errors import InvalidInput
+from compute_advisor.rules.cost import costing as C
+from compute_advisor.rules.cost.mode_costs import COMPONENT_LABELS, SOURCES, Listing, mode_cost, sig
+from compute_advisor.rules.cost.prices import COSTED_TASKS, TRAINING_TASKS, Prices, load_prices
+from compute_advisor.rules.errors import InvalidInput
+from compute_advisor.rules.vocabulary import load_vocabulary
 
 Lang = Literal["zh", "en"]
 
@@ -26,16 +26,12 @@ class EstimateInputs(_Strict):
     """Optional numbers the user knows; anything left out falls back to a labelled assumption."""
 
     gpu_type: str | None = None
-    gpu_tflops: float | None = Field(
-        None, gt=0, le=100000, description="Peak dense BF16 TFLOPS per GPU"
-    )
+    gpu_tflops: float | None = Field(None, gt=0, le=100000, description="Peak dense BF16 TFLOPS per GPU")
     gpu_memory_gb: float | None = Field(None, gt=0, le=10000)
     gpu_count: int | None = Field(None, ge=1, le=1_000_000)
     mfu: float | None = Field(None, gt=0, le=1, description="A fraction: 0.4 means 40%")
     utilization: float | None = Field(None, gt=0, le=1, description="A fraction: 0.6 means 60%")
-    price_per_gpu_hour: float | None = Field(
-        None, ge=0, le=1e6, description="Base price; modes scale it"
-    )
+    price_per_gpu_hour: float | None = Field(None, ge=0, le=1e6, description="Base price; modes scale it")
     mode_prices: dict[str, float] = Field(
         default_factory=dict, description="Exact price per GPU-hour by mode"
     )
@@ -79,9 +75,7 @@ def parse(model: type[BaseModel], payload: Any) -> Any:
             field += f"[{part}]" if isinstance(part, int) else (f".{part}" if field else str(part))
         ctx = err.get("ctx") or {}
         allowed = next((f"{op} {ctx[k]}" for k, op in _BOUNDS if k in ctx), ctx.get("expected"))
-        raise InvalidInput(
-            f"{field or 'body'}: {err['msg']}", field=field or None, allowed=allowed
-        ) from None
+        raise InvalidInput(f"{field or 'body'}: {err['msg']}", field=field or None, allowed=allowed) from None
 
 
 _BOUNDS = (("gt", ">"), ("ge", ">="), ("lt", "<"), ("le", "<="))
@@ -95,8 +89,11 @@ def estimate(
     try:
         return _estimate(request, prices, sensitivity=sensitivity)
     except ArithmeticError as exc:
-        raise InvalidInput(f"the answers are too extreme to estimate ({exc})", field="answers",
-                           allowed="realistic model sizes, token counts and durations") from exc
+        raise InvalidInput(
+            f"the answers are too extreme to estimate ({exc})",
+            field="answers",
+            allowed="realistic model sizes, token counts and durations",
+        ) from exc
 
 
 def _estimate(
@@ -134,9 +131,7 @@ def _estimate(
     for mid in inp.mode_prices:
         prices.mode(mid, field=f"inputs.mode_prices.{mid}")
         if not 0 <= inp.mode_prices[mid] <= 1e6:
-            raise InvalidInput(
-                "a price must be >= 0", field=f"inputs.mode_prices.{mid}", allowed=">= 0"
-            )
+            raise InvalidInput("a price must be >= 0", field=f"inputs.mode_prices.{mid}", allowed=">= 0")
 
     L = Listing(prices, lang)
     warnings: list[str] = []
@@ -188,11 +183,7 @@ def _estimate(
             if given
             else SOURCES["derived"][lang]
             + (" (GQA, 8 KV heads as in Llama 3)" if aid == "kv_heads" and lang == "en" else "")
-            + (
-                "（按 Llama 3 的分组查询注意力，8 个 KV 头）"
-                if aid == "kv_heads" and lang == "zh"
-                else ""
-            ),
+            + ("（按 Llama 3 的分组查询注意力，8 个 KV 头）" if aid == "kv_heads" and lang == "zh" else ""),
         )
 
     baseline: dict[str, Any] = {
@@ -202,13 +193,12 @@ def _estimate(
         method = _method(task, inp.method, lang, L)
         tokens = L.add("dataset_tokens_b", answers["dataset_tokens_b"], "input") * 1e9
         if not params * tokens > 0:  # tiny answers underflow to 0 and every rate divides by it
-            raise InvalidInput("model size × dataset tokens is too small to estimate",
-                               field="answers.dataset_tokens_b", allowed="a larger dataset or model")
-        frac = (
-            L.pick("lora_trainable_fraction", inp.lora_trainable_fraction)
-            if method != "full"
-            else 0.0
-        )
+            raise InvalidInput(
+                "model size × dataset tokens is too small to estimate",
+                field="answers.dataset_tokens_b",
+                allowed="a larger dataset or model",
+            )
+        frac = L.pick("lora_trainable_fraction", inp.lora_trainable_fraction) if method != "full" else 0.0
         seq, mb = L.pick("seq_len", inp.seq_len), L.pick("micro_batch", inp.micro_batch)
         states = C.model_state_bytes(params, method, frac)
         state_total = sum(states.values())
@@ -258,9 +248,7 @@ def _estimate(
         per_gpu = state_total / gpus + act / tp
         in_use = {"activation_recompute": recompute, "activations_per_gpu_gb": sig(act / tp / C.GB)}
         ckpt = (
-            C.BYTES_CHECKPOINT_FULL * params
-            if method == "full"
-            else C.BYTES_CHECKPOINT_FULL * frac * params
+            C.BYTES_CHECKPOINT_FULL * params if method == "full" else C.BYTES_CHECKPOINT_FULL * frac * params
         )
         kept = L.pick("checkpoints_kept", None)
         ckpt_tb = (kept * ckpt + (0 if method == "full" else C.BYTES_WEIGHTS_BF16 * params)) / 1e12
@@ -283,9 +271,7 @@ def _estimate(
             "input" if inp.weight_bits else "example",
             None if inp.weight_bits else SOURCES["profile"][lang],
         )
-        tokens_held = L.pick("context_tokens", inp.context_tokens) * L.pick(
-            "concurrency", inp.concurrency
-        )
+        tokens_held = L.pick("context_tokens", inp.context_tokens) * L.pick("concurrency", inp.concurrency)
         states = C.model_state_bytes(params, "inference", 0.0, weight_bytes=bits / 8)
         kv = C.kv_cache_bytes(arch, tokens_held)
         memory = {**{k: v / C.GB for k, v in states.items()}, "kv_cache": kv / C.GB}
@@ -342,12 +328,8 @@ def _estimate(
         "checkpoint_interval_hours": L.pick("checkpoint_interval_hours", None) if training else 1.0,
         "checkpoint_write_minutes": L.pick("checkpoint_write_minutes", None) if training else 0.0,
         "restart_hours": L.pick("restart_hours", None) if training else 0.0,
-        "storage_price_per_tb_month": L.pick(
-            "storage_price_per_tb_month", inp.storage_price_per_tb_month
-        ),
-        "staff_cost_per_fte_month": L.pick(
-            "staff_cost_per_fte_month", inp.staff_cost_per_fte_month
-        ),
+        "storage_price_per_tb_month": L.pick("storage_price_per_tb_month", inp.storage_price_per_tb_month),
+        "staff_cost_per_fte_month": L.pick("staff_cost_per_fte_month", inp.staff_cost_per_fte_month),
         "project_fte": L.pick("project_fte", inp.staff_fte),
         "setup_amortization_months": L.pick("setup_amortization_months", None),
         "mfu": mfu,
@@ -366,9 +348,7 @@ def _estimate(
     given = {k for k in ("failure_rate_per_gpu_day", "mfu") if getattr(inp, k) is not None}
     given |= {"project_fte"} if inp.staff_fte is not None else set()
     given |= {
-        k
-        for k in ("storage_price_per_tb_month", "staff_cost_per_fte_month")
-        if getattr(inp, k) is not None
+        k for k in ("storage_price_per_tb_month", "staff_cost_per_fte_month") if getattr(inp, k) is not None
     }
     if inp.price_per_gpu_hour is not None:
         given.add("price_factor")
@@ -390,9 +370,7 @@ def _estimate(
         "drivers": ranked[0]["sensitivity"][:3] if ranked and sensitivity else [],
         "assumptions": L.items,
         "warnings": warnings,
-        "component_labels": {
-            k: (en if lang == "en" else zh) for k, (zh, en) in COMPONENT_LABELS.items()
-        },
+        "component_labels": {k: (en if lang == "en" else zh) for k, (zh, en) in COMPONENT_LABELS.items()},
     }
 
 
@@ -423,9 +401,7 @@ def _method(task: str, given: str | None, lang: str, L: Listing) -> str:
     allowed = ["full"] if task == "pretraining" else ["full", "lora", "qlora"]
     if given is not None:
         if given not in allowed:
-            raise InvalidInput(
-                f"{task} cannot use method {given!r}", field="inputs.method", allowed=allowed
-            )
+            raise InvalidInput(f"{task} cannot use method {given!r}", field="inputs.method", allowed=allowed)
         return L.add("method", given, "input")
     if task != "fine_tuning":
         return L.add("method", "full", "example", "full training" if lang == "en" else "全参训练")
