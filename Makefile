@@ -1,9 +1,14 @@
-# Two entry points (see README): `make serve` and `make test`. Both install what they need.
+# Entry points (see README): `make serve` and `make test` do all set-up themselves.
+# `make check` is the fast gate run before every commit (and by pre-commit).
 PY ?= python3.11
 VENV ?= .venv
 BIN := $(VENV)/bin
+HOST ?= 127.0.0.1
+PORT ?= 8000
+# The fast tests: no PostgreSQL, no browser, no container, no real embedder.
+FAST ?= -m "not slow and not postgres"
 
-.PHONY: serve test install install-test
+.PHONY: serve test check lint types contract fast-tests install install-dev install-test
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -12,12 +17,31 @@ $(BIN)/python:
 install: $(BIN)/python
 	$(BIN)/pip install --quiet -e .
 
-# The test set-up adds the sentence-transformers backend (CPU torch, pinned) and Playwright.
+install-dev: $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[test,dev]'
+
+# The full test set-up adds the sentence-transformers backend (CPU torch, pinned) and Playwright.
 install-test: $(BIN)/python
-	$(BIN)/pip install --quiet -e '.[test,st,browser]'
+	$(BIN)/pip install --quiet -e '.[test,dev,st,browser]'
 
 serve: install
-	$(BIN)/advisor serve
+	$(BIN)/advisor serve --host $(HOST) --port $(PORT)
 
 test: install-test
 	bash .ci/test.sh
+
+check: install-dev
+	$(MAKE) --no-print-directory lint types contract fast-tests
+
+lint:
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+types:
+	$(BIN)/mypy
+
+contract:
+	$(BIN)/lint-imports
+
+fast-tests:
+	$(BIN)/pytest -q -x -p no:cacheprovider $(FAST)

@@ -10,14 +10,25 @@ import hashlib
 import os
 import threading
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 import numpy as np
 
 from compute_advisor.rules.errors import DataFileError, NotReady
 
-if TYPE_CHECKING:
-    from compute_advisor.service.settings import Settings
+
+
+class IndexSettings(Protocol):
+    """What the index reads of the service's settings (the shell's `Settings` satisfies it)."""
+
+    @property
+    def knowledge_dir(self) -> Path: ...
+    @property
+    def index_dir(self) -> Path: ...
+    @property
+    def embedder(self) -> str: ...
+    @property
+    def st_model_path(self) -> Path | None: ...
 
 BATCH_SIZE = 64
 SMALL_BATCH = 4  # up to this many texts are encoded on one BLAS thread
@@ -165,7 +176,7 @@ class SentenceTransformerEmbedder:
         return normalise(vecs)
 
 
-def make_embedder(settings: Settings) -> Embedder:
+def make_embedder(settings: IndexSettings) -> Embedder:
     """The embedder the settings name. Errors name the backend and the path."""
     if settings.embedder == "use":
         return UseEmbedder()

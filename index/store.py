@@ -22,19 +22,15 @@ import time
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import faiss
 import numpy as np
 
-from compute_advisor.index.embedders import Embedder, VectorCache, make_embedder
+from compute_advisor.index.embedders import Embedder, IndexSettings, VectorCache, make_embedder
 from compute_advisor.index.glossary import GLOSSARY_FILE, Glossary, load_glossary
 from compute_advisor.index.passages import Passage, corpus_hash, load_corpus
 from compute_advisor.index.retriever import Retriever
 from compute_advisor.rules.errors import DataFileError
-
-if TYPE_CHECKING:
-    from compute_advisor.service.settings import Settings
 
 FORMAT_VERSION = 1
 INDEX_FILE = "vectors.faiss"
@@ -139,7 +135,7 @@ def load_index(out_dir: Path, embedder: Embedder, glossary: Glossary | None = No
 
 
 def open_index(
-    source: Settings | tuple[Path, Path],
+    source: IndexSettings | tuple[Path, Path],
     embedder: Embedder | None = None,
     log: logging.Logger | None = None,
     glossary: Glossary | None = None,
