@@ -34,6 +34,10 @@ class Text(_Strict):
         return self.en if lang == "en" else self.zh
 
 
+_NONE = Text(zh="无", en="none")
+_LIST_SEP = Text(zh="、", en=", ")
+
+
 class Option(_Strict):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     label: Text
@@ -276,8 +280,8 @@ class Vocabulary(_Strict):
             return q.option(value).label.get(lang)
         if q.type == "multi":
             if not value:
-                return "无" if lang == "zh" else "none"
-            return ("、" if lang == "zh" else ", ").join(q.option(v).label.get(lang) for v in value)
+                return _NONE.get(lang)
+            return _LIST_SEP.get(lang).join(q.option(v).label.get(lang) for v in value)
         unit = q.unit.get(lang) if q.unit else ""
         return f"{value:g} {unit}".strip()
 
