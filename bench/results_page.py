@@ -93,7 +93,9 @@ def measure(base: str) -> None:
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         for case, answers in CASES.items():
-            sid = client.post("/api/v1/sessions", json={"answers": answers, "lang": "zh"}).json()["session_id"]
+            sid = client.post("/api/v1/sessions", json={"answers": answers, "lang": "zh"}).json()[
+                "session_id"
+            ]
             path = f"/s/{sid}/results?lang=zh"
             for size, (w, h) in SIZES.items():
                 page = browser.new_page(viewport={"width": w, "height": h})
@@ -118,7 +120,9 @@ def measure(base: str) -> None:
             for u in resources:
                 a, b = _wire_bytes(client, u.replace(base, ""))
                 sent, decoded = sent + a, decoded + b
-            print(f"{case:12s} weight   sent={sent / 1024:.1f}KB decoded={decoded / 1024:.1f}KB files={len(resources)}")
+            print(
+                f"{case:12s} weight   sent={sent / 1024:.1f}KB decoded={decoded / 1024:.1f}KB files={len(resources)}"
+            )
         browser.close()
 
 
