@@ -7,6 +7,7 @@ from typing import Any, Literal
 
 from litestar import Request, Response, Router, delete, get, patch, post, put
 from litestar.datastructures import State
+from litestar.params import FromPath
 from litestar.status_codes import HTTP_201_CREATED, HTTP_204_NO_CONTENT
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -62,7 +63,7 @@ class PutChecksRequest(BaseModel):
 
 
 @put("/{session_id:str}/checks", summary="Set which checklist items the team has verified")
-async def put_checks(session_id: str, data: PutChecksRequest, state: State) -> dict[str, Any]:
+async def put_checks(session_id: FromPath[str], data: PutChecksRequest, state: State) -> dict[str, Any]:
     return (await sessions_of(state).set_checks(session_id, data.checks)).to_dict()
 
 

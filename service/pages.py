@@ -29,21 +29,13 @@ from compute_advisor.rules.vocabulary import LANGS, Question, load_vocabulary
 from compute_advisor.service import results_view, steps
 from compute_advisor.service.advice import Citation
 from compute_advisor.service.api import advisor_of, pick_lang, questionnaire_data, sessions_of
-from compute_advisor.service.api_estimate import estimate_svg
-from compute_advisor.service.charts import Row, Series, ranked_bars, stacked_bars
+from compute_advisor.service.charts import Series, ranked_bars
 from compute_advisor.service.errors import http_status
 from compute_advisor.service.i18n import Translator, ui_strings
 from compute_advisor.service.render import advice_markdown
 from compute_advisor.service.security import security_headers
-from compute_advisor.service.svg import Bar, bar_chart
 from compute_advisor.service.templating import EMBED, STATIC, PageContext, render_page, see_other
 
-_DIM_COLORS = {
-    "utilization_queueing": "#2563EB",
-    "supply_migration": "#0E9384",
-    "heterogeneous_efficiency": "#7A5AF8",
-    "deployment_cost": "#DC6803",
-}
 _SESSION_IN_TEXT = re.compile(r"(?:/s/|session=)?([A-Za-z0-9_-]{16,64})(?:[/?#]|$)")
 
 
@@ -259,36 +251,6 @@ async def _advice_for(request: Request, session: Any, lang: str) -> Any:
     return advice
 
 
-def _charts(advice: Any, t: Translator) -> dict[str, Any]:
-    modes = bar_chart(
-        [
-            Bar(
-                m.title,
-                m.score,
-                "is-suitable" if m.suitable else "is-excluded",
-                note="" if m.suitable else f"{m.score:g} · {t('excluded')}",
-            )
-            for m in advice.modes
-        ],
-        title=t("chart_modes"),
-        css="chart-modes",
-    )
-    # The checks as one bar split by the source's four dimensions (the estimator's chart).
-    vocab = load_vocabulary()
-    counts = {d.id: 0.0 for d in vocab.dimensions}
-    for c in advice.checks:
-        counts[c.dimension] = counts.get(c.dimension, 0.0) + 1
-    series = [
-        Series(d.id, f"{d.label.get(t.lang)} · {counts[d.id]:g}", _DIM_COLORS.get(d.id, ""))
-        for d in vocab.dimensions
-    ]
-    dims = Markup(
-        stacked_bars([Row(t("checks_title"), counts)], series, title=t("chart_checks"), lang=t.lang)
-    )
-    cost = Markup(estimate_svg(advice.estimate)) if advice.estimate else None
-    return {"modes": modes, "dims": dims, "cost": cost}
-
-
 def _missing(advice: Any, t: Translator) -> list[dict[str, str]]:
     strings = ui_strings()
     sep = "、" if t.lang == "zh" else ", "
@@ -400,6 +362,9 @@ async def print_view(request: Request, sid: FromPath[str]) -> Response:
     session = await _sessions(request).get(sid)
     lang = _lang(request, session)
     advice = await _advice_for(request, session, lang)
+    cost, _ = _cost_view(advice, {}, Translator(lang))
+    if cost:
+        cost["form"] = None  # paper has no form
     return render_page(
         request,
         "print.html",
@@ -407,7 +372,9 @@ async def print_view(request: Request, sid: FromPath[str]) -> Response:
         session=session,
         advice=advice,
         answers=_answer_rows(advice, lang),
-        charts=_charts(advice, Translator(lang)),
+        cost=cost,
+        ticked=set(session.checks),
+        fit_of=results_view.fit_of,
     )
 
 
@@ -416,7 +383,7 @@ async def markdown(request: Request, sid: FromPath[str]) -> Response:
     session = await _sessions(request).get(sid)
     advice = await _advice_for(request, session, _lang(request, session))
     return Response(
-        advice_markdown(advice),
+        advice_markdown(advice, session.checks),
         media_type="text/markdown; charset=utf-8",
         headers={
             "content-disposition": f'attachment; filename="advice-{sid[:8]}.md"',
