@@ -121,7 +121,8 @@ def measure(base: str) -> None:
                 a, b = _wire_bytes(client, u.replace(base, ""))
                 sent, decoded = sent + a, decoded + b
             print(
-                f"{case:12s} weight   sent={sent / 1024:.1f}KB decoded={decoded / 1024:.1f}KB files={len(resources)}"
+                f"{case:12s} weight   sent={sent / 1024:.1f}KB decoded={decoded / 1024:.1f}KB "
+                f"files={len(resources)}"
             )
         browser.close()
 

@@ -153,8 +153,8 @@ def ranked_bars(
         f"{r.label}: {r.note or format_amount(t, lang) + suffix}" for r, t in zip(rows, totals, strict=True)
     )
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="chart chart-narrow" viewBox="0 0 {_N_WIDTH} {height}" '
-        f'role="img" aria-labelledby="chart{uid}-t chart{uid}-d" font-family="system-ui, sans-serif" '
+        '<svg xmlns="http://www.w3.org/2000/svg" class="chart chart-narrow" '
+        f'viewBox="0 0 {_N_WIDTH} {height}" role="img" aria-labelledby="chart{uid}-t chart{uid}-d" font-family="system-ui, sans-serif" '
         f'font-size="{_N_FONT}">',
         f'<title id="chart{uid}-t">{escape(title + suffix)}</title>',
         f'<desc id="chart{uid}-d">{escape(desc)}</desc>',
@@ -172,9 +172,10 @@ def ranked_bars(
                 w = v / top * bar_w
                 if w <= 0:
                     continue
+                tip = f"{row.label} · {s.label}: {format_amount(v, lang)}{suffix}"
                 out.append(
                     f'<rect x="{x:.1f}" y="{bar_y}" width="{w:.1f}" height="{_N_BAR_H}" fill="{color}">'
-                    f"<title>{escape(f'{row.label} · {s.label}: {format_amount(v, lang)}{suffix}')}</title></rect>"
+                    f"<title>{escape(tip)}</title></rect>"
                 )
                 x += w
         text = row.note or format_amount(total, lang)

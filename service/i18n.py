@@ -40,8 +40,9 @@ _STRINGS: dict[str, dict[str, str]] = {
         "en": "Every question can be skipped; the more you answer, the more specific the advice.",
     },
     "multi_hint": {
-        "zh": "可多选；都不适用就不勾选，直接点“下一步”。",
-        "en": "Pick any that apply; if none do, leave all unticked and press Next.",
+        # The questions' own help already says "pick any"; this only says what none means.
+        "zh": "一项都不勾选直接点“下一步”，表示都不适用。",
+        "en": "Pressing Next with nothing ticked means none apply.",
     },
     "number_hint": {"zh": "允许的范围：{bounds}", "en": "Allowed: {bounds}"},
     "unit": {"zh": "单位", "en": "Unit"},

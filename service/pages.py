@@ -32,6 +32,7 @@ from compute_advisor.service.api import advisor_of, pick_lang, questionnaire_dat
 from compute_advisor.service.charts import Series, ranked_bars
 from compute_advisor.service.errors import http_status
 from compute_advisor.service.i18n import Translator, ui_strings
+from compute_advisor.service.middleware import compression_config, static_cache_headers
 from compute_advisor.service.render import advice_markdown
 from compute_advisor.service.security import security_headers
 from compute_advisor.service.templating import EMBED, STATIC, PageContext, render_page, see_other
@@ -84,7 +85,7 @@ def _step_page(
         else (set() if current is None else {str(current)})
     )
     if isinstance(current, float):
-        text = f"{current:g}"
+        text = steps.human_number(current).replace(",", "")
     else:
         text = (current[0] if current else "") if isinstance(current, list) else (current or "")
     return render_page(
@@ -566,7 +567,10 @@ def router() -> Router:
 
 
 def on_app_init(app_config: AppConfig) -> AppConfig:
-    """Register the pages and the security headers: `Litestar(on_app_init=[on_app_init])`."""
+    """Register the pages, the security headers, compression and the long cache of versioned
+    static files: `Litestar(on_app_init=[on_app_init])`."""
     app_config.route_handlers.append(router())
     app_config.before_send.append(security_headers)
+    app_config.before_send.append(static_cache_headers)
+    app_config.compression_config = compression_config()
     return app_config

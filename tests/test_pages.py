@@ -156,6 +156,22 @@ def test_assumptions_form_recomputes_the_cost(web) -> None:
     assert bad.status_code == 422 and "utilization" in bad.text and "假设无效" in bad.text
 
 
+def test_step_count_is_stable_and_numbers_read_as_people_write_them(web) -> None:
+    total = int(re.search(r"第 1 步，共 (\d+) 步", web.get("/").text).group(1))
+    sid = _start(web, "fine_tuning")  # opens the follow-up questions on data and days
+    html = web.get(f"/s/{sid}/q/dataset_tokens_b").text
+    assert f"共 {total} 步" in html
+    assert "1,000,000" in html and "e+" not in html  # the upper bound, written out
+    sid = _start(web, "inference")  # rules them out: the count may only fall
+    assert int(re.search(r"共 (\d+) 步", web.get(f"/s/{sid}/q/model_params_b").text).group(1)) < total
+
+
+def test_multi_choice_help_is_not_repeated(web) -> None:
+    sid = _start(web)
+    html = web.get(f"/s/{sid}/q/compliance").text
+    assert html.count("可多选") == 1
+
+
 def test_invalid_number_is_shown_next_to_the_field(web) -> None:
     sid = _start(web)
     r = _answer(web, sid, "model_params_b", "lots")
@@ -166,7 +182,7 @@ def test_invalid_number_is_shown_next_to_the_field(web) -> None:
     assert 'value="lots"' in r.text  # what they typed is kept for correction
     assert "model_params_b" not in web.get(f"/api/v1/sessions/{sid}").json()["answers"]
     r = _answer(web, sid, "model_params_b", "-3", lang="en")
-    assert r.status_code == 422 and "Enter a number (&gt; 0 and ≤ 100000)" in r.text
+    assert r.status_code == 422 and "Enter a number (&gt; 0 and ≤ 100,000)" in r.text
 
 
 def test_choice_needs_an_option_or_a_skip(web) -> None:
@@ -413,3 +429,18 @@ def test_rules_page_lists_every_rule_with_its_cases(client):
         assert f'id="rule-{r["id"]}"' in html
     assert "bank_fine_tunes_13b_on_premises_without_ops" in html
     assert "Rule base" in html
+
+
+def test_pages_json_and_static_files_are_gzipped_and_versioned_files_cached_long(web) -> None:
+    from compute_advisor.service.templating import static_url
+
+    sid = _start(web)
+    for path in (f"/s/{sid}/results", "/api/v1/questionnaire", static_url("app.css"), static_url("app.js")):
+        r = web.get(path, headers={"accept-encoding": "gzip"})
+        assert r.status_code == 200 and r.headers["content-encoding"] == "gzip", path
+        assert "accept-encoding" in r.headers["vary"].lower()
+    assert "content-encoding" not in web.get("/", headers={"accept-encoding": "identity"}).headers
+    versioned = web.get(static_url("app.css"))
+    assert versioned.headers["cache-control"] == "public, max-age=31536000, immutable"
+    # Portals load embed.js by its bare name: an update must reach them within the hour.
+    assert web.get("/static/embed.js").headers["cache-control"] == "max-age=3600"
