@@ -154,8 +154,8 @@ def ranked_bars(
     )
     out = [
         '<svg xmlns="http://www.w3.org/2000/svg" class="chart chart-narrow" '
-        f'viewBox="0 0 {_N_WIDTH} {height}" role="img" aria-labelledby="chart{uid}-t chart{uid}-d" font-family="system-ui, sans-serif" '
-        f'font-size="{_N_FONT}">',
+        f'viewBox="0 0 {_N_WIDTH} {height}" role="img" aria-labelledby="chart{uid}-t chart{uid}-d" '
+        f'font-family="system-ui, sans-serif" font-size="{_N_FONT}">',
         f'<title id="chart{uid}-t">{escape(title + suffix)}</title>',
         f'<desc id="chart{uid}-d">{escape(desc)}</desc>',
     ]
