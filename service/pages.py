@@ -54,6 +54,15 @@ def _advisor(request: Request) -> Any:
 def _lang(request: Request, session: Any = None) -> str:
     if request.query_params.get("lang") is None and session is not None:
         return session.lang
+    return _page_lang(request)
+
+
+def _page_lang(request: Request) -> str:
+    """`?lang=`, else: inside a portal's iframe the server's default language (the portal
+    chose where to embed, and its readers' browsers may say anything); on a page of our
+    own the browser's Accept-Language."""
+    if request.query_params.get("lang") is None and request.url.path.startswith(EMBED):
+        return str(request.app.state.settings.default_lang)
     return pick_lang(request)
 
 
@@ -110,7 +119,7 @@ def _step_page(
 
 @get(["/", EMBED, EMBED + "/"], sync_to_thread=False, name="start")
 def start(request: Request) -> Response:
-    lang = pick_lang(request)
+    lang = _page_lang(request)
     resume = (request.query_params.get("session") or "").strip()
     if resume:
         match = _SESSION_IN_TEXT.search(resume)
@@ -140,7 +149,7 @@ def start(request: Request) -> Response:
 
 @post(["/s", EMBED + "/s"], name="create_session")
 async def create_session(request: Request) -> Response:
-    lang = pick_lang(request)
+    lang = _page_lang(request)
     form = await request.form()
     t = Translator(lang)
     prefill_raw = form.get("prefill") or ""
@@ -533,7 +542,7 @@ def rules_page(request: Request) -> Response:
     from compute_advisor.rules.engine import rule_base
     from compute_advisor.rules.scenarios import cases_by_rule
 
-    lang = pick_lang(request)
+    lang = _page_lang(request)
     base = rule_base()
     cases = cases_by_rule()
     rows = [{**r.to_dict(lang), "cases": cases.get(r.id, [])} for r in base.rules]

@@ -444,3 +444,11 @@ def test_pages_json_and_static_files_are_gzipped_and_versioned_files_cached_long
     assert versioned.headers["cache-control"] == "public, max-age=31536000, immutable"
     # Portals load embed.js by its bare name: an update must reach them within the hour.
     assert web.get("/static/embed.js").headers["cache-control"] == "max-age=3600"
+
+
+def test_embedded_pages_without_lang_use_the_server_default_not_the_browser(web) -> None:
+    english_browser = {"accept-language": "en-US,en;q=0.9"}
+    assert '<html lang="zh-CN">' in web.get("/embed/", headers=english_browser).text
+    assert '<html lang="en">' in web.get("/embed/?lang=en").text
+    # Our own pages still follow the browser.
+    assert '<html lang="en">' in web.get("/", headers=english_browser).text
