@@ -121,9 +121,9 @@ def _clip(text: str, limit: int = 26) -> str:
 
 
 # A narrow layout for pages read on phones: each row's label sits above its bar and the total
-# is written at the bar's end, so the chart is 400 units wide and its 13-unit text renders at
-# 11 px or more in a 390 px viewport (a 358 px column), and never needs a label column.
-_N_WIDTH, _N_FONT, _N_LABEL_H, _N_BAR_H, _N_GAP, _N_TOTAL_W = 400, 13, 17, 16, 10, 74
+# is written at the bar's end, so the chart is 360 units wide and its 13-unit text renders at
+# 11 px or more in the 330 px column a 390 px phone leaves it; no label column is needed.
+_N_WIDTH, _N_FONT, _N_LABEL_H, _N_BAR_H, _N_GAP, _N_TOTAL_W = 360, 13, 17, 16, 10, 70
 
 
 def ranked_bars(
