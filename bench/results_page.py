@@ -41,6 +41,8 @@ CASES = {
     },
     "two_answers": {"task_type": "fine_tuning", "model_params_b": 7},
 }
+# The full answers plus the training data size, so the cost estimate and its chart show.
+CASES["costed"] = {**CASES["full"], "dataset_tokens_b": 2}
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 
 

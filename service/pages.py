@@ -83,7 +83,17 @@ def _step_page(
 ) -> Response:
     askable = steps.askable(answers)
     ids = [a.id for a in askable]
-    progress = [{"q": a, "done": a.id in answers, "current": q is not None and a.id == q.id} for a in askable]
+    vocab = load_vocabulary()
+    progress = [
+        {
+            "q": a,
+            "done": a.id in answers,
+            "current": q is not None and a.id == q.id,
+            # Counted because an earlier answer may still open it; not reachable yet.
+            "open": vocab.is_asked(a, answers),
+        }
+        for a in askable
+    ]
     data = {x["id"]: x for x in questionnaire_data(lang)["questions"]}
     prev = steps.neighbour(q.id, answers, -1) if q is not None and session is not None else None
     if current is None and q is not None:

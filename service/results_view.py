@@ -32,6 +32,8 @@ CRITERIA: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 # Score gap between the top two modes that makes a recommendation "clear" rather than "close".
 _CLEAR_GAP = 2.0
+# Checks whose measurements can overturn a close call (the source's pilot and cost-to-target).
+_PILOT_CHECKS = ("pilot_test", "cost_to_target")
 
 
 # -- footnotes ----------------------------------------------------------------------------------
@@ -184,6 +186,12 @@ def decision_view(advice: Any, t: Translator, costs: Mapping[str, Mapping[str, A
         deciding = [
             {"text": m.title, "href": f"/q/{m.id}"} for m in advice.missing if "top_mode" in m.could_change
         ]
+        if confidence in ("close", "tied"):
+            deciding += [
+                {"text": c.title, "href": None, "anchor": f"#check-{c.id}"}
+                for c in advice.checks
+                if c.id in _PILOT_CHECKS
+            ]
         ranges, swap = {}, []
     top = advice.mode(top_id) if top_id and confidence != "none" else None
     runner = advice.mode(runner_id) if runner_id and top else None
