@@ -124,6 +124,7 @@ def _clip(text: str, limit: int = 26) -> str:
 # is written at the bar's end, so the chart is 360 units wide and its 13-unit text renders at
 # 11 px or more in the 330 px column a 390 px phone leaves it; no label column is needed.
 _N_WIDTH, _N_FONT, _N_LABEL_H, _N_BAR_H, _N_GAP, _N_TOTAL_W = 360, 13, 17, 16, 10, 70
+_N_LEGEND_CHARS = 20  # Latin characters that fit half the chart's width at 13 units
 
 
 def ranked_bars(
@@ -143,7 +144,8 @@ def ranked_bars(
     top = max(totals, default=0.0) or 1.0
     bar_w = _N_WIDTH - 2 * _PAD - _N_TOTAL_W
     row_h = _N_LABEL_H + _N_BAR_H + _N_GAP
-    legend_cols = 2
+    # Two legend columns when every label fits half the width, else one: never clip a label.
+    legend_cols = 2 if all(len(s.label) <= _N_LEGEND_CHARS for s in series) else 1
     legend_rows = -(-len(series) // legend_cols)
     body_h = len(rows) * row_h
     height = body_h + _PAD + legend_rows * _LEGEND_ROW
@@ -184,6 +186,6 @@ def ranked_bars(
         lx = _PAD + (i % legend_cols) * (_N_WIDTH // legend_cols)
         ly = body_h + _PAD + (i // legend_cols) * _LEGEND_ROW
         out.append(f'<rect x="{lx}" y="{ly}" width="12" height="12" fill="{color}"/>')
-        out.append(f'<text x="{lx + 18}" y="{ly + 11}" fill="#17202e">{escape(_clip(s.label, 24))}</text>')
+        out.append(f'<text x="{lx + 18}" y="{ly + 11}" fill="#17202e">{escape(s.label)}</text>')
     out.append("</svg>")
     return "\n".join(out)

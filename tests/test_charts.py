@@ -85,3 +85,11 @@ def test_ranked_bars_keep_the_order_label_directly_and_stay_readable_on_a_phone(
     assert ' width="' not in svg.split(">")[0]  # scales to its column; no fixed width
     fills = set(re.findall(r'fill="(#[0-9A-Fa-f]{6})"', svg)) - {"#17202e", "#344054"}
     assert fills <= set(PALETTE)  # Okabe–Ito: safe for the common colour-vision deficiencies
+
+
+def test_ranked_bars_never_clip_a_legend_label() -> None:
+    long = [Series("a", "Checkpoints and failure restarts"), Series("b", "Idle capacity (utilization loss)")]
+    svg = ranked_bars([Row("A", {"a": 1.0, "b": 2.0})], long, title="Cost", lang="en")
+    texts = re.findall(r"<text[^>]*>([^<]+)", svg)
+    assert "Checkpoints and failure restarts" in texts and "Idle capacity (utilization loss)" in texts
+    assert not any(t.endswith("…") for t in texts)

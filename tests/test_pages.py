@@ -96,7 +96,7 @@ def test_full_flow_ends_in_cited_results(web) -> None:
     assert "得分" not in html  # fit labels, not raw scores
     # Evidence as footnotes that open in place, and one numbered source list.
     assert '<details class="fn">' in html and 'class="fn-quote"' in html
-    assert '<li id="fn-1" value="1">' in html
+    assert '<li id="fn-1" value="1" lang="zh-CN">' in html
     assert 'type="checkbox" name="check" value="' in html and "已核验 0/" in html
     # Rule ids and the trace only in the collapsed audit section, in the page's language.
     audit = html.index('<details class="card audit">')
