@@ -299,7 +299,8 @@ async def results(request: Request, sid: FromPath[str]) -> Response:
     notes = results_view.Footnotes()
     costs = results_view.estimate_costs(cost["estimate"] if cost else None)
     decision = results_view.decision_view(advice, t, costs)
-    compare = results_view.comparison(advice, t, notes, costs)
+    # Without a decision there is no comparison on the page, so none of its footnotes either.
+    compare = results_view.comparison(advice, t, notes, costs) if decision["top"] else None
     checks = results_view.checklist(advice, session.checks, notes)
     return render_page(
         request,

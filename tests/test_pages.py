@@ -115,6 +115,10 @@ def test_few_answers_ask_for_more_instead_of_a_verdict(web, advisor) -> None:
     assert advice.top_mode is None and advice.missing
     assert "还不能给出建议" in html and "回答下面这些问题，就能得到建议" in html
     assert "建议采用" not in html and "首选" not in html and 'class="compare"' not in html
+    # Every numbered source is one the page shows a marker for.
+    listed = set(re.findall(r'<li id="fn-(\d+)"', html))
+    marked = set(re.findall(r'aria-label="出处 (\d+)"', html))
+    assert listed == marked and "1" in listed
     for m in advice.missing:
         assert f"/s/{sid}/q/{m.id}?lang=zh" in html
 
