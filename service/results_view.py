@@ -142,12 +142,13 @@ def _get(obj: Any, name: str, default: Any = None) -> Any:
     return getattr(obj, name, default)
 
 
-def cost_text(cost: Mapping[str, Any] | None, lang: str) -> str:
-    """'1.2万–1.6万 CNY' from {low, expected, high, currency}, or one figure."""
+def cost_text(cost: Any, lang: str) -> str:
+    """'1.2万–1.6万 CNY' from {low, expected, high, currency} (a mapping or a model), or one
+    figure when there is no range."""
     if not cost:
         return ""
-    cur = cost.get("currency", "")
-    low, mid, high = cost.get("low"), cost.get("expected"), cost.get("high")
+    cur = _get(cost, "currency", "")
+    low, mid, high = _get(cost, "low"), _get(cost, "expected"), _get(cost, "high")
     if low is not None and high is not None and low != high:
         return f"{format_amount(low, lang)}–{format_amount(high, lang)} {cur}"
     return f"≈ {format_amount(mid if mid is not None else low or 0.0, lang)} {cur}"
@@ -196,7 +197,7 @@ def decision_view(advice: Any, t: Translator, costs: Mapping[str, Mapping[str, A
     top = advice.mode(top_id) if top_id and confidence != "none" else None
     runner = advice.mode(runner_id) if runner_id and top else None
     cost_of = {
-        mid: cost_text(ranges.get(mid) or costs.get(mid), t.lang) for mid in (top_id, runner_id) if mid
+        mid: cost_text(_get(ranges, mid) or costs.get(mid), t.lang) for mid in (top_id, runner_id) if mid
     }
     return {
         "confidence": confidence if top else "none",
@@ -256,7 +257,7 @@ def comparison(advice: Any, t: Translator, notes: Footnotes, costs: Mapping[str,
             for r in reasons:
                 item = {"kind": kind, "text": r.text, "notes": notes.mark(getattr(r, "citations", []) or [])}
                 cells.get(criterion_of(r.rule_id) or "", other).append(item)
-        ranges = getattr(getattr(advice, "decision", None), "cost_range", None) or {}
+        ranges = _get(getattr(advice, "decision", None), "cost_range", None) or {}
         columns.append(
             {
                 "mode": m,

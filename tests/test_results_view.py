@@ -146,3 +146,43 @@ def test_assumption_inputs_take_percentages_and_name_a_bad_field() -> None:
     with pytest.raises(InvalidInput) as err:
         rv.assumption_inputs({"price_per_gpu_hour": "cheap"})
     assert err.value.field == "price_per_gpu_hour"
+
+
+def test_a_decision_given_as_a_model_reads_the_same(today) -> None:
+    from pydantic import BaseModel
+
+    class Cost(BaseModel):
+        low: float
+        expected: float
+        high: float
+        currency: str
+
+    class Decision(BaseModel):
+        top: str | None
+        runner_up: str | None
+        confidence: str
+        why: list[str]
+        why_not_runner_up: str
+        deciding: list[str]
+        cost_range: dict[str, Cost]
+        swap: list[dict[str, Any]]
+
+    class ModelAdvice(Advice):
+        decision: Decision | None = None
+
+    top = today.top_mode
+    block = Decision(
+        top=top,
+        runner_up=None,
+        confidence="clear",
+        why=["w"],
+        why_not_runner_up="",
+        deciding=[],
+        cost_range={top: Cost(low=1e4, expected=1.2e4, high=1.6e4, currency="CNY")},
+        swap=[],
+    )
+    advice = ModelAdvice.model_validate({**today.model_dump(), "decision": block.model_dump()})
+    t = Translator("zh")
+    d = rv.decision_view(advice, t, {})
+    assert d["top"].id == top and d["confidence"] == "clear" and d["cost"] == "1万–1.6万 CNY"
+    assert rv.comparison(advice, t, rv.Footnotes(), {})["columns"][0]["cost"] == "1万–1.6万 CNY"
