@@ -174,6 +174,10 @@ _STRINGS: dict[str, dict[str, str]] = {
         "en": "{mode} is tied with it; the questions below can separate them.",
     },
     "cost_to_target": {"zh": "达标成本", "en": "Cost to target"},
+    "baseline_line": {
+        "zh": "任务基线：{gpus} 张 {gpu}，约 {days} 天，{hours} 有效卡时",
+        "en": "Task baseline: {gpus} × {gpu}, about {days} days, {hours} useful GPU-hours",
+    },
     "ruled_out": {"zh": "已排除", "en": "Ruled out"},
     "deciding_title": {"zh": "还可能改变结论", "en": "Could still change it"},
     "few_answers_title": {"zh": "还不能给出建议", "en": "Not enough answers for a recommendation yet"},

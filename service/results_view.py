@@ -154,6 +154,23 @@ def cost_text(cost: Any, lang: str) -> str:
     return f"≈ {format_amount(mid if mid is not None else low or 0.0, lang)} {cur}"
 
 
+def baseline_line(advice: Any, t: Translator) -> str:
+    """One line of the task baseline (GPUs, days, GPU-hours) the costs rest on: the advice's
+    own baseline when it has one in the estimate's shape, else the estimate's."""
+    base = getattr(advice, "baseline", None) or (advice.estimate or {}).get("baseline")
+    compute = _get(base, "compute") if base else None
+    gpus, days, hours = (_get(compute, k) for k in ("gpus", "run_days", "useful_gpu_hours"))
+    if gpus is None or days is None or hours is None:
+        return ""
+    return t(
+        "baseline_line",
+        gpus=gpus,
+        gpu=_get(_get(base, "gpu"), "label", "GPU"),
+        days=f"{days:.1f}",
+        hours=format_amount(float(hours), t.lang),
+    )
+
+
 def estimate_costs(estimate: Mapping[str, Any] | None) -> dict[str, dict[str, Any]]:
     """Mode id → {expected, currency} from the cost estimate's applicable modes."""
     if not estimate:
@@ -208,6 +225,7 @@ def decision_view(advice: Any, t: Translator, costs: Mapping[str, Mapping[str, A
         "excluded": [(m, "；".join(r.text for r in m.excluded_by[:1])) for m in excluded],
         "feasible": feasible,
         "cost": cost_of.get(top.id, "") if top else "",
+        "baseline": baseline_line(advice, t) if top else "",
         "runner_cost": cost_of.get(runner.id, "") if runner else "",
         "deciding": deciding,
         "swap": swap,

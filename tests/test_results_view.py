@@ -76,6 +76,8 @@ def test_derived_decision_reads_the_top_two_modes(today) -> None:
     assert d["confidence"] in ("clear", "close", "tied")
     assert 1 <= len(d["why"]) <= rv.MAX_WHY and d["why_not"]
     assert d["cost"].endswith("CNY") and d["cost"] == rv.cost_text(costs[today.top_mode], "zh")
+    gpus = today.estimate["baseline"]["compute"]["gpus"]
+    assert d["baseline"].startswith(f"任务基线：{gpus} 张 ") and "有效卡时" in d["baseline"]
 
 
 def test_few_answers_give_no_decision(advisor) -> None:
