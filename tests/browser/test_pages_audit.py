@@ -38,7 +38,10 @@ def test_page_fits_a_phone_stays_on_the_host_and_passes_axe(audit_page: Page, se
     page = audit_page
     url = service_url + PAGES[name].format(**sessions)
     requests: list[str] = []
+    errors: list[str] = []
     page.on("request", lambda r: requests.append(r.url))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     for size, viewport in SIZES.items():
         page.set_viewport_size(viewport)
@@ -52,6 +55,7 @@ def test_page_fits_a_phone_stays_on_the_host_and_passes_axe(audit_page: Page, se
         assert serious == [], f"{name} at {size}: {serious}"
     outside = [u for u in requests if urlparse(u).hostname not in ("127.0.0.1", "localhost")]
     assert outside == []
+    assert errors == []
 
 
 @pytest.mark.parametrize("size", list(SIZES))
