@@ -81,7 +81,6 @@ _STRINGS: dict[str, dict[str, str]] = {
     },
     # results
     "results_title": {"zh": "选型建议", "en": "Recommendation"},
-    "top_pick": {"zh": "首选", "en": "Top pick"},
     "no_suitable": {
         "zh": "按现有回答，没有适合的部署形态。请查看排除原因或修改回答。",
         "en": "No deployment mode suits the current answers. See why they were excluded, or change an answer.",
@@ -92,17 +91,9 @@ _STRINGS: dict[str, dict[str, str]] = {
     "score": {"zh": "得分", "en": "Score"},
     "reasons": {"zh": "理由", "en": "Why"},
     "excluded_by": {"zh": "排除原因", "en": "Why it was excluded"},
-    "no_reasons": {"zh": "没有规则直接支持或反对它。", "en": "No rule argues for or against it."},
-    "chart_modes": {"zh": "各部署形态得分", "en": "Score of each deployment mode"},
-    "chart_checks": {"zh": "评估项按四个维度分布", "en": "Checks across the four dimensions"},
     "checks_title": {"zh": "评估清单", "en": "Evaluation checklist"},
-    "checks_help": {
-        "zh": "逐项核验后打勾（勾选只保存在本浏览器）。",
-        "en": "Tick each item once verified (ticks are kept in this browser only).",
-    },
     "why_applies": {"zh": "为什么要做", "en": "Why it applies"},
     "citations": {"zh": "出处", "en": "Sources"},
-    "passage": {"zh": "原文段落", "en": "Passage"},
     "rules_title": {"zh": "规则库", "en": "Rule base"},
     "rules_help": {
         "zh": "每条规则：一个条件、一个结论、一句理由，以及它依据的原文和触发它的场景用例。",
@@ -115,30 +106,14 @@ _STRINGS: dict[str, dict[str, str]] = {
     "rules_col_why": {"zh": "理由与依据", "en": "Why, and its evidence"},
     "rules_col_cases": {"zh": "场景用例", "en": "Cases"},
     "estimate_title": {"zh": "达标成本估算", "en": "Cost to reach the target"},
-    "estimate_help": {
-        "zh": "按你的回答与示例假设估算各适合形态从开始训练到达标的总成本（算力、空闲、重启、排队、存储、人力）。",
-        "en": "The total cost of reaching the target on each suitable mode (compute, idle, restarts, "
-        "queueing, storage, staff), from your answers and example assumptions.",
-    },
-    "estimate_total": {"zh": "合计", "en": "Total"},
-    "estimate_api": {
-        "zh": "调整假设：POST /api/v1/estimate",
-        "en": "Adjust the assumptions: POST /api/v1/estimate",
-    },
     "missing_title": {"zh": "还可能改变结论的问题", "en": "Answers that could change the result"},
-    "missing_help": {
-        "zh": "回答这些问题，建议可能会变化：",
-        "en": "Answering these could change the advice:",
-    },
     "could_change": {"zh": "可能改变：{what}", "en": "Could change: {what}"},
     "change_top_mode": {"zh": "首选形态", "en": "the top pick"},
     "change_suitable_modes": {"zh": "适合的形态", "en": "which modes suit"},
     "change_checks": {"zh": "评估项", "en": "the checks"},
     "change_ranking": {"zh": "形态排序", "en": "the ranking"},
-    "answer_it": {"zh": "去回答", "en": "Answer it"},
     "trace_title": {"zh": "推理过程（规则触发记录）", "en": "Rule trace"},
     "trace_rule": {"zh": "规则", "en": "Rule"},
-    "trace_level": {"zh": "层级", "en": "Level"},
     "trace_matched": {"zh": "匹配的事实", "en": "Matched facts"},
     "trace_conclusion": {"zh": "结论", "en": "Conclusion"},
     "trace_empty": {"zh": "没有规则触发。", "en": "No rule fired."},
