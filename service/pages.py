@@ -19,17 +19,13 @@ from litestar.datastructures import CacheControlHeader
 from litestar.exceptions import HTTPException
 from litestar.params import FromPath
 from litestar.static_files import create_static_files_router
-from markupsafe import Markup
 from pydantic import ValidationError
 
-from compute_advisor.rules.cost.estimate import EstimateRequest, estimate, parse
-from compute_advisor.rules.cost.prices import load_prices
 from compute_advisor.rules.errors import AdvisorError, InvalidInput, NotFound
 from compute_advisor.rules.vocabulary import LANGS, Question, load_vocabulary
 from compute_advisor.service import results_view, steps
 from compute_advisor.service.advice import Citation
 from compute_advisor.service.api import advisor_of, pick_lang, questionnaire_data, sessions_of
-from compute_advisor.service.charts import Series, ranked_bars
 from compute_advisor.service.errors import http_status
 from compute_advisor.service.i18n import Translator, ui_strings
 from compute_advisor.service.middleware import compression_config, static_cache_headers
@@ -295,7 +291,7 @@ async def results(request: Request, sid: FromPath[str]) -> Response:
     lang = _lang(request, session)
     advice = await _advice_for(request, session, lang)
     t = Translator(lang)
-    cost, status = _cost_view(advice, request.query_params, t)
+    cost, status = results_view.cost_view(advice, request.query_params, t)
     notes = results_view.Footnotes()
     costs = results_view.estimate_costs(cost["estimate"] if cost else None)
     decision = results_view.decision_view(advice, t, costs)
@@ -322,50 +318,6 @@ async def results(request: Request, sid: FromPath[str]) -> Response:
     )
 
 
-def _cost_view(advice: Any, query: Any, t: Translator) -> tuple[dict[str, Any] | None, int]:
-    """The cost chart in the ranking's order, recomputed with the assumptions the reader set
-    in the page's form (the same `estimate` as `POST /api/v1/estimate`)."""
-    est = advice.estimate
-    if est is None:
-        return None, 200
-    error, status = "", 200
-    try:
-        inputs, shown = results_view.assumption_inputs(query)
-        if inputs:
-            used = {k: v for k, v in advice.answers.items() if k not in advice.ignored}
-            request = {
-                "answers": used,
-                "inputs": inputs,
-                "modes": [m.id for m in advice.modes if m.suitable],
-                "lang": t.lang,
-            }
-            est = estimate(parse(EstimateRequest, request), sensitivity=False)
-    except InvalidInput as err:
-        shown = {k: str(query.get(k) or "") for k in ("gpu_type", "utilization", "mfu", "price_per_gpu_hour")}
-        error, status = t("assumptions_error", message=err.message), 422
-    rows = results_view.cost_rows(advice, est, t)
-    series = [Series(k, label) for k, label in est["component_labels"].items()]
-    chart = ranked_bars(rows, series, title=t("cost_chart_title"), unit=est["currency"], lang=t.lang)
-    currency = est["currency"]
-    fields = [
-        {"name": "utilization", "label": t("utilization_pct"), "placeholder": t("default_hint")},
-        {"name": "mfu", "label": t("mfu_pct"), "placeholder": t("default_hint")},
-        {
-            "name": "price_per_gpu_hour",
-            "label": t("price_gpu_hour", currency=currency),
-            "placeholder": t("default_hint"),
-        },
-    ]
-    form = {
-        "gpus": load_prices().gpus,
-        "fields": fields,
-        "values": shown,
-        "error": error,
-        "open": bool(error or any(shown.values())),
-    }
-    return {"estimate": est, "chart": Markup(chart), "disclaimer": est["disclaimer"], "form": form}, status
-
-
 @post(["/s/{sid:str}/checks", EMBED + "/s/{sid:str}/checks"], name="save_checks")
 async def save_checks(request: Request, sid: FromPath[str]) -> Response:
     """The checklist form: the ticked items replace the session's set. The page's script posts
@@ -383,7 +335,7 @@ async def print_view(request: Request, sid: FromPath[str]) -> Response:
     session = await _sessions(request).get(sid)
     lang = _lang(request, session)
     advice = await _advice_for(request, session, lang)
-    cost, _ = _cost_view(advice, {}, Translator(lang))
+    cost, _ = results_view.cost_view(advice, {}, Translator(lang))
     if cost:
         cost["form"] = None  # paper has no form
     return render_page(
