@@ -124,7 +124,8 @@ def test_checklist_ticks_are_saved_in_the_session(page: Page, browser, service_u
     results = _complete_questionnaire(page, service_url)
     boxes = page.locator("input[name=check]")
     total = boxes.count()
-    boxes.first.check()
+    with page.expect_response(lambda r: r.url.split("?")[0].endswith("/checks") and r.ok):
+        boxes.first.check()  # saved by the page's script as it changes
     expect(page.locator("#verified")).to_have_text(f"已核验 1/{total}")
     page.reload()
     expect(page.locator("input[name=check]").first).to_be_checked()
