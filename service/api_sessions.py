@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from litestar import Request, Response, Router, delete, get, patch, post
+from litestar import Request, Response, Router, delete, get, patch, post, put
 from litestar.datastructures import State
+from litestar.params import FromPath
 from litestar.status_codes import HTTP_201_CREATED, HTTP_204_NO_CONTENT
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -53,6 +54,19 @@ async def patch_answers(session_id: str, data: PatchAnswersRequest, state: State
     return (await sessions_of(state).update_answers(session_id, data.answers)).to_dict()
 
 
+class PutChecksRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    checks: list[str] = Field(
+        description="Ids of the checklist items verified so far (replaces the previous set); "
+        "see `checks[].id` in a recommendation."
+    )
+
+
+@put("/{session_id:str}/checks", summary="Set which checklist items the team has verified")
+async def put_checks(session_id: FromPath[str], data: PutChecksRequest, state: State) -> dict[str, Any]:
+    return (await sessions_of(state).set_checks(session_id, data.checks)).to_dict()
+
+
 @get(
     "/{session_id:str}/decisions",
     summary="Every recommendation given in a session, with rule-base version and corpus hash",
@@ -69,6 +83,6 @@ async def delete_session(session_id: str, state: State) -> None:
 
 router = Router(
     path=PREFIX,
-    route_handlers=[create_session, read_session, patch_answers, list_decisions, delete_session],
+    route_handlers=[create_session, read_session, patch_answers, put_checks, list_decisions, delete_session],
     tags=["sessions"],
 )

@@ -118,3 +118,74 @@ def stacked_bars(
 
 def _clip(text: str, limit: int = 26) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# A narrow layout for pages read on phones: each row's label sits above its bar and the total
+# is written at the bar's end, so the chart is 360 units wide and its 13-unit text renders at
+# 11 px or more in the 330 px column a 390 px phone leaves it; no label column is needed.
+_N_WIDTH, _N_FONT, _N_LABEL_H, _N_BAR_H, _N_GAP, _N_TOTAL_W = 360, 13, 17, 16, 10, 70
+_N_LEGEND_CHARS = 20  # Latin characters that fit half the chart's width at 13 units
+
+
+def ranked_bars(
+    rows: Sequence[Row],
+    series: Sequence[Series],
+    *,
+    title: str,
+    unit: str = "",
+    lang: str = "zh",
+) -> str:
+    """Stacked horizontal bars in the order given (the ranking's), each labelled directly
+    with its name above and its total at its end; a legend of the segments below."""
+    colors = [
+        s.color if _COLOR.match(s.color or "") else PALETTE[i % len(PALETTE)] for i, s in enumerate(series)
+    ]
+    totals = [sum(max(0.0, r.values.get(s.key, 0.0)) for s in series) for r in rows]
+    top = max(totals, default=0.0) or 1.0
+    bar_w = _N_WIDTH - 2 * _PAD - _N_TOTAL_W
+    row_h = _N_LABEL_H + _N_BAR_H + _N_GAP
+    # Two legend columns when every label fits half the width, else one: never clip a label.
+    legend_cols = 2 if all(len(s.label) <= _N_LEGEND_CHARS for s in series) else 1
+    legend_rows = -(-len(series) // legend_cols)
+    body_h = len(rows) * row_h
+    height = body_h + _PAD + legend_rows * _LEGEND_ROW
+    uid = next(_ids)
+    suffix = f" ({unit})" if unit else ""
+    desc = "; ".join(
+        f"{r.label}: {r.note or format_amount(t, lang) + suffix}" for r, t in zip(rows, totals, strict=True)
+    )
+    out = [
+        '<svg xmlns="http://www.w3.org/2000/svg" class="chart chart-narrow" '
+        f'viewBox="0 0 {_N_WIDTH} {height}" role="img" aria-labelledby="chart{uid}-t chart{uid}-d" '
+        f'font-family="system-ui, sans-serif" font-size="{_N_FONT}">',
+        f'<title id="chart{uid}-t">{escape(title + suffix)}</title>',
+        f'<desc id="chart{uid}-d">{escape(desc)}</desc>',
+    ]
+    for i, (row, total) in enumerate(zip(rows, totals, strict=True)):
+        y = i * row_h
+        out.append(
+            f'<text x="{_PAD}" y="{y + _N_LABEL_H - 4}" fill="#17202e">{escape(_clip(row.label, 40))}</text>'
+        )
+        x = float(_PAD)
+        bar_y = y + _N_LABEL_H
+        if not row.note:
+            for s, color in zip(series, colors, strict=True):
+                v = max(0.0, row.values.get(s.key, 0.0))
+                w = v / top * bar_w
+                if w <= 0:
+                    continue
+                tip = f"{row.label} · {s.label}: {format_amount(v, lang)}{suffix}"
+                out.append(
+                    f'<rect x="{x:.1f}" y="{bar_y}" width="{w:.1f}" height="{_N_BAR_H}" fill="{color}">'
+                    f"<title>{escape(tip)}</title></rect>"
+                )
+                x += w
+        text = row.note or format_amount(total, lang)
+        out.append(f'<text x="{x + 5:.1f}" y="{bar_y + _N_BAR_H - 3}" fill="#344054">{escape(text)}</text>')
+    for i, (s, color) in enumerate(zip(series, colors, strict=True)):
+        lx = _PAD + (i % legend_cols) * (_N_WIDTH // legend_cols)
+        ly = body_h + _PAD + (i // legend_cols) * _LEGEND_ROW
+        out.append(f'<rect x="{lx}" y="{ly}" width="12" height="12" fill="{color}"/>')
+        out.append(f'<text x="{lx + 18}" y="{ly + 11}" fill="#17202e">{escape(s.label)}</text>')
+    out.append("</svg>")
+    return "\n".join(out)

@@ -31,6 +31,8 @@ class SessionRow(Base):
     answers: Mapped[dict[str, Any]] = mapped_column(JSONType)
     # Bumped on every change to answers; clients can tell two reads apart by it.
     revision: Mapped[int] = mapped_column(Integer, default=1)
+    # Ids of the checklist items the team has ticked as verified (migration 0002).
+    checks: Mapped[list[str] | None] = mapped_column(JSONType, nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 

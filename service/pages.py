@@ -19,29 +19,20 @@ from litestar.datastructures import CacheControlHeader
 from litestar.exceptions import HTTPException
 from litestar.params import FromPath
 from litestar.static_files import create_static_files_router
-from markupsafe import Markup
 from pydantic import ValidationError
 
 from compute_advisor.rules.errors import AdvisorError, InvalidInput, NotFound
 from compute_advisor.rules.vocabulary import LANGS, Question, load_vocabulary
-from compute_advisor.service import steps
+from compute_advisor.service import results_view, steps
 from compute_advisor.service.advice import Citation
 from compute_advisor.service.api import advisor_of, pick_lang, questionnaire_data, sessions_of
-from compute_advisor.service.api_estimate import estimate_svg
-from compute_advisor.service.charts import Row, Series, stacked_bars
 from compute_advisor.service.errors import http_status
 from compute_advisor.service.i18n import Translator, ui_strings
+from compute_advisor.service.middleware import compression_config, static_cache_headers
 from compute_advisor.service.render import advice_markdown
 from compute_advisor.service.security import security_headers
-from compute_advisor.service.svg import Bar, bar_chart
 from compute_advisor.service.templating import EMBED, STATIC, PageContext, render_page, see_other
 
-_DIM_COLORS = {
-    "utilization_queueing": "#2563EB",
-    "supply_migration": "#0E9384",
-    "heterogeneous_efficiency": "#7A5AF8",
-    "deployment_cost": "#DC6803",
-}
 _SESSION_IN_TEXT = re.compile(r"(?:/s/|session=)?([A-Za-z0-9_-]{16,64})(?:[/?#]|$)")
 
 
@@ -59,6 +50,15 @@ def _advisor(request: Request) -> Any:
 def _lang(request: Request, session: Any = None) -> str:
     if request.query_params.get("lang") is None and session is not None:
         return session.lang
+    return _page_lang(request)
+
+
+def _page_lang(request: Request) -> str:
+    """`?lang=`, else: inside a portal's iframe the server's default language (the portal
+    chose where to embed, and its readers' browsers may say anything); on a page of our
+    own the browser's Accept-Language."""
+    if request.query_params.get("lang") is None and request.url.path.startswith(EMBED):
+        return str(request.app.state.settings.default_lang)
     return pick_lang(request)
 
 
@@ -79,7 +79,17 @@ def _step_page(
 ) -> Response:
     askable = steps.askable(answers)
     ids = [a.id for a in askable]
-    progress = [{"q": a, "done": a.id in answers, "current": q is not None and a.id == q.id} for a in askable]
+    vocab = load_vocabulary()
+    progress = [
+        {
+            "q": a,
+            "done": a.id in answers,
+            "current": q is not None and a.id == q.id,
+            # Counted because an earlier answer may still open it; not reachable yet.
+            "open": vocab.is_asked(a, answers),
+        }
+        for a in askable
+    ]
     data = {x["id"]: x for x in questionnaire_data(lang)["questions"]}
     prev = steps.neighbour(q.id, answers, -1) if q is not None and session is not None else None
     if current is None and q is not None:
@@ -90,7 +100,7 @@ def _step_page(
         else (set() if current is None else {str(current)})
     )
     if isinstance(current, float):
-        text = f"{current:g}"
+        text = steps.human_number(current).replace(",", "")
     else:
         text = (current[0] if current else "") if isinstance(current, list) else (current or "")
     return render_page(
@@ -115,7 +125,7 @@ def _step_page(
 
 @get(["/", EMBED, EMBED + "/"], sync_to_thread=False, name="start")
 def start(request: Request) -> Response:
-    lang = pick_lang(request)
+    lang = _page_lang(request)
     resume = (request.query_params.get("session") or "").strip()
     if resume:
         match = _SESSION_IN_TEXT.search(resume)
@@ -145,7 +155,7 @@ def start(request: Request) -> Response:
 
 @post(["/s", EMBED + "/s"], name="create_session")
 async def create_session(request: Request) -> Response:
-    lang = pick_lang(request)
+    lang = _page_lang(request)
     form = await request.form()
     t = Translator(lang)
     prefill_raw = form.get("prefill") or ""
@@ -257,36 +267,6 @@ async def _advice_for(request: Request, session: Any, lang: str) -> Any:
     return advice
 
 
-def _charts(advice: Any, t: Translator) -> dict[str, Any]:
-    modes = bar_chart(
-        [
-            Bar(
-                m.title,
-                m.score,
-                "is-suitable" if m.suitable else "is-excluded",
-                note="" if m.suitable else f"{m.score:g} · {t('excluded')}",
-            )
-            for m in advice.modes
-        ],
-        title=t("chart_modes"),
-        css="chart-modes",
-    )
-    # The checks as one bar split by the source's four dimensions (the estimator's chart).
-    vocab = load_vocabulary()
-    counts = {d.id: 0.0 for d in vocab.dimensions}
-    for c in advice.checks:
-        counts[c.dimension] = counts.get(c.dimension, 0.0) + 1
-    series = [
-        Series(d.id, f"{d.label.get(t.lang)} · {counts[d.id]:g}", _DIM_COLORS.get(d.id, ""))
-        for d in vocab.dimensions
-    ]
-    dims = Markup(
-        stacked_bars([Row(t("checks_title"), counts)], series, title=t("chart_checks"), lang=t.lang)
-    )
-    cost = Markup(estimate_svg(advice.estimate)) if advice.estimate else None
-    return {"modes": modes, "dims": dims, "cost": cost}
-
-
 def _missing(advice: Any, t: Translator) -> list[dict[str, str]]:
     strings = ui_strings()
     sep = "、" if t.lang == "zh" else ", "
@@ -310,20 +290,44 @@ async def results(request: Request, sid: FromPath[str]) -> Response:
     session = await _sessions(request).get(sid)
     lang = _lang(request, session)
     advice = await _advice_for(request, session, lang)
-    groups: dict[str, list[Any]] = {}
-    for c in advice.checks:
-        groups.setdefault(c.dimension_title, []).append(c)
+    t = Translator(lang)
+    cost, status = results_view.cost_view(advice, request.query_params, t)
+    notes = results_view.Footnotes()
+    costs = results_view.estimate_costs(cost["estimate"] if cost else None)
+    decision = results_view.decision_view(advice, t, costs)
+    # Without a decision there is no comparison on the page, so none of its footnotes either.
+    compare = results_view.comparison(advice, t, notes, costs) if decision["top"] else None
+    checks = results_view.checklist(advice, session.checks, notes)
     return render_page(
         request,
         "results.html",
         lang,
+        status=status,
         session=session,
         advice=advice,
-        groups=groups,
-        charts=_charts(advice, Translator(lang)),
+        decision=decision,
+        compare=compare,
+        checks=checks,
+        cost=cost,
+        footnotes=notes.ordered(),
+        sources=getattr(advice, "sources", None) or [],
+        trace=results_view.trace_rows(advice, lang),
         answers=_answer_rows(advice, lang),
-        missing=_missing(advice, Translator(lang)),
+        missing=_missing(advice, t),
+        fit_of=results_view.fit_of,
     )
+
+
+@post(["/s/{sid:str}/checks", EMBED + "/s/{sid:str}/checks"], name="save_checks")
+async def save_checks(request: Request, sid: FromPath[str]) -> Response:
+    """The checklist form: the ticked items replace the session's set. The page's script posts
+    here too and asks for JSON; without it the browser comes back to the list."""
+    form = await request.form()
+    record = await _sessions(request).set_checks(sid, [str(v) for v in form.getall("check", [])])
+    if "application/json" in request.headers.get("accept", ""):
+        return Response({"checks": record.checks}, headers={"cache-control": "no-store"})
+    lang = _lang(request, record)
+    return see_other(PageContext(request, lang).url(f"/s/{sid}/results") + "#checklist")
 
 
 @get(["/s/{sid:str}/print"], name="print")
@@ -331,6 +335,9 @@ async def print_view(request: Request, sid: FromPath[str]) -> Response:
     session = await _sessions(request).get(sid)
     lang = _lang(request, session)
     advice = await _advice_for(request, session, lang)
+    cost, _ = results_view.cost_view(advice, {}, Translator(lang))
+    if cost:
+        cost["form"] = None  # paper has no form
     return render_page(
         request,
         "print.html",
@@ -338,7 +345,9 @@ async def print_view(request: Request, sid: FromPath[str]) -> Response:
         session=session,
         advice=advice,
         answers=_answer_rows(advice, lang),
-        charts=_charts(advice, Translator(lang)),
+        cost=cost,
+        ticked=set(session.checks),
+        fit_of=results_view.fit_of,
     )
 
 
@@ -347,7 +356,7 @@ async def markdown(request: Request, sid: FromPath[str]) -> Response:
     session = await _sessions(request).get(sid)
     advice = await _advice_for(request, session, _lang(request, session))
     return Response(
-        advice_markdown(advice),
+        advice_markdown(advice, session.checks),
         media_type="text/markdown; charset=utf-8",
         headers={
             "content-disposition": f'attachment; filename="advice-{sid[:8]}.md"',
@@ -496,7 +505,7 @@ def rules_page(request: Request) -> Response:
     from compute_advisor.rules.engine import rule_base
     from compute_advisor.rules.scenarios import cases_by_rule
 
-    lang = pick_lang(request)
+    lang = _page_lang(request)
     base = rule_base()
     cases = cases_by_rule()
     rows = [{**r.to_dict(lang), "cases": cases.get(r.id, [])} for r in base.rules]
@@ -514,6 +523,7 @@ def router() -> Router:
             step,
             answer,
             results,
+            save_checks,
             print_view,
             markdown,
             chat_page,
@@ -529,7 +539,10 @@ def router() -> Router:
 
 
 def on_app_init(app_config: AppConfig) -> AppConfig:
-    """Register the pages and the security headers: `Litestar(on_app_init=[on_app_init])`."""
+    """Register the pages, the security headers, compression and the long cache of versioned
+    static files: `Litestar(on_app_init=[on_app_init])`."""
     app_config.route_handlers.append(router())
     app_config.before_send.append(security_headers)
+    app_config.before_send.append(static_cache_headers)
+    app_config.compression_config = compression_config()
     return app_config

@@ -3,6 +3,8 @@ the same object through templates."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from compute_advisor.rules.vocabulary import load_vocabulary
 from compute_advisor.service.advice import Advice, Citation
 from compute_advisor.service.i18n import Translator
@@ -18,8 +20,9 @@ def _cite_line(c: Citation, n: int) -> str:
     return f"   [{n}] {c.text}{tail} (`{c.passage_id}`)"
 
 
-def advice_markdown(advice: Advice) -> str:
-    """The recommendation as a Markdown report with its citations."""
+def advice_markdown(advice: Advice, checked: Collection[str] = ()) -> str:
+    """The recommendation as a Markdown report with its citations; the checks in `checked`
+    (ticked as verified in the session) are marked done."""
     lang = advice.lang
     vocab = load_vocabulary()
     out = [f"# {_t('title', lang)}", "", f"## {_t('answers', lang)}", ""]
@@ -40,7 +43,8 @@ def advice_markdown(advice: Advice) -> str:
         out += [_cite_line(c, n) for n, c in enumerate(m.citations, 1)]
     out += ["", f"## {_t('checks', lang)}", ""]
     for c in advice.checks:
-        out.append(f"- [ ] **{c.title}** ({c.dimension_title}) — {c.summary}")
+        box = "x" if c.id in checked else " "
+        out.append(f"- [{box}] **{c.title}** ({c.dimension_title}) — {c.summary}")
         if c.why:
             out.append(f"   - {c.why}")
         out += [_cite_line(x, n) for n, x in enumerate(c.citations, 1)]

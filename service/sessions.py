@@ -80,6 +80,7 @@ class SessionRecord:
     updated_at: datetime
     transcript: list[Turn] = field(default_factory=list)
     recommendation: DecisionRecord | None = None
+    checks: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -91,6 +92,7 @@ class SessionRecord:
             "updated_at": _iso(self.updated_at),
             "transcript": [t.to_dict() for t in self.transcript],
             "recommendation": self.recommendation.to_dict() if self.recommendation else None,
+            "checks": list(self.checks),
         }
 
 
@@ -190,6 +192,22 @@ class SessionStore:
         async with self._tx(write=True) as s:
             row = await self._row(s, session_id, lock=True)
             self._touch(row, clean)
+            await s.flush()
+            return await self._full(s, row)
+
+    async def set_checks(self, session_id: str, checks: Any) -> SessionRecord:
+        """Replace the ticked checklist items with `checks` (check ids, validated against
+        the vocabulary), kept in vocabulary order. Answers and revision are untouched."""
+        known = [c.id for c in load_vocabulary().checks]
+        if not isinstance(checks, list | tuple) or not all(isinstance(c, str) for c in checks):
+            raise InvalidInput("checks must be a list of check ids", field="checks", allowed=known)
+        unknown = sorted(set(checks) - set(known))
+        if unknown:
+            raise InvalidInput(f"unknown check id(s): {', '.join(unknown)}", field="checks", allowed=known)
+        async with self._tx(write=True) as s:
+            row = await self._row(s, session_id, lock=True)
+            row.checks = [c for c in known if c in set(checks)]
+            row.updated_at = utcnow()
             await s.flush()
             return await self._full(s, row)
 
@@ -376,6 +394,7 @@ def _record(row: SessionRow, turns: list[Turn], latest: DecisionRecord | None) -
         updated_at=row.updated_at,
         transcript=turns,
         recommendation=latest,
+        checks=list(row.checks or []),
     )
 
 

@@ -20,8 +20,22 @@ def question(qid: str) -> Question:
 
 
 def askable(answers: dict[str, Any]) -> list[Question]:
+    """The questions counted as steps: those asked now, and those that still may be (an
+    `ask_if` on a question not answered yet). Counting the latter keeps "step i of n" from
+    jumping up when an answer opens a follow-up question; n only falls when one rules it out."""
     vocab = load_vocabulary()
-    return [q for q in vocab.questions if vocab.is_asked(q, answers)]
+    return [
+        q
+        for q in vocab.questions
+        if vocab.is_asked(q, answers) or any(answers.get(c.question) is None for c in q.ask_if)
+    ]
+
+
+def human_number(value: float, lang: str = "zh") -> str:
+    """1000000 → '1,000,000', 0.5 → '0.5': never scientific notation on a page."""
+    if value == int(value):
+        return f"{int(value):,}"
+    return f"{value:,.6f}".rstrip("0").rstrip(".")
 
 
 def neighbour(qid: str, answers: dict[str, Any], step: int) -> Question | None:
@@ -49,11 +63,11 @@ def bounds_text(q: Question, lang: str) -> str:
     zh = lang == "zh"
     parts = []
     if q.gt is not None:
-        parts.append(f"大于 {q.gt:g}" if zh else f"> {q.gt:g}")
+        parts.append(f"大于 {human_number(q.gt)}" if zh else f"> {human_number(q.gt)}")
     if q.ge is not None:
-        parts.append(f"不小于 {q.ge:g}" if zh else f"≥ {q.ge:g}")
+        parts.append(f"不小于 {human_number(q.ge)}" if zh else f"≥ {human_number(q.ge)}")
     if q.le is not None:
-        parts.append(f"不超过 {q.le:g}" if zh else f"≤ {q.le:g}")
+        parts.append(f"不超过 {human_number(q.le)}" if zh else f"≤ {human_number(q.le)}")
     return ("，" if zh else " and ").join(parts)
 
 

@@ -3,9 +3,10 @@ would block."""
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
-from compute_advisor.service.charts import PALETTE, Row, Series, format_amount, stacked_bars
+from compute_advisor.service.charts import PALETTE, Row, Series, format_amount, ranked_bars, stacked_bars
 
 NS = "{http://www.w3.org/2000/svg}"
 SERIES = [Series("compute", "Compute"), Series("staff", "Staff", "#123456")]
@@ -67,3 +68,28 @@ def test_amounts_are_compact_in_both_languages():
     assert format_amount(1_234_567, "zh") == "123万"
     assert format_amount(250_000_000, "zh") == "2.5亿"
     assert format_amount(950, "en") == "950"
+
+
+def test_ranked_bars_keep_the_order_label_directly_and_stay_readable_on_a_phone() -> None:
+    rows = [Row("Top pick", {"a": 10.0, "b": 5.0}), Row("Runner-up", {"a": 30.0}), Row("Other", note="n/a")]
+    svg = ranked_bars(
+        rows, [Series("a", "Compute"), Series("b", "Staff")], title="Cost", unit="CNY", lang="en"
+    )
+    labels = re.findall(r"<text[^>]*>([^<]+)", svg)
+    # The ranking's order, not sorted by cost; each bar carries its own name and total.
+    assert labels[:6] == ["Top pick", "15", "Runner-up", "30", "Other", "n/a"]
+    # The column a 390 px phone leaves the chart (page and card padding) is 330 px wide.
+    width = float(re.search(r'viewBox="0 0 (\d+)', svg).group(1))
+    sizes = [float(x) for x in re.findall(r'font-size="([\d.]+)"', svg)]
+    assert min(sizes) * 330 / width >= 11
+    assert ' width="' not in svg.split(">")[0]  # scales to its column; no fixed width
+    fills = set(re.findall(r'fill="(#[0-9A-Fa-f]{6})"', svg)) - {"#17202e", "#344054"}
+    assert fills <= set(PALETTE)  # Okabe–Ito: safe for the common colour-vision deficiencies
+
+
+def test_ranked_bars_never_clip_a_legend_label() -> None:
+    long = [Series("a", "Checkpoints and failure restarts"), Series("b", "Idle capacity (utilization loss)")]
+    svg = ranked_bars([Row("A", {"a": 1.0, "b": 2.0})], long, title="Cost", lang="en")
+    texts = re.findall(r"<text[^>]*>([^<]+)", svg)
+    assert "Checkpoints and failure restarts" in texts and "Idle capacity (utilization loss)" in texts
+    assert not any(t.endswith("…") for t in texts)

@@ -85,26 +85,95 @@ def test_full_flow_ends_in_cited_results(web) -> None:
     r = web.get(f"/s/{sid}/results")
     assert r.status_code == 200
     html = r.text
-    assert "选型建议" in html and "首选" in html
-    assert html.count('class="mode card') == 6
-    assert "排除原因" in html or "已排除" in html or "适合" in html
-    assert '<details class="citation">' in html and "<blockquote" in html
-    assert html.count("<svg") == 2 and 'role="img"' in html
-    assert 'type="checkbox" id="cb-' in html
-    assert "推理过程" in html and '<table class="trace-table">' in html
-    assert "规则库版本" in html and "语料哈希" in html
+    # The decision comes first: what to do, how sure, then the comparison of the top three.
+    decision = html.index('class="card decision"')
+    assert decision < html.index('class="compare"') < html.index('id="checklist"')
+    assert "建议采用" in html[decision : html.index('class="compare"')]
+    assert re.search(r'class="badge conf conf-(clear|close|tied)"', html)
+    assert html.count('<th scope="col" id="mode-') == 3
+    for criterion in ("合规", "运维负担", "硬件", "计费方式", "规模", "达标成本", "适合程度"):
+        assert f'<th scope="row">{criterion}</th>' in html
+    assert "得分" not in html  # fit labels, not raw scores
+    # Evidence as footnotes that open in place, and one numbered source list.
+    assert '<details class="fn">' in html and 'class="fn-quote"' in html
+    assert '<li id="fn-1" value="1" lang="zh-CN">' in html
+    assert 'type="checkbox" name="check" value="' in html and "已核验 0/" in html
+    # Rule ids and the trace only in the collapsed audit section, in the page's language.
+    audit = html.index('<details class="card audit">')
+    assert '<table class="trace-table">' in html[audit:]
+    assert not re.search(r"<code>[DMC]\d\d</code>", html[:audit])
+    assert "fact training_workload" not in html and "推断：训练类任务" in html[audit:]
+    assert "规则库版本" in html[audit:] and "语料哈希" in html[audit:]
     assert r.headers["cache-control"] == "no-store"
     _no_inline_code(html)
 
 
-def test_results_say_what_further_answers_could_change(web, advisor) -> None:
-    sid = _start(web, "pretraining")
+def test_few_answers_ask_for_more_instead_of_a_verdict(web, advisor) -> None:
+    sid = _start(web, "fine_tuning")
     html = web.get(f"/s/{sid}/results").text
-    advice = advisor.advise({"task_type": "pretraining"}, "zh")
-    assert advice.missing, "the rule base should have open questions for a bare answer set"
-    assert "还可能改变结论的问题" in html
+    advice = advisor.advise({"task_type": "fine_tuning"}, "zh")
+    assert advice.top_mode is None and advice.missing
+    assert "还不能给出建议" in html and "回答下面这些问题，就能得到建议" in html
+    assert "建议采用" not in html and "首选" not in html and 'class="compare"' not in html
+    # Every numbered source is one the page shows a marker for.
+    listed = set(re.findall(r'<li id="fn-(\d+)"', html))
+    marked = set(re.findall(r'aria-label="出处 (\d+)"', html))
+    assert listed == marked and "1" in listed
     for m in advice.missing:
         assert f"/s/{sid}/q/{m.id}?lang=zh" in html
+
+
+def test_checklist_ticks_are_kept_in_the_session(web) -> None:
+    sid = _start(web)
+    html = web.get(f"/s/{sid}/results").text
+    ids = re.findall(r'name="check" value="([a-z_]+)"', html)
+    assert len(ids) >= 2
+    r = web.post(f"/s/{sid}/checks?lang=zh", data={"check": ids[:2]}, follow_redirects=False)
+    assert r.status_code == 303 and r.headers["location"].endswith("#checklist")
+    html = web.get(f"/s/{sid}/results").text
+    assert f"已核验 2/{len(ids)}" in html
+    assert f'value="{ids[0]}" id="cb-{ids[0]}" checked' in html
+    assert "- [x] **" in web.get(f"/s/{sid}/advice.md").text
+    # The API sets the same list; the page's script asks the page route for JSON.
+    r = web.put(f"/api/v1/sessions/{sid}/checks", json={"checks": [ids[-1]]})
+    assert r.status_code == 200 and r.json()["checks"] == [ids[-1]]
+    r = web.post(f"/s/{sid}/checks", data={"check": ids[:1]}, headers={"accept": "application/json"})
+    assert r.json() == {"checks": ids[:1]}
+    r = web.put(f"/api/v1/sessions/{sid}/checks", json={"checks": ["no_such_check"]})
+    assert r.status_code == 422 and r.json()["field"] == "checks" and ids[0] in r.json()["allowed"]
+
+
+def test_assumptions_form_recomputes_the_cost(web) -> None:
+    sid = _start(web)
+    for qid, value in [("model_params_b", "7"), ("dataset_tokens_b", "2")]:
+        _answer(web, sid, qid, value)
+
+    def totals(html: str) -> str:
+        return re.search(r'<desc id="chart\d+-d">([^<]+)</desc>', html).group(1)
+
+    base = web.get(f"/s/{sid}/results")
+    assert 'class="chart chart-narrow"' in base.text and "调整假设并重新计算" in base.text
+    slower = web.get(f"/s/{sid}/results?utilization=30&mfu=20")
+    assert slower.status_code == 200 and totals(slower.text) != totals(base.text)
+    assert 'value="30"' in slower.text  # the form shows what was set
+    bad = web.get(f"/s/{sid}/results?utilization=lots")
+    assert bad.status_code == 422 and "utilization" in bad.text and "假设无效" in bad.text
+
+
+def test_step_count_is_stable_and_numbers_read_as_people_write_them(web) -> None:
+    total = int(re.search(r"第 1 步，共 (\d+) 步", web.get("/").text).group(1))
+    sid = _start(web, "fine_tuning")  # opens the follow-up questions on data and days
+    html = web.get(f"/s/{sid}/q/dataset_tokens_b").text
+    assert f"共 {total} 步" in html
+    assert "1,000,000" in html and "e+" not in html  # the upper bound, written out
+    sid = _start(web, "inference")  # rules them out: the count may only fall
+    assert int(re.search(r"共 (\d+) 步", web.get(f"/s/{sid}/q/model_params_b").text).group(1)) < total
+
+
+def test_multi_choice_help_is_not_repeated(web) -> None:
+    sid = _start(web)
+    html = web.get(f"/s/{sid}/q/compliance").text
+    assert html.count("可多选") == 1
 
 
 def test_invalid_number_is_shown_next_to_the_field(web) -> None:
@@ -117,7 +186,7 @@ def test_invalid_number_is_shown_next_to_the_field(web) -> None:
     assert 'value="lots"' in r.text  # what they typed is kept for correction
     assert "model_params_b" not in web.get(f"/api/v1/sessions/{sid}").json()["answers"]
     r = _answer(web, sid, "model_params_b", "-3", lang="en")
-    assert r.status_code == 422 and "Enter a number (&gt; 0 and ≤ 100000)" in r.text
+    assert r.status_code == 422 and "Enter a number (&gt; 0 and ≤ 100,000)" in r.text
 
 
 def test_choice_needs_an_option_or_a_skip(web) -> None:
@@ -364,3 +433,26 @@ def test_rules_page_lists_every_rule_with_its_cases(client):
         assert f'id="rule-{r["id"]}"' in html
     assert "bank_fine_tunes_13b_on_premises_without_ops" in html
     assert "Rule base" in html
+
+
+def test_pages_json_and_static_files_are_gzipped_and_versioned_files_cached_long(web) -> None:
+    from compute_advisor.service.templating import static_url
+
+    sid = _start(web)
+    for path in (f"/s/{sid}/results", "/api/v1/questionnaire", static_url("app.css"), static_url("app.js")):
+        r = web.get(path, headers={"accept-encoding": "gzip"})
+        assert r.status_code == 200 and r.headers["content-encoding"] == "gzip", path
+        assert "accept-encoding" in r.headers["vary"].lower()
+    assert "content-encoding" not in web.get("/", headers={"accept-encoding": "identity"}).headers
+    versioned = web.get(static_url("app.css"))
+    assert versioned.headers["cache-control"] == "public, max-age=31536000, immutable"
+    # Portals load embed.js by its bare name: an update must reach them within the hour.
+    assert web.get("/static/embed.js").headers["cache-control"] == "max-age=3600"
+
+
+def test_embedded_pages_without_lang_use_the_server_default_not_the_browser(web) -> None:
+    english_browser = {"accept-language": "en-US,en;q=0.9"}
+    assert '<html lang="zh-CN">' in web.get("/embed/", headers=english_browser).text
+    assert '<html lang="en">' in web.get("/embed/?lang=en").text
+    # Our own pages still follow the browser.
+    assert '<html lang="en">' in web.get("/", headers=english_browser).text

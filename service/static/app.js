@@ -1,6 +1,6 @@
 /* Progressive enhancement for the advisor pages. Every page works without this file:
    forms post and links navigate. Here we only make things smoother: copy buttons, a
-   persistent checklist, the chat over the JSON API, and the iframe height for portals.
+   checklist saved as it is ticked, the chat over the JSON API, and the iframe height for portals.
    No inline scripts exist (CSP); all text shown comes from data-* attributes. */
 (function () {
   "use strict";
@@ -77,18 +77,30 @@
     });
   }
 
+  /* The checklist: ticks are saved in the session (the form posts to /s/{id}/checks); with
+     script each change is saved at once and the "verified n/m" counter follows. */
   function setupChecklist() {
-    var store;
-    try { store = window.localStorage; store.getItem("x"); } catch (e) { store = null; }
-    $all("input[data-check]").forEach(function (box) {
-      var key = "advisor:check:" + box.getAttribute("data-check");
-      var item = box.closest(".check");
-      if (store && store.getItem(key) === "1") box.checked = true;
-      if (item) item.classList.toggle("is-checked", box.checked);
-      box.addEventListener("change", function () {
-        if (item) item.classList.toggle("is-checked", box.checked);
-        if (store) { if (box.checked) store.setItem(key, "1"); else store.removeItem(key); }
-      });
+    var form = $("form[data-checks]");
+    if (!form || !window.fetch || !window.URLSearchParams) return;
+    var counter = $("#verified");
+    function update() {
+      var boxes = $all("input[name=check]", form);
+      var done = boxes.filter(function (b) { return b.checked; }).length;
+      boxes.forEach(function (b) { var li = b.closest(".check"); if (li) li.classList.toggle("is-checked", b.checked); });
+      if (counter) counter.textContent = (counter.getAttribute("data-template") || "{n}/{m}").replace("{n}", done).replace("{m}", boxes.length);
+    }
+    form.addEventListener("change", function () {
+      update();
+      var body = new URLSearchParams();
+      $all("input[name=check]:checked", form).forEach(function (b) { body.append("check", b.value); });
+      fetch(form.getAttribute("action"), {
+        method: "POST",
+        headers: { "Accept": "application/json", "Content-Type": "application/x-www-form-urlencoded" },
+        body: body.toString()
+      }).then(function (res) {
+        if (!res.ok) throw new Error(res.status);
+        form.classList.remove("is-failed");
+      }).catch(function () { form.classList.add("is-failed"); }); // the save button shows again
     });
   }
 

@@ -9,7 +9,9 @@
            data-min-height="480"></script>
 
    The portal origin must be listed in the advisor's ADVISOR_ALLOWED_ORIGINS, or the
-   browser refuses to show the frame. Heights are accepted only from the advisor's origin. */
+   browser refuses to show the frame; the widget then says so in words, with a link that
+   opens the advisor in its own tab. Without data-lang the advisor uses its default
+   language. Heights are accepted only from the advisor's origin. */
 (function () {
   "use strict";
   var script = document.currentScript;
@@ -44,11 +46,42 @@
   if (target) target.appendChild(frame);
   else script.parentNode.insertBefore(frame, script.nextSibling);
 
+  // A frame the advisor agreed to be shown in reports its height at once; a refused one
+  // (CSP frame-ancestors) loads the browser's error page and never does.
+  var heard = false;
   window.addEventListener("message", function (event) {
     if (event.origin !== origin || event.source !== frame.contentWindow) return;
     var msg = event.data;
     if (!msg || msg.type !== "advisor:resize") return;
+    heard = true;
     var h = Number(msg.height);
     if (isFinite(h) && h > 0 && h < 50000) frame.style.height = Math.ceil(h) + "px";
   });
+  frame.addEventListener("load", function () {
+    setTimeout(function () { if (!heard) refused(); }, 2500);
+  });
+
+  function refused() {
+    var en = data.lang === "en", zh = data.lang === "zh";
+    var text = en ? "This site is not allowed to embed the Compute Advisor. "
+      : zh ? "此网站未被允许嵌入算力选型顾问。"
+      : "此网站未被允许嵌入算力选型顾问。This site is not allowed to embed the Compute Advisor. ";
+    var box = document.createElement("div");
+    box.setAttribute("role", "alert");
+    box.className = "advisor-refused";
+    box.style.border = "1px solid #d0d5dd";
+    box.style.borderRadius = "8px";
+    box.style.padding = "12px 16px";
+    box.style.background = "#fff";
+    box.style.color = "#17202e";
+    box.appendChild(document.createTextNode(text));
+    var link = document.createElement("a");
+    link.href = new URL(path.replace(/^\/embed/, "") || "/", origin).href + url.search;
+    link.target = "_blank";
+    link.rel = "noopener";
+    link.textContent = en ? "Open it in a new tab" : zh ? "在新标签页中打开" : "在新标签页中打开 / Open it in a new tab";
+    box.appendChild(link);
+    frame.style.display = "none"; // kept, so the page's layout and scripts still find it
+    frame.parentNode.insertBefore(box, frame);
+  }
 })();

@@ -172,3 +172,56 @@ def shot(request):
         return path
 
     return take
+
+
+AXE_JS = Path(os.environ.get("ADVISOR_AXE_JS", Path(__file__).with_name("vendor") / "axe.min.js"))
+SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+# Answers as a person would give them (the questionnaire suite's ZH_ANSWERS, by id), and
+# the same with the training data size, which makes the cost estimate appear.
+FULL_ANSWERS = {
+    "task_type": "fine_tuning",
+    "model_params_b": 7,
+    "data_scale": "medium",
+    "compliance": ["data_in_country"],
+    "ops_capacity": "limited",
+    "usage_pattern": "project",
+    "budget_model": "either",
+    "existing_hardware": "none",
+    "training_days": 14,
+}
+
+
+@pytest.fixture(scope="session")
+def sessions(service_url):
+    """Session ids: `full` (all answered but the data size), `costed` (all answered, so a cost
+    estimate shows) and `few` (two answers, too few to recommend)."""
+    out = {}
+    for name, answers in (
+        ("full", FULL_ANSWERS),
+        ("costed", {**FULL_ANSWERS, "dataset_tokens_b": 2}),
+        ("few", {"task_type": "fine_tuning", "model_params_b": 7}),
+    ):
+        r = httpx.post(service_url + "/api/v1/sessions", json={"answers": answers, "lang": "zh"})
+        r.raise_for_status()
+        out[name] = r.json()["session_id"]
+    return out
+
+
+@pytest.fixture
+def audit_page(browser):
+    """A page whose context ignores the CSP, so axe-core can be injected into it."""
+    context = browser.new_context(bypass_csp=True, locale="zh-CN")
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def run_axe(page) -> list[tuple[str, str, str]]:
+    """axe-core's violations on the page: (rule id, impact, first offending node)."""
+    page.add_script_tag(path=str(AXE_JS))
+    return [
+        tuple(v)
+        for v in page.evaluate(
+            "async () => (await axe.run()).violations.map(v => [v.id, v.impact, v.nodes[0].target.join(' ')])"
+        )
+    ]

@@ -102,31 +102,40 @@ def test_questionnaire_to_cited_results(page: Page, service_url: str, shot, csp_
         _answer_step(page, ZH_ANSWERS.get(_qid(page)))
 
     expect(page.get_by_role("heading", level=1)).to_have_text("选型建议")
-    modes = page.locator("ol.modes > li")
-    expect(modes.first).to_be_visible()
-    assert modes.count() >= 3
-    # Every mode and check is cited; a citation opens to its passage.
-    first_cite = page.locator("details.citation").first
-    first_cite.locator("summary").click()
-    expect(first_cite.locator("blockquote")).to_be_visible()
-    assert len(first_cite.locator("blockquote").inner_text().strip()) > 20
-    expect(page.locator("svg.chart").first).to_be_visible()
-    expect(page.locator("input[type=checkbox][data-check]").first).to_be_visible()
-    # The rule trace is there on demand.
-    trace = page.locator("details.trace")
-    expect(trace.locator("table")).to_be_hidden()
-    trace.locator("summary").click()
-    expect(trace.locator("table")).to_be_visible()
+    # The decision first, then the top three feasible modes compared on named criteria.
+    expect(page.locator(".decision .verdict-mode")).to_be_visible()
+    expect(page.locator("table.compare thead th")).to_have_count(3)
+    # Every mode and check is cited; a footnote opens to its passage.
+    first_fn = page.locator("details.fn").first
+    first_fn.locator("summary").click()
+    expect(first_fn.locator(".fn-quote")).to_be_visible()
+    assert len(first_fn.locator(".fn-quote").inner_text().strip()) > 20
+    expect(page.locator("input[type=checkbox][name=check]").first).to_be_visible()
+    # The rule trace is there on demand, in the audit section.
+    audit = page.locator("details.audit")
+    expect(audit.locator("table.trace-table")).to_be_hidden()
+    audit.locator("summary").first.click()
+    expect(audit.locator("table.trace-table")).to_be_visible()
     shot(page, "03-results-zh")
     assert csp_violations == []
 
 
-def test_checklist_ticks_survive_a_reload(page: Page, service_url: str) -> None:
-    _complete_questionnaire(page, service_url)
-    box = page.locator("input[data-check]").first
-    box.check()
+def test_checklist_ticks_are_saved_in_the_session(page: Page, browser, service_url: str) -> None:
+    results = _complete_questionnaire(page, service_url)
+    boxes = page.locator("input[name=check]")
+    total = boxes.count()
+    with page.expect_response(lambda r: r.url.split("?")[0].endswith("/checks") and r.ok):
+        boxes.first.check()  # saved by the page's script as it changes
+    expect(page.locator("#verified")).to_have_text(f"已核验 1/{total}")
     page.reload()
-    expect(page.locator("input[data-check]").first).to_be_checked()
+    expect(page.locator("input[name=check]").first).to_be_checked()
+    # A colleague opening the same link sees the tick: it is in the session, not the browser.
+    colleague = browser.new_context(locale="zh-CN")
+    other = colleague.new_page()
+    other.goto(results)
+    expect(other.locator("input[name=check]").first).to_be_checked()
+    expect(other.locator("#verified")).to_have_text(f"已核验 1/{total}")
+    colleague.close()
 
 
 def test_switch_language(page: Page, service_url: str, shot) -> None:
@@ -246,5 +255,22 @@ def test_widget_refused_on_other_origin(page: Page, other_portal, service_url: s
     frame = page.locator("iframe[data-advisor-frame]").element_handle().content_frame()
     frame.wait_for_url("chrome-error://chromewebdata/")
     assert any("ERR_BLOCKED_BY_RESPONSE" in f for f in failed)
+    # The reader is told why, in words, with a way to open the advisor itself.
+    notice = page.get_by_role("alert")
+    expect(notice).to_contain_text("not allowed to embed")
+    expect(notice.get_by_role("link", name="Open it in a new tab")).to_have_attribute(
+        "href", re.compile(r"^http://127\.0\.0\.1:\d+/\?lang=en$")
+    )
     # The service itself still answers; only framing is refused.
     assert httpx.get(service_url + "/embed/").status_code == 200
+
+
+def test_widget_without_data_lang_uses_the_server_default(page: Page, portal, service_url: str) -> None:
+    portal.pages["/nolang.html"] = _widget_page(service_url).replace('data-lang="en" ', "")
+    english = page.context.browser.new_context(locale="en-US")
+    p = english.new_page()
+    p.goto(portal.origin + "/nolang.html")
+    frame = p.frame_locator("iframe[data-advisor-frame]")
+    expect(frame.locator("html")).to_have_attribute("lang", "zh-CN")
+    expect(frame.get_by_role("heading", level=1)).to_have_text("任务类型")
+    english.close()

@@ -1,0 +1,413 @@
+"""What the results page shows, built from one `Advice`: the decision card, the comparison of
+the top feasible modes on named criteria, footnotes for the evidence, the checklist and the
+audit trail.
+
+The decision block, fit labels, pros and cons and footnote numbers come from the advice when
+it carries them (`Advice.decision`, `ModeAdvice.fit/pros/cons`, `Citation.n`); until then they
+are derived here, in `decision_view` and `fit_of`/`pros_cons`, and nowhere else, so the page
+works on both shapes of the data."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from markupsafe import Markup
+
+from compute_advisor.rules.cost.estimate import EstimateRequest, estimate, parse
+from compute_advisor.rules.cost.prices import load_prices
+from compute_advisor.rules.engine import rule_base
+from compute_advisor.rules.errors import InvalidInput
+from compute_advisor.rules.vocabulary import load_vocabulary
+from compute_advisor.service.charts import Row, Series, format_amount, ranked_bars
+from compute_advisor.service.i18n import Translator
+
+MAX_COMPARED = 3
+MAX_WHY = 3
+# The named criteria of the comparison, each with the questions whose rules speak to it; a
+# rule belongs to the first criterion any of its questions (own or through derived facts) hits.
+CRITERIA: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("compliance", ("compliance",)),
+    ("ops", ("ops_capacity",)),
+    ("hardware", ("existing_hardware",)),
+    ("billing", ("budget_model", "usage_pattern")),
+    ("scale", ("task_type", "model_params_b", "dataset_tokens_b", "data_scale", "training_days")),
+)
+# Score gap between the top two modes that makes a recommendation "clear" rather than "close".
+_CLEAR_GAP = 2.0
+# Checks whose measurements can overturn a close call (the source's pilot and cost-to-target).
+_PILOT_CHECKS = ("pilot_test", "cost_to_target")
+
+
+# -- footnotes ----------------------------------------------------------------------------------
+
+
+@dataclass
+class Note:
+    n: int
+    quote: str
+    where: str  # source titles, else the document and its heading path
+    passage_id: str
+    lang: str
+
+
+@dataclass
+class Footnotes:
+    """One number per distinct passage, in order of first appearance on the page (or the
+    number the advice already assigned)."""
+
+    notes: dict[str, Note] = field(default_factory=dict)
+
+    def mark(self, cites: Iterable[Any]) -> list[Note]:
+        out = []
+        for c in cites:
+            note = self.notes.get(c.passage_id)
+            if note is None:
+                n = getattr(c, "n", None) or len(self.notes) + 1
+                note = Note(
+                    n, getattr(c, "quote", "") or c.text, _where(c), c.passage_id, getattr(c, "lang", "zh")
+                )
+                self.notes[c.passage_id] = note
+            if note not in out:
+                out.append(note)
+        return out
+
+    def ordered(self) -> list[Note]:
+        return sorted(self.notes.values(), key=lambda x: x.n)
+
+
+def _where(c: Any) -> str:
+    titles = [s.title for s in c.sources if s.title]
+    if titles:
+        return "; ".join(dict.fromkeys(titles))
+    return " › ".join([c.doc_title, *c.heading_path]) if c.doc_title else c.passage_id
+
+
+# -- fit, pros and cons -------------------------------------------------------------------------
+
+
+def fit_of(mode: Any) -> str:
+    """strong | possible | poor | excluded; the advice's own label when it has one."""
+    given = getattr(mode, "fit", None)
+    if given:
+        return str(given)
+    if not mode.suitable:
+        return "excluded"
+    if mode.score >= 1:
+        return "strong"
+    return "poor" if mode.score < 0 else "possible"
+
+
+def pros_cons(mode: Any) -> tuple[list[Any], list[Any]]:
+    pros = getattr(mode, "pros", None)
+    cons = getattr(mode, "cons", None)
+    if pros is not None or cons is not None:
+        return list(pros or []), list(cons or [])
+    return [r for r in mode.reasons if (r.delta or 0) >= 0], [r for r in mode.reasons if (r.delta or 0) < 0]
+
+
+# -- which criterion a rule speaks to -------------------------------------------------------------
+
+
+@lru_cache(maxsize=4)
+def _rule_questions(version: str) -> dict[str, frozenset[str]]:
+    """Rule id → every question it depends on, through the facts derived rules produce."""
+    rules = [r.to_dict("en") for r in rule_base().rules]
+    by_fact: dict[str, set[str]] = {}
+    changed = True
+    while changed:  # derived facts built on derived facts: iterate to a fixed point
+        changed = False
+        for r in rules:
+            if r["kind"] != "derive":
+                continue
+            qs = set(r["questions"]).union(*(by_fact.get(f, set()) for f in r["facts"]))
+            have = by_fact.setdefault(r["target"], set())
+            if not qs <= have:
+                have |= qs
+                changed = True
+    return {
+        r["id"]: frozenset(set(r["questions"]).union(*(by_fact.get(f, set()) for f in r["facts"])))
+        for r in rules
+    }
+
+
+def criterion_of(rule_id: str) -> str | None:
+    qs = _rule_questions(rule_base().version).get(rule_id, frozenset())
+    return next((cid for cid, questions in CRITERIA if qs & set(questions)), None)
+
+
+# -- the decision -----------------------------------------------------------------------------------
+
+
+def _get(obj: Any, name: str, default: Any = None) -> Any:
+    if isinstance(obj, Mapping):
+        return obj.get(name, default)
+    return getattr(obj, name, default)
+
+
+def cost_text(cost: Any, lang: str) -> str:
+    """'1.2万–1.6万 CNY' from {low, expected, high, currency} (a mapping or a model), or one
+    figure when there is no range."""
+    if not cost:
+        return ""
+    cur = _get(cost, "currency", "")
+    low, mid, high = _get(cost, "low"), _get(cost, "expected"), _get(cost, "high")
+    if low is not None and high is not None and low != high:
+        return f"{format_amount(low, lang)}–{format_amount(high, lang)} {cur}"
+    return f"≈ {format_amount(mid if mid is not None else low or 0.0, lang)} {cur}"
+
+
+def baseline_line(advice: Any, t: Translator) -> str:
+    """One line of the task baseline (GPUs, days, GPU-hours) the costs rest on: the advice's
+    own baseline when it has one in the estimate's shape, else the estimate's."""
+    base = getattr(advice, "baseline", None) or (advice.estimate or {}).get("baseline")
+    compute = _get(base, "compute") if base else None
+    gpus, days, hours = (_get(compute, k) for k in ("gpus", "run_days", "useful_gpu_hours"))
+    if gpus is None or days is None or hours is None:
+        return ""
+    return t(
+        "baseline_line",
+        gpus=gpus,
+        gpu=_get(_get(base, "gpu"), "label", "GPU"),
+        days=f"{days:.1f}",
+        hours=format_amount(float(hours), t.lang),
+    )
+
+
+def estimate_costs(estimate: Mapping[str, Any] | None) -> dict[str, dict[str, Any]]:
+    """Mode id → {expected, currency} from the cost estimate's applicable modes."""
+    if not estimate:
+        return {}
+    return {
+        m["id"]: {"expected": m["total"], "currency": estimate["currency"]}
+        for m in estimate["modes"]
+        if m.get("applicable") and m.get("total") is not None
+    }
+
+
+def decision_view(advice: Any, t: Translator, costs: Mapping[str, Mapping[str, Any]]) -> dict[str, Any]:
+    """The decision card: the advice's own decision block when it has one, else the top two
+    modes read as one (the only place that derivation lives)."""
+    block = getattr(advice, "decision", None)
+    feasible = [m for m in advice.modes if m.suitable]
+    excluded = [m for m in advice.modes if not m.suitable]
+    if block is not None:
+        top_id, runner_id = _get(block, "top"), _get(block, "runner_up")
+        confidence = _get(block, "confidence", "none")
+        why = list(_get(block, "why", []) or [])[:MAX_WHY]
+        why_not = _get(block, "why_not_runner_up", "") or ""
+        deciding = [{"text": str(x), "href": None} for x in _get(block, "deciding", []) or []]
+        ranges = _get(block, "cost_range", {}) or {}
+        swap = list(_get(block, "swap", []) or [])
+    else:
+        top_id = advice.top_mode
+        runner_id = next((m.id for m in feasible if m.id != top_id), None) if top_id else None
+        confidence = _derived_confidence(advice, top_id, runner_id)
+        why, why_not = _derived_why(advice, top_id, runner_id, t)
+        deciding = [
+            {"text": m.title, "href": f"/q/{m.id}"} for m in advice.missing if "top_mode" in m.could_change
+        ]
+        if confidence in ("close", "tied"):
+            deciding += [
+                {"text": c.title, "href": None, "anchor": f"#check-{c.id}"}
+                for c in advice.checks
+                if c.id in _PILOT_CHECKS
+            ]
+        ranges, swap = {}, []
+    top = advice.mode(top_id) if top_id and confidence != "none" else None
+    runner = advice.mode(runner_id) if runner_id and top else None
+    cost_of = {
+        mid: cost_text(_get(ranges, mid) or costs.get(mid), t.lang) for mid in (top_id, runner_id) if mid
+    }
+    return {
+        "confidence": confidence if top else "none",
+        "top": top,
+        "runner": runner,
+        "why": why,
+        "why_not": why_not,
+        "excluded": [(m, "；".join(r.text for r in m.excluded_by[:1])) for m in excluded],
+        "feasible": feasible,
+        "cost": cost_of.get(top.id, "") if top else "",
+        "baseline": baseline_line(advice, t) if top else "",
+        "runner_cost": cost_of.get(runner.id, "") if runner else "",
+        "deciding": deciding,
+        "swap": swap,
+    }
+
+
+def _derived_confidence(advice: Any, top_id: str | None, runner_id: str | None) -> str:
+    if not top_id:
+        return "none"
+    if not runner_id:
+        return "clear"
+    gap = advice.mode(top_id).score - advice.mode(runner_id).score
+    return "clear" if gap >= _CLEAR_GAP else ("close" if gap > 0 else "tied")
+
+
+def _derived_why(
+    advice: Any, top_id: str | None, runner_id: str | None, t: Translator
+) -> tuple[list[str], str]:
+    if not top_id:
+        return [], ""
+    top = advice.mode(top_id)
+    pros, _ = pros_cons(top)
+    why = [r.text for r in pros][:MAX_WHY] or [top.summary]
+    if not runner_id:
+        return why, ""
+    runner = advice.mode(runner_id)
+    _, cons = pros_cons(runner)
+    if cons:
+        return why, t("why_not_con", mode=runner.title, reason=cons[0].text)
+    if runner.score < top.score:
+        return why, t("why_not_fewer", mode=runner.title)
+    return why, t("why_not_tied", mode=runner.title)
+
+
+# -- the comparison -----------------------------------------------------------------------------------
+
+
+def comparison(advice: Any, t: Translator, notes: Footnotes, costs: Mapping[str, Any]) -> dict[str, Any]:
+    """The top feasible modes (columns) on the named criteria (rows), pros and cons apart."""
+    modes = [m for m in advice.modes if m.suitable][:MAX_COMPARED]
+    columns = []
+    for m in modes:
+        pros, cons = pros_cons(m)
+        cells: dict[str, list[dict[str, Any]]] = {cid: [] for cid, _ in CRITERIA}
+        other: list[dict[str, Any]] = []
+        for kind, reasons in (("pro", pros), ("con", cons)):
+            for r in reasons:
+                item = {"kind": kind, "text": r.text, "notes": notes.mark(getattr(r, "citations", []) or [])}
+                cells.get(criterion_of(r.rule_id) or "", other).append(item)
+        ranges = _get(getattr(advice, "decision", None), "cost_range", None) or {}
+        columns.append(
+            {
+                "mode": m,
+                "fit": fit_of(m),
+                "notes": notes.mark(m.citations),
+                "cells": cells,
+                "other": other,
+                "cost": cost_text(_get(ranges, m.id) or costs.get(m.id), t.lang),
+            }
+        )
+    rest = [m for m in advice.modes if m.suitable][MAX_COMPARED:]
+    return {"columns": columns, "criteria": [cid for cid, _ in CRITERIA], "rest": rest}
+
+
+# -- the audit trail -------------------------------------------------------------------------------------
+
+
+def trace_rows(advice: Any, lang: str) -> list[dict[str, str]]:
+    """Each firing as 'rule id · when → then' in the page's language."""
+    rules = {r.id: r.to_dict(lang) for r in rule_base().rules}
+    out = []
+    for f in advice.trace:
+        r = rules.get(f.rule_id)
+        out.append(
+            {
+                "rule_id": f.rule_id,
+                "when": r["when"] if r else "",
+                "then": r["then"] if r else f.conclusion,
+            }
+        )
+    return out
+
+
+def checklist(advice: Any, ticked: Iterable[str], notes: Footnotes) -> dict[str, Any]:
+    done = set(ticked)
+    items = [{"check": c, "done": c.id in done, "notes": notes.mark(c.citations)} for c in advice.checks]
+    return {"items": items, "verified": sum(1 for x in items if x["done"]), "total": len(items)}
+
+
+def known_checks() -> list[str]:
+    return [c.id for c in load_vocabulary().checks]
+
+
+# -- cost -------------------------------------------------------------------------------------------------
+
+# The assumptions the page lets a reader change: form field → (EstimateInputs field, scale).
+# Percentages on the page, fractions in the model.
+ASSUMPTION_FIELDS: tuple[tuple[str, str, float], ...] = (
+    ("utilization", "utilization", 0.01),
+    ("mfu", "mfu", 0.01),
+    ("price_per_gpu_hour", "price_per_gpu_hour", 1.0),
+)
+
+
+def assumption_inputs(query: Mapping[str, str]) -> tuple[dict[str, Any], dict[str, str]]:
+    """EstimateInputs fields from the page's assumptions form, and the raw values to show
+    again. A value that is not a number raises InvalidInput naming the field."""
+    inputs: dict[str, Any] = {}
+    shown = {"gpu_type": (query.get("gpu_type") or "").strip()}
+    if shown["gpu_type"]:
+        inputs["gpu_type"] = shown["gpu_type"]
+    for name, target, scale in ASSUMPTION_FIELDS:
+        raw = (query.get(name) or "").strip().rstrip("%")
+        shown[name] = raw
+        if not raw:
+            continue
+        try:
+            inputs[target] = float(raw.replace(",", "")) * scale
+        except ValueError:
+            raise InvalidInput(f"{name} must be a number, got {raw!r}", field=name) from None
+    return inputs, shown
+
+
+def cost_rows(advice: Any, estimate: Mapping[str, Any], t: Translator) -> list[Any]:
+    """One chart row per feasible mode, in the advice's ranking order (not by cost)."""
+    by_id = {m["id"]: m for m in estimate["modes"]}
+    rows = []
+    for mode in advice.modes:
+        m = by_id.get(mode.id)
+        if not mode.suitable or m is None:
+            continue
+        if m.get("applicable"):
+            rows.append(Row(mode.title, m["components"]))
+        else:
+            rows.append(Row(mode.title, note=m.get("reason") or t("not_costed")))
+    return rows
+
+
+def cost_view(advice: Any, query: Any, t: Translator) -> tuple[dict[str, Any] | None, int]:
+    """The cost chart in the ranking's order, recomputed with the assumptions the reader set
+    in the page's form (the same `estimate` as `POST /api/v1/estimate`)."""
+    est = advice.estimate
+    if est is None:
+        return None, 200
+    error, status = "", 200
+    try:
+        inputs, shown = assumption_inputs(query)
+        if inputs:
+            used = {k: v for k, v in advice.answers.items() if k not in advice.ignored}
+            request = {
+                "answers": used,
+                "inputs": inputs,
+                "modes": [m.id for m in advice.modes if m.suitable],
+                "lang": t.lang,
+            }
+            est = estimate(parse(EstimateRequest, request), sensitivity=False)
+    except InvalidInput as err:
+        shown = {k: str(query.get(k) or "") for k in ("gpu_type", "utilization", "mfu", "price_per_gpu_hour")}
+        error, status = t("assumptions_error", message=err.message), 422
+    rows = cost_rows(advice, est, t)
+    series = [Series(k, label) for k, label in est["component_labels"].items()]
+    chart = ranked_bars(rows, series, title=t("cost_chart_title"), unit=est["currency"], lang=t.lang)
+    currency = est["currency"]
+    fields = [
+        {"name": "utilization", "label": t("utilization_pct"), "placeholder": t("default_hint")},
+        {"name": "mfu", "label": t("mfu_pct"), "placeholder": t("default_hint")},
+        {
+            "name": "price_per_gpu_hour",
+            "label": t("price_gpu_hour", currency=currency),
+            "placeholder": t("default_hint"),
+        },
+    ]
+    form = {
+        "gpus": load_prices().gpus,
+        "fields": fields,
+        "values": shown,
+        "error": error,
+        "open": bool(error or any(shown.values())),
+    }
+    return {"estimate": est, "chart": Markup(chart), "disclaimer": est["disclaimer"], "form": form}, status
