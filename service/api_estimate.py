@@ -23,9 +23,10 @@ from compute_advisor.service.settings import get_settings
 
 ESTIMATE_FORMATS = ["json", "svg"]
 COMPARE_FORMATS = ["json", "md", "csv", "svg"]
+# Litestar adds `; charset=utf-8` to every text/* type itself: naming it here doubled it.
 _TYPES = {
-    "md": "text/markdown; charset=utf-8",
-    "csv": "text/csv; charset=utf-8",
+    "md": "text/markdown",
+    "csv": "text/csv",
     "svg": "image/svg+xml",
 }
 

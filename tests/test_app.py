@@ -32,3 +32,24 @@ def test_the_app_builds_without_a_litestar_deprecation(settings):
     app = create_app(settings, embedder=FakeEmbedder())
     paths = {route.path for route in app.routes}
     assert {"/api/v1/sessions/{session_id:str}", "/api/v1/compare", "/schema/openapi.json"} <= paths
+
+
+@pytest.mark.parametrize(
+    ("method", "path"),
+    [
+        ("GET", "/"),
+        ("GET", "/rules"),
+        ("GET", "/metrics"),
+        ("GET", "/schema"),
+        ("GET", "/static/app.css"),
+        ("POST", "/api/v1/compare?format=md"),
+        ("POST", "/api/v1/compare?format=csv"),
+    ],
+)
+def test_text_answers_name_their_charset_once(client, method, path):
+    from tests.test_api_estimate import COMPARE
+
+    r = client.request(method, path, json=COMPARE if method == "POST" else None)
+    assert r.status_code == 200, r.text
+    kind = r.headers["content-type"]
+    assert kind.startswith("text/") and kind.lower().count("charset=") == 1, kind
