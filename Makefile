@@ -16,8 +16,10 @@ install: $(BIN)/python
 install-test: $(BIN)/python
 	$(BIN)/pip install --quiet -e '.[test,st,browser]'
 
+# `make serve PORT=8080 HOST=0.0.0.0 WORKERS=2`; what is not given comes from the settings
+# (ADVISOR_PORT, ADVISOR_HOST, ADVISOR_WORKERS, .env; else 127.0.0.1:8000, one worker).
 serve: install
-	$(BIN)/advisor serve
+	$(BIN)/advisor serve $(if $(HOST),--host '$(HOST)') $(if $(PORT),--port '$(PORT)') $(if $(WORKERS),--workers '$(WORKERS)')
 
 test: install-test
 	bash .ci/test.sh

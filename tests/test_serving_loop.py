@@ -7,6 +7,7 @@ import json
 import logging
 import os
 import re
+import shlex
 import signal
 import subprocess
 import sys
@@ -18,6 +19,7 @@ import pytest
 
 from compute_advisor.service.observability import JsonFormatter
 from compute_advisor.service.serving_loop import log_ready
+from tests.paths import ROOT
 
 READY = "serving the pages at "
 
@@ -115,3 +117,22 @@ def test_serve_writes_text_lines_when_asked(tmp_path):
         assert re.search(r" INFO advisor: serving the pages at http://127\.0\.0\.1:\d+/ ", lines[-1])
     finally:
         _stop(proc)
+
+
+@pytest.mark.parametrize(
+    ("variables", "expected"),
+    [
+        (["PORT=8123", "HOST=0.0.0.0"], ["--host", "0.0.0.0", "--port", "8123"]),
+        (["WORKERS=2"], ["--workers", "2"]),
+        ([], []),
+    ],
+)
+def test_make_serve_passes_port_host_and_workers(variables, expected):
+    out = subprocess.run(
+        ["make", "--dry-run", "--no-print-directory", "-C", str(ROOT), "serve", *variables],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    command = shlex.split(out.splitlines()[-1])
+    assert command[0].endswith("/advisor") and command[1:] == ["serve", *expected]
