@@ -82,7 +82,8 @@ _STRINGS: dict[str, dict[str, str]] = {
     "top_pick": {"zh": "首选", "en": "Top pick"},
     "no_suitable": {
         "zh": "按现有回答，没有适合的部署形态。请查看排除原因或修改回答。",
-        "en": "No deployment mode suits the current answers. See why they were excluded, or change an answer.",
+        "en": "No deployment mode suits the current answers. "
+        "See why they were excluded, or change an answer.",
     },
     "modes_title": {"zh": "部署形态（按适合程度排序）", "en": "Deployment modes, best first"},
     "suitable": {"zh": "适合", "en": "Suitable"},
@@ -114,7 +115,8 @@ _STRINGS: dict[str, dict[str, str]] = {
     "rules_col_cases": {"zh": "场景用例", "en": "Cases"},
     "estimate_title": {"zh": "达标成本估算", "en": "Cost to reach the target"},
     "estimate_help": {
-        "zh": "按你的回答与示例假设估算各适合形态从开始训练到达标的总成本（算力、空闲、重启、排队、存储、人力）。",
+        "zh": "按你的回答与示例假设估算各适合形态从开始训练到达标的总成本"
+        "（算力、空闲、重启、排队、存储、人力）。",
         "en": "The total cost of reaching the target on each suitable mode (compute, idle, restarts, "
         "queueing, storage, staff), from your answers and example assumptions.",
     },
@@ -155,7 +157,8 @@ _STRINGS: dict[str, dict[str, str]] = {
     "chat_title": {"zh": "对话式选型", "en": "Chat with the advisor"},
     "chat_intro": {
         "zh": "用自己的话描述任务、数据、合规与预算，顾问会追问缺少的信息并给出有出处的建议。",
-        "en": "Describe your task, data, compliance and budget in your own words; the advisor asks for what is missing and gives cited advice.",
+        "en": "Describe your task, data, compliance and budget in your own words; "
+        "the advisor asks for what is missing and gives cited advice.",
     },
     "chat_placeholder": {
         "zh": "例如：我们要微调一个 7B 模型，数据不能出境，没有运维人员",

@@ -15,7 +15,7 @@ from litestar.testing import AsyncTestClient
 
 from compute_advisor.service.db import make_engine
 from compute_advisor.service.sessions import SessionStore
-from tests.db_fixtures import DbTarget, db, sessions_app  # noqa: F401
+from tests.db_fixtures import DbTarget, sessions_app
 from tests.paths import ROOT
 from tests.servers import free_port, serve
 

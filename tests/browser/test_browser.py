@@ -4,6 +4,7 @@ resuming a session, the chat, and the portal widget (resizing; refused on other 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import httpx
 import pytest
@@ -168,7 +169,7 @@ def test_print_view_and_markdown(page: Page, service_url: str, shot) -> None:
     results = _complete_questionnaire(page, service_url)
     with page.expect_download() as dl:
         page.get_by_role("link", name="导出 Markdown").click()
-    text = open(dl.value.path(), encoding="utf-8").read()
+    text = Path(dl.value.path()).read_text(encoding="utf-8")
     assert text.startswith("# 算力选型建议") and "规则库版本" in text
     page.goto(results.replace("/results", "/print"))
     expect(page.get_by_text("规则库版本")).to_be_visible()
