@@ -25,8 +25,14 @@ from compute_advisor.service.templating import static_url
 # The vendored Scalar bundle (service/static/vendor/scalar/README.md says how to update it).
 SCALAR_VERSION = "1.76.0"
 SCALAR_JS = f"/static/vendor/scalar/standalone.js?v={SCALAR_VERSION}"
-# Nothing from outside: no web fonts, no telemetry, no hosted AI agent.
-SCALAR_OPTIONS: dict[str, Any] = {"withDefaultFonts": False, "telemetry": False, "agent": {"disabled": True}}
+# Nothing from outside: no web fonts, no telemetry, no hosted AI agent, and no developer
+# toolbar (its Share and Deploy buttons send the document to Scalar's servers).
+SCALAR_OPTIONS: dict[str, Any] = {
+    "withDefaultFonts": False,
+    "telemetry": False,
+    "agent": {"disabled": True},
+    "showDeveloperTools": "never",
+}
 
 ERROR_SCHEMA: dict[str, Any] = {
     "type": "object",

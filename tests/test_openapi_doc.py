@@ -32,6 +32,7 @@ def test_docs_page_script_is_the_vendored_scalar_bundle_with_its_licence(client)
     assert "MIT License" in (vendor / "LICENSE.txt").read_text()
     # Scalar's web fonts and telemetry would reach out to its servers: both are off.
     assert '"withDefaultFonts":false' in page and '"telemetry":false' in page
+    assert '"showDeveloperTools":"never"' in page  # its Share/Deploy buttons upload the document
 
 
 def test_openapi_document_names_the_error_answers(client):
