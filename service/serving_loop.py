@@ -18,6 +18,7 @@ import asyncio
 import errno
 import logging
 import socket
+import time
 from typing import Any
 
 import uvicorn
@@ -147,15 +148,32 @@ class _Server(uvicorn.Server):
             bound = self.servers[0].sockets[0].getsockname() if self.servers else None
             log_ready(self.config.host, bound[1] if bound else self.config.port)
 
+    async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+        await super().shutdown(sockets=sockets)
+        # Here rather than after `run()`: uvicorn re-raises the stopping signal once it returns.
+        log.info("stopped")
+
 
 class _Workers(Multiprocess):
     def init_processes(self) -> None:
         super().init_processes()
-        # Each worker answers the supervisor's pings with whether it serves yet; a worker
-        # that fails to start ends its wait early and the supervisor stops (exit code 3).
-        if all(p.wait_until_ready(_WORKERS_READY_TIMEOUT_S, self.should_exit) for p in self.processes):
-            sock = self.sockets[0]
-            log_ready(self.config.host, sock.getsockname()[1])
+        if self._wait_until_serving():
+            log_ready(self.config.host, self.sockets[0].getsockname()[1])
+
+    def _wait_until_serving(self) -> bool:
+        """True once every worker serves. Each answers the supervisor's pings with whether it
+        does yet; a worker that dies (a failed start) or a signal to stop ends the wait early,
+        and the supervisor's own loop takes over from there."""
+        deadline = time.monotonic() + _WORKERS_READY_TIMEOUT_S
+        waiting = list(self.processes)
+        while waiting and time.monotonic() < deadline:
+            if self.signal_queue or self.should_exit.is_set() or not waiting[0].process.is_alive():
+                return False
+            if waiting[0].is_ready(timeout=1):
+                waiting.pop(0)
+            else:
+                time.sleep(0.1)
+        return not waiting
 
 
 def run(config: uvicorn.Config) -> int:
@@ -168,4 +186,7 @@ def run(config: uvicorn.Config) -> int:
     supervisor.run()
     # uvicorn stops every worker when one fails before serving, then returns normally:
     # a failed start must still end non-zero so that a process manager sees it.
-    return 3 if any(p.exitcode == 3 for p in supervisor.processes) else 0
+    if any(p.exitcode == 3 for p in supervisor.processes):
+        return 3
+    log.info("stopped")
+    return 0

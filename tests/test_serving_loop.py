@@ -104,8 +104,11 @@ def test_serve_starts_quietly_in_json_and_ends_with_the_urls(tmp_path, workers):
         pages, docs = records[-1]["pages_url"], records[-1]["docs_url"]
         assert httpx.get(pages, follow_redirects=True, timeout=10).status_code == 200
         assert "api-reference" in httpx.get(docs, timeout=10).text
-    finally:
         _stop(proc)
+        assert json.loads(log.read_text(encoding="utf-8").splitlines()[-1])["message"] == "stopped"
+    finally:
+        if proc.poll() is None:
+            _stop(proc)
 
 
 @pytest.mark.slow
