@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from litestar import Litestar, get
 from litestar.exceptions import LitestarDeprecationWarning
+
+from tests.paths import ROOT
 
 
 def test_an_inferred_path_parameter_fails_the_suite():
@@ -53,3 +57,11 @@ def test_text_answers_name_their_charset_once(client, method, path):
     assert r.status_code == 200, r.text
     kind = r.headers["content-type"]
     assert kind.startswith("text/") and kind.lower().count("charset=") == 1, kind
+
+
+def test_no_module_imports_litestar_internals():
+    # litestar's `_private` modules change without notice between minor versions.
+    sources = [p for folder in ("service", "rules", "index") for p in (ROOT / folder).rglob("*.py")]
+    assert len(sources) > 20
+    private = re.compile(r"^\s*(from|import)\s+litestar(\.\w+)*\._", re.M)
+    assert [str(p) for p in sources if private.search(p.read_text(encoding="utf-8"))] == []
