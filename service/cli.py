@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from pydantic import ValidationError
 
 from compute_advisor.rules.errors import AdvisorError, InvalidInput
 from compute_advisor.service.settings import get_settings
@@ -169,6 +170,12 @@ def main(argv: list[str] | None = None) -> int:
     except AdvisorError as exc:
         field = f" [{exc.field}]" if exc.field else ""
         print(f"error{field}: {exc.message}", file=sys.stderr)
+        return 2
+    except ValidationError as exc:  # a setting from the environment or .env
+        for err in exc.errors():
+            if err["type"] != "default_factory_not_called":  # follows from another error
+                name = f"ADVISOR_{str(err['loc'][0]).upper()}" if err["loc"] else "settings"
+                print(f"error [{name}]: {err['msg']}, got {err.get('input')!r}", file=sys.stderr)
         return 2
 
 

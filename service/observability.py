@@ -17,6 +17,8 @@ from bisect import bisect_left
 from contextvars import ContextVar
 from typing import Any
 
+from compute_advisor.rules.errors import InvalidInput
+
 REQUEST_ID: ContextVar[str | None] = ContextVar("advisor_request_id", default=None)
 
 # Incoming ids are echoed into headers and logs, so only a conservative alphabet passes.
@@ -91,16 +93,31 @@ def _set_format(handler: logging.Handler, fmt: str) -> None:
     )
 
 
+LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+def _level(level: str) -> str:
+    name = level.strip().upper()
+    if name not in LEVELS:
+        raise InvalidInput(
+            f"log level (ADVISOR_LOG_LEVEL) must be one of {', '.join(LEVELS)}, got {level!r}",
+            field="log_level",
+            allowed=list(LEVELS),
+        )
+    return name
+
+
 def _quiet_level(level: str) -> str:
-    return "NOTSET" if logging.getLevelName(level.upper()) == logging.DEBUG else "WARNING"
+    return "NOTSET" if level == "DEBUG" else "WARNING"
 
 
 def configure_logging(level: str = "INFO", fmt: str = "json") -> None:
     """Route the root logger to stderr as JSON (or text). Idempotent: a second app in the
     same process replaces its own handler, and a logging setup made by someone else (a test
     runner, an embedding application) is left in place."""
+    level = _level(level)
     root = logging.getLogger()
-    root.setLevel(level.upper())
+    root.setLevel(level)
     for name in QUIET_LOGGERS:
         logging.getLogger(name).setLevel(_quiet_level(level))
     ours = [h for h in root.handlers if getattr(h, _HANDLER_MARK, False)]
@@ -116,11 +133,12 @@ def logging_config(level: str = "INFO", fmt: str = "json") -> dict[str, Any]:
     """The same set-up as a `logging.config.dictConfig` dictionary: what `advisor serve`
     gives uvicorn, which applies it in the parent and again in every worker process, so
     uvicorn's own lines come out in the configured format too."""
+    level = _level(level)
     return {
         "version": 1,
         "disable_existing_loggers": False,
         "handlers": {"advisor": {"()": f"{__name__}.make_handler", "fmt": fmt}},
-        "root": {"level": level.upper(), "handlers": ["advisor"]},
+        "root": {"level": level, "handlers": ["advisor"]},
         "loggers": {name: {"level": _quiet_level(level)} for name in QUIET_LOGGERS},
     }
 

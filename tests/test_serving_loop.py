@@ -139,3 +139,29 @@ def test_make_serve_passes_port_host_and_workers(variables, expected):
     ).stdout
     command = shlex.split(out.splitlines()[-1])
     assert command[0].endswith("/advisor") and command[1:] == ["serve", *expected]
+
+
+@pytest.mark.parametrize(
+    ("variable", "value", "expected"),
+    [
+        ("ADVISOR_PORT", "eighty", "error [ADVISOR_PORT]: Input should be a valid integer"),
+        (
+            "ADVISOR_LOG_LEVEL",
+            "verbose",
+            "error [log_level]: log level (ADVISOR_LOG_LEVEL) must be one of DEBUG, INFO, WARNING, "
+            "ERROR, CRITICAL, got 'verbose'",
+        ),
+    ],
+)
+def test_serve_names_a_bad_setting_instead_of_a_traceback(monkeypatch, capsys, variable, value, expected):
+    from compute_advisor.service.cli import main
+    from compute_advisor.service.settings import get_settings
+
+    monkeypatch.setenv(variable, value)
+    get_settings.cache_clear()
+    try:
+        assert main(["serve"]) == 2
+    finally:
+        get_settings.cache_clear()
+    err = capsys.readouterr().err
+    assert err.startswith(expected) and "Traceback" not in err
