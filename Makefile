@@ -3,8 +3,6 @@
 PY ?= python3.11
 VENV ?= .venv
 BIN := $(VENV)/bin
-HOST ?= 127.0.0.1
-PORT ?= 8000
 # The fast tests: no PostgreSQL, no browser, no container, no real embedder.
 FAST ?= -m "not slow and not postgres"
 
@@ -24,8 +22,10 @@ install-dev: $(BIN)/python
 install-test: $(BIN)/python
 	$(BIN)/pip install --quiet -e '.[test,dev,st,browser]'
 
+# `make serve PORT=8080 HOST=0.0.0.0 WORKERS=2`; what is not given comes from the settings
+# (ADVISOR_PORT, ADVISOR_HOST, ADVISOR_WORKERS, .env; else 127.0.0.1:8000, one worker).
 serve: install
-	$(BIN)/advisor serve --host $(HOST) --port $(PORT)
+	$(BIN)/advisor serve $(if $(HOST),--host '$(HOST)') $(if $(PORT),--port '$(PORT)') $(if $(WORKERS),--workers '$(WORKERS)')
 
 test: install-test
 	bash .ci/test.sh

@@ -230,9 +230,10 @@ def main() -> int:
         "ADVISOR_LOG_LEVEL": args.log_level,
         "ADVISOR_DATABASE_URL": args.database_url or f"sqlite+aiosqlite:///{tmp / 'load.db'}",
     }
+    database = "PostgreSQL" if "postgresql" in env["ADVISOR_DATABASE_URL"] else "SQLite"
     print(
         f"wrk -t{args.threads} -c{args.connections} -d{args.duration}s after {args.warmup} s warm-up, "
-        f"{args.workers} worker(s), {'PostgreSQL' if 'postgresql' in env['ADVISOR_DATABASE_URL'] else 'SQLite'}, "
+        f"{args.workers} worker(s), {database}, "
         f"log level {args.log_level}, {os.cpu_count()} cores; logs in {tmp}"
     )
 

@@ -17,7 +17,6 @@ import numpy as np
 from compute_advisor.rules.errors import DataFileError, NotReady
 
 
-
 class IndexSettings(Protocol):
     """What the index reads of the service's settings (the shell's `Settings` satisfies it)."""
 
@@ -29,6 +28,7 @@ class IndexSettings(Protocol):
     def embedder(self) -> str: ...
     @property
     def st_model_path(self) -> Path | None: ...
+
 
 BATCH_SIZE = 64
 SMALL_BATCH = 4  # up to this many texts are encoded on one BLAS thread

@@ -15,12 +15,22 @@ from rank_bm25 import BM25Okapi
 _CJK_RUN = re.compile(r"[\u3400-\u9fff]+")
 _WORD = re.compile(r"[a-z0-9][a-z0-9.+%-]*")
 # Function words that match everywhere and carry no topic.
-_ZH_STOP = set(
-    ["的", "了", "是", "在", "和", "与", "及", "或", "也", "都", "而", "就", "对", "把", "被", "让", "给", "从", "向", "于", "以", "为", "之", "其", "这", "那", "该", "此", "并", "等", "我", "我们", "你", "你们", "他", "它", "她", "吗", "呢", "吧", "啊", "呀", "么", "什么", "怎么", "怎样", "如何", "哪", "哪些", "还是", "是否", "能", "能否", "可以", "会", "要", "需要", "应", "应该", "一个", "一些", "有", "没有", "不", "很", "更", "最", "又", "再", "如果", "就是", "因为", "所以", "但", "但是"]
-)
-_EN_STOP = set(
-    ["a", "an", "the", "of", "to", "in", "on", "at", "for", "and", "or", "but", "is", "are", "was", "were", "be", "been", "being", "do", "does", "did", "can", "could", "should", "would", "will", "shall", "may", "might", "must", "i", "we", "you", "he", "she", "it", "they", "me", "my", "our", "your", "their", "this", "that", "these", "those", "what", "which", "who", "how", "when", "where", "why", "with", "without", "about", "from", "by", "as", "if", "so", "than", "then", "there", "here", "have", "has", "had", "not", "no", "yes", "into", "out", "up", "down", "over", "any", "some", "all", "much", "many", "more", "most", "just", "only", "also", "very", "too", "get", "got"]
-)
+_ZH_STOP = frozenset((
+    "的", "了", "是", "在", "和", "与", "及", "或", "也", "都", "而", "就", "对", "把", "被", "让", "给",
+    "从", "向", "于", "以", "为", "之", "其", "这", "那", "该", "此", "并", "等", "我", "我们", "你",
+    "你们", "他", "它", "她", "吗", "呢", "吧", "啊", "呀", "么", "什么", "怎么", "怎样", "如何", "哪",
+    "哪些", "还是", "是否", "能", "能否", "可以", "会", "要", "需要", "应", "应该", "一个", "一些", "有",
+    "没有", "不", "很", "更", "最", "又", "再", "如果", "就是", "因为", "所以", "但", "但是",
+))  # fmt: skip
+_EN_STOP = frozenset((
+    "a", "an", "the", "of", "to", "in", "on", "at", "for", "and", "or", "but", "is", "are", "was", "were",
+    "be", "been", "being", "do", "does", "did", "can", "could", "should", "would", "will", "shall", "may",
+    "might", "must", "i", "we", "you", "he", "she", "it", "they", "me", "my", "our", "your", "their",
+    "this", "that", "these", "those", "what", "which", "who", "how", "when", "where", "why", "with",
+    "without", "about", "from", "by", "as", "if", "so", "than", "then", "there", "here", "have", "has",
+    "had", "not", "no", "yes", "into", "out", "up", "down", "over", "any", "some", "all", "much", "many",
+    "more", "most", "just", "only", "also", "very", "too", "get", "got",
+))  # fmt: skip
 
 _tokenizer_lock = threading.Lock()
 _tokenizer = None

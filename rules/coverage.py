@@ -157,7 +157,7 @@ def _inputs(
     if complete_sample is not None:
         combos = [tuple(rng.choice(space) for space in spaces) for _ in range(complete_sample)]
     for combo in combos:
-        answers = {q.id: v for q, v in zip(choice_qs, combo)}
+        answers = {q.id: v for q, v in zip(choice_qs, combo, strict=True)}
         answers.update(numbers())
         yield vocab.applicable(answers), True
 

@@ -21,6 +21,7 @@ Sharp edges handled here:
 
 from __future__ import annotations
 
+import contextlib
 import math
 import threading
 import uuid
@@ -164,10 +165,9 @@ def evaluate(answers: Mapping[str, Any], base: RuleBase | None = None) -> Evalua
                 session.error = session.error or ("", exc)
         finally:
             del _SESSIONS[sid]
-            try:
+            # Cleanup after the answer is known: a failure here must not replace it.
+            with contextlib.suppress(Exception):
                 _host().delete_state(compiled, sid)
-            except Exception:
-                pass
     if session.error is not None:
         rule_id, exc = session.error
         where = f"rule {rule_id}" if rule_id else "the rule engine"
@@ -206,10 +206,9 @@ class _Session:
         self.trace.append(Firing(rule.id, rule.level, matched, plan.conclusion, rule))
         if rule.kind == "derive" and rule.then not in self.derived:
             self.derived.append(rule.then)
-            try:
+            # Derived but read by no rule: still reported in `derived`.
+            with contextlib.suppress(_durable.MessageNotHandledException):
                 closure.assert_fact({"d": rule.then})
-            except _durable.MessageNotHandledException:
-                pass  # derived but read by no rule: still reported in `derived`
 
     def result(self) -> Evaluation:
         vocab = self.base.vocab

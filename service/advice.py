@@ -269,7 +269,7 @@ class Advisor:
                 for v in q.candidate_values()
             ]
             changes = sorted(
-                {kind for sig in sigs for kind, a, b in zip(_CHANGE_KINDS, base, sig) if a != b},
+                {kind for sig in sigs for kind, a, b in zip(_CHANGE_KINDS, base, sig, strict=True) if a != b},
                 key=_CHANGE_KINDS.index,
             )
             split = sum(w * (len({sig[i] for sig in sigs}) - 1) for i, w in enumerate(_SPLIT_WEIGHTS))

@@ -9,10 +9,10 @@ same input with the same InvalidInput (422, naming the field and what is allowed
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 from litestar import Response, Router, post
-from litestar.params import Parameter
+from litestar.params import JSONBody, QueryParameter
 
 from compute_advisor.rules.cost.estimate import EstimateRequest, estimate, parse
 from compute_advisor.rules.cost.pilot import CompareRequest, compare
@@ -23,9 +23,10 @@ from compute_advisor.service.settings import get_settings
 
 ESTIMATE_FORMATS = ["json", "svg"]
 COMPARE_FORMATS = ["json", "md", "csv", "svg"]
+# Litestar adds `; charset=utf-8` to every text/* type itself: naming it here doubled it.
 _TYPES = {
-    "md": "text/markdown; charset=utf-8",
-    "csv": "text/csv; charset=utf-8",
+    "md": "text/markdown",
+    "csv": "text/csv",
     "svg": "image/svg+xml",
 }
 
@@ -67,8 +68,8 @@ def _cost_chart(result: dict[str, Any], rows: list[Row], zh: str, en: str) -> st
 
 @post("/estimate", status_code=200, sync_to_thread=True, summary="Task baseline and cost to target")
 def estimate_route(
-    data: dict[str, Any],
-    fmt: str = Parameter(query="format", default="json", description="json or svg"),
+    data: JSONBody[dict[str, Any]],
+    fmt: Annotated[str, QueryParameter(name="format", description="json or svg")] = "json",
 ) -> Response:
     """Body: {answers, inputs?, modes?, lang?}. Every assumption used is listed with its source."""
     _check_format(fmt, ESTIMATE_FORMATS)
@@ -86,8 +87,8 @@ def estimate_route(
     summary="Pilot comparison of candidate platforms",
 )
 def compare_route(
-    data: dict[str, Any],
-    fmt: str = Parameter(query="format", default="json", description="json, md, csv or svg"),
+    data: JSONBody[dict[str, Any]],
+    fmt: Annotated[str, QueryParameter(name="format", description="json, md, csv or svg")] = "json",
 ) -> Response:
     """Body: {target, candidates (>= 2), checks?, lang?}. Ranked by cost to reach the target."""
     _check_format(fmt, COMPARE_FORMATS)

@@ -7,7 +7,7 @@ from typing import Any, Literal
 
 from litestar import Request, Response, Router, delete, get, patch, post, put
 from litestar.datastructures import State
-from litestar.params import FromPath
+from litestar.params import FromPath, JSONBody
 from litestar.status_codes import HTTP_201_CREATED, HTTP_204_NO_CONTENT
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -35,7 +35,7 @@ class PatchAnswersRequest(BaseModel):
 
 @post("/", summary="Start a session, optionally with answers already given")
 async def create_session(
-    request: Request, state: State, data: CreateSessionRequest | None = None
+    request: Request, state: State, data: JSONBody[CreateSessionRequest | None] = None
 ) -> Response[dict[str, Any]]:
     data = data or CreateSessionRequest()
     record = await sessions_of(state).create(data.answers, pick_lang(request, data.lang))
@@ -45,12 +45,14 @@ async def create_session(
 
 
 @get("/{session_id:str}", summary="A session: answers, transcript and latest recommendation")
-async def read_session(session_id: str, state: State) -> dict[str, Any]:
+async def read_session(session_id: FromPath[str], state: State) -> dict[str, Any]:
     return (await sessions_of(state).get(session_id)).to_dict()
 
 
 @patch("/{session_id:str}/answers", summary="Merge answers into a session (null removes one)")
-async def patch_answers(session_id: str, data: PatchAnswersRequest, state: State) -> dict[str, Any]:
+async def patch_answers(
+    session_id: FromPath[str], data: JSONBody[PatchAnswersRequest], state: State
+) -> dict[str, Any]:
     return (await sessions_of(state).update_answers(session_id, data.answers)).to_dict()
 
 
@@ -63,7 +65,9 @@ class PutChecksRequest(BaseModel):
 
 
 @put("/{session_id:str}/checks", summary="Set which checklist items the team has verified")
-async def put_checks(session_id: FromPath[str], data: PutChecksRequest, state: State) -> dict[str, Any]:
+async def put_checks(
+    session_id: FromPath[str], data: JSONBody[PutChecksRequest], state: State
+) -> dict[str, Any]:
     return (await sessions_of(state).set_checks(session_id, data.checks)).to_dict()
 
 
@@ -71,13 +75,13 @@ async def put_checks(session_id: FromPath[str], data: PutChecksRequest, state: S
     "/{session_id:str}/decisions",
     summary="Every recommendation given in a session, with rule-base version and corpus hash",
 )
-async def list_decisions(session_id: str, state: State) -> dict[str, Any]:
+async def list_decisions(session_id: FromPath[str], state: State) -> dict[str, Any]:
     decisions = await sessions_of(state).decisions(session_id)
     return {"session_id": session_id, "decisions": [d.to_dict() for d in decisions]}
 
 
 @delete("/{session_id:str}", status_code=HTTP_204_NO_CONTENT, summary="Delete a session and its history")
-async def delete_session(session_id: str, state: State) -> None:
+async def delete_session(session_id: FromPath[str], state: State) -> None:
     await sessions_of(state).delete(session_id)
 
 

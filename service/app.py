@@ -12,8 +12,6 @@ from typing import Any, get_args
 import anyio
 from litestar import Litestar, Request, Response
 from litestar.exceptions import HTTPException, ValidationException
-from litestar.openapi import OpenAPIConfig
-from litestar.openapi.plugins import ScalarRenderPlugin
 from litestar.status_codes import HTTP_500_INTERNAL_SERVER_ERROR
 
 from compute_advisor.rules.errors import AdvisorError
@@ -51,7 +49,7 @@ def create_app(settings: Settings | None = None, *, embedder: Any = None) -> Lit
     from compute_advisor.service.api_sessions import router as sessions_router
     from compute_advisor.service.middleware import install as install_guard
     from compute_advisor.service.observability import configure_logging
-    from compute_advisor.service.openapi_doc import document as document_api
+    from compute_advisor.service.openapi_doc import openapi_config
 
     settings = settings or get_settings()
     configure_logging(settings.log_level, settings.log_format)
@@ -86,18 +84,12 @@ def create_app(settings: Settings | None = None, *, embedder: Any = None) -> Lit
             Exception: _unexpected_error,
         },
         request_max_body_size=MAX_BODY_BYTES,
-        openapi_config=OpenAPIConfig(
-            title="Compute Advisor (算力选型顾问)",
-            version="1",
-            path="/schema",
-            render_plugins=[ScalarRenderPlugin()],
-        ),
+        openapi_config=openapi_config("Compute Advisor (算力选型顾问)", "1"),
         debug=False,
         logging_config=None,  # service.observability owns the root logger (JSON lines)
     )
     app.state.settings = settings
     install_guard(app, settings, max_body_bytes=MAX_BODY_BYTES)
-    document_api(app)
     return app
 
 

@@ -84,7 +84,8 @@ def stacked_bars(
         f'font-family="system-ui, sans-serif" font-size="12">',
         f'<title id="chart{uid}-t">{escape(title + suffix)}</title>',
         f'<desc id="chart{uid}-d">{escape(desc)}</desc>',
-        f'<text x="{_PAD}" y="18" font-size="14" font-weight="bold" fill="#222">{escape(title + suffix)}</text>',
+        f'<text x="{_PAD}" y="18" font-size="14" font-weight="bold" fill="#222">'
+        f"{escape(title + suffix)}</text>",
     ]
     for i, (row, total) in enumerate(zip(rows, totals, strict=True)):
         y = _TITLE_H + i * _ROW_H
@@ -100,9 +101,10 @@ def stacked_bars(
                 w = v / top * bar_w
                 if w <= 0:
                     continue
+                tip = f"{row.label} · {s.label}: {format_amount(v, lang)}{suffix}"
                 out.append(
                     f'<rect x="{x:.1f}" y="{y}" width="{w:.1f}" height="{_BAR_H}" fill="{color}">'
-                    f"<title>{escape(f'{row.label} · {s.label}: {format_amount(v, lang)}{suffix}')}</title></rect>"
+                    f"<title>{escape(tip)}</title></rect>"
                 )
                 x += w
         text = row.note or format_amount(total, lang)

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from pydantic import ValidationError
 
 from compute_advisor.rules.errors import AdvisorError, InvalidInput
 from compute_advisor.service.settings import get_settings
@@ -32,17 +33,22 @@ def _advisor():
 
 def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
-    from uvicorn.supervisors import Multiprocess
+
+    from compute_advisor.service.observability import logging_config
+    from compute_advisor.service.serving_loop import run
 
     s = get_settings()
-    workers = args.workers or s.workers
     config = uvicorn.Config(
         "compute_advisor.service.app:create_app",
         factory=True,
         host=args.host or s.host,
-        port=args.port or s.port,
-        workers=workers,
-        log_level=s.log_level.lower(),
+        port=s.port if args.port is None else args.port,
+        workers=args.workers or s.workers,
+        # One logging set-up (ADVISOR_LOG_FORMAT, ADVISOR_LOG_LEVEL) for uvicorn and the app,
+        # applied by uvicorn in every process; no `log_level`, which would turn uvicorn's
+        # start-up chatter back on.
+        log_config=logging_config(s.log_level, s.log_format),
+        log_level=None,
         # Our middleware writes the access log (without session ids or query values) and
         # resolves forwarded headers from trusted proxies only.
         access_log=False,
@@ -51,15 +57,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         # its own one-per-pass accept made a burst of new connections wait ~0.9-8 s.
         loop="compute_advisor.service.serving_loop:new_event_loop",
     )
-    if workers == 1:
-        server = uvicorn.Server(config)
-        server.run()
-        return 0 if server.started else 3
-    supervisor = Multiprocess(config, sockets=[config.bind_socket()])
-    supervisor.run()
-    # uvicorn stops every worker when one fails before serving, then returns normally:
-    # a failed start must still end non-zero so that a process manager sees it.
-    return 3 if any(p.exitcode == 3 for p in supervisor.processes) else 0
+    return run(config)
 
 
 def cmd_index_build(args: argparse.Namespace) -> int:
@@ -165,12 +163,19 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    if args.func is not cmd_serve:  # the server sets up its own logging (JSON lines by default)
+        logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:
         return args.func(args)
     except AdvisorError as exc:
         field = f" [{exc.field}]" if exc.field else ""
         print(f"error{field}: {exc.message}", file=sys.stderr)
+        return 2
+    except ValidationError as exc:  # a setting from the environment or .env
+        for err in exc.errors():
+            if err["type"] != "default_factory_not_called":  # follows from another error
+                name = f"ADVISOR_{str(err['loc'][0]).upper()}" if err["loc"] else "settings"
+                print(f"error [{name}]: {err['msg']}, got {err.get('input')!r}", file=sys.stderr)
         return 2
 
 

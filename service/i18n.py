@@ -83,7 +83,8 @@ _STRINGS: dict[str, dict[str, str]] = {
     "results_title": {"zh": "选型建议", "en": "Recommendation"},
     "no_suitable": {
         "zh": "按现有回答，没有适合的部署形态。请查看排除原因或修改回答。",
-        "en": "No deployment mode suits the current answers. See why they were excluded, or change an answer.",
+        "en": "No deployment mode suits the current answers. "
+        "See why they were excluded, or change an answer.",
     },
     "modes_title": {"zh": "部署形态（按适合程度排序）", "en": "Deployment modes, best first"},
     "suitable": {"zh": "适合", "en": "Suitable"},
@@ -178,7 +179,8 @@ _STRINGS: dict[str, dict[str, str]] = {
     "verified": {"zh": "已核验 {n}/{m}", "en": "Verified {n}/{m}"},
     "checks_saved_help": {
         "zh": "逐项核验后打勾；勾选保存在会话里，打开同一链接的同事也能看到。",
-        "en": "Tick each check once verified; ticks are saved in the session, so anyone with the link sees them.",
+        "en": "Tick each check once verified; ticks are saved in the session, "
+        "so anyone with the link sees them.",
     },
     "save_checks": {"zh": "保存勾选", "en": "Save ticks"},
     "details": {"zh": "详情", "en": "Details"},
@@ -204,7 +206,8 @@ _STRINGS: dict[str, dict[str, str]] = {
     "chat_title": {"zh": "对话式选型", "en": "Chat with the advisor"},
     "chat_intro": {
         "zh": "用自己的话描述任务、数据、合规与预算，顾问会追问缺少的信息并给出有出处的建议。",
-        "en": "Describe your task, data, compliance and budget in your own words; the advisor asks for what is missing and gives cited advice.",
+        "en": "Describe your task, data, compliance and budget in your own words; "
+        "the advisor asks for what is missing and gives cited advice.",
     },
     "chat_placeholder": {
         "zh": "例如：我们要微调一个 7B 模型，数据不能出境，没有运维人员",

@@ -176,7 +176,8 @@ class Guard:
                 {
                     "error": "unauthorized",
                     "field": "Authorization",
-                    "message": "an API key is required: send `Authorization: Bearer <key>` or `X-API-Key: <key>`",
+                    "message": "an API key is required: "
+                    "send `Authorization: Bearer <key>` or `X-API-Key: <key>`",
                 },
             )
         return None

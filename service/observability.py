@@ -17,6 +17,8 @@ from bisect import bisect_left
 from contextvars import ContextVar
 from typing import Any
 
+from compute_advisor.rules.errors import InvalidInput
+
 REQUEST_ID: ContextVar[str | None] = ContextVar("advisor_request_id", default=None)
 
 # Incoming ids are echoed into headers and logs, so only a conservative alphabet passes.
@@ -67,24 +69,78 @@ class _TextFormatter(logging.Formatter):
         return f"{line} [{rid}]" if rid else line
 
 
-def configure_logging(level: str = "INFO", fmt: str = "json") -> None:
-    """Route the root logger to stderr as JSON (or text). Idempotent: a second app in the
-    same process replaces its own handler, and a logging setup made by someone else (a test
-    runner, an embedding application) is left in place."""
-    root = logging.getLogger()
-    root.setLevel(level.upper())
-    ours = [h for h in root.handlers if getattr(h, _HANDLER_MARK, False)]
-    if root.handlers and not ours:
-        return
-    handler = ours[0] if ours else logging.StreamHandler()
+# Libraries whose start-up INFO lines are noise to someone starting the service: alembic
+# lists its plugins and migrations, faiss reports every CPU build it could *not* load (which
+# reads like an error), uvicorn announces each start-up step (`advisor serve` ends with one
+# line of its own instead). They speak again at DEBUG.
+QUIET_LOGGERS = ("alembic", "faiss", "uvicorn.error")
+
+
+def make_handler(fmt: str = "json") -> logging.Handler:
+    """A stderr handler writing JSON lines (or text), marked as ours so that
+    `configure_logging` updates it instead of stepping aside."""
+    handler = logging.StreamHandler()
     setattr(handler, _HANDLER_MARK, True)
+    _set_format(handler, fmt)
+    return handler
+
+
+def _set_format(handler: logging.Handler, fmt: str) -> None:
     handler.setFormatter(
         JsonFormatter()
         if fmt == "json"
         else _TextFormatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
     )
+
+
+LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+def _level(level: str) -> str:
+    name = level.strip().upper()
+    if name not in LEVELS:
+        raise InvalidInput(
+            f"log level (ADVISOR_LOG_LEVEL) must be one of {', '.join(LEVELS)}, got {level!r}",
+            field="log_level",
+            allowed=list(LEVELS),
+        )
+    return name
+
+
+def _quiet_level(level: str) -> str:
+    return "NOTSET" if level == "DEBUG" else "WARNING"
+
+
+def configure_logging(level: str = "INFO", fmt: str = "json") -> None:
+    """Route the root logger to stderr as JSON (or text). Idempotent: a second app in the
+    same process replaces its own handler, and a logging setup made by someone else (a test
+    runner, an embedding application) is left in place."""
+    level = _level(level)
+    root = logging.getLogger()
+    root.setLevel(level)
+    for name in QUIET_LOGGERS:
+        logging.getLogger(name).setLevel(_quiet_level(level))
+    ours = [h for h in root.handlers if getattr(h, _HANDLER_MARK, False)]
+    if root.handlers and not ours:
+        return
+    handler = ours[0] if ours else make_handler(fmt)
+    _set_format(handler, fmt)
     if not ours:
         root.addHandler(handler)
+
+
+def logging_config(level: str = "INFO", fmt: str = "json") -> dict[str, Any]:
+    """The same set-up as a `logging.config.dictConfig` dictionary: what `advisor serve`
+    gives uvicorn, which applies it in the parent and again in every worker process, so
+    uvicorn's own lines come out in the configured format too."""
+    level = _level(level)
+    return {
+        "version": 1,
+        "disable_existing_loggers": False,
+        "handlers": {"advisor": {"()": f"{__name__}.make_handler", "fmt": fmt}},
+        "root": {"level": level, "handlers": ["advisor"]},
+        "loggers": {name: {"level": _quiet_level(level)} for name in QUIET_LOGGERS},
+    }
 
 
 # -- metrics ---------------------------------------------------------------------------------
@@ -141,7 +197,7 @@ class Metrics:
         for (method, route, status), row in rows:
             labels = f'method="{method}",route="{_escape(route)}",status="{status}"'
             cumulative = 0.0
-            for bound, count in zip((*self.buckets, math.inf), row[:-1]):
+            for bound, count in zip((*self.buckets, math.inf), row[:-1], strict=True):
                 cumulative += count
                 lines.append(
                     f'advisor_http_request_duration_seconds_bucket{{{labels},le="{_num(bound)}"}} '

@@ -7,16 +7,32 @@ CI) can rely on it:
 - `additionalProperties: false` on request bodies whose model forbids extra fields;
 - the real body schema of the routes that validate a plain dict by hand (estimate, compare).
 
-Litestar builds the schema once and caches it as a dict; `document(app)` registers a
-startup hook that amends that cached dict in place."""
+Litestar builds the schema once and caches it as a dict, which it hands to the render
+plugins; the JSON plugin here amends that dict in place on its first render. The docs page
+(Scalar) loads its script from the service's own static files, so it works offline."""
 
 from __future__ import annotations
 
 from typing import Any, get_args
 
-from litestar import Litestar
-from litestar._openapi.plugin import OpenAPIPlugin
+from litestar import Litestar, Request
+from litestar.openapi import OpenAPIConfig
+from litestar.openapi.plugins import JsonRenderPlugin, ScalarRenderPlugin
 from pydantic import BaseModel
+
+from compute_advisor.service.templating import static_url
+
+# The vendored Scalar bundle (service/static/vendor/scalar/README.md says how to update it).
+SCALAR_VERSION = "1.76.0"
+SCALAR_JS = f"/static/vendor/scalar/standalone.js?v={SCALAR_VERSION}"
+# Nothing from outside: no web fonts, no telemetry, no hosted AI agent, and no developer
+# toolbar (its Share and Deploy buttons send the document to Scalar's servers).
+SCALAR_OPTIONS: dict[str, Any] = {
+    "withDefaultFonts": False,
+    "telemetry": False,
+    "agent": {"disabled": True},
+    "showDeveloperTools": "never",
+}
 
 ERROR_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -140,7 +156,7 @@ def _amend_body(
     if model is None or model.model_config.get("extra") != "forbid":
         return
     ref = content.get("schema", {})
-    refs = [ref] + list(ref.get("oneOf", [])) + list(ref.get("anyOf", []))
+    refs = [ref, *ref.get("oneOf", []), *ref.get("anyOf", [])]
     for r in refs:
         target = components.get(r.get("$ref", "").rpartition("/")[2])
         if target is not None:
@@ -189,11 +205,23 @@ def answers_schema() -> dict[str, Any]:
     }
 
 
-def document(app: Litestar) -> None:
-    """Register the startup hook that amends `app`'s OpenAPI document."""
+class AmendedJson(JsonRenderPlugin):
+    """`/schema/openapi.json`, amended (see the module docstring) before it is first served."""
 
-    def _amend_schema() -> None:
-        plugin = app.plugins.get(OpenAPIPlugin)
-        amend(plugin.provide_openapi_schema(), _body_models(app))
+    def render(self, request: Request, openapi_schema: dict[str, Any]) -> bytes:
+        # The dict is Litestar's cached schema: amend it once, every later render reuses it.
+        if "Error" not in openapi_schema.get("components", {}).get("schemas", {}):
+            amend(openapi_schema, _body_models(request.app))
+        return super().render(request, openapi_schema)
 
-    app.on_startup.append(_amend_schema)
+
+def openapi_config(title: str, version: str) -> OpenAPIConfig:
+    """The OpenAPI document at /schema/openapi.json and its reader at /schema (and
+    /schema/scalar), served from the package."""
+    docs = ScalarRenderPlugin(
+        js_url=SCALAR_JS,
+        css_url=static_url("api-docs.css"),
+        options=SCALAR_OPTIONS,
+        favicon=f"<link rel='icon' type='image/svg+xml' href='{static_url('favicon.svg')}'>",
+    )
+    return OpenAPIConfig(title=title, version=version, path="/schema", render_plugins=[docs, AmendedJson()])

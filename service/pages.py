@@ -357,7 +357,7 @@ async def markdown(request: Request, sid: FromPath[str]) -> Response:
     advice = await _advice_for(request, session, _lang(request, session))
     return Response(
         advice_markdown(advice, session.checks),
-        media_type="text/markdown; charset=utf-8",
+        media_type="text/markdown",  # Litestar adds the charset to text/* types
         headers={
             "content-disposition": f'attachment; filename="advice-{sid[:8]}.md"',
             "cache-control": "no-store",

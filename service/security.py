@@ -65,7 +65,7 @@ def allowed_origins(settings: Any) -> tuple[str, ...]:
 def content_security_policy(origins: tuple[str, ...], *, docs: bool = False) -> str:
     """The CSP for `origins`: no inline script or style anywhere; only the service itself
     and the allowed portals may frame the pages."""
-    ancestors = " ".join(("'self'",) + origins)
+    ancestors = " ".join(("'self'", *origins))
     if docs:
         return f"frame-ancestors {ancestors}"
     return "; ".join(

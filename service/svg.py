@@ -65,7 +65,8 @@ def bar_chart(bars: list[Bar], *, title: str, desc: str = "", css: str = "") -> 
         w = max(abs(b.value) / span * plot_w, 1.0 if b.value else 0.0)
         text_x = max(zero_x, x0 + w) + 6
         parts.append(
-            f'<g class="bar-row {escape(b.css)}{" is-negative" if b.value < 0 else ""}"><title>{escape(b.label)}: {escape(b.note or _fmt(b.value))}</title>'
+            f'<g class="bar-row {escape(b.css)}{" is-negative" if b.value < 0 else ""}">'
+            f"<title>{escape(b.label)}: {escape(b.note or _fmt(b.value))}</title>"
             f'<text class="bar-label" x="{_LABEL_W - 8}" y="{y + _ROW_H / 2 + 5:.1f}" text-anchor="end">'
             f"{escape(_clip(b.label))}</text>"
             f'<rect class="bar" x="{x0:.1f}" y="{y + (_ROW_H - _BAR_H) / 2:.1f}" width="{w:.1f}" '

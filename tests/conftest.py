@@ -7,16 +7,20 @@ import os
 import tempfile
 from pathlib import Path
 
+import pytest
+from litestar.testing import TestClient
+
+# Nothing imported above reads the environment: settings are read when first asked for.
+from compute_advisor.service.settings import Settings
+from tests.paths import ROOT
+
 _TMP = Path(tempfile.mkdtemp(prefix="advisor-test-"))
 os.environ["ADVISOR_INDEX_DIR"] = str(_TMP / "index")
 os.environ["ADVISOR_DATABASE_URL"] = f"sqlite+aiosqlite:///{_TMP / 'advisor.db'}"
 os.environ.pop("ADVISOR_EMBEDDER", None)
 
-import pytest  # noqa: E402
-from litestar.testing import TestClient  # noqa: E402
-
-from compute_advisor.service.settings import Settings
-from tests.paths import ROOT  # noqa: E402
+# The session database fixtures (`db`, `store`) for every test module that asks for them.
+pytest_plugins = ["tests.db_fixtures"]
 
 
 @pytest.fixture(scope="session")

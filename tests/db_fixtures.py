@@ -1,8 +1,7 @@
 """Database fixtures for the session tests: every test gets a fresh, empty database on
 SQLite and, when ADVISOR_TEST_POSTGRES_URL is set, on PostgreSQL too (its own schema).
 
-Import the fixtures into a test module or conftest:
-`from tests.db_fixtures import db, store  # noqa: F401`.
+tests/conftest.py registers them for every test module (`pytest_plugins`).
 `create_sessions_app` is a small app with only the sessions router, for tests that run a
 server in a subprocess (`uvicorn --factory tests.db_fixtures:create_sessions_app`)."""
 

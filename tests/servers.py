@@ -5,7 +5,9 @@ from __future__ import annotations
 import socket
 import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 import httpx
 
@@ -23,29 +25,33 @@ def serve(
 ) -> subprocess.Popen:
     """Start `uvicorn --factory factory` on 127.0.0.1:port and wait until `ready_path`
     answers (any status). Raises with the server's stderr if it dies or is too slow."""
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "uvicorn",
-            "--factory",
-            factory,
-            "--host",
-            "127.0.0.1",
-            "--port",
-            str(port),
-            "--log-level",
-            "warning",
-        ],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-    )
+    log = Path(tempfile.mkdtemp(prefix="advisor-server-")) / "stderr.log"
+    # A file, not a pipe: a pipe nobody reads fills up and stalls the server, and its handle
+    # was left open here. The server keeps its own copy of the file's handle.
+    with open(log, "wb") as stderr:
+        proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "uvicorn",
+                "--factory",
+                factory,
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(port),
+                "--log-level",
+                "warning",
+            ],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=stderr,
+        )
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:
-            raise AssertionError(f"server exited: {proc.stderr.read().decode()[-2000:]}")
+            raise AssertionError(f"server exited: {log.read_text(errors='replace')[-2000:]}")
         try:
             httpx.get(f"http://127.0.0.1:{port}{ready_path}", timeout=1)
             return proc

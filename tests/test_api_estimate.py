@@ -102,9 +102,9 @@ def test_compare_ranks_candidates_and_exports_every_format(api):
     assert body["best"] == "Own" and [c["rank"] for c in body["candidates"]] == [1, 2]
     assert body["svg"].startswith("<svg")
     md = api.post("/api/v1/compare?format=md", json=COMPARE)
-    assert md.headers["content-type"].startswith("text/markdown") and "| 1 | Own |" in md.text
+    assert md.headers["content-type"] == "text/markdown; charset=utf-8" and "| 1 | Own |" in md.text
     res = api.post("/api/v1/compare?format=csv", json=COMPARE)
-    assert res.headers["content-type"].startswith("text/csv")
+    assert res.headers["content-type"] == "text/csv; charset=utf-8"
     assert "attachment" in res.headers["content-disposition"]
     assert next(csv.reader(io.StringIO(res.text))) == ["section", "row", "label", "Own", "Cloud"]
     svg = api.post("/api/v1/compare?format=svg", json=COMPARE)

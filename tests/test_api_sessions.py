@@ -15,7 +15,7 @@ from litestar.testing import AsyncTestClient
 
 from compute_advisor.service.db import make_engine
 from compute_advisor.service.sessions import SessionStore
-from tests.db_fixtures import DbTarget, db, sessions_app  # noqa: F401
+from tests.db_fixtures import DbTarget, sessions_app
 from tests.paths import ROOT
 from tests.servers import free_port, serve
 
@@ -148,12 +148,6 @@ async def test_no_store_yet_is_503() -> None:
 # -- a real server process, killed with SIGKILL -------------------------------------------
 
 
-def _app_serves_sessions() -> bool:
-    from compute_advisor.service.app import create_app
-
-    return any(r.path.startswith(API) for r in create_app().routes)
-
-
 @pytest.mark.parametrize(
     "factory",
     [
@@ -162,8 +156,6 @@ def _app_serves_sessions() -> bool:
     ],
 )
 def test_acknowledged_answer_survives_kill_9_and_restart(factory: str, tmp_path: Path) -> None:
-    if factory.startswith("compute_advisor.service.app") and not _app_serves_sessions():
-        pytest.skip("service.app does not register the sessions router yet")
     env = {
         **os.environ,
         "ADVISOR_DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path / 'advisor.db'}",

@@ -159,13 +159,13 @@ def test_version_changes_when_a_rule_changes():
     same = build_rule_base(mods)
     assert same.version == rule_base().version
     first = mods[1].rules[0]
-    changed = replace(mods[1], rules=(replace(first, evidence=first.evidence + " x"),) + mods[1].rules[1:])
+    changed = replace(mods[1], rules=(replace(first, evidence=first.evidence + " x"), *mods[1].rules[1:]))
     assert build_rule_base([mods[0], changed, mods[2]]).version != same.version
 
 
 def _with_rule(index: int, rule) -> list[RuleModule]:
     mods = _modules()
-    mods[index] = replace(mods[index], rules=mods[index].rules + (rule,))
+    mods[index] = replace(mods[index], rules=(*mods[index].rules, rule))
     return mods
 
 
@@ -240,7 +240,7 @@ def test_an_error_in_a_rule_is_raised_naming_the_rule_and_leaves_nothing_behind(
         return real_fire(self, plan, messages, closure)
 
     monkeypatch.setattr(engine._Session, "fire", failing)
-    with pytest.raises(RuleEngineError, match="M41.*broken scorer"):
+    with pytest.raises(RuleEngineError, match=r"M41.*broken scorer"):
         evaluate(BANK)
     # Without that rule in play, evaluation goes on as usual.
     assert evaluate({"task_type": "inference"}).top_mode == "serverless_api"

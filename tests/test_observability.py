@@ -14,6 +14,7 @@ from compute_advisor.service.observability import (
     JsonFormatter,
     Metrics,
     configure_logging,
+    logging_config,
     request_id_from,
 )
 
@@ -134,6 +135,36 @@ def test_configure_logging_installs_one_json_handler_and_respects_others():
         assert root.handlers == [other]
     finally:
         root.handlers, root.level = saved, level
+
+
+def test_serve_logging_is_json_and_quiet_and_the_app_keeps_it(capsys):
+    """What `advisor serve` hands uvicorn: JSON lines on stderr, library start-up chatter
+    (alembic, faiss's CPU-build fallbacks, uvicorn's steps) held back unless DEBUG."""
+    import logging.config
+
+    root = logging.getLogger()
+    saved, level = root.handlers[:], root.level
+    try:
+        logging.config.dictConfig(logging_config("INFO", "json"))
+        logging.getLogger("alembic.runtime.migration").info("Context impl SQLiteImpl.")
+        logging.getLogger("faiss.loader").info("Could not load library with AVX512 support")
+        logging.getLogger("uvicorn.error").info("Waiting for application startup.")
+        configure_logging("INFO", "json")  # what create_app does in each worker
+        assert len(root.handlers) == 1
+        logging.getLogger("advisor").warning("building the index")
+        logging.getLogger("uvicorn.error").error("port in use")
+        lines = [json.loads(line) for line in capsys.readouterr().err.splitlines()]
+        assert [(x["logger"], x["message"]) for x in lines] == [
+            ("advisor", "building the index"),
+            ("uvicorn.error", "port in use"),
+        ]
+        configure_logging("DEBUG", "text")
+        logging.getLogger("faiss.loader").info("Successfully loaded faiss.")
+        assert capsys.readouterr().err.endswith("INFO faiss.loader: Successfully loaded faiss.\n")
+    finally:
+        root.handlers, root.level = saved, level
+        for name in ("alembic", "faiss", "uvicorn.error"):
+            logging.getLogger(name).setLevel(logging.NOTSET)
 
 
 # -- metrics -------------------------------------------------------------------------------------

@@ -290,7 +290,7 @@ def test_initial_answers_from_a_portal(web) -> None:
 def test_markdown_and_print_exports(web) -> None:
     sid = _start(web)
     r = web.get(f"/s/{sid}/advice.md")
-    assert r.status_code == 200 and r.headers["content-type"].startswith("text/markdown")
+    assert r.status_code == 200 and r.headers["content-type"] == "text/markdown; charset=utf-8"
     assert "attachment" in r.headers["content-disposition"]
     assert r.text.startswith("# 算力选型建议") and "- [ ]" in r.text
     html = web.get(f"/s/{sid}/print?lang=en").text

@@ -11,11 +11,10 @@ import os
 from pathlib import Path
 
 import pytest
-
-schemathesis = pytest.importorskip("schemathesis")
-from hypothesis import HealthCheck, given  # noqa: E402
-from hypothesis import settings as hypothesis_settings  # noqa: E402
-from schemathesis.specs.openapi.checks import positive_data_acceptance  # noqa: E402
+import schemathesis
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hypothesis_settings
+from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 pytestmark = pytest.mark.slow
 

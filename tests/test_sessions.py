@@ -11,7 +11,7 @@ from sqlalchemy import make_url, text
 
 from compute_advisor.rules.errors import InvalidInput, NotFound, NotReady
 from compute_advisor.service.sessions import SessionStore
-from tests.db_fixtures import NO_PG, DbTarget, db, pg_url, store  # noqa: F401
+from tests.db_fixtures import NO_PG, DbTarget, pg_url
 
 pytestmark = pytest.mark.asyncio
 

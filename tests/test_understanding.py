@@ -751,7 +751,7 @@ def test_what_a_duration_measures(message, expected):
     assert said(message)[0] == expected
 
 
-def test_usage_wordings():
+def test_research_and_tinkering_are_usage_patterns():
     assert said("这是个科研课题")[0] == {"usage_pattern": "project"}
     assert said("we're just messing around")[0] == {"usage_pattern": "trial"}
 

@@ -58,26 +58,27 @@ def two_workers(tmp_path_factory: pytest.TempPathFactory):
         "ADVISOR_INDEX_DIR": str(tmp / "index"),
     }
     port = free_port()
-    log = open(tmp / "server.log", "wb")  # a file: a pipe nobody reads would stall the server
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "compute_advisor.service.cli",
-            "serve",
-            "--host",
-            "127.0.0.1",
-            "--port",
-            str(port),
-            "--workers",
-            "2",
-        ],
-        cwd=ROOT,
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
+    # A file: a pipe nobody reads would stall the server. The server keeps its own handle.
+    with open(tmp / "server.log", "wb") as log:
+        proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "compute_advisor.service.cli",
+                "serve",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(port),
+                "--workers",
+                "2",
+            ],
+            cwd=ROOT,
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
     base = f"http://127.0.0.1:{port}"
     try:
         _wait_healthy(base, proc, tmp / "server.log")
@@ -89,7 +90,6 @@ def two_workers(tmp_path_factory: pytest.TempPathFactory):
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait(10)
-        log.close()
 
 
 def _wait_healthy(base: str, proc: subprocess.Popen, log: Path, timeout: float = 240) -> None:

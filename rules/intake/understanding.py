@@ -368,7 +368,7 @@ class Extractor:
         earlier: tuple | None = None  # the last amount read, for "..., 不是2千亿"
         clauses = self._clauses(text)
         asks = [self._asks(text, cs, ce, stop) for cs, ce, stop in clauses]
-        for k, (cs, ce, stop) in enumerate(clauses):
+        for k, (cs, ce, _stop) in enumerate(clauses):
             asking = asks[k] or self._topic(text, clauses, asks, k)
             is_question = is_question or asking
             in_clause = [h for h in spans if cs <= h.start < ce]
