@@ -204,6 +204,31 @@ class AmountReader:
                 found.append((s, e, *got))
         return found
 
+    def bare(self, text: str, qid: str) -> float | None:
+        """The value of a reply that is only an amount ("13", "3天", "20亿", "about 300"),
+        read in the units of the number question `qid` that was just asked; None when the
+        text is more than an amount or its unit counts something else ("5TB" for days)."""
+        m = self._amount.fullmatch(text.strip())
+        amount = self._number(m) if m else None
+        if m is None or amount is None or "几" in m.group("amt") or m.group("amt") in self._vague:
+            return None
+        mag, unit = m.group("mag"), m.group("unit")
+        kind = self._unit_kind.get(unit) if unit else None
+        want = {"training_days": "days", "model_params_b": "params", "dataset_tokens_b": "tokens"}.get(qid)
+        if want is None or (kind is not None and kind != want):
+            return None
+        if want == "days":
+            if mag:
+                return None
+            got = self._bounded(qid, amount * (self._unit_factor[unit] if unit else 1.0))
+        elif mag:
+            got = self._bounded(qid, amount * self._mags[mag] / 1e9)
+        elif not m.group("amt")[0].isdigit() and ("亿" in m.group("amt") or "万" in m.group("amt")):
+            got = self._bounded(qid, amount / 1e9)  # 七十亿 carries its own magnitude
+        else:
+            got = self._bounded(qid, amount)  # a bare number is in the question's unit
+        return got[1] if got else None
+
     def contrasted(
         self, text: str, start: int, end: int, earlier: tuple[int, int, str, float]
     ) -> tuple | None:

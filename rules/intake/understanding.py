@@ -21,6 +21,7 @@ from compute_advisor.rules.datafile import read_yaml
 from compute_advisor.rules.errors import DataFileError
 from compute_advisor.rules.intake.amounts import AmountReader, NumbersSpec, alternation, fold, word_regex
 from compute_advisor.rules.intake.hardware import HardwareReader, HardwareSpec
+from compute_advisor.rules.intake.replies import RepliesSpec, ReplyReader
 from compute_advisor.rules.vocabulary import Answers, Vocabulary, load_vocabulary
 
 UNDERSTANDING_FILE = Path(__file__).resolve().parent.parent / "data" / "understanding.yaml"
@@ -122,6 +123,7 @@ class _Spec(_Strict):
     questions: _Questions
     precedence: dict[str, list[str]]
     numbers: _Numbers
+    replies: RepliesSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +144,8 @@ class _Hit:
 
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
+# Latin words, not units glued to numbers: "70B" and "5TB" say nothing of the language.
+_LATIN_WORD = re.compile(r"(?<![0-9A-Za-z])[A-Za-z]{2,}")
 _UNITS_OF_TEXT = re.compile(r"[\u3400-\u9fff]|[a-z0-9']+")
 _CLAUSE_BREAK = re.compile(
     r"(?<!\d)\.|\.(?!\d)|[;!?\n:]|(?<!\d),|,(?!\d{3}(?!\d))|但是|但|不过|而是|可是|(?<![a-z])(?:but|however)(?![a-z])"
@@ -198,6 +202,7 @@ class Extractor:
         self._rank = {qid: {oid: i for i, oid in enumerate(order)} for qid, order in spec.precedence.items()}
         self._amounts = AmountReader(num, vocabulary)
         self._hardware = HardwareReader(num.hardware)
+        self.replies = ReplyReader(spec.replies, self._amounts)
 
     def _add(self, words: _Words, target: _Target, field: str, entry: str) -> None:
         for phrase in words.phrases:
@@ -368,7 +373,7 @@ class Extractor:
         earlier: tuple | None = None  # the last amount read, for "..., 不是2千亿"
         clauses = self._clauses(text)
         asks = [self._asks(text, cs, ce, stop) for cs, ce, stop in clauses]
-        for k, (cs, ce, stop) in enumerate(clauses):
+        for k, (cs, ce, _stop) in enumerate(clauses):
             asking = asks[k] or self._topic(text, clauses, asks, k)
             is_question = is_question or asking
             in_clause = [h for h in spans if cs <= h.start < ce]
@@ -410,7 +415,7 @@ class Extractor:
                         measured.add(id(values[-1]))
         result = Understanding(
             self._one_each(_scale_by_tokens(values, measured)),
-            _language(message, lang_hint),
+            detect_language(message, lang_hint),
             is_question,
             [],
             bool(self._correction.search(text)),
@@ -499,13 +504,21 @@ def _scale_by_tokens(values: list[Extracted], measured: set[int]) -> list[Extrac
     return [e for e in values if not (e.question == "data_scale" and not e.negated and id(e) not in measured)]
 
 
-def _language(message: str, hint: str | None) -> str:
+def detect_language(message: str, hint: str | None = None) -> str:
+    """The language of a message, the one detector for the session and the reply. Chinese
+    users mix in English terms ("我们想 fine-tune 一个 7B 的 model") far more often than
+    English users type Chinese, so a message with Chinese words is Chinese unless it is
+    mostly English words around a stray character. A message of one word or none ("70B",
+    "ok", "2") keeps `hint`, the language so far; the product is Chinese first."""
     cjk = len(_CJK.findall(message))
-    latin = len(re.findall(r"[A-Za-z]+", message))
+    latin = len(_LATIN_WORD.findall(message))
     if cjk == 0 and latin < 2:
-        # "70B" or "ok" says nothing about the language; the product is Chinese first.
-        return hint if hint in ("zh", "en") else "zh"
-    return "zh" if cjk >= latin else "en"
+        if hint in ("zh", "en"):
+            return hint  # "none", "LoRA", "2" in reply to a Chinese question stay Chinese
+        return "en" if latin else "zh"  # a first "hello" is English, a first "70B" is not
+    # A Chinese character carries about as much as an English word; count Chinese
+    # double so that a few English terms in a Chinese sentence stay Chinese.
+    return "zh" if 2 * cjk >= latin else "en"
 
 
 def _check(spec: _Spec, vocabulary: Vocabulary, path: str) -> None:

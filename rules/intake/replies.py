@@ -1,0 +1,147 @@
+"""Bare replies to the question just asked: "2", "没有", "none", "跳过", "小", "1和3",
+"13", "三周", an option's label or id. Free text is read by the extractor; this reads what
+only makes sense as an answer to one particular question. The words live in the
+`replies` section of understanding.yaml."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from compute_advisor.rules.intake.amounts import AmountReader, alternation, fold
+from compute_advisor.rules.vocabulary import Question
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class RepliesSpec(_Strict):
+    """The `replies` section of understanding.yaml."""
+
+    filler: list[str]
+    skip: list[str]
+    none: list[str]
+    done: list[str]
+    yes: list[str]
+    separators: list[str]
+    no_means: dict[str, str] = {}
+    options: dict[str, dict[str, list[str]]] = {}
+    # Texts the semantic fallback compares a reply with, besides labels and help.
+    examples: dict[str, dict[str, list[str]]] = {}
+    semantic: dict[str, float] = {}
+
+
+ReplyKind = Literal["value", "skip", "yes"]
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """What a bare reply says about the pending question: a value (an option id, a list of
+    them for a multi question, a number), "skip", or "yes" (which option is not said)."""
+
+    kind: ReplyKind
+    value: Any = None
+
+
+_PUNCT = re.compile(r"^[\s,.;:!?~。，；：！？、…\"'()（）]+|[\s,.;:!?~。，；：！？、…\"'()（）]+$")
+_OPTION_NUMBER = re.compile(r"^(?:选|第|option|no\.?|#)?\s*(\d{1,2})\s*(?:个|项|号)?$")
+_PAREN = re.compile(r"[（(]([^)）]*)[)）]")
+
+
+class ReplyReader:
+    def __init__(self, spec: RepliesSpec, amounts: AmountReader) -> None:
+        self.spec, self.amounts = spec, amounts
+        filler = alternation(spec.filler)
+        self._lead = re.compile(rf"^(?:(?:{filler})[\s,，]*)+")
+        self._trail = re.compile(rf"(?:[\s,，]*(?:{filler}))+$")
+        self._sep = re.compile(rf"\s*(?:{alternation(spec.separators)})\s*")
+        self._skip = {fold(w)[0] for w in spec.skip}
+        self._none = {fold(w)[0] for w in spec.none}
+        self._done = {fold(w)[0] for w in spec.done}
+        self._yes = {fold(w)[0] for w in spec.yes}
+        self._names: dict[str, dict[str, str]] = {}
+
+    def forms(self, message: str) -> list[str]:
+        """The message folded and without punctuation at either end, then also without
+        filler words ("我也不太清楚" → "不太清楚"); "就这些" is matched before its "就" goes."""
+        text = _PUNCT.sub("", fold(message)[0])
+        out = [text]
+        for _ in range(3):
+            text = _PUNCT.sub("", self._trail.sub("", self._lead.sub("", text)))
+            if text == out[-1]:
+                break
+            out.append(text)
+        return [t for t in out if t]
+
+    def is_skip(self, message: str) -> bool:
+        return any(f in self._skip for f in self.forms(message))
+
+    def read(self, message: str, q: Question, current: Any = None) -> Reply | None:
+        """What `message` answers to `q` when said as a bare reply, or None."""
+        forms = self.forms(message)
+        if any(f in self._skip for f in forms):
+            return Reply("skip")
+        for text in forms:
+            got = self._read(text, q, current)
+            if got is not None:
+                return got
+        return None
+
+    def _read(self, text: str, q: Question, current: Any) -> Reply | None:
+        if q.type == "number":
+            value = self.amounts.bare(text, q.id)
+            return Reply("value", value) if value is not None else None
+        picked = self._options(text, q)
+        if picked:
+            return Reply("value", picked if q.type == "multi" else picked[0])
+        if text in self._none:
+            if q.type == "multi":
+                return Reply("value", [])
+            return Reply("value", self.spec.no_means[q.id]) if q.id in self.spec.no_means else None
+        if text in self._done and q.type == "multi":
+            return Reply("value", list(current or []))
+        if text in self._yes:
+            return Reply("yes")
+        return None
+
+    def _options(self, text: str, q: Question) -> list[str]:
+        """The options `text` names: by number, id, label or a listed short word; for a
+        multi question several, joined by separators ("1和3", "on-prem, regulated")."""
+        names = self._names.get(q.id) or self._index(q)
+        whole = self._option(text, q, names)
+        if whole:
+            return [whole]
+        if q.type != "multi":
+            return []
+        parts = [p for p in self._sep.split(text) if p]
+        got = [self._option(p, q, names) for p in parts]
+        if len(parts) < 2 or not all(got):
+            return []
+        return sorted({g for g in got if g})
+
+    @staticmethod
+    def _option(text: str, q: Question, names: dict[str, str]) -> str | None:
+        m = _OPTION_NUMBER.match(text)
+        if m:
+            i = int(m.group(1))
+            return q.options[i - 1].id if 1 <= i <= len(q.options) else None
+        return names.get(text)
+
+    def _index(self, q: Question) -> dict[str, str]:
+        """Every name of every option of `q`: id, both labels, a label's parts before and
+        inside brackets, and the short words listed for it."""
+        names: dict[str, str] = {}
+        for o in q.options:
+            said = [o.id, o.id.replace("_", " "), *self.spec.options.get(q.id, {}).get(o.id, [])]
+            for label in (o.label.zh, o.label.en):
+                said += [label, _PAREN.sub("", label), *_PAREN.findall(label)]
+            for word in said:
+                key = fold(word.strip())[0]
+                if key:
+                    names.setdefault(key, o.id)
+        self._names[q.id] = names
+        return names
