@@ -19,6 +19,15 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+class SemanticSpec(_Strict):
+    """Calibrated by bench/semantic_eval.py: the lowest cosine per embedder (by name) at
+    which the fallback's precision on the tune split is at least 0.97, and the lead the
+    best option needs over the runner-up."""
+
+    thresholds: dict[str, float] = {}
+    margin: float = 0.0
+
+
 class RepliesSpec(_Strict):
     """The `replies` section of understanding.yaml."""
 
@@ -32,7 +41,7 @@ class RepliesSpec(_Strict):
     options: dict[str, dict[str, list[str]]] = {}
     # Texts the semantic fallback compares a reply with, besides labels and help.
     examples: dict[str, dict[str, list[str]]] = {}
-    semantic: dict[str, float] = {}
+    semantic: SemanticSpec = SemanticSpec()
 
 
 ReplyKind = Literal["value", "skip", "yes"]

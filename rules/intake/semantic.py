@@ -44,9 +44,9 @@ class SemanticMatcher:
 
         spec = load_understanding().spec.replies
         name = getattr(embedder, "name", "")
-        if name not in spec.semantic:
+        if name not in spec.semantic.thresholds:
             return None
-        return cls(embedder, vocab, spec.examples, spec.semantic[name], spec.semantic.get("margin", 0.0))
+        return cls(embedder, vocab, spec.examples, spec.semantic.thresholds[name], spec.semantic.margin)
 
     def scores(self, message: str, q: Question) -> list[tuple[str, float]]:
         """Each option of `q` with its best cosine against the message, best first."""
