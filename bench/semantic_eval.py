@@ -71,7 +71,8 @@ def _line(name: str, rows: list[tuple], threshold: float, margin: float) -> str:
     tp, fp, fn = _figures(rows, threshold, margin)
     precision = f"{tp / (tp + fp):.3f}" if tp + fp else "-"
     recall = f"{tp / (tp + fn):.3f}" if tp + fn else "-"
-    return f"  {name:34} precision {precision:>5}  recall {recall:>5}  (tp {tp}, fp {fp}, fn {fn}, pairs {len(rows)})"
+    counts = f"(tp {tp}, fp {fp}, fn {fn}, pairs {len(rows)})"
+    return f"  {name:34} precision {precision:>5}  recall {recall:>5}  {counts}"
 
 
 def main() -> None:

@@ -214,8 +214,7 @@ _STRINGS: dict[str, dict[str, str]] = {
         "for a pick-any question several numbers or “none”; or say “skip”.",
     },
     "reply_missed_number": {
-        "zh": "我没能从这句话里读出「{label}」。"
-        "请直接回复一个数字（单位：{unit}），不清楚就说“跳过”。",
+        "zh": "我没能从这句话里读出「{label}」。请直接回复一个数字（单位：{unit}），不清楚就说“跳过”。",
         "en": "I could not read {label} from that. Reply with a number (in {unit}), or say “skip”.",
     },
     "reply_guessed": {
