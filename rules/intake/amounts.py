@@ -150,6 +150,9 @@ class NumbersSpec(_Strict):
     # Words that open a clause contrasting a bare amount with the one before it
     # ("2万亿token，不是2千亿", "10 days, not 30").
     contrast: list[str] = []
+    # Words that make a data size an upper bound ("under 100 GB", "100G以内").
+    upper_bound: list[str] = []
+    upper_bound_after: list[str] = []
 
 
 class AmountReader:
@@ -176,6 +179,10 @@ class AmountReader:
         self._past_after = re.compile(rf"\s*(?:{alternation(spec.veto.days_after)})")
         self._duration_cues = {k: word_regex(getattr(spec.duration_cues, k)) for k in ("training", "other")}
         self._measure = re.compile(rf"\s*(?:{alternation(spec.measure_words)})")
+        self._below = re.compile(
+            rf"(?:{alternation(spec.upper_bound)})\s*(?:在|是|约|大概|about|around)?\s*$"
+        )
+        self._below_after = re.compile(rf"\s*(?:的)?(?:{alternation(spec.upper_bound_after)})")
         self._contrast = re.compile(rf"\s*(?:{alternation(spec.contrast)})\s*") if spec.contrast else None
         # amount, "个半" (一个半月), magnitude (亿, B), filler (多, 个), unit (参数, tokens,
         # 周, TB), trailing 半 (两年半). Not after a letter or digit: A100 and 2.5 are no amounts.
@@ -296,6 +303,8 @@ class AmountReader:
             if self._veto["storage"].search(near):
                 return None
             gigabytes = amount * (self._unit_factor[unit] if unit else 1000)
+            if self._below.search(text, max(cs, s - 12), s) or self._below_after.match(text, e, ce):
+                gigabytes *= 0.999  # "under 100 GB" is below the 100 GB bound
             for scale in self.spec.data_scale:
                 if scale.below is None or gigabytes < scale.below:
                     return "data_scale", scale.option

@@ -104,6 +104,8 @@ class _Questions(_Strict):
     statements: list[str]
     statement_reach: int = Field(ge=0)
     owners: list[str]
+    conditionals: list[str] = []
+    plan_words: list[str] = []
     self_words: list[str] = []
 
 
@@ -119,6 +121,7 @@ class _Spec(_Strict):
     ignore: _Words
     negation: _Negation
     uncertain: list[str]
+    deferred: list[str] = []
     corrections: list[str]
     questions: _Questions
     precedence: dict[str, list[str]]
@@ -188,6 +191,9 @@ class Extractor:
         self._joining = re.compile(rf"(?:{alternation(neg.joiners)}|\s)*")
         self._uncertain = word_regex(spec.uncertain)
         self._correction = word_regex(spec.corrections)
+        self._deferred = word_regex(spec.deferred) if spec.deferred else None
+        self._plans = word_regex(spec.questions.plan_words) if spec.questions.plan_words else None
+        self._conditional = word_regex(spec.questions.conditionals) if spec.questions.conditionals else None
         questions = spec.questions
         self._q_words = word_regex(questions.words + questions.asks + questions.not_words)
         self._q_not = {fold(w)[0] for w in questions.not_words}
@@ -301,11 +307,17 @@ class Extractor:
         """In a clause that asks, the hits the user states about themselves: right after
         "我们是" / "we're a" / "作为" (or directly after "我们" / "our"), and any joined to
         them ("我们是城商行能上公有云吗", "我们银行能用公有云吗" say they are a bank;
-        "银行能用公有云吗" does not)."""
+        "银行能用公有云吗" does not); a value right before "的话" (a condition they plan
+        for); and amounts, when the clause speaks of the user ("想试试4B够不够")."""
         kept: set[int] = set()
         for cues, reach in self._statements:
             for cue in cues.finditer(text, cs, ce):
                 kept.update(i for i, _ in self._following(text, cue.end(), hits, reach))
+        if self._conditional is not None:
+            kept.update(i for i, h in enumerate(hits) if self._conditional.match(text, h.end, ce))
+        if self._plans is not None and self._plans.search(text, cs, ce):
+            # "想评估一下4B的模型够不够用": an amount in a question about their own plan is theirs.
+            kept.update(i for i, h in enumerate(hits) if h.target.measured)
         return kept
 
     def _following(self, text: str, start: int, hits: list[_Hit], reach: int):
@@ -369,6 +381,7 @@ class Extractor:
         values: list[Extracted] = []
         is_question = False
         measured: set[int] = set()  # ids of the values read from amounts
+        later: set[int] = set()  # ids of the values in a clause about a later plan
         seen: set[tuple[str, str, bool]] = set()
         earlier: tuple | None = None  # the last amount read, for "..., 不是2千亿"
         clauses = self._clauses(text)
@@ -390,6 +403,7 @@ class Extractor:
                 continue
             negated = self._negations(text, cs, ce, hits, in_clause)
             unsure = self._uncertain.search(text, cs, ce)
+            deferred = self._deferred is not None and self._deferred.search(text, cs, ce) is not None
             for i, hit in enumerate(hits):
                 if (unsure and unsure.start() < hit.start) or (asking and i not in stated):
                     continue
@@ -413,8 +427,10 @@ class Extractor:
                     values.append(Extracted(t.question, value, span, bool(neg)))
                     if t.measured:
                         measured.add(id(values[-1]))
+                    if deferred:
+                        later.add(id(values[-1]))
         result = Understanding(
-            self._one_each(_scale_by_tokens(values, measured)),
+            self._one_each(_scale_by_tokens(_now_first(values, later), measured)),
             detect_language(message, lang_hint),
             is_question,
             [],
@@ -494,6 +510,13 @@ class Extractor:
             else:
                 out[q.id] = e.value
         return self.vocabulary.validate_answers(out)
+
+
+def _now_first(values: list[Extracted], later: set[int]) -> list[Extracted]:
+    """ "先用开源模型做推理，后面再考虑微调": a task named for later gives way to the one
+    named for now; said alone ("明年打算微调") it is still the task."""
+    now = {e.question for e in values if id(e) not in later and not e.negated}
+    return [e for e in values if not (id(e) in later and e.question == "task_type" and e.question in now)]
 
 
 def _scale_by_tokens(values: list[Extracted], measured: set[int]) -> list[Extracted]:
