@@ -165,6 +165,9 @@ class Chat:
                 "top_mode": advice.top_mode,
                 "citations": [c["passage_id"] for c in citations],
                 "recommended": recommend,
+                # Kept with the turn so the chat page can show them after a reload.
+                "progress": response["progress"],
+                "quick_replies": response["next_question"]["quick_replies"] if next_q else [],
                 **({"guessed": r.guessed.question} if r.guessed else {}),
             },
             decision=recommendation,

@@ -174,6 +174,19 @@ _STRINGS: dict[str, dict[str, str]] = {
     },
     "chat_empty": {"zh": "请输入内容后再发送。", "en": "Type a message before sending."},
     "chat_results": {"zh": "查看完整建议", "en": "See the full advice"},
+    "chat_progress": {"zh": "已理解的信息", "en": "What I have understood"},
+    "chat_progress_empty": {"zh": "还没有记录任何信息。", "en": "Nothing recorded yet."},
+    "chat_progress_open": {
+        "zh": "还有 {n} 个问题可能改变首选。",
+        "en": "{n} open question(s) could still change the top choice.",
+    },
+    "chat_progress_settled": {
+        "zh": "剩下的问题都不会改变首选。",
+        "en": "No open question can change the top choice.",
+    },
+    "chat_skipped": {"zh": "已跳过", "en": "Skipped"},
+    "chat_edit": {"zh": "修改", "en": "Edit"},
+    "chat_quick": {"zh": "快捷回复", "en": "Quick replies"},
     # chat replies (service/chat.py)
     "reply_noted": {"zh": "已记录：", "en": "Noted: "},
     "reply_removed": {"zh": "已去掉：", "en": "Removed: "},
