@@ -20,10 +20,11 @@ _COLON = {"zh": "：", "en": ": "}
 class Wording:
     def __init__(self, vocab: Vocabulary) -> None:
         self.vocab = vocab
+        # One translator per language: building one checks the whole string table.
+        self._translators = {lang: Translator(lang) for lang in ("zh", "en")}
 
-    @staticmethod
-    def t(key: str, lang: str, **kw: Any) -> str:
-        return Translator(lang)(f"reply_{key}", **kw)
+    def t(self, key: str, lang: str, **kw: Any) -> str:
+        return self._translators["en" if lang == "en" else "zh"](f"reply_{key}", **kw)
 
     def _label(self, qid: str, lang: str) -> str:
         return self.vocab.by_id[qid].label.get(lang)
