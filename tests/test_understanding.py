@@ -920,3 +920,20 @@ def test_one_language_detector(message, lang):
 
     assert detect_language(message) == lang
     assert understand(message).lang == lang
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("合同文本禁止存到第三方云上", "compliance", {"data_on_premises"}),
+        ("The model must be deployed in our own server room", "compliance", {"data_on_premises"}),
+        ("we haven't got even one server", "existing_hardware", "none"),
+        ("信息中心两个人，什么都管", "ops_capacity", "limited"),
+        ("三个月做完这个课题就结束", "usage_pattern", "project"),
+        ("每周新增50G，总量已经几百T了", "data_scale", "large"),
+    ],
+)
+def test_seventh_batch_classes(message, question, value):
+    positive, negated = said(message)
+    assert positive.get(question) == value, positive
+    assert not negated
