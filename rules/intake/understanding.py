@@ -10,6 +10,7 @@ live in `understanding.yaml` so a domain expert can extend them.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -445,18 +446,20 @@ class Extractor:
         listed phrase beats a count over the same words; a count beats the bare "服务器"
         or "A100" inside it."""
         hits = [h for h in in_clause if h.target.kind != "ignore"]
-        counted = [
-            _Hit(s, e, _Target("option", q, v))
-            for s, e, q, v in self._hardware.find(text, cs, ce)
-            if not any(h.start < e and s < h.end for h in hits if h.target.kind == "option")
-        ]
+        options = [h for h in hits if h.target.kind == "option"]
+        option_ends = [h.end for h in options]
+        counted = sorted(
+            (
+                _Hit(s, e, _Target("option", q, v))
+                for s, e, q, v in self._hardware.find(text, cs, ce)
+                if not _overlaps(options, option_ends, s, e)
+            ),
+            key=lambda h: h.start,
+        )
         if not counted:
             return hits
-        hits = [
-            h
-            for h in hits
-            if h.target.kind == "option" or not any(c.start < h.end and h.start < c.end for c in counted)
-        ]
+        ends = [h.end for h in counted]
+        hits = [h for h in hits if h.target.kind == "option" or not _overlaps(counted, ends, h.start, h.end)]
         return hits + counted
 
     def _one_each(self, values: list[Extracted]) -> list[Extracted]:
@@ -510,6 +513,13 @@ class Extractor:
             else:
                 out[q.id] = e.value
         return self.vocabulary.validate_answers(out)
+
+
+def _overlaps(spans: list[_Hit], ends: list[int], start: int, end: int) -> bool:
+    """Whether [start, end) overlaps one of `spans` (disjoint, sorted by start; `ends` their
+    ends): a binary search, so a long message with many hits is not checked pair by pair."""
+    i = bisect_right(ends, start)
+    return i < len(spans) and spans[i].start < end
 
 
 def _now_first(values: list[Extracted], later: set[int]) -> list[Extracted]:
