@@ -10,21 +10,14 @@ question is asked three times in a row."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
 from typing import Any
 
 import anyio
 
 from compute_advisor.rules.errors import InvalidInput
+from compute_advisor.rules.intake.reading import read_reply
 from compute_advisor.rules.intake.semantic import SemanticMatcher
-from compute_advisor.rules.intake.understanding import (
-    Extracted,
-    Understanding,
-    apply,
-    detect_language,
-    load_understanding,
-    understand,
-)
+from compute_advisor.rules.intake.understanding import Understanding, apply, detect_language, understand
 from compute_advisor.rules.vocabulary import Question
 from compute_advisor.service.advice import Advisor
 from compute_advisor.service.api import question_data
@@ -34,18 +27,6 @@ from compute_advisor.service.sessions import SessionStore, TurnResult
 CITED_PASSAGES = 2
 # A question asked this many times in a row is skipped instead of asked again.
 MAX_REPEATS = 2
-
-
-@dataclass
-class _Reading:
-    """What one message did to the question just asked."""
-
-    u: Understanding
-    skipped: str | None = None  # the pending question, skipped by the user
-    missed: bool = False  # the pending question was not answered
-    guessed: Extracted | None = None  # taken by meaning, not by words
-    auto_skipped: str | None = None  # asked too often; left open by the advisor
-    notes: list[str] = field(default_factory=list)
 
 
 class Chat:
@@ -89,7 +70,8 @@ class Chat:
             lang = detect_language(message, lang)
         pending = self.vocab.by_id.get(last.get("next_question") or "")
         skipped = [q for q in last.get("skipped", []) if q in self.vocab.by_id]
-        r = self._read(understand(message, answers, lang_hint=lang), message, pending, answers)
+        u = understand(message, answers, lang_hint=lang)
+        r = read_reply(u, message, pending, answers, self.semantic)
         parts: list[str] = []
         try:
             new_answers = self._apply(answers, r.u, pending)
@@ -116,7 +98,6 @@ class Chat:
         repeats = last.get("repeats", 0) + 1 if next_qid and next_qid == last.get("next_question") else 1
         if next_qid and repeats > MAX_REPEATS:
             # Asked twice and still not answered: leave it open rather than ask a third time.
-            r.auto_skipped = next_qid
             skipped.append(next_qid)
             parts.append(self.words.t("auto_skipped", lang, label=self.vocab.by_id[next_qid].label.get(lang)))
             next_qid, settled, open_count = self._next(applicable, skipped)
@@ -175,31 +156,6 @@ class Chat:
             corpus_hash=advice.corpus_hash,
             response=response,
         )
-
-    def _read(
-        self, u: Understanding, message: str, pending: Question | None, answers: dict[str, Any]
-    ) -> _Reading:
-        """The understanding with the pending question's bare reply folded in: words the
-        extractor read come first, then the reply forms, then the options by meaning."""
-        if pending is None or u.is_question or any(e.question == pending.id for e in u.values):
-            return _Reading(u)
-        reader = load_understanding().replies
-        got = reader.read(message, pending, answers.get(pending.id))
-        if got is not None and got.kind == "skip":
-            return _Reading(u, skipped=pending.id)
-        if got is not None and got.kind == "value":
-            value = got.value
-            if pending.type == "multi" and isinstance(value, list) and value:
-                extra = [Extracted(pending.id, v, message.strip()) for v in value]
-            else:
-                extra = [Extracted(pending.id, value, message.strip())]
-            return _Reading(replace(u, values=[*u.values, *extra]))
-        if got is None and not u.values and self.semantic is not None:
-            guess = self.semantic.match(message, pending)
-            if guess is not None:
-                e = Extracted(pending.id, [guess] if pending.type == "multi" else guess, message.strip())
-                return _Reading(replace(u, values=[e]), guessed=e)
-        return _Reading(u, missed=True)
 
     def _apply(self, answers: dict[str, Any], u: Understanding, pending: Question | None) -> dict[str, Any]:
         new = apply(answers, u)
