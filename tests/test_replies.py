@@ -79,3 +79,36 @@ def test_what_a_bare_reply_is_not(qid, message):
 def test_yes_to_a_pick_any_question_asks_which():
     got = _read("compliance", "yes")
     assert got is not None and got.kind == "yes"
+
+
+@pytest.mark.parametrize(
+    ("qid", "message", "value"),
+    [
+        ("usage_pattern", "差不多一年的项目", "project"),
+        ("budget_model", "we would rather own them outright", "capex"),
+        ("ops_capacity", "组里同事顺便维护一下", "limited"),
+        ("compliance", "Nah, nothing like that.", []),
+        ("existing_hardware", "not that I know of", "none"),
+    ],
+)
+def test_a_longer_reply_naming_one_option_answers_it(qid, message, value):
+    got = _read(qid, message)
+    assert got is not None and got.kind == "value" and got.value == value
+
+
+@pytest.mark.parametrize(
+    ("qid", "message"),
+    [
+        ("usage_pattern", "不是长期的"),  # a negation: not read by containment
+        ("budget_model", "租还是买，我们在纠结"),  # two options named
+    ],
+)
+def test_a_longer_reply_with_a_negation_or_two_options_is_not_guessed(qid, message):
+    got = _read(qid, message)
+    assert got is None or got.kind != "value"
+
+
+@pytest.mark.parametrize("message", ["不知道，还没统计过", "hmm, hard to say", "还没选好模型"])
+def test_skip_said_in_more_words(message):
+    got = _read("model_params_b", message)
+    assert got is not None and got.kind == "skip"

@@ -58,12 +58,13 @@ class Reply:
 
 _PUNCT = re.compile(r"^[\s,.;:!?~。，；：！？、…\"'()（）]+|[\s,.;:!?~。，；：！？、…\"'()（）]+$")
 _OPTION_NUMBER = re.compile(r"^(?:选|第|option|no\.?|#)?\s*(\d{1,2})\s*(?:个|项|号)?$")
+_INNER = re.compile(r"\s*[,，;；。.!！]\s*")
 _PAREN = re.compile(r"[（(]([^)）]*)[)）]")
 
 
 class ReplyReader:
-    def __init__(self, spec: RepliesSpec, amounts: AmountReader) -> None:
-        self.spec, self.amounts = spec, amounts
+    def __init__(self, spec: RepliesSpec, amounts: AmountReader, negation: re.Pattern[str]) -> None:
+        self.spec, self.amounts, self._negation = spec, amounts, negation
         filler = alternation(spec.filler)
         self._lead = re.compile(rf"^(?:(?:{filler})[\s,，]*)+")
         self._trail = re.compile(rf"(?:[\s,，]*(?:{filler}))+$")
@@ -73,6 +74,7 @@ class ReplyReader:
         self._done = {fold(w)[0] for w in spec.done}
         self._yes = {fold(w)[0] for w in spec.yes}
         self._names: dict[str, dict[str, str]] = {}
+        self._inside: dict[str, list[tuple[re.Pattern[str], str]]] = {}
 
     def forms(self, message: str) -> list[str]:
         """The message folded and without punctuation at either end, then also without
@@ -86,19 +88,55 @@ class ReplyReader:
             out.append(text)
         return [t for t in out if t]
 
+    def _all_in(self, forms: list[str], words: set[str]) -> bool:
+        """Whether the reply is one of `words`, or several joined by commas ("Nope,
+        nothing like that.", "不知道，还没统计过")."""
+        if any(f in words for f in forms):
+            return True
+        parts = [self.forms(p)[-1] if self.forms(p) else "" for p in _INNER.split(forms[0])]
+        return len(parts) > 1 and all(p in words for p in parts if p) and any(parts)
+
     def is_skip(self, message: str) -> bool:
-        return any(f in self._skip for f in self.forms(message))
+        forms = self.forms(message)
+        return bool(forms) and self._all_in(forms, self._skip)
 
     def read(self, message: str, q: Question, current: Any = None) -> Reply | None:
         """What `message` answers to `q` when said as a bare reply, or None."""
         forms = self.forms(message)
-        if any(f in self._skip for f in forms):
+        if not forms:
+            return None
+        if self._all_in(forms, self._skip):
             return Reply("skip")
         for text in forms:
             got = self._read(text, q, current)
             if got is not None:
                 return got
-        return None
+        if q.type != "number" and self._all_in(forms, self._none):
+            return self._read(next(iter(self._none)), q, current)
+        return self._inside_reply(forms[0], q)
+
+    def _inside_reply(self, text: str, q: Question) -> Reply | None:
+        """A longer reply naming exactly one option of `q` with one of its listed words
+        ("半年左右的项目", "we'd rather own the machines"), and no negation in it."""
+        if not q.options or self._negation.search(text):
+            return None
+        found = {
+            oid for pattern, oid in self._inside.get(q.id) or self._inside_index(q) if pattern.search(text)
+        }
+        if len(found) != 1:
+            return None
+        oid = found.pop()
+        return Reply("value", [oid] if q.type == "multi" else oid)
+
+    def _inside_index(self, q: Question) -> list[tuple[re.Pattern[str], str]]:
+        out = []
+        for oid, words in self.spec.options.get(q.id, {}).items():
+            # One Chinese character ("租", "大") is too easily part of another word.
+            long_enough = [w for w in words if len(w) > 1 or w.isascii()]
+            if long_enough:
+                out.append((re.compile(alternation(long_enough)), oid))
+        self._inside[q.id] = out
+        return out
 
     def _read(self, text: str, q: Question, current: Any) -> Reply | None:
         if q.type == "number":

@@ -209,7 +209,7 @@ class Extractor:
         self._rank = {qid: {oid: i for i, oid in enumerate(order)} for qid, order in spec.precedence.items()}
         self._amounts = AmountReader(num, vocabulary)
         self._hardware = HardwareReader(num.hardware)
-        self.replies = ReplyReader(spec.replies, self._amounts)
+        self.replies = ReplyReader(spec.replies, self._amounts, word_regex(neg.cues + neg.absence))
 
     def _add(self, words: _Words, target: _Target, field: str, entry: str) -> None:
         for phrase in words.phrases:
