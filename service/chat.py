@@ -15,11 +15,11 @@ from typing import Any
 import anyio
 
 from compute_advisor.rules.errors import InvalidInput
-from compute_advisor.rules.intake.reading import read_reply
+from compute_advisor.rules.intake.reading import Reading, read_reply
 from compute_advisor.rules.intake.semantic import SemanticMatcher
 from compute_advisor.rules.intake.understanding import Understanding, apply, detect_language, understand
 from compute_advisor.rules.vocabulary import Question
-from compute_advisor.service.advice import Advisor
+from compute_advisor.service.advice import Advice, Advisor
 from compute_advisor.service.api import question_data
 from compute_advisor.service.chat_text import Wording
 from compute_advisor.service.sessions import SessionStore, TurnResult
@@ -116,6 +116,38 @@ class Chat:
         if next_q is not None:
             parts.append(self.words.ask(next_q, lang, refine=recommend))
 
+        return self._result(
+            answers=new_answers,
+            advice=advice,
+            message=message,
+            lang=lang,
+            reading=r,
+            parts=parts,
+            extra={
+                "skipped": skipped,
+                "assumptions": assumptions,
+                "progress": self.words.progress(advice.answers, skipped, open_count, lang),
+                "next_question": next_q,
+                "citations": citations,
+                "recommend": recommend,
+                "repeats": repeats,
+            },
+        )
+
+    def _result(
+        self,
+        *,
+        answers: dict[str, Any],
+        advice: Advice,
+        message: str,
+        lang: str,
+        reading: Reading,
+        parts: list[str],
+        extra: dict[str, Any],
+    ) -> TurnResult:
+        """The turn as stored (both transcript turns, the decision record) and as answered."""
+        r, next_q, citations = reading, extra["next_question"], extra["citations"]
+        recommend, skipped = extra["recommend"], extra["skipped"]
         understood = [
             {"question": e.question, "value": e.value, "text": e.text, "negated": e.negated}
             for e in r.u.values
@@ -128,20 +160,20 @@ class Chat:
             "understood": understood,
             "answers": advice.answers,
             "skipped": [self.words.question_ref(q, lang) for q in skipped],
-            "assumptions": assumptions,
-            "progress": self.words.progress(advice.answers, skipped, open_count, lang),
+            "assumptions": extra["assumptions"],
+            "progress": extra["progress"],
             "next_question": self._question(next_q, lang) if next_q else None,
             "citations": citations,
             "recommendation": recommendation,
         }
         return TurnResult(
-            answers=new_answers,
+            answers=answers,
             user_text=message,
             user_data={"understood": understood, "lang": lang},
             reply_text=reply,
             reply_data={
-                "next_question": next_qid,
-                "repeats": repeats,
+                "next_question": next_q.id if next_q else None,
+                "repeats": extra["repeats"],
                 "skipped": skipped,
                 "top_mode": advice.top_mode,
                 "citations": [c["passage_id"] for c in citations],
