@@ -138,6 +138,25 @@ def _speed(cases: list[dict], repeat: int) -> None:
     )
 
 
+# Messages at the API's 4000-character limit built to make the patterns work hard: a
+# pattern that rescans a run of numerals from every position shows here, not in the set.
+_LONG = {
+    "digits": "1" * 4000,
+    "numerals": "三" * 4000,
+    "card counts": "千卡" * 2000,
+    "negations": "不需要私有化和" * 571,
+    "sentences": "我们想微调一个7B的模型，数据不能出本地机房，" * 160,
+}
+
+
+def _long_messages() -> None:
+    print("\n== 4000-character messages (worst cases), ms per message:")
+    for name, text in _LONG.items():
+        start = time.perf_counter()
+        understand(text[:4000])
+        print(f"  {name:12} {(time.perf_counter() - start) * 1000:7.1f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--failures", action="store_true", help="list tune-split failures")
@@ -150,6 +169,7 @@ def main() -> None:
         _report(split, chosen, args.failures if split == "tune" else args.heldout_failures)
     _report("all", cases, False)
     _speed(cases, args.repeat)
+    _long_messages()
 
 
 if __name__ == "__main__":

@@ -26,13 +26,42 @@ class Understood(BaseModel):
     negated: bool = False
 
 
+class QuestionRef(BaseModel):
+    question: str
+    label: str
+
+
+class Assumption(QuestionRef):
+    could_change_top: bool
+    text: str
+
+
+class ProgressAnswer(QuestionRef):
+    value: Any
+    value_label: str
+
+
+class Progress(BaseModel):
+    answers: list[ProgressAnswer] = Field(description="The answers so far, by their labels")
+    skipped: list[QuestionRef] = Field(description="Questions the user skipped; not asked again")
+    could_change_top: int = Field(description="Open questions whose answer could still change the top mode")
+
+
 class ChatResponse(BaseModel):
     session_id: str
     lang: str
     reply: str
     understood: list[Understood]
     answers: dict[str, Any]
-    next_question: dict[str, Any] | None
+    skipped: list[QuestionRef] = []
+    assumptions: list[Assumption] = Field(
+        [], description="With a recommendation: what each skipped question was taken as"
+    )
+    progress: Progress | None = None
+    next_question: dict[str, Any] | None = Field(
+        description="The question asked; `options` and `quick_replies` are [{value, label}]: "
+        "a value sent as the message answers it"
+    )
     citations: list[Citation]
     recommendation: Advice | None
 

@@ -1,31 +1,32 @@
 """The conversational intake: one chat turn reads the user's words into answers, answers
 domain questions from the index, asks the question that could change the advice most, and
 gives the recommendation as soon as nothing left could change the top mode. No LLM: the
-vocabulary, the understanding patterns, the rule engine and the index."""
+vocabulary, the understanding patterns, the rule engine and the index.
+
+A conversation always gets somewhere: a bare reply ("2", "没有", "none") answers the
+question just asked, "跳过" / "not sure" skips it for good (the advice then says what it
+assumed), a reply nothing else reads is compared with the options by meaning, and no
+question is asked three times in a row."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import anyio
 
 from compute_advisor.rules.errors import InvalidInput
-from compute_advisor.rules.intake.understanding import Extracted, Understanding, apply, understand
+from compute_advisor.rules.intake.reading import Reading, read_reply
+from compute_advisor.rules.intake.semantic import SemanticMatcher
+from compute_advisor.rules.intake.understanding import Understanding, apply, detect_language, understand
 from compute_advisor.rules.vocabulary import Question
 from compute_advisor.service.advice import Advice, Advisor
 from compute_advisor.service.api import question_data
-from compute_advisor.service.i18n import Translator
+from compute_advisor.service.chat_text import Wording
 from compute_advisor.service.sessions import SessionStore, TurnResult
 
 CITED_PASSAGES = 2
-
-_SEP = {"zh": "；", "en": "; "}
-_LIST = {"zh": "、", "en": ", "}
-
-
-def _t(key: str, lang: str, **kw: Any) -> str:
-    return Translator(lang)(f"reply_{key}", **kw)
+# A question asked this many times in a row is skipped instead of asked again.
+MAX_REPEATS = 2
 
 
 class Chat:
@@ -35,6 +36,9 @@ class Chat:
         self.advisor = advisor
         self.store = store
         self.vocab = advisor.vocab
+        self.words = Wording(self.vocab)
+        embedder = getattr(getattr(advisor, "searcher", None), "embedder", None)
+        self.semantic = SemanticMatcher.for_embedder(embedder, self.vocab) if embedder else None
 
     async def turn(self, session_id: str | None, message: str, lang: str | None) -> dict[str, Any]:
         # PostgreSQL text cannot hold NUL; it carries no meaning in a message anyway.
@@ -46,7 +50,7 @@ class Chat:
                 allowed="a non-empty string of at most 4000 characters",
             )
         if session_id is None:
-            session_id = (await self.store.create({}, lang=lang or _guess_lang(message))).id
+            session_id = (await self.store.create({}, lang=lang or detect_language(message))).id
 
         async def step(answers: dict[str, Any], last: dict | None, session_lang: str) -> TurnResult:
             return await anyio.to_thread.run_sync(
@@ -56,67 +60,128 @@ class Chat:
         result = await self.store.converse(session_id, step)
         return {"session_id": session_id, **result.response}
 
+    # -- one turn -------------------------------------------------------------------------
+
     def _step(
         self, answers: dict[str, Any], last: dict | None, lang: str, message: str, lang_fixed: bool
     ) -> TurnResult:
-        u = understand(message, answers, lang_hint=lang)
+        last = last or {}
         if not lang_fixed:
-            lang = u.lang
-        pending = (last or {}).get("next_question")
-        u = _answer_pending(u, message, self.vocab.by_id.get(pending) if pending else None)
+            lang = detect_language(message, lang)
+        pending = self.vocab.by_id.get(last.get("next_question") or "")
+        skipped = [q for q in last.get("skipped", []) if q in self.vocab.by_id]
+        u = understand(message, answers, lang_hint=lang)
+        r = read_reply(u, message, pending, answers, self.semantic)
         parts: list[str] = []
         try:
-            new_answers = apply(answers, u)
+            new_answers = self._apply(answers, r.u, pending)
         except InvalidInput as exc:
             new_answers = answers
-            parts.append(_t("invalid", lang) + exc.message)
-        parts += self._acknowledge(u, answers, new_answers, lang)
+            parts.append(self.words.t("invalid", lang) + exc.message)
+        if r.skipped:
+            skipped.append(r.skipped)
+        skipped = [q for q in dict.fromkeys(skipped) if q not in new_answers]
+        parts += self.words.acknowledge(answers, new_answers, lang)
+        if r.guessed is not None:
+            parts.append(self.words.guessed(r.guessed, lang))
+        if r.skipped:
+            parts.append(self.words.t("skipped", lang, label=pending.label.get(lang) if pending else ""))
 
         citations: list[dict[str, Any]] = []
-        if u.is_question:
-            hits = self.advisor.searcher.search(message, k=CITED_PASSAGES)
-            citations = [h.to_dict() for h in hits]
-            if citations:
-                quoted = " ".join(f"「{c['text']}」" for c in citations)
-                parts.append(_t("found", lang) + quoted)
-            else:
-                parts.append(_t("no_passage", lang))
-        elif not u.values and not parts:
-            parts.append(_t("not_understood", lang))
+        if r.u.is_question:
+            citations = [h.to_dict() for h in self.advisor.searcher.search(message, k=CITED_PASSAGES)]
+            parts.append(self.words.found(citations, lang))
 
         advice = self.advisor.advise(new_answers, lang)
-        next_qid, settled = self.advisor.next_question(self.vocab.applicable(advice.answers))
+        applicable = self.vocab.applicable(advice.answers)
+        next_qid, settled, open_count = self._next(applicable, skipped)
+        repeats = last.get("repeats", 0) + 1 if next_qid and next_qid == last.get("next_question") else 1
+        if next_qid and repeats > MAX_REPEATS:
+            # Asked twice and still not answered: leave it open rather than ask a third time.
+            skipped.append(next_qid)
+            parts.append(self.words.t("auto_skipped", lang, label=self.vocab.by_id[next_qid].label.get(lang)))
+            next_qid, settled, open_count = self._next(applicable, skipped)
+            repeats = 1
+        elif r.missed and next_qid == (pending.id if pending else None) and not r.u.is_question:
+            parts.append(self.words.missed(self.vocab.by_id[next_qid], lang))
+        elif not r.u.values and not r.skipped and not r.u.is_question and not parts:
+            parts.append(self.words.t("not_understood", lang))
+
         recommend = advice.top_mode is not None and (settled or next_qid is None)
+        assumptions = self.words.assumptions(advice, applicable, skipped, lang) if recommend else []
         if recommend:
-            parts.append(self._summary(advice, lang))
+            parts.append(self.words.summary(advice, lang))
+            parts += [a["text"] for a in assumptions]
         next_q = self.vocab.by_id[next_qid] if next_qid else None
         if next_q is not None:
-            parts.append(self._ask(next_q, lang, refine=recommend))
+            parts.append(self.words.ask(next_q, lang, refine=recommend))
 
-        reply = "\n".join(parts)
+        return self._result(
+            answers=new_answers,
+            advice=advice,
+            message=message,
+            lang=lang,
+            reading=r,
+            parts=parts,
+            extra={
+                "skipped": skipped,
+                "assumptions": assumptions,
+                "progress": self.words.progress(advice.answers, skipped, open_count, lang),
+                "next_question": next_q,
+                "citations": citations,
+                "recommend": recommend,
+                "repeats": repeats,
+            },
+        )
+
+    def _result(
+        self,
+        *,
+        answers: dict[str, Any],
+        advice: Advice,
+        message: str,
+        lang: str,
+        reading: Reading,
+        parts: list[str],
+        extra: dict[str, Any],
+    ) -> TurnResult:
+        """The turn as stored (both transcript turns, the decision record) and as answered."""
+        r, next_q, citations = reading, extra["next_question"], extra["citations"]
+        recommend, skipped = extra["recommend"], extra["skipped"]
         understood = [
-            {"question": e.question, "value": e.value, "text": e.text, "negated": e.negated} for e in u.values
+            {"question": e.question, "value": e.value, "text": e.text, "negated": e.negated}
+            for e in r.u.values
         ]
         recommendation = advice.model_dump(mode="json") if recommend else None
+        reply = "\n".join(p for p in parts if p)
         response = {
             "lang": lang,
             "reply": reply,
             "understood": understood,
             "answers": advice.answers,
-            "next_question": question_data(next_q, lang) if next_q else None,
+            "skipped": [self.words.question_ref(q, lang) for q in skipped],
+            "assumptions": extra["assumptions"],
+            "progress": extra["progress"],
+            "next_question": self._question(next_q, lang) if next_q else None,
             "citations": citations,
             "recommendation": recommendation,
         }
         return TurnResult(
-            answers=new_answers,
+            answers=answers,
             user_text=message,
             user_data={"understood": understood, "lang": lang},
             reply_text=reply,
             reply_data={
-                "next_question": next_qid,
+                "next_question": next_q.id if next_q else None,
+                "repeats": extra["repeats"],
+                "skipped": skipped,
                 "top_mode": advice.top_mode,
                 "citations": [c["passage_id"] for c in citations],
                 "recommended": recommend,
+                # Kept with the turn so the chat page can show them after a reload.
+                "progress": response["progress"],
+                "quick_replies": response["next_question"]["quick_replies"] if next_q else [],
+                **({"guessed": r.guessed.question} if r.guessed else {}),
             },
             decision=recommendation,
             rule_base_version=advice.rule_base_version,
@@ -124,87 +189,30 @@ class Chat:
             response=response,
         )
 
-    # -- wording --------------------------------------------------------------------------
+    def _apply(self, answers: dict[str, Any], u: Understanding, pending: Question | None) -> dict[str, Any]:
+        new = apply(answers, u)
+        # "不需要私有化" in reply to the compliance question answers it: nothing else named.
+        named = pending is not None and any(e.question == pending.id for e in u.values)
+        if named and pending is not None and pending.type == "multi" and pending.id not in new:
+            new = {**new, pending.id: []}
+        return new
 
-    def _acknowledge(self, u: Understanding, old: dict, new: dict, lang: str) -> list[str]:
-        added, removed, corrected = [], [], []
-        for qid in self.vocab.by_id:
-            if qid not in new and qid not in old:
-                continue
-            label = self.vocab.by_id[qid].label.get(lang)
-            if qid not in new:
-                removed.append(label)
-            elif qid not in old:
-                added.append(
-                    f"{label}：{self.vocab.describe_answer(qid, new[qid], lang)}"
-                    if lang == "zh"
-                    else f"{label}: {self.vocab.describe_answer(qid, new[qid], lang)}"
-                )
-            elif old[qid] != new[qid]:
-                before = self.vocab.describe_answer(qid, old[qid], lang)
-                after = self.vocab.describe_answer(qid, new[qid], lang)
-                corrected.append(f"{label} {before} → {after}")
-        out = []
-        if added:
-            out.append(_t("noted", lang) + _SEP[lang].join(added))
-        if corrected:
-            out.append(_t("corrected", lang) + _SEP[lang].join(corrected))
-        if removed:
-            out.append(_t("removed", lang) + _LIST[lang].join(removed))
-        return out
+    def _next(self, answers: dict[str, Any], skipped: list[str]) -> tuple[str | None, bool, int]:
+        """The unanswered, unskipped question whose answer could change the advice most,
+        whether the top mode is settled, and how many such questions could still change it."""
+        impacts = {q: i for q, i in self.advisor.what_if(answers).items() if q not in skipped}
+        could_change = sum(1 for i in impacts.values() if i.splits_top_mode)
+        ranked = [(i.split, qid) for qid, i in impacts.items() if i.split > 0 or i.changes]
+        if not ranked:
+            return None, could_change == 0, could_change
+        best = max(split for split, _ in ranked)
+        return next(qid for split, qid in ranked if split == best), could_change == 0, could_change
 
-    def _summary(self, advice: Advice, lang: str) -> str:
-        top = advice.top()
-        assert top is not None
-        text = _t("recommend", lang, mode=top.title)
-        if top.reasons:
-            text += " " + top.reasons[0].text
-        others = [m.title for m in advice.modes if m.suitable and m.id != top.id]
-        if others:
-            text += " " + _t("also", lang, modes=_LIST[lang].join(others))
-        if advice.checks:
-            text += " " + _t("checks", lang, checks=_LIST[lang].join(c.title for c in advice.checks[:5]))
-        return text
-
-    def _ask(self, q: Question, lang: str, *, refine: bool) -> str:
-        label = q.label.get(lang)
-        text = _t("refine" if refine else "ask", lang, label=label)
-        if not refine:
-            text += " " + q.help.get(lang)
-            if q.options:
-                text += " " + _t(
-                    "options", lang, options=_LIST[lang].join(o.label.get(lang) for o in q.options)
-                )
-        return text
-
-
-_NUMBER = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*$")
-
-
-def _answer_pending(u: Understanding, message: str, pending: Question | None) -> Understanding:
-    """A bare reply to the question just asked ("13", "2", an option's label) answers it."""
-    if pending is None or u.values or u.is_question:
-        return u
-    text = message.strip()
-    value: Any = None
-    m = _NUMBER.match(text)
-    if pending.type == "number" and m:
-        value = float(m.group(1))
-    elif pending.options:
-        for i, o in enumerate(pending.options, 1):
-            if text.lower() in (o.id, o.label.zh.lower(), o.label.en.lower(), str(i)):
-                value = [o.id] if pending.type == "multi" else o.id
-                break
-    if value is None:
-        return u
-    return Understanding(
-        values=[Extracted(pending.id, value, text)],
-        lang=u.lang,
-        is_question=False,
-        corrections=[],
-        correction_cue=False,
-    )
-
-
-def _guess_lang(message: str) -> str:
-    return "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in message) else "en"
+    def _question(self, q: Question, lang: str) -> dict[str, Any]:
+        """The next question as the API gives it, with its quick replies: each option as
+        {value, label} (the value, sent as the message, answers it) and a skip."""
+        data = question_data(q, lang)
+        if q.options:
+            data["options"] = [{"id": o.id, "value": o.id, "label": o.label.get(lang)} for o in q.options]
+        data["quick_replies"] = self.words.quick_replies(q, lang)
+        return data

@@ -226,6 +226,19 @@ _STRINGS: dict[str, dict[str, str]] = {
     },
     "chat_empty": {"zh": "请输入内容后再发送。", "en": "Type a message before sending."},
     "chat_results": {"zh": "查看完整建议", "en": "See the full advice"},
+    "chat_progress": {"zh": "已理解的信息", "en": "What I have understood"},
+    "chat_progress_empty": {"zh": "还没有记录任何信息。", "en": "Nothing recorded yet."},
+    "chat_progress_open": {
+        "zh": "还有 {n} 个问题可能改变首选。",
+        "en": "{n} open question(s) could still change the top choice.",
+    },
+    "chat_progress_settled": {
+        "zh": "剩下的问题都不会改变首选。",
+        "en": "No open question can change the top choice.",
+    },
+    "chat_skipped": {"zh": "已跳过", "en": "Skipped"},
+    "chat_edit": {"zh": "修改", "en": "Edit"},
+    "chat_quick": {"zh": "快捷回复", "en": "Quick replies"},
     # chat replies (service/chat.py)
     "reply_noted": {"zh": "已记录：", "en": "Noted: "},
     "reply_removed": {"zh": "已去掉：", "en": "Removed: "},
@@ -249,6 +262,43 @@ _STRINGS: dict[str, dict[str, str]] = {
         "en": "If you like, also tell me: {label} (it could change the ranking or the checks).",
     },
     "reply_options": {"zh": "可选：{options}", "en": "Options: {options}"},
+    "reply_can_skip": {"zh": "不清楚可以说“跳过”。", "en": "Say “skip” if you are not sure."},
+    "reply_skipped": {
+        "zh": "好的，跳过「{label}」，不再问它；建议会说明按什么处理。",
+        "en": "Fine, {label} is skipped and will not be asked again; "
+        "the advice says what it assumes instead.",
+    },
+    "reply_auto_skipped": {
+        "zh": "「{label}」先放一放，按未知处理；之后随时可以告诉我。",
+        "en": "Let's leave {label} open for now and treat it as unknown; tell me any time.",
+    },
+    "reply_missed_options": {
+        "zh": "我没能从这句话里读出「{label}」。可以回复序号或选项：{options}；"
+        "多选题可回复多个序号或“都不需要”；不清楚就说“跳过”。",
+        "en": "I could not read {label} from that. Reply with a number or an option: {options}; "
+        "for a pick-any question several numbers or “none”; or say “skip”.",
+    },
+    "reply_missed_number": {
+        "zh": "我没能从这句话里读出「{label}」。请直接回复一个数字（单位：{unit}），不清楚就说“跳过”。",
+        "en": "I could not read {label} from that. Reply with a number (in {unit}), or say “skip”.",
+    },
+    "reply_guessed": {
+        "zh": "我理解为「{label}：{value}」。如果不对，请直接回复正确的选项或序号。",
+        "en": "I took that as {label}: {value}. If that is wrong, "
+        "just reply with the right option or its number.",
+    },
+    "reply_assumed_same": {
+        "zh": "「{label}」未回答，按未知处理：无论答案是什么，首选都不变。",
+        "en": "{label} was not answered and is treated as unknown: "
+        "no answer to it would change the top choice.",
+    },
+    "reply_assumed_changes": {
+        "zh": "「{label}」未回答，按未知处理；若补充这一项，首选可能变为：{modes}。",
+        "en": "{label} was not answered and is treated as unknown; "
+        "answering it could put {modes} first instead.",
+    },
+    "reply_none_of_them": {"zh": "都不需要", "en": "None of these"},
+    "reply_skip_button": {"zh": "跳过", "en": "Skip"},
     # the Markdown report (service/render.py)
     "md_title": {"zh": "算力选型建议", "en": "Compute platform recommendation"},
     "md_answers": {"zh": "已知情况", "en": "Your answers"},

@@ -82,11 +82,21 @@ class SessionRecord:
     recommendation: DecisionRecord | None = None
     checks: list[str] = field(default_factory=list)
 
+    @property
+    def skipped(self) -> list[str]:
+        """Questions the user skipped in the chat and has not answered since; the chat keeps
+        the list with each of its replies, so the latest reply holds it."""
+        for turn in reversed(self.transcript):
+            if turn.role == "assistant" and isinstance(turn.data, dict) and "skipped" in turn.data:
+                return [q for q in turn.data["skipped"] if q not in self.answers]
+        return []
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "session_id": self.id,
             "lang": self.lang,
             "answers": self.answers,
+            "skipped": self.skipped,
             "revision": self.revision,
             "created_at": _iso(self.created_at),
             "updated_at": _iso(self.updated_at),

@@ -131,3 +131,22 @@ def test_script_in_a_message_is_stored_as_text(client):
     stored = client.get(f"/api/v1/sessions/{b['session_id']}").json()
     assert stored["transcript"][0]["text"] == "<script>alert(1)</script> {{ 7*7 }}"
     assert "49" not in b["reply"]
+
+
+def test_the_chat_page_shows_what_was_understood_and_quick_replies_without_javascript(client):
+    r = client.post("/chat", data={"message": "我们要微调一个7B模型", "lang": "zh"}, follow_redirects=False)
+    assert r.status_code == 303
+    page_url = r.headers["location"].split("#")[0]
+    sid = page_url.split("/s/")[1].split("/")[0]
+    page = client.get(page_url).text
+    assert 'id="chat-progress"' in page and "已理解的信息" in page
+    assert "<dt>任务类型</dt>" in page and "微调" in page
+    assert f'href="/s/{sid}/q/task_type' in page  # each answer can be edited
+    assert 'class="btn btn-quick" name="message" value="skip"' in page
+    asked = client.get(f"/api/v1/sessions/{sid}").json()["transcript"][-1]["data"]["next_question"]
+    first = client.get(f"/api/v1/sessions/{sid}").json()["transcript"][-1]["data"]["quick_replies"][0]
+    r = client.post(page_url, data={"message": first["value"], "lang": "zh"})
+    assert r.status_code == 200
+    answers = client.get(f"/api/v1/sessions/{sid}").json()["answers"]
+    assert asked in answers, (asked, answers)
+    assert "chat.js" in page and "setupChat" not in client.get("/static/app.js").text

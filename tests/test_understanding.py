@@ -789,3 +789,151 @@ def test_a_topic_particle_before_a_comma_asks_nothing():
     assert not understand("预算嘛，大概一百万").is_question
     assert understand("价格呢？").is_question
     assert understand("这个方案行吗").is_question
+
+
+# -- the phrasing classes of issue 11, each a class with examples of its own ---------------
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("打算从零开始预训练一个1B模型", {"task_type": "pretraining", "model_params_b": 1}),
+        ("从头预训练，规模30亿参数", {"task_type": "pretraining", "model_params_b": 3}),
+    ],
+)
+def test_from_zero_is_no_negation(message, expected):
+    positive, negated = said(message)
+    assert positive == expected and not negated
+
+
+@pytest.mark.parametrize(
+    ("message", "size", "task"),
+    [
+        ("想用InternLM2-20B做微调", 20, "fine_tuning"),
+        ("We'll serve Gemma-2-9B to our staff", 9, "inference"),
+        ("部署一个Qwen1.5-32B的问答机器人", 32, "inference"),
+    ],
+)
+def test_a_model_name_carries_its_size_and_the_task_around_it(message, size, task):
+    positive, _ = said(message)
+    assert positive.get("model_params_b") == size and positive.get("task_type") == task
+    assert "dataset_tokens_b" not in positive
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "影像资料都得放在院内的服务器上",
+        "这些病例不能离开分院的局域网",
+        "Our contracts say the records have to stay behind our firewall",
+        "the scans must never leave the hospital",
+    ],
+)
+def test_where_data_may_go_said_indirectly(message):
+    assert "data_on_premises" in said(message)[0].get("compliance", set())
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "倾向包月，不想自己掏钱买设备",
+        "每个月交租金就行",
+        "we'd prefer monthly payments",
+        "month-to-month is best",
+    ],
+)
+def test_renting_wordings_are_pay_as_you_go(message):
+    assert said(message)[0].get("budget_model") == "opex"
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("三天能跑完吗？模型7B", {"model_params_b": 7}),
+        ("想评估一下4B的模型够不够用", {"model_params_b": 4}),
+        ("LoRA微调的话需要几张卡？", {"task_type": "fine_tuning"}),
+    ],
+)
+def test_facts_inside_questions_and_whether_clauses(message, expected):
+    assert said(message)[0] == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("目前只做数据清洗，以后再做预训练", "data_processing"),
+        ("For now it's inference only; we might fine-tune later on.", "inference"),
+    ],
+)
+def test_a_deferred_plan_does_not_beat_the_current_one(message, task):
+    assert said(message)[0].get("task_type") == task
+    assert said("明年打算微调一个模型")[0].get("task_type") == "fine_tuning"
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("团队里没人懂GPU服务器", "ops_capacity", "none"),
+        ("there's nobody to look after the machines", "ops_capacity", "none"),
+        ("研发同事兼顾着维护机器", "ops_capacity", "limited"),
+        ("our researchers also patch the servers", "ops_capacity", "limited"),
+        ("we do not own any accelerator cards", "existing_hardware", "none"),
+        ("we have two workstations with RTX 3090s", "existing_hardware", "some"),
+    ],
+)
+def test_ops_and_hardware_said_indirectly(message, question, value):
+    positive, _ = said(message)
+    assert positive.get(question) == value, positive
+    other = "existing_hardware" if question == "ops_capacity" else "ops_capacity"
+    assert other not in positive
+
+
+@pytest.mark.parametrize(
+    ("message", "scale"),
+    [
+        ("less than 100GB of documents", "small"),
+        ("数据少于100G", "small"),
+        ("数据在10T以内", "medium"),
+        ("a bit over 100 GB", "medium"),
+    ],
+)
+def test_an_upper_bound_keeps_a_size_under_it(message, scale):
+    assert said(message)[0].get("data_scale") == scale
+
+
+def test_a_data_size_said_plainly_with_actually():
+    u = understand("actually our dataset is pretty small", {"data_scale": "large"})
+    assert [(c.question, c.new) for c in u.corrections] == [("data_scale", "small")]
+
+
+@pytest.mark.parametrize(
+    ("message", "lang"),
+    [
+        ("我们想 fine-tune 一个 7B 的 model", "zh"),
+        ("we want LoRA on a 7B model", "en"),
+        ("70B", "zh"),
+        ("hi", "en"),
+    ],
+)
+def test_one_language_detector(message, lang):
+    from compute_advisor.rules.intake.understanding import detect_language
+
+    assert detect_language(message) == lang
+    assert understand(message).lang == lang
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("合同文本禁止存到第三方云上", "compliance", {"data_on_premises"}),
+        ("The model must be deployed in our own server room", "compliance", {"data_on_premises"}),
+        ("we haven't got even one server", "existing_hardware", "none"),
+        ("信息中心两个人，什么都管", "ops_capacity", "limited"),
+        ("三个月做完这个课题就结束", "usage_pattern", "project"),
+        ("每周新增50G，总量已经几百T了", "data_scale", "large"),
+    ],
+)
+def test_seventh_batch_classes(message, question, value):
+    positive, negated = said(message)
+    assert positive.get(question) == value, positive
+    assert not negated

@@ -150,6 +150,9 @@ class NumbersSpec(_Strict):
     # Words that open a clause contrasting a bare amount with the one before it
     # ("2万亿token，不是2千亿", "10 days, not 30").
     contrast: list[str] = []
+    # Words that make a data size an upper bound ("under 100 GB", "100G以内").
+    upper_bound: list[str] = []
+    upper_bound_after: list[str] = []
 
 
 class AmountReader:
@@ -176,6 +179,10 @@ class AmountReader:
         self._past_after = re.compile(rf"\s*(?:{alternation(spec.veto.days_after)})")
         self._duration_cues = {k: word_regex(getattr(spec.duration_cues, k)) for k in ("training", "other")}
         self._measure = re.compile(rf"\s*(?:{alternation(spec.measure_words)})")
+        self._below = re.compile(
+            rf"(?:{alternation(spec.upper_bound)})\s*(?:在|是|约|大概|about|around)?\s*$"
+        )
+        self._below_after = re.compile(rf"\s*(?:的)?(?:{alternation(spec.upper_bound_after)})")
         self._contrast = re.compile(rf"\s*(?:{alternation(spec.contrast)})\s*") if spec.contrast else None
         # amount, "个半" (一个半月), magnitude (亿, B), filler (多, 个), unit (参数, tokens,
         # 周, TB), trailing 半 (两年半). Not after a letter or digit: A100 and 2.5 are no amounts.
@@ -203,6 +210,31 @@ class AmountReader:
             if got is not None:
                 found.append((s, e, *got))
         return found
+
+    def bare(self, text: str, qid: str) -> float | None:
+        """The value of a reply that is only an amount ("13", "3天", "20亿", "about 300"),
+        read in the units of the number question `qid` that was just asked; None when the
+        text is more than an amount or its unit counts something else ("5TB" for days)."""
+        m = self._amount.fullmatch(text.strip())
+        amount = self._number(m) if m else None
+        if m is None or amount is None or "几" in m.group("amt") or m.group("amt") in self._vague:
+            return None
+        mag, unit = m.group("mag"), m.group("unit")
+        kind = self._unit_kind.get(unit) if unit else None
+        want = {"training_days": "days", "model_params_b": "params", "dataset_tokens_b": "tokens"}.get(qid)
+        if want is None or (kind is not None and kind != want):
+            return None
+        if want == "days":
+            if mag:
+                return None
+            got = self._bounded(qid, amount * (self._unit_factor[unit] if unit else 1.0))
+        elif mag:
+            got = self._bounded(qid, amount * self._mags[mag] / 1e9)
+        elif not m.group("amt")[0].isdigit() and ("亿" in m.group("amt") or "万" in m.group("amt")):
+            got = self._bounded(qid, amount / 1e9)  # 七十亿 carries its own magnitude
+        else:
+            got = self._bounded(qid, amount)  # a bare number is in the question's unit
+        return got[1] if got else None
 
     def contrasted(
         self, text: str, start: int, end: int, earlier: tuple[int, int, str, float]
@@ -271,6 +303,8 @@ class AmountReader:
             if self._veto["storage"].search(near):
                 return None
             gigabytes = amount * (self._unit_factor[unit] if unit else 1000)
+            if self._below.search(text, max(cs, s - 12), s) or self._below_after.match(text, e, ce):
+                gigabytes *= 0.999  # "under 100 GB" is below the 100 GB bound
             for scale in self.spec.data_scale:
                 if scale.below is None or gigabytes < scale.below:
                     return "data_scale", scale.option

@@ -47,7 +47,9 @@ class HardwareReader:
         self.spec, self.window = spec, spec.window
         self._words = {fold(k)[0]: v for k, v in spec.words.items()}
         number = (
-            r"\d+(?:,\d{3})*|(?:上|数|近|好几)?[零〇一二两三四五六七八九十百千万几]+"
+            # A count starts where a run of numerals starts: matching from inside one
+            # would rescan it at every position (a wall of "三" took a second).
+            r"\d+(?:,\d{3})*|(?<![零〇一二两三四五六七八九十百千万几])(?:上|数|近|好几)?[零〇一二两三四五六七八九十百千万几]+"
             rf"|{alternation(self._words)}"
         )
         per = r"(?P<per>\d+|[一二两四六八十]+)\s*[-‑]?\s*(?:张卡|卡|gpus?|cards?)\s*的?\s*"
@@ -71,7 +73,7 @@ class HardwareReader:
         )
         # "a 512-GPU cluster", "千卡集群", "一个64卡的集群"
         self._sized_cluster = re.compile(
-            rf"(?<![a-z0-9.])(?P<n>\d+(?:,\d{{3}})*|[一二两三四五六七八九十百千万]+)\s*[-‑]?\s*"
+            rf"(?<![a-z0-9.一二两三四五六七八九十百千万])(?P<n>\d+(?:,\d{{3}})*|[一二两三四五六七八九十百千万]+)\s*[-‑]?\s*"
             rf"(?:张卡|卡|gpus?|cards?|nodes?|节点)\s*的?\s*(?:gpu\s*|算力\s*|(?:{chips})\s*)?"
             rf"(?:{cluster})"
         )
@@ -85,10 +87,12 @@ class HardwareReader:
         for m in self._sized_cluster.finditer(text, start, end):
             if self._owned(text, m.start(), start) and self._amount(m.group("n")):
                 found.append((m.start(), m.end(), "existing_hardware", "cluster"))
+        sized = list(found)
         for m in self._count.finditer(text, start, end):
             if not (m.group("noun") or m.group("chip")):
                 continue
-            if any(a < m.end() and m.start() < b for a, b, *_ in found):
+            # Only the sized clusters can overlap: counts from one finditer never do.
+            if any(a < m.end() and m.start() < b for a, b, *_ in sized):
                 continue
             n = self._amount(m.group("n"))
             if not n or not self._owned(text, m.start(), start):

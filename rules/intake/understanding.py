@@ -10,6 +10,7 @@ live in `understanding.yaml` so a domain expert can extend them.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -21,6 +22,7 @@ from compute_advisor.rules.datafile import read_yaml
 from compute_advisor.rules.errors import DataFileError
 from compute_advisor.rules.intake.amounts import AmountReader, NumbersSpec, alternation, fold, word_regex
 from compute_advisor.rules.intake.hardware import HardwareReader, HardwareSpec
+from compute_advisor.rules.intake.replies import RepliesSpec, ReplyReader
 from compute_advisor.rules.vocabulary import Answers, Vocabulary, load_vocabulary
 
 UNDERSTANDING_FILE = Path(__file__).resolve().parent.parent / "data" / "understanding.yaml"
@@ -103,6 +105,8 @@ class _Questions(_Strict):
     statements: list[str]
     statement_reach: int = Field(ge=0)
     owners: list[str]
+    conditionals: list[str] = []
+    plan_words: list[str] = []
     self_words: list[str] = []
 
 
@@ -118,10 +122,12 @@ class _Spec(_Strict):
     ignore: _Words
     negation: _Negation
     uncertain: list[str]
+    deferred: list[str] = []
     corrections: list[str]
     questions: _Questions
     precedence: dict[str, list[str]]
     numbers: _Numbers
+    replies: RepliesSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +148,8 @@ class _Hit:
 
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
+# Latin words, not units glued to numbers: "70B" and "5TB" say nothing of the language.
+_LATIN_WORD = re.compile(r"(?<![0-9A-Za-z])[A-Za-z]{2,}")
 _UNITS_OF_TEXT = re.compile(r"[\u3400-\u9fff]|[a-z0-9']+")
 _CLAUSE_BREAK = re.compile(
     r"(?<!\d)\.|\.(?!\d)|[;!?\n:]|(?<!\d),|,(?!\d{3}(?!\d))|但是|但|不过|而是|可是|(?<![a-z])(?:but|however)(?![a-z])"
@@ -184,6 +192,9 @@ class Extractor:
         self._joining = re.compile(rf"(?:{alternation(neg.joiners)}|\s)*")
         self._uncertain = word_regex(spec.uncertain)
         self._correction = word_regex(spec.corrections)
+        self._deferred = word_regex(spec.deferred) if spec.deferred else None
+        self._plans = word_regex(spec.questions.plan_words) if spec.questions.plan_words else None
+        self._conditional = word_regex(spec.questions.conditionals) if spec.questions.conditionals else None
         questions = spec.questions
         self._q_words = word_regex(questions.words + questions.asks + questions.not_words)
         self._q_not = {fold(w)[0] for w in questions.not_words}
@@ -198,6 +209,7 @@ class Extractor:
         self._rank = {qid: {oid: i for i, oid in enumerate(order)} for qid, order in spec.precedence.items()}
         self._amounts = AmountReader(num, vocabulary)
         self._hardware = HardwareReader(num.hardware)
+        self.replies = ReplyReader(spec.replies, self._amounts, word_regex(neg.cues + neg.absence))
 
     def _add(self, words: _Words, target: _Target, field: str, entry: str) -> None:
         for phrase in words.phrases:
@@ -296,11 +308,17 @@ class Extractor:
         """In a clause that asks, the hits the user states about themselves: right after
         "我们是" / "we're a" / "作为" (or directly after "我们" / "our"), and any joined to
         them ("我们是城商行能上公有云吗", "我们银行能用公有云吗" say they are a bank;
-        "银行能用公有云吗" does not)."""
+        "银行能用公有云吗" does not); a value right before "的话" (a condition they plan
+        for); and amounts, when the clause speaks of the user ("想试试4B够不够")."""
         kept: set[int] = set()
         for cues, reach in self._statements:
             for cue in cues.finditer(text, cs, ce):
                 kept.update(i for i, _ in self._following(text, cue.end(), hits, reach))
+        if self._conditional is not None:
+            kept.update(i for i, h in enumerate(hits) if self._conditional.match(text, h.end, ce))
+        if self._plans is not None and self._plans.search(text, cs, ce):
+            # "想评估一下4B的模型够不够用": an amount in a question about their own plan is theirs.
+            kept.update(i for i, h in enumerate(hits) if h.target.measured)
         return kept
 
     def _following(self, text: str, start: int, hits: list[_Hit], reach: int):
@@ -364,6 +382,7 @@ class Extractor:
         values: list[Extracted] = []
         is_question = False
         measured: set[int] = set()  # ids of the values read from amounts
+        later: set[int] = set()  # ids of the values in a clause about a later plan
         seen: set[tuple[str, str, bool]] = set()
         earlier: tuple | None = None  # the last amount read, for "..., 不是2千亿"
         clauses = self._clauses(text)
@@ -385,6 +404,7 @@ class Extractor:
                 continue
             negated = self._negations(text, cs, ce, hits, in_clause)
             unsure = self._uncertain.search(text, cs, ce)
+            deferred = self._deferred is not None and self._deferred.search(text, cs, ce) is not None
             for i, hit in enumerate(hits):
                 if (unsure and unsure.start() < hit.start) or (asking and i not in stated):
                     continue
@@ -408,9 +428,11 @@ class Extractor:
                     values.append(Extracted(t.question, value, span, bool(neg)))
                     if t.measured:
                         measured.add(id(values[-1]))
+                    if deferred:
+                        later.add(id(values[-1]))
         result = Understanding(
-            self._one_each(_scale_by_tokens(values, measured)),
-            _language(message, lang_hint),
+            self._one_each(_scale_by_tokens(_now_first(values, later), measured)),
+            detect_language(message, lang_hint),
             is_question,
             [],
             bool(self._correction.search(text)),
@@ -424,18 +446,20 @@ class Extractor:
         listed phrase beats a count over the same words; a count beats the bare "服务器"
         or "A100" inside it."""
         hits = [h for h in in_clause if h.target.kind != "ignore"]
-        counted = [
-            _Hit(s, e, _Target("option", q, v))
-            for s, e, q, v in self._hardware.find(text, cs, ce)
-            if not any(h.start < e and s < h.end for h in hits if h.target.kind == "option")
-        ]
+        options = [h for h in hits if h.target.kind == "option"]
+        option_ends = [h.end for h in options]
+        counted = sorted(
+            (
+                _Hit(s, e, _Target("option", q, v))
+                for s, e, q, v in self._hardware.find(text, cs, ce)
+                if not _overlaps(options, option_ends, s, e)
+            ),
+            key=lambda h: h.start,
+        )
         if not counted:
             return hits
-        hits = [
-            h
-            for h in hits
-            if h.target.kind == "option" or not any(c.start < h.end and h.start < c.end for c in counted)
-        ]
+        ends = [h.end for h in counted]
+        hits = [h for h in hits if h.target.kind == "option" or not _overlaps(counted, ends, h.start, h.end)]
         return hits + counted
 
     def _one_each(self, values: list[Extracted]) -> list[Extracted]:
@@ -491,6 +515,20 @@ class Extractor:
         return self.vocabulary.validate_answers(out)
 
 
+def _overlaps(spans: list[_Hit], ends: list[int], start: int, end: int) -> bool:
+    """Whether [start, end) overlaps one of `spans` (disjoint, sorted by start; `ends` their
+    ends): a binary search, so a long message with many hits is not checked pair by pair."""
+    i = bisect_right(ends, start)
+    return i < len(spans) and spans[i].start < end
+
+
+def _now_first(values: list[Extracted], later: set[int]) -> list[Extracted]:
+    """ "先用开源模型做推理，后面再考虑微调": a task named for later gives way to the one
+    named for now; said alone ("明年打算微调") it is still the task."""
+    now = {e.question for e in values if id(e) not in later and not e.negated}
+    return [e for e in values if not (id(e) in later and e.question == "task_type" and e.question in now)]
+
+
 def _scale_by_tokens(values: list[Extracted], measured: set[int]) -> list[Extracted]:
     """Without a size, "数据不多，五千万token" measures its data in tokens: the words give
     no data_scale (a token count says nothing of bytes on disk)."""
@@ -499,13 +537,21 @@ def _scale_by_tokens(values: list[Extracted], measured: set[int]) -> list[Extrac
     return [e for e in values if not (e.question == "data_scale" and not e.negated and id(e) not in measured)]
 
 
-def _language(message: str, hint: str | None) -> str:
+def detect_language(message: str, hint: str | None = None) -> str:
+    """The language of a message, the one detector for the session and the reply. Chinese
+    users mix in English terms ("我们想 fine-tune 一个 7B 的 model") far more often than
+    English users type Chinese, so a message with Chinese words is Chinese unless it is
+    mostly English words around a stray character. A message of one word or none ("70B",
+    "ok", "2") keeps `hint`, the language so far; the product is Chinese first."""
     cjk = len(_CJK.findall(message))
-    latin = len(re.findall(r"[A-Za-z]+", message))
+    latin = len(_LATIN_WORD.findall(message))
     if cjk == 0 and latin < 2:
-        # "70B" or "ok" says nothing about the language; the product is Chinese first.
-        return hint if hint in ("zh", "en") else "zh"
-    return "zh" if cjk >= latin else "en"
+        if hint in ("zh", "en"):
+            return hint  # "none", "LoRA", "2" in reply to a Chinese question stay Chinese
+        return "en" if latin else "zh"  # a first "hello" is English, a first "70B" is not
+    # A Chinese character carries about as much as an English word; count Chinese
+    # double so that a few English terms in a Chinese sentence stay Chinese.
+    return "zh" if 2 * cjk >= latin else "en"
 
 
 def _check(spec: _Spec, vocabulary: Vocabulary, path: str) -> None:

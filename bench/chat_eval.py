@@ -1,0 +1,93 @@
+"""The scripted conversations of bench/data/conversations.yaml played in-process through
+`Chat.turn` with the real default embedder and a fresh SQLite file: how many reach a
+recommendation within 10 turns, in how many turns, and how long a turn takes.
+
+    python bench/chat_eval.py [--repeat N] [--failures]
+
+Each user answers the question just asked from its script (see the file's header), as
+tests/test_conversations.py does with the fake embedder in CI."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+DATA = Path(__file__).with_name("data") / "conversations.yaml"
+MAX_TURNS = 10
+
+
+async def _play(chat: Any, script: dict[str, Any], times: list[float]) -> tuple[int | None, list[str]]:
+    """Turns until the first recommendation (None if none within MAX_TURNS), and the
+    questions asked."""
+    said, sid, asked = script["first"], None, []
+    midway = script.get("midway") or {}
+    for turn in range(1, MAX_TURNS + 1):
+        t = time.perf_counter()
+        body = await chat.turn(sid, said, None)
+        times.append(time.perf_counter() - t)
+        sid = body["session_id"]
+        if body["recommendation"]:
+            return turn, asked
+        qid = (body["next_question"] or {}).get("id")
+        asked.append(qid)
+        said = midway[turn] if turn in midway else script["replies"].get(qid, script.get("otherwise", "skip"))
+    return None, asked
+
+
+async def main_async(repeat: int, failures: bool) -> None:
+    from compute_advisor.service.app import open_advisor
+    from compute_advisor.service.chat import Chat
+    from compute_advisor.service.sessions import open_store
+    from compute_advisor.service.settings import Settings
+
+    scripts = yaml.safe_load(DATA.read_text(encoding="utf-8"))["conversations"]
+    advisor = open_advisor(Settings())
+    store = await open_store(Settings(database_url=f"sqlite+aiosqlite:///{tempfile.mkdtemp()}/c.db"))
+    chat = Chat(advisor, store)
+    times: list[float] = []
+    reached: list[int] = []
+    try:
+        for n in range(repeat):
+            for script in scripts:
+                turns, asked = await _play(chat, script, times)
+                if n == 0:
+                    if turns is not None:
+                        reached.append(turns)
+                    elif failures:
+                        print(f"  {script['id']} ({script['style']}): no advice; asked {asked}")
+    finally:
+        await store.close()
+    times.sort()
+    print(
+        f"conversations: {len(scripts)}, reached a recommendation within {MAX_TURNS} turns: "
+        f"{len(reached)}/{len(scripts)} = {len(reached) / len(scripts):.1%}"
+    )
+    if reached:
+        print(f"turns to the first recommendation: median {statistics.median(reached):g}, max {max(reached)}")
+    p95 = times[int(len(times) * 0.95)]
+    print(
+        f"chat turn in-process (SQLite): p50 {statistics.median(times) * 1000:.2f} ms,"
+        f" p95 {p95 * 1000:.2f} ms (n={len(times)})"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=3, help="passes over the scripts (timing)")
+    parser.add_argument("--failures", action="store_true", help="list conversations without advice")
+    args = parser.parse_args()
+    asyncio.run(main_async(args.repeat, args.failures))
+
+
+if __name__ == "__main__":
+    main()

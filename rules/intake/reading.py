@@ -1,0 +1,53 @@
+"""One chat message read as a reply to the question just asked: the extractor's values
+first, then the bare-reply forms ("2", "没有", "跳过"), then, when nothing else read
+anything, the semantic fallback. The chat (service/chat.py) and bench/reply_eval.py both
+read replies through `read_reply`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from compute_advisor.rules.intake.semantic import SemanticMatcher
+from compute_advisor.rules.intake.understanding import Extracted, Understanding, load_understanding
+from compute_advisor.rules.vocabulary import Question
+
+
+@dataclass
+class Reading:
+    """What one message did to the question just asked."""
+
+    u: Understanding
+    skipped: str | None = None  # the pending question, skipped by the user
+    missed: bool = False  # the pending question was not answered
+    guessed: Extracted | None = None  # taken by meaning, not by words
+    how: str = "words"  # words | form | meaning | none: what read the pending answer
+
+
+def read_reply(
+    u: Understanding,
+    message: str,
+    pending: Question | None,
+    answers: dict[str, Any],
+    semantic: SemanticMatcher | None = None,
+) -> Reading:
+    """`u` (the extractor's reading of `message`) with the pending question's bare reply
+    folded in."""
+    if pending is None or u.is_question or any(e.question == pending.id for e in u.values):
+        return Reading(u)
+    got = load_understanding().replies.read(message, pending, answers.get(pending.id))
+    if got is not None and got.kind == "skip":
+        return Reading(u, skipped=pending.id, how="form")
+    if got is not None and got.kind == "value":
+        value = got.value
+        if pending.type == "multi" and isinstance(value, list) and value:
+            extra = [Extracted(pending.id, v, message.strip()) for v in value]
+        else:
+            extra = [Extracted(pending.id, value, message.strip())]
+        return Reading(replace(u, values=[*u.values, *extra]), how="form")
+    if got is None and not u.values and semantic is not None:
+        guess = semantic.match(message, pending)
+        if guess is not None:
+            e = Extracted(pending.id, [guess] if pending.type == "multi" else guess, message.strip())
+            return Reading(replace(u, values=[e]), guessed=e, how="meaning")
+    return Reading(u, missed=True, how="none")

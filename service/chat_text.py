@@ -1,0 +1,160 @@
+"""What the chat says: acknowledgements, the question asked, the quick replies after a
+miss, what a skipped question left assumed, and the progress panel's data. Every string
+comes from the one table in service/i18n.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from compute_advisor.rules import engine
+from compute_advisor.rules.intake.understanding import Extracted
+from compute_advisor.rules.vocabulary import Question, Vocabulary
+from compute_advisor.service.advice import Advice
+from compute_advisor.service.i18n import Translator
+
+_SEP = {"zh": "；", "en": "; "}
+_LIST = {"zh": "、", "en": ", "}
+_COLON = {"zh": "：", "en": ": "}
+
+
+class Wording:
+    def __init__(self, vocab: Vocabulary) -> None:
+        self.vocab = vocab
+        # One translator per language: building one checks the whole string table.
+        self._translators = {lang: Translator(lang) for lang in ("zh", "en")}
+
+    def t(self, key: str, lang: str, **kw: Any) -> str:
+        return self._translators["en" if lang == "en" else "zh"](f"reply_{key}", **kw)
+
+    def _label(self, qid: str, lang: str) -> str:
+        return self.vocab.by_id[qid].label.get(lang)
+
+    def question_ref(self, qid: str, lang: str) -> dict[str, str]:
+        return {"question": qid, "label": self._label(qid, lang)}
+
+    def acknowledge(self, old: dict, new: dict, lang: str) -> list[str]:
+        added, removed, corrected = [], [], []
+        for qid in self.vocab.by_id:
+            if qid not in new and qid not in old:
+                continue
+            label = self._label(qid, lang)
+            if qid not in new:
+                removed.append(label)
+            elif qid not in old:
+                added.append(label + _COLON[lang] + self.vocab.describe_answer(qid, new[qid], lang))
+            elif old[qid] != new[qid]:
+                before = self.vocab.describe_answer(qid, old[qid], lang)
+                after = self.vocab.describe_answer(qid, new[qid], lang)
+                corrected.append(f"{label} {before} → {after}")
+        out = []
+        if added:
+            out.append(self.t("noted", lang) + _SEP[lang].join(added))
+        if corrected:
+            out.append(self.t("corrected", lang) + _SEP[lang].join(corrected))
+        if removed:
+            out.append(self.t("removed", lang) + _LIST[lang].join(removed))
+        return out
+
+    def guessed(self, e: Extracted, lang: str) -> str:
+        """What the semantic fallback took, and how to put it right."""
+        return self.t(
+            "guessed",
+            lang,
+            label=self._label(e.question, lang),
+            value=self.vocab.describe_answer(e.question, e.value, lang),
+        )
+
+    def found(self, citations: list[dict[str, Any]], lang: str) -> str:
+        if not citations:
+            return self.t("no_passage", lang)
+        return self.t("found", lang) + " ".join(f"「{c['text']}」" for c in citations)
+
+    def numbered(self, q: Question, lang: str) -> str:
+        return _SEP[lang].join(f"{i}. {o.label.get(lang)}" for i, o in enumerate(q.options, 1))
+
+    def missed(self, q: Question, lang: str) -> str:
+        """After a reply that did not answer `q`: how to answer it."""
+        label = q.label.get(lang)
+        if q.options:
+            return self.t("missed_options", lang, label=label, options=self.numbered(q, lang))
+        unit = q.unit.get(lang) if q.unit else ""
+        return self.t("missed_number", lang, label=label, unit=unit)
+
+    def quick_replies(self, q: Question, lang: str) -> list[dict[str, str]]:
+        """Buttons for the question: its options (or a few typical numbers), then skip."""
+        if q.options:
+            out = [{"value": o.id, "label": o.label.get(lang)} for o in q.options]
+            if q.type == "multi":
+                out.append({"value": "none", "label": self.t("none_of_them", lang)})
+        else:
+            unit = q.unit.get(lang) if q.unit else ""
+            out = [{"value": f"{p:g}", "label": f"{p:g} {unit}".strip()} for p in q.probes]
+        return [*out, {"value": "skip", "label": self.t("skip_button", lang)}]
+
+    def ask(self, q: Question, lang: str, *, refine: bool) -> str:
+        text = self.t("refine" if refine else "ask", lang, label=q.label.get(lang))
+        if not refine:
+            text += " " + q.help.get(lang)
+            if q.options:
+                text += " " + self.t(
+                    "options", lang, options=_LIST[lang].join(o.label.get(lang) for o in q.options)
+                )
+            text += " " + self.t("can_skip", lang)
+        return text
+
+    def summary(self, advice: Advice, lang: str) -> str:
+        top = advice.top()
+        assert top is not None
+        text = self.t("recommend", lang, mode=top.title)
+        if top.reasons:
+            text += " " + top.reasons[0].text
+        others = [m.title for m in advice.modes if m.suitable and m.id != top.id]
+        if others:
+            text += " " + self.t("also", lang, modes=_LIST[lang].join(others))
+        if advice.checks:
+            text += " " + self.t("checks", lang, checks=_LIST[lang].join(c.title for c in advice.checks[:5]))
+        return text
+
+    def assumptions(
+        self, advice: Advice, applicable: dict[str, Any], skipped: list[str], lang: str
+    ) -> list[dict[str, Any]]:
+        """For each skipped question still open: it was left unknown, and either no answer
+        would change the top mode or which modes some answer would put first instead."""
+        out = []
+        titles = {m.id: m.title for m in advice.modes}
+        for qid in skipped:
+            q = self.vocab.by_id[qid]
+            if qid in applicable or not self.vocab.is_asked(q, applicable):
+                continue
+            tops = {
+                engine.evaluate(self.vocab.applicable({**applicable, qid: v})).top_mode
+                for v in q.candidate_values()
+            }
+            others = [titles[m] for m in sorted(tops - {advice.top_mode, None}) if m in titles]
+            label = q.label.get(lang)
+            if others:
+                text = self.t("assumed_changes", lang, label=label, modes=_LIST[lang].join(others))
+            else:
+                text = self.t("assumed_same", lang, label=label)
+            out.append({"question": qid, "label": label, "could_change_top": bool(others), "text": text})
+        return out
+
+    def progress(
+        self, answers: dict[str, Any], skipped: list[str], open_count: int, lang: str
+    ) -> dict[str, Any]:
+        """The answers so far by their labels (not the user's words), the skipped
+        questions, and how many open questions could still change the top mode."""
+        return {
+            "answers": [
+                {
+                    "question": qid,
+                    "label": self._label(qid, lang),
+                    "value": answers[qid],
+                    "value_label": self.vocab.describe_answer(qid, answers[qid], lang),
+                }
+                for qid in self.vocab.by_id
+                if qid in answers
+            ],
+            "skipped": [self.question_ref(q, lang) for q in skipped],
+            "could_change_top": open_count,
+        }

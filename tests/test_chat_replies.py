@@ -1,0 +1,186 @@
+"""Bare replies, skip and quick replies in the chat as a user meets them: the question just
+asked is answered by "没有", "none", a number, an option's value or several numbers; "跳过"
+skips it for good and the advice says what was assumed; a reply nothing reads gets the
+options listed, and no question is asked three times in a row."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from compute_advisor.rules.intake.semantic import SemanticMatcher
+from compute_advisor.rules.intake.understanding import load_understanding
+from tests.fakes import FakeEmbedder
+
+
+def _say(client: Any, message: str, session_id: str | None = None) -> dict[str, Any]:
+    r = client.post("/api/v1/chat", json={"session_id": session_id, "message": message})
+    assert r.status_code == 200, r.text
+    return r.json()
+
+
+# Plain answers for every question, to move a conversation along to the one a test wants.
+PLAIN = {
+    "task_type": "微调",
+    "model_params_b": "7B",
+    "dataset_tokens_b": "5",
+    "compliance": "都不需要",
+    "ops_capacity": "没有运维",
+    "usage_pattern": "长期持续使用",
+    "budget_model": "按量付费",
+    "existing_hardware": "没有显卡",
+    "data_scale": "数据大概500GB",
+    "training_days": "3天",
+}
+
+
+def _until_asked(client: Any, qid: str, first: str = "我们想微调一个7B的模型") -> dict[str, Any]:
+    """A conversation answered plainly until `qid` is the question asked."""
+    b = _say(client, first)
+    for _ in range(10):
+        if (b["next_question"] or {}).get("id") == qid:
+            return b
+        if b["next_question"] is None:
+            break
+        b = _say(client, PLAIN[b["next_question"]["id"]], b["session_id"])
+    pytest.fail(f"{qid} was never asked")
+
+
+@pytest.mark.parametrize("reply", ["没有", "都不需要", "None.", "no", "没有要求"])
+def test_none_answers_a_pick_any_question_with_the_empty_set(client, reply):
+    b = _until_asked(client, "compliance")
+    after = _say(client, reply, b["session_id"])
+    assert after["answers"]["compliance"] == []
+    assert (after["next_question"] or {}).get("id") != "compliance"
+    assert "抱歉" not in after["reply"]
+
+
+def test_option_numbers_values_and_several_options_answer_the_question(client):
+    b = _until_asked(client, "compliance")
+    values = [o["value"] for o in b["next_question"]["options"]]
+    assert values == ["data_on_premises", "data_in_country", "domestic_hardware", "regulated_industry"]
+    assert all(o["label"] for o in b["next_question"]["options"])
+    both = _say(client, "1和4", b["session_id"])
+    assert both["answers"]["compliance"] == ["data_on_premises", "regulated_industry"]
+    b = _until_asked(client, "compliance")
+    by_value = _say(client, "domestic_hardware", b["session_id"])
+    assert by_value["answers"]["compliance"] == ["domestic_hardware"]
+
+
+def test_a_bare_number_with_units_answers_a_number_question(client):
+    b = _until_asked(client, "ops_capacity")
+    b = _say(client, "2", b["session_id"])
+    assert b["answers"]["ops_capacity"] == "limited"
+    b = _until_asked(client, "model_params_b", first="我们想预训练一个模型")
+    b = _say(client, "大概130亿", b["session_id"])
+    assert b["answers"]["model_params_b"] == 13.0
+
+
+@pytest.mark.parametrize("reply", ["跳过", "不清楚", "我也不知道", "skip", "not sure"])
+def test_skip_is_stored_not_asked_again_and_the_advice_says_what_it_assumed(client, reply):
+    b = _until_asked(client, "ops_capacity")
+    sid = b["session_id"]
+    b = _say(client, reply, sid)
+    assert "ops_capacity" not in b["answers"]
+    assert {"question": "ops_capacity", "label": b["skipped"][0]["label"]} in b["skipped"]
+    asked = []
+    for _ in range(8):
+        if b["recommendation"]:
+            break
+        asked.append(b["next_question"]["id"])
+        b = _say(client, PLAIN[b["next_question"]["id"]], sid)
+    assert "ops_capacity" not in asked
+    assert b["recommendation"], "no advice after skipping"
+    assumed = [a for a in b["assumptions"] if a["question"] == "ops_capacity"]
+    assert assumed and assumed[0]["label"] in b["reply"] and assumed[0]["text"] in b["reply"]
+    stored = client.get(f"/api/v1/sessions/{sid}").json()
+    assert "ops_capacity" in stored["skipped"]
+    assert "ops_capacity" in stored["transcript"][-1]["data"]["skipped"]
+
+
+def test_a_miss_lists_the_options_and_no_question_is_asked_three_times(client):
+    b = _until_asked(client, "usage_pattern")
+    sid = b["session_id"]
+    first = _say(client, "嗯……这个嘛，看老板的意思", sid)
+    assert first["next_question"]["id"] == "usage_pattern"
+    assert "1. " in first["reply"] and "跳过" in first["reply"]
+    assert [q["value"] for q in first["next_question"]["quick_replies"]][-1] == "skip"
+    second = _say(client, "嗯……这个嘛，看老板的意思", sid)
+    assert second["next_question"]["id"] != "usage_pattern"
+    assert "usage_pattern" in {s["question"] for s in second["skipped"]}
+
+
+def test_every_reply_carries_progress_by_label(client):
+    b = _say(client, "我们是银行，要在本地机房微调一个130亿参数的模型")
+    progress = b["progress"]
+    shown = {a["question"]: a for a in progress["answers"]}
+    assert set(shown) == set(b["answers"])
+    assert shown["task_type"]["value_label"] == "微调"
+    assert shown["model_params_b"]["label"] == "模型参数规模"
+    assert isinstance(progress["could_change_top"], int) and progress["could_change_top"] >= 1
+
+
+def test_a_mixed_language_message_is_one_language_for_session_and_reply(client):
+    b = _say(client, "我们想 fine-tune 一个 7B 的 model")
+    assert b["lang"] == "zh" and "已记录" in b["reply"]
+    assert client.get(f"/api/v1/sessions/{b['session_id']}").json()["lang"] == "zh"
+    e = _say(client, "hello")
+    assert e["lang"] == "en"
+    assert client.get(f"/api/v1/sessions/{e['session_id']}").json()["lang"] == "en"
+    again = _say(client, "none", b["session_id"])
+    assert again["lang"] == "zh"
+
+
+def test_the_semantic_fallback_takes_a_close_reply_and_says_how_to_correct_it(client):
+    chat = client.app.state.chat
+    spec = load_understanding().spec.replies
+    saved = chat.semantic
+    # The fake embedder's scores are not the real one's: a threshold for it alone.
+    chat.semantic = SemanticMatcher(FakeEmbedder(), chat.vocab, spec.examples, 0.7, 0.05)
+    try:
+        b = _until_asked(client, "budget_model")
+        b = _say(client, "pay only for what we use please", b["session_id"])
+        assert b["answers"]["budget_model"] == "opex"
+        assert "I took that as" in b["reply"] and "If that is wrong" in b["reply"]
+        b = _until_asked(client, "budget_model")
+        b = _say(client, "这个问题问得好", b["session_id"])
+        assert "budget_model" not in b["answers"]
+    finally:
+        chat.semantic = saved
+
+
+def test_the_matcher_takes_nothing_below_its_threshold():
+    vocab = load_understanding().vocabulary
+    spec = load_understanding().spec.replies
+    matcher = SemanticMatcher(FakeEmbedder(), vocab, spec.examples, 0.8, 0.05)
+    q = vocab.by_id["existing_hardware"]
+    assert matcher.match("一块卡都没有", q) == "none"
+    assert matcher.match("今天天气不错", q) is None
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "\x00\x01\x02\ufffd\ufffd",
+        "<script>alert(1)</script>",
+        "'; DROP TABLE sessions; --",
+        "🤖🤖🤖",
+        "a" * 3999,
+    ],
+)
+def test_odd_messages_get_a_polite_reply_and_lose_nothing(client, message):
+    b = _say(client, "我们想微调一个7B的模型")
+    sid, before = b["session_id"], b["answers"]
+    after = _say(client, message, sid)
+    assert after["answers"] == before
+    assert after["reply"]
+    stored = client.get(f"/api/v1/sessions/{sid}").json()
+    assert stored["answers"] == before
+
+
+@pytest.mark.parametrize("message", ["", "   ", "\x00", "x" * 4001])
+def test_empty_or_huge_messages_are_refused_naming_the_field(client, message):
+    r = client.post("/api/v1/chat", json={"session_id": None, "message": message})
+    assert r.status_code in (400, 422), r.text
+    assert "message" in r.text
