@@ -12,7 +12,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from compute_advisor.rules.cost import costing as C
-from compute_advisor.rules.cost.mode_costs import COMPONENT_LABELS, sig
+from compute_advisor.rules.cost.listing import COMPONENT_LABELS, sig, text
 from compute_advisor.rules.cost.prices import Prices, load_prices
 from compute_advisor.rules.errors import InvalidInput
 from compute_advisor.rules.vocabulary import load_vocabulary
@@ -172,7 +172,7 @@ def compare(request: CompareRequest, prices: Prices | None = None) -> dict[str, 
         "best": ranked[0]["name"] if ranked else None,
         "candidates": rows,
         "sheet": _sheet(request, rows, check_ids, lang),
-        "component_labels": {k: (en if lang == "en" else zh) for k, (zh, en) in COMPONENT_LABELS.items()},
+        "component_labels": {k: text(v, lang) for k, v in COMPONENT_LABELS.items()},
     }
 
 

@@ -73,7 +73,8 @@ class Assumption(_Strict):
 
 _REQUIRED_ASSUMPTIONS = (
     "mfu", "failure_rate_per_gpu_day", "checkpoint_interval_hours", "checkpoint_write_minutes",
-    "restart_hours", "storage_price_per_tb_month", "staff_cost_per_fte_month", "project_fte", "setup_amortization_months",
+    "restart_hours", "storage_price_per_tb_month", "staff_cost_per_fte_month", "project_fte",
+    "setup_amortization_months",
     "price_factor", "usable_memory_fraction", "lora_trainable_fraction", "seq_len", "micro_batch",
     "context_tokens", "concurrency", "serving_days", "target_days", "checkpoints_kept",
 )  # fmt: skip
@@ -103,8 +104,8 @@ class Prices(_Strict):
         profiled = {m.id for m in self.modes}
         if profiled != known_modes:
             raise ValueError(
-                f"modes must profile exactly the vocabulary's modes; missing {sorted(known_modes - profiled)}, "
-                f"unknown {sorted(profiled - known_modes)}"
+                "modes must profile exactly the vocabulary's modes; "
+                f"missing {sorted(known_modes - profiled)}, unknown {sorted(profiled - known_modes)}"
             )
         missing = set(_REQUIRED_ASSUMPTIONS) - {a.id for a in self.assumptions}
         if missing:
