@@ -63,7 +63,8 @@ def test_kv_cache_of_a_7b_mha_model_at_4k_tokens_is_exactly_2_gib():
 
 def test_default_shape_reproduces_the_parameter_count():
     arch = C.default_architecture(7)
-    assert (arch.layers, arch.hidden, arch.kv_heads) == (33, 4224, 8)
+    # multi-head attention unless told otherwise: 4224 / 128 = 33 KV heads
+    assert (arch.layers, arch.hidden, arch.kv_heads) == (33, 4224, 33)
     assert 12 * arch.layers * arch.hidden**2 == pytest.approx(7e9, rel=0.02)
 
 
@@ -86,7 +87,7 @@ def test_min_gpus_shards_states_and_picks_the_best_tensor_parallel_degree():
     assert C.min_gpus_training(1120e9, 90e9, 72e9) == (24, 4)
     assert C.tensor_parallel_for(112e9, 18.25e9, 72e9, gpus=2) == 2
     assert C.tensor_parallel_for(112e9, 18.25e9, 72e9, gpus=16) == 1
-    assert C.round_to_nodes(6) == 6 and C.round_to_nodes(9) == 16
+    assert [C.round_to_nodes(n) for n in (1, 3, 6, 8, 9, 17)] == [1, 4, 8, 8, 16, 24]
 
 
 def test_restart_overhead_with_and_without_resume():

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from compute_advisor.rules.cost.inputs import EstimateInputs, EstimateRequest, Lang, parse
-from compute_advisor.rules.cost.listing import COMPONENT_LABELS, Listing, sig, text
+from compute_advisor.rules.cost.listing import COMPONENT_LABELS, Bilingual, Listing, T, sig, text
 from compute_advisor.rules.cost.mode_costs import mode_cost
 from compute_advisor.rules.cost.prices import COSTED_TASKS, TRAINING_TASKS, Prices, load_prices
 from compute_advisor.rules.cost.sizing import Sizing, size_task
@@ -69,9 +69,34 @@ def _estimate(request: EstimateRequest, prices: Prices, *, sensitivity: bool) ->
         "cheapest": ranked[0]["id"] if ranked else None,
         "drivers": ranked[0]["sensitivity"][:3] if ranked and sensitivity else [],
         "assumptions": L.items,
-        "warnings": [text(w, lang) for w in sizing.warnings],
+        "warnings": [text(w, lang) for w in sizing.warnings + _mode_warnings(sizing, ranked)],
         "component_labels": {k: text(v, lang) for k, v in COMPONENT_LABELS.items()},
     }
+
+
+def _mode_warnings(s: Sizing, ranked: list[dict[str, Any]]) -> list[Bilingual]:
+    """A mode that misses the user's target, or cannot finish without checkpoint resume."""
+    out = []
+    for m in ranked:
+        days = m["calendar_days"]
+        if s.target_given and s.target_days is not None and days > s.target_days:
+            out.append(
+                T(
+                    f"{m['label']}：{s.gpus} 卡约需 {days:,.1f} 天（含故障恢复与排队），"
+                    f"超过预计的 {s.target_days:g} 天",
+                    f"{m['label']}: {s.gpus} GPUs need about {days:,.1f} days (restarts and queueing "
+                    f"included), more than the {s.target_days:g} days expected",
+                )
+            )
+        if not m["checkpoint_resume"] and m["restarts"]["impractical_without_resume"]:
+            out.append(
+                T(
+                    f"{m['label']}：没有断点续训，故障会让任务反复从头重跑，实际上无法完成",
+                    f"{m['label']}: without checkpoint resume, failures restart the run from the beginning "
+                    "and it practically never finishes",
+                )
+            )
+    return out
 
 
 def _mode_ids(request: EstimateRequest, prices: Prices) -> list[str]:
@@ -92,15 +117,17 @@ def baseline_dict(s: Sizing, storage_tb: float) -> dict[str, Any]:
     if s.training:
         compute: dict[str, Any] = {
             "method": s.method,
-            "flops": sig(s.hardware_flops),
-            "flops_per_param_token": sig(s.hardware_flops / (s.active_params_b * 1e9) / (s.tokens_b * 1e9)),
+            "flops": sig(s.model_flops),
+            "hardware_flops": sig(s.hardware_flops),
+            "flops_per_param_token": sig(s.model_flops / (s.active_params_b * 1e9) / (s.tokens_b * 1e9)),
             "useful_gpu_hours": sig(s.useful_gpu_hours),
             "gpus": s.gpus,
             "tensor_parallel": s.tensor_parallel,
             "run_days": sig(s.run_days),
-            "peak_throughput_tokens_per_s": sig(
-                s.gpus * s.gpu.tflops * 1e12 * s.mfu / (s.hardware_flops / (s.tokens_b * 1e9))
+            "tokens_per_s_at_assumed_mfu": sig(
+                s.gpus * s.gpu.tflops * 1e12 * s.mfu / (s.model_flops / (s.tokens_b * 1e9))
             ),
+            "checkpoint_interval_hours": sig(s.checkpoint_interval_hours or 0.0),
         }
         in_use: dict[str, Any] = {
             "activation_recompute": s.recompute,
@@ -136,20 +163,17 @@ def baseline_dict(s: Sizing, storage_tb: float) -> dict[str, Any]:
 
 def _shared(s: Sizing, inp: EstimateInputs, L: Listing, storage_tb: float) -> dict[str, Any]:
     """The baseline numbers and the assumptions every mode shares."""
-    training = s.training
+    training, rel = s.training, s.reliability
     return {
         "useful_gpu_hours": s.useful_gpu_hours,
-        "flops": s.hardware_flops,
+        "flops": s.model_flops,
         "tflops": s.gpu.tflops,
         "gpus": s.gpus,
         "training": training,
         "storage_tb": storage_tb,
-        "failure_rate_per_gpu_day": L.pick("failure_rate_per_gpu_day", inp.failure_rate_per_gpu_day)
-        if training
-        else 0.0,
-        "checkpoint_interval_hours": L.pick("checkpoint_interval_hours", None) if training else 1.0,
-        "checkpoint_write_minutes": L.pick("checkpoint_write_minutes", None) if training else 0.0,
-        "restart_hours": L.pick("restart_hours", None) if training else 0.0,
+        "failure_rate_per_gpu_day": rel.failure_rate_per_gpu_day if rel else 0.0,
+        "checkpoint_write_minutes": rel.write_hours * 60 if rel else 0.0,
+        "restart_hours": rel.restart_hours if rel else 0.0,
         "storage_price_per_tb_month": L.pick("storage_price_per_tb_month", inp.storage_price_per_tb_month),
         "staff_cost_per_fte_month": L.pick("staff_cost_per_fte_month", inp.staff_cost_per_fte_month),
         "project_fte": L.pick("project_fte", inp.staff_fte),

@@ -92,6 +92,11 @@ SOURCES: dict[str, Bilingual] = {
         "data (data-scale answer or ≈4 bytes per token) plus kept checkpoints",
     ),
     "user_gpu": T("你提供的 GPU 参数", "your GPU's figures"),
+    "young_daly": T(
+        "按 Young 1974 / Daly 2006 的最优间隔 √(2·写入耗时·平均故障间隔) 推算，限制在 3 分钟到 24 小时之间",
+        "Young 1974 / Daly 2006 optimum √(2 · write time · mean time between failures), kept between "
+        "3 minutes and 24 hours",
+    ),
 }
 S10 = T("；源文档引 IDC：企业常见 51%–70% [S10]", "; the source document cites 51–70% as common [S10]")
 

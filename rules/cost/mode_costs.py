@@ -121,7 +121,6 @@ def _cost(p: ModeProfile, v: dict[str, Any], resume: bool) -> dict[str, float]:
             v["gpus"],
             v["failure_rate_per_gpu_day"],
             resume=resume,
-            checkpoint_interval_hours=v["checkpoint_interval_hours"],
             checkpoint_write_hours=v["checkpoint_write_minutes"] / 60,
             restart_hours=v["restart_hours"],
         )
@@ -138,6 +137,7 @@ def _cost(p: ModeProfile, v: dict[str, Any], resume: bool) -> dict[str, float]:
             restart_overhead_hours=overhead,
             bills_failures=p.bills_failures,
             storage_tb=v["storage_tb"],
+            reserved=not v["training"],
             storage_price_per_tb_month=v["storage_price_per_tb_month"],
             staff_fte=v["project_fte"] + v["ops_fte"],
             staff_cost_per_fte_month=v["staff_cost_per_fte_month"],
@@ -148,7 +148,7 @@ def _cost(p: ModeProfile, v: dict[str, Any], resume: bool) -> dict[str, float]:
     return {**result, "run_hours": run_hours + overhead, "overhead_hours": overhead}
 
 
-_TRAINING_ONLY = {"mfu", "failure_rate_per_gpu_day", "restart_hours", "checkpoint_interval_hours"}
+_TRAINING_ONLY = {"mfu", "failure_rate_per_gpu_day", "restart_hours", "checkpoint_write_minutes"}
 
 
 def _sensitivity(
@@ -168,7 +168,7 @@ def _sensitivity(
         "ops_fte",
         "failure_rate_per_gpu_day",
         "restart_hours",
-        "checkpoint_interval_hours",
+        "checkpoint_write_minutes",
         "storage_price_per_tb_month",
         "staff_cost_per_fte_month",
         "project_fte",

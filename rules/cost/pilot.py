@@ -284,7 +284,6 @@ def _candidate(c: Candidate, work: float, storage_fill: float, prices: Prices, l
         c.gpu_count,
         fail_rate,
         resume=resume,
-        checkpoint_interval_hours=a["checkpoint_interval_hours"].range.default,
         checkpoint_write_hours=a["checkpoint_write_minutes"].range.default / 60,
         restart_hours=restart_h,
     )

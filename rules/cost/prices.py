@@ -72,7 +72,7 @@ class Assumption(_Strict):
 
 
 _REQUIRED_ASSUMPTIONS = (
-    "mfu", "failure_rate_per_gpu_day", "checkpoint_interval_hours", "checkpoint_write_minutes",
+    "mfu", "failure_rate_per_gpu_day", "checkpoint_write_minutes",
     "restart_hours", "storage_price_per_tb_month", "staff_cost_per_fte_month", "project_fte",
     "setup_amortization_months",
     "price_factor", "usable_memory_fraction", "lora_trainable_fraction", "seq_len", "micro_batch",

@@ -47,6 +47,7 @@ class Sizing:
     useful_gpu_hours: float
     run_days: float
     target_days: float | None
+    target_given: bool
     memory_gb: dict[str, float]
     total_memory_gb: float
     per_gpu_gb: float
@@ -55,6 +56,8 @@ class Sizing:
     checkpoints_tb: float
     recompute: bool | None = None
     activations_per_gpu_gb: float | None = None
+    reliability: Reliability | None = None  # training only
+    checkpoint_interval_hours: float | None = None
     compute_extra: dict[str, Any] = field(default_factory=dict)
     warnings: list[Bilingual] = field(default_factory=list)
     assumptions: list[dict[str, Any]] = field(default_factory=list)
@@ -73,10 +76,10 @@ def size_task(answers: dict[str, Any], inputs: EstimateInputs, prices: Prices, *
     when the answers are not enough or the inputs contradict each other."""
     answers = _checked_answers(answers)
     L = Listing(prices, lang)
-    params_b = L.add("model_params_b", answers["model_params_b"], "input")
+    L.add("model_params_b", answers["model_params_b"], "input")
     gpu = _gpu(inputs, prices, L)
-    usable = gpu.memory_gb * C.GB * L.pick("usable_memory_fraction", None)
-    arch = _architecture(params_b, inputs, L)
+    usable = C.vendor_memory_bytes(gpu.memory_gb) * L.pick("usable_memory_fraction", None)
+    arch = _architecture(answers, inputs, L)
     if answers["task_type"] in TRAINING_TASKS:
         sizing = _size_training(answers, inputs, prices, L, gpu, arch, usable)
     else:
@@ -111,46 +114,76 @@ def _checked_answers(raw: dict[str, Any]) -> dict[str, Any]:
 
 
 def _gpu(inp: EstimateInputs, prices: Prices, L: Listing) -> GpuSpec:
-    gpu = prices.gpu(inp.gpu_type or prices.default_gpu)
-    L.add(
-        "gpu_type",
-        gpu.label,
-        "input" if inp.gpu_type else "example",
-        None if inp.gpu_type else L.source("gpu"),
+    """The catalogue GPU named (its figures overridable), or the user's own GPU with its
+    figures; never a default GPU's label on someone else's figures."""
+    own_figures = inp.gpu_tflops is not None or inp.gpu_memory_gb is not None
+    if inp.gpu_type in prices.gpus_by_id or (inp.gpu_type is None and not own_figures):
+        gpu = prices.gpu(inp.gpu_type or prices.default_gpu)
+        named = inp.gpu_type is not None
+        L.add("gpu_type", gpu.label, "input" if named else "example", None if named else L.source("gpu"))
+        mem = L.add(
+            "gpu_memory_gb",
+            inp.gpu_memory_gb or gpu.memory_gb,
+            "input" if inp.gpu_memory_gb else "catalogue",
+            gpu.source,
+        )
+        tflops = L.add(
+            "gpu_tflops",
+            inp.gpu_tflops or gpu.bf16_tflops,
+            "input" if inp.gpu_tflops else "catalogue",
+            gpu.source,
+        )
+        return GpuSpec(gpu.id, gpu.label, mem, tflops, gpu.price_per_gpu_hour)
+    for name in ("gpu_tflops", "gpu_memory_gb", "price_per_gpu_hour"):
+        if getattr(inp, name) is None:
+            raise InvalidInput(
+                f"{inp.gpu_type or 'your GPU'} is not in the catalogue; give its {name} as well",
+                field="inputs.gpu_type" if not own_figures else f"inputs.{name}",
+                allowed=[
+                    *prices.gpus_by_id,
+                    "or any name with gpu_tflops, gpu_memory_gb and price_per_gpu_hour",
+                ],
+            )
+    label = inp.gpu_type or text(T("你的 GPU", "your GPU"), L.lang)
+    L.add("gpu_type", label, "input")
+    mem, tflops = (
+        L.add("gpu_memory_gb", inp.gpu_memory_gb, "input"),
+        L.add("gpu_tflops", inp.gpu_tflops, "input"),
     )
-    mem = L.add(
-        "gpu_memory_gb",
-        inp.gpu_memory_gb or gpu.memory_gb,
-        "input" if inp.gpu_memory_gb else "catalogue",
-        gpu.source,
-    )
-    tflops = L.add(
-        "gpu_tflops",
-        inp.gpu_tflops or gpu.bf16_tflops,
-        "input" if inp.gpu_tflops else "catalogue",
-        gpu.source,
-    )
-    return GpuSpec(gpu.id, gpu.label, mem, tflops, gpu.price_per_gpu_hour)
+    return GpuSpec("custom", label, float(mem), float(tflops), inp.price_per_gpu_hour, custom=True)
 
 
-def _architecture(params_b: float, inp: EstimateInputs, L: Listing) -> C.Architecture:
-    """The user's shape where given, else guessed from the parameter count."""
+def _architecture(answers: dict[str, Any], inp: EstimateInputs, L: Listing) -> C.Architecture:
+    """The user's shape where given, else guessed from the parameters active per token."""
     head_dim = inp.head_dim or 128
-    guess = C.default_architecture(params_b, head_dim)
+    guess = C.default_architecture(_active_params_b(answers, inp), head_dim)
     layers, hidden = inp.layers or guess.layers, inp.hidden or guess.hidden
     arch = C.Architecture(
         layers, hidden, inp.kv_heads or C.default_kv_heads(hidden, head_dim), head_dim, derived=not inp.layers
     )
-    gqa = T("（按 Llama 3 的分组查询注意力，8 个 KV 头）", " (GQA, 8 KV heads as in Llama 3)")
     for aid, val, given in (
         ("layers", layers, inp.layers),
         ("hidden", hidden, inp.hidden),
         ("kv_heads", arch.kv_heads, inp.kv_heads),
         ("head_dim", head_dim, inp.head_dim),
     ):
-        note = L.source("derived") + (text(gqa, L.lang) if aid == "kv_heads" else "")
+        note = L.source("mha") if aid == "kv_heads" else L.source("derived")
         L.add(aid, val, "input" if given else "derived", None if given else note)
     return arch
+
+
+def _active_params_b(answers: dict[str, Any], inp: EstimateInputs) -> float:
+    """Parameters active per token: all of them for a dense model, fewer for a mixture of experts."""
+    total = float(answers["model_params_b"])
+    if inp.active_params_b is None:
+        return total
+    if inp.active_params_b > total:
+        raise InvalidInput(
+            f"active parameters ({inp.active_params_b:g}B) exceed the model size ({total:g}B)",
+            field="inputs.active_params_b",
+            allowed=f"<= {total:g}",
+        )
+    return inp.active_params_b
 
 
 @dataclass(frozen=True)
@@ -158,7 +191,8 @@ class _Training:
     """The training job's fixed quantities, before the GPU count is chosen."""
 
     method: str
-    params: float
+    params: float  # all parameters: memory
+    active: float  # active per token: compute
     tokens: float
     trainable_fraction: float
     states: dict[str, float]
@@ -169,6 +203,46 @@ class _Training:
     @property
     def state_total(self) -> float:
         return sum(self.states.values())
+
+    @property
+    def model_flops(self) -> float:
+        return C.training_flops(self.active, self.tokens, self.method)
+
+
+@dataclass(frozen=True)
+class Reliability:
+    """Failures and checkpoints, for sizing to the target and for every mode's restarts."""
+
+    failure_rate_per_gpu_day: float
+    write_hours: float
+    restart_hours: float
+    queue_hours: float  # wait per submission reserved when sizing
+
+    def interval(self, gpus: int) -> float:
+        return C.optimal_checkpoint_interval(
+            self.write_hours, C.failures_per_hour(self.failure_rate_per_gpu_day, gpus)
+        )
+
+    def overhead(self, gpus: int) -> float:
+        """Share of extra wall-clock time to restarts and checkpoint writes on `gpus`, with resume."""
+        lam = C.failures_per_hour(self.failure_rate_per_gpu_day, gpus)
+        return C.restart_overhead_fraction(lam, self.interval(gpus), self.write_hours, self.restart_hours)
+
+    def calendar_hours(self, useful_gpu_hours: float, gpus: int) -> float:
+        return useful_gpu_hours / gpus * (1 + self.overhead(gpus)) + self.queue_hours
+
+
+def _reliability(inp: EstimateInputs, prices: Prices, L: Listing) -> Reliability:
+    # Sizing keeps room for the longest default queue of any mode, so every mode can meet it.
+    queue = (
+        inp.queue_hours if inp.queue_hours is not None else max(m.queue_hours.default for m in prices.modes)
+    )
+    return Reliability(
+        failure_rate_per_gpu_day=L.pick("failure_rate_per_gpu_day", inp.failure_rate_per_gpu_day),
+        write_hours=L.pick("checkpoint_write_minutes", None) / 60,
+        restart_hours=L.pick("restart_hours", None),
+        queue_hours=queue,
+    )
 
 
 def _size_training(
@@ -181,22 +255,19 @@ def _size_training(
     usable: float,
 ) -> Sizing:
     job = _training_job(answers, inp, L, arch)
+    rel = _reliability(inp, prices, L)
     floor = job.act_stored if inp.activation_recompute is False else job.act_recomputed
     min_gpus, _ = C.min_gpus_training(job.state_total, floor, usable)
     _check_gpu_count(inp.gpu_count, min_gpus)
     days = answers.get("training_days")
     target = L.add("training_days", days, "input") if days else L.pick("target_days", None)
-
-    def size(recompute: bool) -> tuple[float, float, int]:
-        flops = C.training_flops(job.params, job.tokens, job.method, recompute)
-        useful = C.gpu_hours(flops, gpu.tflops, job.mfu)
-        need = C.round_to_nodes(max(min_gpus, math.ceil(useful / (target * 24))))
-        return flops, useful, inp.gpu_count or need
-
+    useful = C.gpu_hours(job.model_flops, gpu.tflops, job.mfu)
+    gpus = inp.gpu_count or _gpus_for_target(useful, min_gpus, target, rel)
+    if job.method != "full" and not inp.gpu_count:
+        gpus = max(gpus, _full_run_gpus(job, gpu, usable, target, rel))
     recompute = inp.activation_recompute
     if recompute is None:  # recompute only when the job does not fit without it
-        recompute = C.min_gpus_training(job.state_total, job.act_stored, usable)[0] > size(False)[2]
-    flops, useful, gpus = size(recompute)
+        recompute = C.min_gpus_training(job.state_total, job.act_stored, usable)[0] > gpus
     given = inp.activation_recompute is not None
     L.add(
         "activation_recompute",
@@ -205,46 +276,89 @@ def _size_training(
         None if given else L.source("recompute"),
     )
     L.add("gpu_count", gpus, *(("input",) if inp.gpu_count else ("derived", L.source("sized"))))
-    warnings = []
-    if inp.gpu_count and days and useful / gpus / 24 > days:
-        d = f"{useful / gpus / 24:.1f}"
-        warnings.append(
-            T(
-                f"{gpus} 卡需约 {d} 天，超过预计的 {days:g} 天",
-                f"{gpus} GPUs need about {d} days, more than the {days:g} expected",
-            )
-        )
     act = job.act_recomputed if recompute else job.act_stored
     tp = C.tensor_parallel_for(job.state_total, act, usable, gpus)
-    memory = {**{k: v / C.GB for k, v in job.states.items()}, "activations": floor / C.GB}
-    per_gpu = job.state_total / gpus + act / tp
+    interval = L.add("checkpoint_interval_hours", rel.interval(gpus), "derived", L.source("young_daly"))
     return Sizing(
         task=answers["task_type"],
         training=True,
         method=job.method,
         gpu=gpu,
         params_b=job.params / 1e9,
-        active_params_b=job.params / 1e9,
+        active_params_b=job.active / 1e9,
         tokens_b=job.tokens / 1e9,
         min_gpus=min_gpus,
         gpus=gpus,
         tensor_parallel=tp,
-        model_flops=flops,
-        hardware_flops=flops,
+        model_flops=job.model_flops,
+        hardware_flops=C.training_flops(job.active, job.tokens, job.method, recompute),
         mfu=job.mfu,
         useful_gpu_hours=useful,
         run_days=useful / gpus / C.HOURS_PER_DAY,
         target_days=target,
-        memory_gb=memory,
-        total_memory_gb=(job.state_total + floor) / C.GB,
-        per_gpu_gb=per_gpu / C.GB,
+        target_given=bool(days),
+        memory_gb={**{k: v / C.GB for k, v in job.states.items()}, "activations": act / C.GB},
+        total_memory_gb=(job.state_total + act) / C.GB,
+        per_gpu_gb=(job.state_total / gpus + act / tp) / C.GB,
         usable_per_gpu_gb=usable / C.GB,
         data_tb=_data_tb(answers, job.tokens, prices),
         checkpoints_tb=_checkpoints_tb(job, L),
         recompute=recompute,
         activations_per_gpu_gb=act / tp / C.GB,
-        warnings=warnings,
+        reliability=rel,
+        checkpoint_interval_hours=interval,
+        warnings=_training_warnings(rel, gpus),
     )
+
+
+_MAX_SIZING_STEPS = 200
+
+
+def _gpus_for_target(useful: float, min_gpus: int, target_days: float, rel: Reliability) -> int:
+    """The smallest layout at or above the memory floor that finishes within the target,
+    restarts, checkpoint writes and queueing included. Restarts grow with the GPU count, so past
+    some size more GPUs stop helping: the search then keeps the fastest count it found."""
+    hours = target_days * C.HOURS_PER_DAY
+    gpus = C.round_to_nodes(max(min_gpus, math.ceil(useful / max(hours - rel.queue_hours, 1e-9))))
+    best = gpus
+    for _ in range(_MAX_SIZING_STEPS):
+        spent = rel.calendar_hours(useful, gpus)
+        if spent <= hours:
+            return gpus
+        if spent < rel.calendar_hours(useful, best):
+            best = gpus
+        elif gpus > 2 * best:
+            break
+        gpus = max(C.next_layout(gpus), C.round_to_nodes(math.ceil(gpus * spent / hours)))
+    return best
+
+
+def _full_run_gpus(job: _Training, gpu: GpuSpec, usable: float, target: float, rel: Reliability) -> int:
+    """The GPUs full fine-tuning of the same job would be sized to. An adapter run takes at least
+    as many: it holds the same finish-by date with less work, so it is never the dearer choice
+    (sized alone on its smaller memory floor it would run longer and pay staff for longer)."""
+    states = C.model_state_bytes(job.params, "full", 0.0)
+    full_floor, _ = C.min_gpus_training(sum(states.values()), job.act_recomputed, usable)
+    full_hours = C.gpu_hours(C.training_flops(job.active, job.tokens, "full"), gpu.tflops, job.mfu)
+    return _gpus_for_target(full_hours, full_floor, target, rel)
+
+
+_HEAVY_RESTARTS = 0.25
+
+
+def _training_warnings(rel: Reliability, gpus: int) -> list[Bilingual]:
+    share = rel.overhead(gpus)
+    if share <= _HEAVY_RESTARTS:
+        return []
+    pct = f"{share:.0%}"
+    return [
+        T(
+            f"在 {gpus} 卡规模上，故障恢复与检查点写入约增加 {pct} 的运行时间；"
+            "需要更快的检查点写入或更低的故障率",
+            f"at {gpus} GPUs, failure recovery and checkpoint writes add about {pct} to the run time; "
+            "faster checkpoint writes or fewer failures are needed",
+        )
+    ]
 
 
 def _training_job(
@@ -252,8 +366,11 @@ def _training_job(
 ) -> _Training:
     method = _method(answers["task_type"], inp.method, L)
     params = answers["model_params_b"] * 1e9
+    active = _active_params_b(answers, inp) * 1e9
+    if inp.active_params_b is not None:
+        L.add("active_params_b", inp.active_params_b, "input")
     tokens = L.add("dataset_tokens_b", answers["dataset_tokens_b"], "input") * 1e9
-    if not params * tokens > 0:  # tiny answers underflow to 0 and every rate divides by it
+    if not active * tokens > 0:  # tiny answers underflow to 0 and every rate divides by it
         raise InvalidInput(
             "model size × dataset tokens is too small to estimate",
             field="answers.dataset_tokens_b",
@@ -264,6 +381,7 @@ def _training_job(
     return _Training(
         method=method,
         params=params,
+        active=active,
         tokens=tokens,
         trainable_fraction=frac,
         states=C.model_state_bytes(params, method, frac),
@@ -289,6 +407,7 @@ def _size_inference(
     usable: float,
 ) -> Sizing:
     params = answers["model_params_b"] * 1e9
+    active = _active_params_b(answers, inp) * 1e9
     bits = L.add(
         "weight_bits",
         inp.weight_bits or 16,
@@ -311,7 +430,7 @@ def _size_inference(
         method="inference",
         gpu=gpu,
         params_b=params / 1e9,
-        active_params_b=params / 1e9,
+        active_params_b=active / 1e9,
         tokens_b=0.0,
         min_gpus=min_gpus,
         gpus=gpus,
@@ -322,13 +441,14 @@ def _size_inference(
         useful_gpu_hours=useful,
         run_days=serving_days,
         target_days=None,
+        target_given=False,
         memory_gb={**{k: v / C.GB for k, v in states.items()}, "kv_cache": kv / C.GB},
         total_memory_gb=total / C.GB,
         per_gpu_gb=total / gpus / C.GB,
         usable_per_gpu_gb=usable / C.GB,
         data_tb=0.0,
         checkpoints_tb=states["weights"] / 1e12,
-        compute_extra={"flops_per_token": sig(2 * params), "serving_gpu_hours": sig(useful)},
+        compute_extra={"flops_per_token": sig(2 * active), "serving_gpu_hours": sig(useful)},
     )
 
 
