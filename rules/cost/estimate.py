@@ -128,6 +128,7 @@ def baseline_dict(s: Sizing, storage_tb: float) -> dict[str, Any]:
                 s.gpus * s.gpu.tflops * 1e12 * s.mfu / (s.model_flops / (s.tokens_b * 1e9))
             ),
             "checkpoint_interval_hours": sig(s.checkpoint_interval_hours or 0.0),
+            "effective_training_time": sig(s.effective_training_time or 1.0),
         }
         in_use: dict[str, Any] = {
             "activation_recompute": s.recompute,

@@ -39,6 +39,7 @@ class Gpu(_Strict):
     label: str = Field(min_length=1)
     memory_gb: float = Field(gt=0)
     bf16_tflops: float = Field(gt=0)
+    memory_bandwidth_gbps: float = Field(gt=0)
     price_per_gpu_hour: float = Field(gt=0)
     source: str = Field(min_length=1)
 

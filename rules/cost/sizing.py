@@ -23,6 +23,7 @@ class GpuSpec:
     label: str
     memory_gb: float  # as the vendor prints it
     tflops: float
+    bandwidth_gbps: float | None
     price_per_gpu_hour: float | None  # None: a user GPU without a price
     custom: bool = False
 
@@ -65,6 +66,11 @@ class Sizing:
     @property
     def nodes(self) -> int:
         return math.ceil(self.gpus / C.GPUS_PER_NODE)
+
+    @property
+    def effective_training_time(self) -> float | None:
+        """Share of wall-clock time doing useful work with checkpoint resume (training only)."""
+        return 1 / (1 + self.reliability.overhead(self.gpus)) if self.reliability else None
 
     @property
     def total_memory_gib(self) -> float:
@@ -133,7 +139,13 @@ def _gpu(inp: EstimateInputs, prices: Prices, L: Listing) -> GpuSpec:
             "input" if inp.gpu_tflops else "catalogue",
             gpu.source,
         )
-        return GpuSpec(gpu.id, gpu.label, mem, tflops, gpu.price_per_gpu_hour)
+        bw = L.add(
+            "gpu_bandwidth_gbps",
+            inp.gpu_bandwidth_gbps or gpu.memory_bandwidth_gbps,
+            "input" if inp.gpu_bandwidth_gbps else "catalogue",
+            gpu.source,
+        )
+        return GpuSpec(gpu.id, gpu.label, mem, tflops, bw, gpu.price_per_gpu_hour)
     for name in ("gpu_tflops", "gpu_memory_gb", "price_per_gpu_hour"):
         if getattr(inp, name) is None:
             raise InvalidInput(
@@ -150,7 +162,8 @@ def _gpu(inp: EstimateInputs, prices: Prices, L: Listing) -> GpuSpec:
         L.add("gpu_memory_gb", inp.gpu_memory_gb, "input"),
         L.add("gpu_tflops", inp.gpu_tflops, "input"),
     )
-    return GpuSpec("custom", label, float(mem), float(tflops), inp.price_per_gpu_hour, custom=True)
+    bw = L.add("gpu_bandwidth_gbps", inp.gpu_bandwidth_gbps, "input") if inp.gpu_bandwidth_gbps else None
+    return GpuSpec("custom", label, float(mem), float(tflops), bw, inp.price_per_gpu_hour, custom=True)
 
 
 def _architecture(answers: dict[str, Any], inp: EstimateInputs, L: Listing) -> C.Architecture:
