@@ -311,7 +311,8 @@ def test_memory_grows_with_parameters(a, b, task):
     answers = lambda n: {"task_type": task, "model_params_b": n, "dataset_tokens_b": 10}  # noqa: E731
     m_small = run(answers(small))["baseline"]["memory"]
     m_large = run(answers(large))["baseline"]["memory"]
-    assert m_large["total_gb"] > m_small["total_gb"]
+    # the least memory the job needs; the setup in use may trade activations for recomputation
+    assert m_large["floor_gb"] > m_small["floor_gb"]
     assert m_large["min_gpus"] >= m_small["min_gpus"]
 
 

@@ -149,6 +149,7 @@ def baseline_dict(s: Sizing, storage_tb: float) -> dict[str, Any]:
             "components_gb": {k: sig(v) for k, v in s.memory_gb.items()},
             "total_gb": sig(s.total_memory_gb),
             "total_gib": sig(s.total_memory_gib),
+            "floor_gb": sig(s.floor_memory_gb),
             "per_gpu_gb": sig(s.per_gpu_gb),
             "usable_per_gpu_gb": sig(s.usable_per_gpu_gb),
             "min_gpus": s.min_gpus,

@@ -50,7 +50,8 @@ class Sizing:
     target_days: float | None
     target_given: bool
     memory_gb: dict[str, float]
-    total_memory_gb: float
+    total_memory_gb: float  # the setup in use: the components add up to it
+    floor_memory_gb: float  # the least the job needs (activation recomputation allowed)
     per_gpu_gb: float
     usable_per_gpu_gb: float
     data_tb: float
@@ -312,6 +313,7 @@ def _size_training(
         target_given=bool(days),
         memory_gb={**{k: v / C.GB for k, v in job.states.items()}, "activations": act / C.GB},
         total_memory_gb=(job.state_total + act) / C.GB,
+        floor_memory_gb=(job.state_total + floor) / C.GB,
         per_gpu_gb=(job.state_total / gpus + act / tp) / C.GB,
         usable_per_gpu_gb=usable / C.GB,
         data_tb=_data_tb(answers, job.tokens, prices),
@@ -457,6 +459,7 @@ def _size_inference(
         target_given=False,
         memory_gb={**{k: v / C.GB for k, v in states.items()}, "kv_cache": kv / C.GB},
         total_memory_gb=total / C.GB,
+        floor_memory_gb=total / C.GB,
         per_gpu_gb=total / gpus / C.GB,
         usable_per_gpu_gb=usable / C.GB,
         data_tb=0.0,
