@@ -181,6 +181,9 @@ def _shared(s: Sizing, inp: EstimateInputs, L: Listing, storage_tb: float) -> di
         "project_fte": L.pick("project_fte", inp.staff_fte),
         "setup_amortization_months": L.pick("setup_amortization_months", None),
         "mfu": s.mfu,
+        "traffic": s.traffic,
+        "params_b": s.params_b,
+        "serving_days": s.run_days if not training else 0.0,
         "price_factor": 1.0 if inp.price_per_gpu_hour is not None else L.pick("price_factor", None),
     }
 

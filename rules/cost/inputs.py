@@ -54,6 +54,15 @@ class EstimateInputs(_Strict):
     concurrency: int | None = Field(None, ge=1, le=1_000_000)
     serving_days: float | None = Field(None, gt=0, le=3650)
     weight_bits: Literal[4, 8, 16] | None = None
+    # Inference traffic: give requests_per_s or tokens_per_day (prompt + output tokens).
+    requests_per_s: float | None = Field(None, gt=0, le=1e6, description="Average requests per second")
+    tokens_per_day: float | None = Field(None, gt=0, le=1e15, description="Prompt + output tokens per day")
+    prompt_tokens: int | None = Field(None, ge=1, le=10_000_000)
+    output_tokens: int | None = Field(None, ge=1, le=10_000_000)
+    ms_per_output_token: float | None = Field(
+        None, gt=0, le=60000, description="Latency target: milliseconds per output token per request"
+    )
+    peak_to_average: float | None = Field(None, ge=1, le=100)
 
 
 class EstimateRequest(_Strict):

@@ -56,6 +56,19 @@ LABELS: dict[str, tuple[Bilingual, Bilingual]] = {
     "setup_fte_months": (T("一次性搭建投入", "One-off setup effort"), T("人·月", "FTE-months")),
     "checkpoint_resume": (T("断点续训", "Checkpoint resume"), T("", "")),
     "checkpoint_interval_hours": (T("检查点间隔", "Checkpoint interval"), T("小时", "hours")),
+    "requests_per_s": (T("平均请求速率", "Average request rate"), T("次/秒", "requests/s")),
+    "tokens_per_day": (
+        T("每日 token 量（输入加输出）", "Tokens per day (prompt and output)"),
+        T("token/天", "tokens/day"),
+    ),
+    "token_price_input": (
+        T("输入 token 单价（示例）", "Input token price (example)"),
+        T("{cur}/百万 token", "{cur} per million tokens"),
+    ),
+    "token_price_output": (
+        T("输出 token 单价（示例）", "Output token price (example)"),
+        T("{cur}/百万 token", "{cur} per million tokens"),
+    ),
 }
 COMPONENT_LABELS: dict[str, Bilingual] = {
     "compute": T("有效算力", "Useful compute"),
@@ -86,7 +99,18 @@ SOURCES: dict[str, Bilingual] = {
         "sized for the target duration (restarts included) and the memory floor: 1, 2, 4 or 8 GPUs "
         "within a node, whole 8-GPU nodes beyond",
     ),
-    "memfloor": T("显存所需的最少卡数", "the fewest GPUs whose memory holds the model"),
+    "memfloor": T(
+        "显存装下权重与 KV 缓存的最少卡数（1、2、4、8 卡，超过取整到 8 卡节点）",
+        "the fewest GPUs whose memory holds the weights and KV cache (1, 2, 4, 8, then whole 8-GPU nodes)",
+    ),
+    "traffic": T(
+        "按高峰流量、时延目标与显存带宽限制的解码吞吐，取整个张量并行副本（1、2、4、8 卡，超过取整到节点）",
+        "sized for the peak traffic at the latency target, decode bounded by memory bandwidth, in whole "
+        "tensor-parallel replicas (1, 2, 4, 8, then whole nodes)",
+    ),
+    "rps": T(
+        "由每日 token 量与每次请求的输入输出长度换算", "from tokens per day and the prompt and output lengths"
+    ),
     "storage": T(
         "数据（数据规模答案或约 4 字节/token）加保留的检查点",
         "data (data-scale answer or ≈4 bytes per token) plus kept checkpoints",

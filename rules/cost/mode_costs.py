@@ -10,6 +10,7 @@ from compute_advisor.rules.cost import costing as C
 from compute_advisor.rules.cost.inputs import EstimateInputs
 from compute_advisor.rules.cost.listing import LABELS, S10, Listing, T, sig, text
 from compute_advisor.rules.cost.prices import ModeProfile, load_prices
+from compute_advisor.rules.cost.serving import SECONDS_PER_DAY
 from compute_advisor.rules.vocabulary import load_vocabulary
 
 _OWNED_MODES = ("self_built", "partner", "private_deployment", "appliance")
@@ -51,9 +52,13 @@ def mode_cost(
         utilization=v["utilization"],
         checkpoint_resume=resume,
         restarts=_restarts(shared, result, other, resume),
+        per_token=v.get("token_cost") is not None,
         assumptions=L.items,
         sensitivity=[],
     )
+    if shared["traffic"] is not None:
+        tokens = shared["traffic"].tokens_per_day * shared["serving_days"]
+        out["cost_per_million_tokens"] = sig(result["total"] / tokens * 1e6)
     if sensitivity:
         fixed = given | ({"price_factor"} if user_price else set())
         fixed |= {k for k in ("utilization", "queue_hours") if getattr(inp, k) is not None}
@@ -89,9 +94,23 @@ def _mode_values(
         L.add(aid, v[aid], "input" if mine else "example", src + note, None if mine else rng)
     L.add("ops_fte", v["ops_fte"], "example", src, p.ops_fte)
     L.add("setup_fte_months", p.setup_fte_months, "example", src)
+    if p.per_token and shared["traffic"] is not None:
+        v["token_cost"] = _token_cost(shared, L)
     resume = inp.checkpoint_resume if inp.checkpoint_resume is not None else p.checkpoint_resume
     L.add("checkpoint_resume", resume, "input" if inp.checkpoint_resume is not None else "example", src)
     return v, resume, user_price
+
+
+def _token_cost(shared: dict[str, Any], L: Listing) -> float:
+    """Tokens of the serving period at the example per-token prices of the model's size band."""
+    table = L.prices.token_prices
+    band = table.band(shared["params_b"])
+    src = f"{band.example_model}; {table.source}; {table.note_text(L.lang)}"
+    p_in = L.add("token_price_input", band.input_per_million, "example", src)
+    p_out = L.add("token_price_output", band.output_per_million, "example", src)
+    t, days = shared["traffic"], shared["serving_days"]
+    per_day = t.requests_per_s * SECONDS_PER_DAY * (t.prompt_tokens * p_in + t.output_tokens * p_out) / 1e6
+    return float(per_day * days)
 
 
 def _restarts(
@@ -145,6 +164,10 @@ def _cost(p: ModeProfile, v: dict[str, Any], resume: bool) -> dict[str, float]:
             setup_amortization_months=v["setup_amortization_months"],
         )
     )
+    if v.get("token_cost") is not None:  # billed per token: no GPU-hours, no idle capacity
+        extra = v["token_cost"] - result["compute"] - result["idle"]
+        result = {**result, "compute": v["token_cost"], "idle": 0.0, "billed_gpu_hours": 0.0}
+        result["total"] += extra
     return {**result, "run_hours": run_hours + overhead, "overhead_hours": overhead}
 
 

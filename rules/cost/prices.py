@@ -54,6 +54,7 @@ class ModeProfile(_Strict):
     setup_fte_months: float = Field(ge=0)
     checkpoint_resume: bool
     bills_failures: bool
+    per_token: bool = False  # inference billed per token from `token_prices` when traffic is known
     tasks: tuple[Literal["pretraining", "fine_tuning", "continued_training", "inference"], ...]
 
     @model_validator(mode="after")
@@ -61,6 +62,36 @@ class ModeProfile(_Strict):
         if not (self.utilization.low > 0 and self.utilization.high <= 1):
             raise ValueError("utilization must lie in (0, 1]")
         return self
+
+
+class TokenBand(_Strict):
+    params_b_max: float = Field(gt=0)
+    input_per_million: float = Field(ge=0)
+    output_per_million: float = Field(ge=0)
+    example_model: str = Field(min_length=1)
+
+
+class TokenPrices(_Strict):
+    """An example per-token price table, dated and sourced; never presented as a quote."""
+
+    as_of: str = Field(pattern=r"^\d{4}-\d{2}-\d{2}$")
+    source: str = Field(min_length=1)
+    note: Text
+    bands: tuple[TokenBand, ...] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _ascending(self) -> TokenPrices:
+        sizes = [b.params_b_max for b in self.bands]
+        if sizes != sorted(sizes) or len(set(sizes)) != len(sizes):
+            raise ValueError("token_prices.bands must ascend by params_b_max")
+        return self
+
+    def band(self, params_b: float) -> TokenBand:
+        """The price band of a model of `params_b` billion parameters (the largest band beyond)."""
+        return next((b for b in self.bands if params_b <= b.params_b_max), self.bands[-1])
+
+    def note_text(self, lang: str) -> str:
+        return self.note.get(lang).replace("{as_of}", self.as_of)
 
 
 class Assumption(_Strict):
@@ -78,6 +109,7 @@ _REQUIRED_ASSUMPTIONS = (
     "setup_amortization_months",
     "price_factor", "usable_memory_fraction", "lora_trainable_fraction", "seq_len", "micro_batch",
     "context_tokens", "concurrency", "serving_days", "target_days", "checkpoints_kept",
+    "prompt_tokens", "output_tokens", "ms_per_output_token", "peak_to_average", "bandwidth_efficiency",
 )  # fmt: skip
 
 
@@ -91,6 +123,7 @@ class Prices(_Strict):
     modes: tuple[ModeProfile, ...]
     assumptions: tuple[Assumption, ...]
     data_scale_tb: dict[Literal["small", "medium", "large"], float]
+    token_prices: TokenPrices
 
     @model_validator(mode="after")
     def _references(self) -> Prices:
@@ -112,9 +145,12 @@ class Prices(_Strict):
         if missing:
             raise ValueError(f"assumptions missing: {sorted(missing)}")
         for a in self.assumptions:
-            if a.id in ("mfu", "usable_memory_fraction", "lora_trainable_fraction") and not (
-                a.range.low > 0 and a.range.high <= 1
-            ):
+            if a.id in (
+                "mfu",
+                "usable_memory_fraction",
+                "lora_trainable_fraction",
+                "bandwidth_efficiency",
+            ) and not (a.range.low > 0 and a.range.high <= 1):
                 raise ValueError(f"assumption {a.id!r} is a fraction and must lie in (0, 1]")
         return self
 

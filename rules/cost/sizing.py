@@ -6,76 +6,17 @@ source in `Sizing.assumptions`."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from compute_advisor.rules.cost import costing as C
 from compute_advisor.rules.cost.inputs import EstimateInputs
-from compute_advisor.rules.cost.listing import Bilingual, Listing, T, sig, text
+from compute_advisor.rules.cost.listing import Bilingual, Listing, T, text
 from compute_advisor.rules.cost.prices import COSTED_TASKS, TRAINING_TASKS, Prices
+from compute_advisor.rules.cost.records import GpuSpec, Reliability, Sizing
+from compute_advisor.rules.cost.serving import check_gpu_count, size_inference
 from compute_advisor.rules.errors import InvalidInput
 from compute_advisor.rules.vocabulary import load_vocabulary
-
-
-@dataclass(frozen=True)
-class GpuSpec:
-    id: str
-    label: str
-    memory_gb: float  # as the vendor prints it
-    tflops: float
-    bandwidth_gbps: float | None
-    price_per_gpu_hour: float | None  # None: a user GPU without a price
-    custom: bool = False
-
-
-@dataclass
-class Sizing:
-    """The task baseline. Memory in GB (10^9 bytes), time in hours and days."""
-
-    task: str
-    training: bool
-    method: str
-    gpu: GpuSpec
-    params_b: float
-    active_params_b: float
-    tokens_b: float
-    min_gpus: int
-    gpus: int
-    tensor_parallel: int
-    model_flops: float  # 6·N·D (4·N·D for adapters); 0 for inference
-    hardware_flops: float  # model FLOPs plus recomputation
-    mfu: float
-    useful_gpu_hours: float
-    run_days: float
-    target_days: float | None
-    target_given: bool
-    memory_gb: dict[str, float]
-    total_memory_gb: float  # the setup in use: the components add up to it
-    floor_memory_gb: float  # the least the job needs (activation recomputation allowed)
-    per_gpu_gb: float
-    usable_per_gpu_gb: float
-    data_tb: float
-    checkpoints_tb: float
-    recompute: bool | None = None
-    activations_per_gpu_gb: float | None = None
-    reliability: Reliability | None = None  # training only
-    checkpoint_interval_hours: float | None = None
-    compute_extra: dict[str, Any] = field(default_factory=dict)
-    warnings: list[Bilingual] = field(default_factory=list)
-    assumptions: list[dict[str, Any]] = field(default_factory=list)
-
-    @property
-    def nodes(self) -> int:
-        return math.ceil(self.gpus / C.GPUS_PER_NODE)
-
-    @property
-    def effective_training_time(self) -> float | None:
-        """Share of wall-clock time doing useful work with checkpoint resume (training only)."""
-        return 1 / (1 + self.reliability.overhead(self.gpus)) if self.reliability else None
-
-    @property
-    def total_memory_gib(self) -> float:
-        return self.total_memory_gb * C.GB / C.GIB
 
 
 def size_task(answers: dict[str, Any], inputs: EstimateInputs, prices: Prices, *, lang: str = "zh") -> Sizing:
@@ -90,7 +31,8 @@ def size_task(answers: dict[str, Any], inputs: EstimateInputs, prices: Prices, *
     if answers["task_type"] in TRAINING_TASKS:
         sizing = _size_training(answers, inputs, prices, L, gpu, arch, usable)
     else:
-        sizing = _size_inference(answers, inputs, L, gpu, arch, usable)
+        active = _active_params_b(answers, inputs) * 1e9
+        sizing = size_inference(answers, inputs, L, gpu, arch, usable, active)
     sizing.assumptions = L.items
     return sizing
 
@@ -223,29 +165,6 @@ class _Training:
         return C.training_flops(self.active, self.tokens, self.method)
 
 
-@dataclass(frozen=True)
-class Reliability:
-    """Failures and checkpoints, for sizing to the target and for every mode's restarts."""
-
-    failure_rate_per_gpu_day: float
-    write_hours: float
-    restart_hours: float
-    queue_hours: float  # wait per submission reserved when sizing
-
-    def interval(self, gpus: int) -> float:
-        return C.optimal_checkpoint_interval(
-            self.write_hours, C.failures_per_hour(self.failure_rate_per_gpu_day, gpus)
-        )
-
-    def overhead(self, gpus: int) -> float:
-        """Share of extra wall-clock time to restarts and checkpoint writes on `gpus`, with resume."""
-        lam = C.failures_per_hour(self.failure_rate_per_gpu_day, gpus)
-        return C.restart_overhead_fraction(lam, self.interval(gpus), self.write_hours, self.restart_hours)
-
-    def calendar_hours(self, useful_gpu_hours: float, gpus: int) -> float:
-        return useful_gpu_hours / gpus * (1 + self.overhead(gpus)) + self.queue_hours
-
-
 def _reliability(inp: EstimateInputs, prices: Prices, L: Listing) -> Reliability:
     # Sizing keeps room for the longest default queue of any mode, so every mode can meet it.
     queue = (
@@ -272,23 +191,14 @@ def _size_training(
     rel = _reliability(inp, prices, L)
     floor = job.act_stored if inp.activation_recompute is False else job.act_recomputed
     min_gpus, _ = C.min_gpus_training(job.state_total, floor, usable)
-    _check_gpu_count(inp.gpu_count, min_gpus)
+    check_gpu_count(inp.gpu_count, min_gpus)
     days = answers.get("training_days")
     target = L.add("training_days", days, "input") if days else L.pick("target_days", None)
     useful = C.gpu_hours(job.model_flops, gpu.tflops, job.mfu)
     gpus = inp.gpu_count or _gpus_for_target(useful, min_gpus, target, rel)
     if job.method != "full" and not inp.gpu_count:
         gpus = max(gpus, _full_run_gpus(job, gpu, usable, target, rel))
-    recompute = inp.activation_recompute
-    if recompute is None:  # recompute only when the job does not fit without it
-        recompute = C.min_gpus_training(job.state_total, job.act_stored, usable)[0] > gpus
-    given = inp.activation_recompute is not None
-    L.add(
-        "activation_recompute",
-        recompute,
-        "input" if given else "derived",
-        None if given else L.source("recompute"),
-    )
+    recompute = _recompute(inp, L, job, usable, gpus)
     L.add("gpu_count", gpus, *(("input",) if inp.gpu_count else ("derived", L.source("sized"))))
     act = job.act_recomputed if recompute else job.act_stored
     tp = C.tensor_parallel_for(job.state_total, act, usable, gpus)
@@ -324,6 +234,21 @@ def _size_training(
         checkpoint_interval_hours=interval,
         warnings=_training_warnings(rel, gpus),
     )
+
+
+def _recompute(inp: EstimateInputs, L: Listing, job: _Training, usable: float, gpus: int) -> bool:
+    """The user's choice, else recompute only when `gpus` cannot hold the job without it."""
+    recompute = inp.activation_recompute
+    if recompute is None:  # recompute only when the job does not fit without it
+        recompute = C.min_gpus_training(job.state_total, job.act_stored, usable)[0] > gpus
+    given = inp.activation_recompute is not None
+    L.add(
+        "activation_recompute",
+        recompute,
+        "input" if given else "derived",
+        None if given else L.source("recompute"),
+    )
+    return recompute
 
 
 _MAX_SIZING_STEPS = 200
@@ -413,61 +338,6 @@ def _checkpoints_tb(job: _Training, L: Listing) -> float:
     return (kept * one + (0 if full else C.BYTES_WEIGHTS_BF16 * job.params)) / 1e12
 
 
-def _size_inference(
-    answers: dict[str, Any],
-    inp: EstimateInputs,
-    L: Listing,
-    gpu: GpuSpec,
-    arch: C.Architecture,
-    usable: float,
-) -> Sizing:
-    params = answers["model_params_b"] * 1e9
-    active = _active_params_b(answers, inp) * 1e9
-    bits = L.add(
-        "weight_bits",
-        inp.weight_bits or 16,
-        "input" if inp.weight_bits else "example",
-        None if inp.weight_bits else L.source("profile"),
-    )
-    tokens_held = L.pick("context_tokens", inp.context_tokens) * L.pick("concurrency", inp.concurrency)
-    states = C.model_state_bytes(params, "inference", 0.0, weight_bytes=bits / 8)
-    kv = C.kv_cache_bytes(arch, tokens_held)
-    total = sum(states.values()) + kv
-    min_gpus = C.min_gpus_inference(total, usable)
-    _check_gpu_count(inp.gpu_count, min_gpus)
-    gpus = inp.gpu_count or min_gpus
-    L.add("gpu_count", gpus, *(("input",) if inp.gpu_count else ("derived", L.source("memfloor"))))
-    serving_days = L.pick("serving_days", inp.serving_days)
-    useful = gpus * serving_days * C.HOURS_PER_DAY
-    return Sizing(
-        task="inference",
-        training=False,
-        method="inference",
-        gpu=gpu,
-        params_b=params / 1e9,
-        active_params_b=active / 1e9,
-        tokens_b=0.0,
-        min_gpus=min_gpus,
-        gpus=gpus,
-        tensor_parallel=1,
-        model_flops=0.0,
-        hardware_flops=0.0,
-        mfu=1.0,
-        useful_gpu_hours=useful,
-        run_days=serving_days,
-        target_days=None,
-        target_given=False,
-        memory_gb={**{k: v / C.GB for k, v in states.items()}, "kv_cache": kv / C.GB},
-        total_memory_gb=total / C.GB,
-        floor_memory_gb=total / C.GB,
-        per_gpu_gb=total / gpus / C.GB,
-        usable_per_gpu_gb=usable / C.GB,
-        data_tb=0.0,
-        checkpoints_tb=states["weights"] / 1e12,
-        compute_extra={"flops_per_token": sig(2 * active), "serving_gpu_hours": sig(useful)},
-    )
-
-
 def _method(task: str, given: str | None, L: Listing) -> str:
     allowed = ["full"] if task == "pretraining" else ["full", "lora", "qlora"]
     if given is not None:
@@ -481,15 +351,6 @@ def _method(task: str, given: str | None, L: Listing) -> str:
         "example assumption: fine-tuning defaults to LoRA (Hu et al. 2021); set method=full otherwise",
     )
     return L.add("method", "lora", "example", text(note, L.lang))
-
-
-def _check_gpu_count(given: int | None, min_gpus: int) -> None:
-    if given is not None and given < min_gpus:
-        raise InvalidInput(
-            f"{given} GPUs cannot hold this job; it needs at least {min_gpus}",
-            field="inputs.gpu_count",
-            allowed=f">= {min_gpus}",
-        )
 
 
 def _data_tb(answers: dict[str, Any], tokens: float, prices: Prices) -> float:
