@@ -7,7 +7,7 @@ import csv
 import io
 from typing import Any
 
-from compute_advisor.rules.cost.pilot import label
+from compute_advisor.rules.cost.pilot_sheet import currency_label, label
 
 _T = {
     "title": ("任务基线与达标成本估算", "Task baseline and cost to target"),
@@ -87,12 +87,13 @@ def to_markdown(result: dict[str, Any]) -> str:
     lang, cur = result["lang"], result["currency"]
     labels = result["component_labels"]
     out = [f"# {label('title', lang)}", "", f"> {result['disclaimer']}", ""]
+    unit = currency_label(cur, lang)
     head = [
         label("rank", lang),
         label("candidate", lang),
-        f"{label('total', lang)} ({cur})",
+        label("total", lang, cur=unit),
         label("days", lang),
-        *labels.values(),
+        *(_with_unit(name, unit, lang) for name in labels.values()),
     ]
     out += [_md_row(head), _md_row(["---"] * len(head))]
     for r in result["candidates"]:
@@ -120,6 +121,10 @@ def to_markdown(result: dict[str, Any]) -> str:
         ]
         out += [_md_row([row["label"], *row["values"]]) for row in section["rows"]]
     return "\n".join(out) + "\n"
+
+
+def _with_unit(name: str, unit: str, lang: str) -> str:
+    return f"{name}（{unit}）" if lang == "zh" else f"{name} ({unit})"
 
 
 def _md_row(cells: list[str]) -> str:

@@ -167,3 +167,54 @@ def test_cli_compare_exports_the_example_file(capsys):
     assert "# 候选平台实测对比" in capsys.readouterr().out
     assert main(["compare", "examples/pilot.yaml", "--format", "csv", "--lang", "en"]) == 0
     assert capsys.readouterr().out.startswith("section,row,label,")
+
+
+# -- issue 14, defect 14 ------------------------------------------------------------------------
+
+
+def _sheet_row(result, row_id):
+    cost = next(s for s in result["sheet"]["sections"] if s["id"] == "cost")
+    return next(r for r in cost["rows"] if r["id"] == row_id)
+
+
+def test_the_sheet_shows_the_values_used_for_missing_measurements():
+    bare = {
+        "name": "bare",
+        "mode": "self_built",
+        "gpu_count": 10,
+        "measured": {"throughput": 1e5, "price_per_gpu_hour": 10},
+    }
+    for lang, word in (("en", "assumed"), ("zh", "假定")):
+        r = run(body(cand("full"), bare, lang=lang))
+        col = r["sheet"]["columns"].index("bare")
+        util = _sheet_row(r, "utilization")["values"][col]
+        assert "51%" in util and word in util  # the low end used, not "not given"
+        queue = _sheet_row(r, "queue_hours")["values"][col]
+        assert "48" in queue and word in queue
+
+
+def test_a_short_pilot_failure_rate_comes_with_its_uncertainty():
+    # one failure in 36 hours on 8 GPUs: 12 GPU-days of exposure
+    r = run(body(cand("a", gpu_count=8, failures=1, pilot_hours=36), cand("b")))
+    a = next(c for c in r["candidates"] if c["name"] == "a")
+    rng = a["failure_rate_range"]
+    assert a["failure_rate_per_gpu_day"] == pytest.approx(1 / 12, rel=1e-4)
+    # exact 95% Poisson interval for one event: 0.0253 to 5.572 events
+    assert rng["low"] == pytest.approx(0.0253 / 12, rel=0.01) and rng["high"] == pytest.approx(
+        5.572 / 12, rel=0.01
+    )
+    assert a["total_range"]["low"] <= a["total"] <= a["total_range"]["high"]
+    assert a["total_range"]["high"] > a["total"]
+
+
+def test_zero_measured_failures_are_a_measurement():
+    r = run(body(cand("a", failures=0, pilot_hours=None), cand("b")))
+    a = next(c for c in r["candidates"] if c["name"] == "a")
+    assert "failures" not in a["missing"] and "pilot_hours" in a["missing"]
+
+
+def test_throughput_and_price_rows_carry_units():
+    for lang, throughput, price in (("en", "tokens/s", "CNY"), ("zh", "token/秒", "元")):
+        r = run(body(cand("a"), cand("b"), lang=lang))
+        assert throughput in _sheet_row(r, "throughput")["label"]
+        assert price in _sheet_row(r, "price")["label"]

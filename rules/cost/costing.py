@@ -289,3 +289,46 @@ def cost_to_target(c: CostInputs) -> dict[str, float]:
         "billed_gpu_hours": billed_gpu_hours,
         "calendar_days": calendar_hours / HOURS_PER_DAY,
     }
+
+
+def _poisson_cdf(k: int, mu: float) -> float:
+    """P(X <= k) for X ~ Poisson(mu), summed in log space."""
+    if mu <= 0:
+        return 1.0
+    term = -mu
+    total = math.exp(term)
+    for i in range(1, k + 1):
+        term += math.log(mu) - math.log(i)
+        total += math.exp(term)
+    return min(1.0, total)
+
+
+def poisson_interval(k: int, level: float = 0.95) -> tuple[float, float]:
+    """Exact (Garwood) two-sided interval for the mean of a Poisson count of `k` events, by
+    bisection on the CDF; a normal approximation past 1,000 events."""
+    tail = (1 - level) / 2
+    if k > 1000:
+        z = 1.959963984540054 if level == 0.95 else math.sqrt(2) * _erfinv(level)
+        half = z * math.sqrt(k)
+        return max(0.0, k - half), k + half
+
+    def solve(target: float, kk: int) -> float:
+        lo, hi = 0.0, max(10.0, 10.0 * (kk + 1))
+        for _ in range(200):
+            mid = (lo + hi) / 2
+            if _poisson_cdf(kk, mid) > target:
+                lo = mid
+            else:
+                hi = mid
+        return (lo + hi) / 2
+
+    low = 0.0 if k == 0 else solve(1 - tail, k - 1)
+    return low, solve(tail, k)
+
+
+def _erfinv(y: float) -> float:
+    lo, hi = 0.0, 10.0
+    for _ in range(200):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if math.erf(mid) < y else (lo, mid)
+    return (lo + hi) / 2
