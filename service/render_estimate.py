@@ -22,44 +22,34 @@ _T = {
     "min_gpus": ("最少卡数", "min GPUs"),
     "per_gpu": ("每卡占用 / 可用（卡数）", "per GPU used / usable (GPUs)"),
     "days": ("天", "days"),
-}
-
-
-_MEMORY_PARTS = {
-    "weights": {"zh": "权重", "en": "weights"},
-    "gradients": {"zh": "梯度", "en": "gradients"},
-    "optimizer": {"zh": "优化器状态", "en": "optimizer states"},
-    "activations": {"zh": "激活值", "en": "activations"},
-    "kv_cache": {"zh": "KV 缓存", "en": "KV cache"},
+    "storage": ("存储", "Storage"),
 }
 
 
 def estimate_text(r: dict[str, Any]) -> str:
-    """A plain-text report of an estimate for the terminal."""
-    lang, cur = r["lang"], r["currency"]
+    """A plain-text report of an estimate for the terminal: every figure with its label and unit."""
+    lang, cur, names = r["lang"], r["currency"], r["labels"]
 
     def t(key: str) -> str:
         return _T[key][1 if lang == "en" else 0]
 
+    def shown(value: Any) -> str:
+        if isinstance(value, bool):
+            value = str(value).lower()
+        if isinstance(value, float):
+            return f"{value:,.6g}"
+        return r["words"]["values"].get(value, str(value)) if isinstance(value, str) else str(value)
+
+    def figure(key: str, value: Any) -> str:
+        name = names.get(key, {"label": key, "unit": ""})
+        return f"- {name['label']}: {shown(value)} {name['unit']}".rstrip()
+
     b, mem = r["baseline"], r["baseline"]["memory"]
-    comp = b["compute"]
-    lines = [
-        f"# {t('title')}",
-        f"> {r['disclaimer']}",
-        "",
-        f"## {t('memory')} ({b['gpu']['label']})",
-    ]
-    lines += [
-        f"- {_MEMORY_PARTS.get(k, {}).get(lang, k)}: {v:,.1f} GB" for k, v in mem["components_gb"].items()
-    ]
-    total = f"{mem['total_gb']:,.1f} GB ({mem['total_gib']:,.1f} GiB)"
-    per_gpu = f"{mem['per_gpu_gb']:,.1f} / {mem['usable_per_gpu_gb']:,.1f} GB"
-    lines += [
-        f"- {t('total')}: {total}; {t('min_gpus')}: {mem['min_gpus']}",
-        f"- {t('per_gpu')} ({comp['gpus']}): {per_gpu}",
-    ]
-    lines += ["", f"## {t('compute')}"]
-    lines += [f"- {k}: {v:,.6g}" if isinstance(v, float) else f"- {k}: {v}" for k, v in comp.items()]
+    lines = [f"# {t('title')}", f"> {r['disclaimer']}", "", f"## {t('memory')} ({b['gpu']['label']})"]
+    lines += [figure(k, v) for k, v in mem["components_gb"].items()]
+    lines += [figure(k, v) for k, v in mem.items() if k != "components_gb"]
+    lines += ["", f"## {t('compute')}", *(figure(k, v) for k, v in b["compute"].items())]
+    lines += ["", f"## {t('storage')}", *(figure(k, v) for k, v in b["storage"].items())]
     lines += ["", f"## {t('modes')} ({cur})"]
     for m in r["modes"]:
         if not m["applicable"]:
@@ -67,7 +57,11 @@ def estimate_text(r: dict[str, Any]) -> str:
             continue
         parts = ", ".join(f"{r['component_labels'][k]} {v:,.0f}" for k, v in m["components"].items())
         days = f"{m['calendar_days']:,.1f} {t('days')}"
-        lines.append(f"{m['rank']}. {m['label']}: {m['total']:,.0f} {cur}, {days} — {parts}")
+        per_m = names["cost_per_million_tokens"]
+        tokens = (
+            f", {m['cost_per_million_tokens']:,.2f} {per_m['unit']}" if "cost_per_million_tokens" in m else ""
+        )
+        lines.append(f"{m['rank']}. {m['label']}: {m['total']:,.0f} {cur}, {days}{tokens} — {parts}")
     if r["drivers"]:
         lines += ["", f"## {t('drivers')}"]
         for d in r["drivers"]:
@@ -77,8 +71,9 @@ def estimate_text(r: dict[str, Any]) -> str:
         lines += ["", f"## {t('warnings')}", *(f"- {w}" for w in r["warnings"])]
     lines += ["", f"## {t('assumptions')}"]
     for a in r["assumptions"]:
-        value = f"{a['value']} {a['unit']}".strip()
-        lines.append(f"- {a['label']}: {value} [{a['kind']}] {a['source']}".rstrip())
+        value = f"{shown(a['value'])} {a['unit']}".strip()
+        kind = r["words"]["kinds"].get(a["kind"], a["kind"])
+        lines.append(f"- {a['label']}: {value} [{kind}] {a['source']}".rstrip())
     return "\n".join(lines)
 
 

@@ -337,3 +337,36 @@ def test_cli_estimate_names_the_bad_field(tmp_path, capsys):
     )
     assert main(["estimate", str(bad)]) == 2
     assert "[inputs.utilization]" in capsys.readouterr().err
+
+
+# -- issue 14, defect 10: labels with units ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("zh", ["有效卡时", "卡·时", "按假定 MFU 的训练吞吐", "token/秒"]), ("en", ["Useful GPU-hours", "tokens/s"])],
+)
+def test_text_report_labels_every_figure_with_units_and_no_raw_keys(lang, words):
+    from compute_advisor.service.render_estimate import estimate_text
+
+    out = estimate_text(run(PRETRAIN_7B, lang=lang))
+    for key in ("useful_gpu_hours", "run_days", "tokens_per_s_at_assumed_mfu", "flops_per_param_token"):
+        assert key not in out
+    for word in words:
+        assert word in out
+    assert "peak throughput" not in out.lower()
+
+
+def test_the_estimate_carries_labels_with_units_for_its_figures():
+    r = run(PRETRAIN_7B, lang="zh")
+    for key in r["baseline"]["compute"]:
+        assert r["labels"][key]["label"], key
+    assert r["labels"]["useful_gpu_hours"]["unit"] == "卡·时"
+    assert r["labels"]["run_days"]["unit"] == "天"
+
+
+def test_a_four_gpu_sizing_does_not_claim_whole_8_gpu_nodes():
+    r = run({"task_type": "inference", "model_params_b": 70})
+    assert r["baseline"]["compute"]["gpus"] == 4
+    source = next(a for a in r["assumptions"] if a["id"] == "gpu_count")["source"]
+    assert "1, 2, 4" in source

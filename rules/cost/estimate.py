@@ -7,7 +7,16 @@ from __future__ import annotations
 from typing import Any
 
 from compute_advisor.rules.cost.inputs import EstimateInputs, EstimateRequest, Lang, parse
-from compute_advisor.rules.cost.listing import COMPONENT_LABELS, Bilingual, Listing, T, sig, text
+from compute_advisor.rules.cost.listing import (
+    COMPONENT_LABELS,
+    Bilingual,
+    Listing,
+    T,
+    figure_labels,
+    sig,
+    text,
+    words,
+)
 from compute_advisor.rules.cost.mode_costs import mode_cost
 from compute_advisor.rules.cost.prices import COSTED_TASKS, TRAINING_TASKS, Prices, load_prices
 from compute_advisor.rules.cost.sizing import Sizing, size_task
@@ -71,6 +80,8 @@ def _estimate(request: EstimateRequest, prices: Prices, *, sensitivity: bool) ->
         "assumptions": L.items,
         "warnings": [text(w, lang) for w in sizing.warnings + _mode_warnings(sizing, ranked)],
         "component_labels": {k: text(v, lang) for k, v in COMPONENT_LABELS.items()},
+        "labels": figure_labels(lang, prices.currency),
+        "words": words(lang),
     }
 
 

@@ -70,6 +70,111 @@ LABELS: dict[str, tuple[Bilingual, Bilingual]] = {
         T("{cur}/百万 token", "{cur} per million tokens"),
     ),
 }
+# The baseline's figures (baseline.compute / memory / storage and each mode's), label and unit.
+FIGURE_LABELS: dict[str, tuple[Bilingual, Bilingual]] = {
+    "method": (T("训练方式", "Method"), T("", "")),
+    "flops": (
+        T("训练计算量（模型 FLOPs，6·N·D）", "Training compute (model FLOPs, 6·N·D)"),
+        T("FLOPs", "FLOPs"),
+    ),
+    "hardware_flops": (
+        T("实际计算量（含重计算）", "Hardware FLOPs (recompute included)"),
+        T("FLOPs", "FLOPs"),
+    ),
+    "flops_per_param_token": (
+        T("每参数每 token 计算量", "FLOPs per parameter per token"),
+        T("FLOPs", "FLOPs"),
+    ),
+    "useful_gpu_hours": (T("有效卡时", "Useful GPU-hours"), T("卡·时", "GPU-hours")),
+    "gpus": (T("GPU 数量", "GPUs"), T("卡", "GPUs")),
+    "tensor_parallel": (T("张量并行度", "Tensor-parallel degree"), T("卡", "GPUs")),
+    "run_days": (T("运行时长（不含故障与排队）", "Run time (before restarts and queueing)"), T("天", "days")),
+    "tokens_per_s_at_assumed_mfu": (
+        T("按假定 MFU 的训练吞吐", "Training throughput at the assumed MFU"),
+        T("token/秒", "tokens/s"),
+    ),
+    "checkpoint_interval_hours": (
+        T("检查点间隔（Young/Daly 最优）", "Checkpoint interval (Young/Daly optimum)"),
+        T("小时", "hours"),
+    ),
+    "effective_training_time": (T("有效训练时间占比", "Effective training time"), T("比例", "fraction")),
+    "flops_per_token": (T("每 token 推理计算量", "Inference FLOPs per token"), T("FLOPs", "FLOPs")),
+    "serving_gpu_hours": (T("服务期预留卡时", "GPU-hours reserved for the period"), T("卡·时", "GPU-hours")),
+    "batch_per_replica": (T("每副本并发序列", "Sequences per replica"), T("条", "sequences")),
+    "decode_tokens_per_s_per_replica": (
+        T("每副本解码吞吐", "Decode throughput per replica"),
+        T("token/秒", "tokens/s"),
+    ),
+    "decode_bound": (T("解码瓶颈", "Decode bound by"), T("", "")),
+    "ms_per_output_token": (T("每个输出 token 的时延", "Time per output token"), T("毫秒", "ms")),
+    "gpu_seconds_per_request": (T("每次请求占用", "GPU time per request"), T("卡·秒", "GPU-seconds")),
+    "requests_per_s": (T("平均请求速率", "Average request rate"), T("次/秒", "requests/s")),
+    "tokens_per_day": (T("每日 token 量", "Tokens per day"), T("token/天", "tokens/day")),
+    "total_gb": (T("合计（所用配置）", "Total (the setup in use)"), T("GB", "GB")),
+    "total_gib": (T("合计（所用配置）", "Total (the setup in use)"), T("GiB", "GiB")),
+    "floor_gb": (T("最少所需（允许重计算）", "Least the job needs (recompute allowed)"), T("GB", "GB")),
+    "per_gpu_gb": (T("每卡占用", "Used per GPU"), T("GB", "GB")),
+    "usable_per_gpu_gb": (T("每卡可用", "Usable per GPU"), T("GB", "GB")),
+    "min_gpus": (T("显存所需最少卡数", "Fewest GPUs memory allows"), T("卡", "GPUs")),
+    "activation_recompute": (T("激活重计算", "Activation recomputation"), T("", "")),
+    "activations_per_gpu_gb": (T("每卡激活值", "Activations per GPU"), T("GB", "GB")),
+    "weights": (T("权重", "Weights"), T("GB", "GB")),
+    "gradients": (T("梯度", "Gradients"), T("GB", "GB")),
+    "optimizer": (T("优化器状态", "Optimizer states"), T("GB", "GB")),
+    "activations": (T("激活值", "Activations"), T("GB", "GB")),
+    "kv_cache": (T("KV 缓存", "KV cache"), T("GB", "GB")),
+    "total_tb": (T("存储合计", "Storage in all"), T("TB", "TB")),
+    "data_tb": (T("数据", "Data"), T("TB", "TB")),
+    "checkpoints_tb": (T("检查点与权重", "Checkpoints and weights"), T("TB", "TB")),
+    "calendar_days": (
+        T("日历天数（含排队与故障）", "Calendar days (queue and restarts included)"),
+        T("天", "days"),
+    ),
+    "billed_gpu_hours": (T("计费卡时", "Billed GPU-hours"), T("卡·时", "GPU-hours")),
+    "cost_per_million_tokens": (
+        T("每百万 token 成本", "Cost per million tokens"),
+        T("{cur}/百万 token", "{cur} per million tokens"),
+    ),
+}
+
+
+# Words that appear as values (methods, bounds, yes/no) and as the kind of an assumption.
+VALUE_LABELS: dict[str, Bilingual] = {
+    "full": T("全参训练", "full"),
+    "lora": T("LoRA", "LoRA"),
+    "qlora": T("QLoRA", "QLoRA"),
+    "inference": T("推理", "inference"),
+    "memory_bandwidth": T("显存带宽", "memory bandwidth"),
+    "compute": T("算力", "compute"),
+    "true": T("是", "yes"),
+    "false": T("否", "no"),
+}
+KIND_LABELS: dict[str, Bilingual] = {
+    "input": T("你的输入", "your input"),
+    "example": T("示例假设", "example"),
+    "catalogue": T("产品规格", "datasheet"),
+    "derived": T("推算", "derived"),
+    "paper": T("论文", "paper"),
+    "source_document": T("源文档", "source document"),
+}
+
+
+def words(lang: str) -> dict[str, dict[str, str]]:
+    """The value and kind words of an estimate in `lang`, for the front ends."""
+    return {
+        "values": {k: text(v, lang) for k, v in VALUE_LABELS.items()},
+        "kinds": {k: text(v, lang) for k, v in KIND_LABELS.items()},
+    }
+
+
+def figure_labels(lang: str, currency: str) -> dict[str, dict[str, str]]:
+    """{key: {label, unit}} for every figure the estimate reports, in `lang`."""
+    return {
+        k: {"label": text(name, lang), "unit": text(unit, lang).replace("{cur}", currency)}
+        for k, (name, unit) in FIGURE_LABELS.items()
+    }
+
+
 COMPONENT_LABELS: dict[str, Bilingual] = {
     "compute": T("有效算力", "Useful compute"),
     "idle": T("利用率损失（闲置）", "Idle capacity (utilization)"),
