@@ -241,7 +241,7 @@ def test_missing_answers_name_the_question():
     for answers, field in (
         ({"task_type": "pretraining", "dataset_tokens_b": 5}, "answers.model_params_b"),
         ({"task_type": "pretraining", "model_params_b": 7}, "answers.dataset_tokens_b"),
-        ({"task_type": "data_processing", "model_params_b": 7}, "answers.task_type"),
+        ({"task_type": "data_processing", "model_params_b": 7}, "answers.data_scale"),
         ({"task_type": "pretraining", "model_params_b": -7}, "answers.model_params_b"),
     ):
         with pytest.raises(InvalidInput) as err:

@@ -248,9 +248,11 @@ class CostInputs:
     # Reserved capacity (a serving deployment): `useful_gpu_hours` are the hours reserved, all
     # billed; utilization only splits them into busy (compute) and idle.
     reserved: bool = False
+    network_tb: float = 0.0  # data moved into the platform, paid once
+    network_price_per_tb: float = 0.0
 
 
-COMPONENTS = ("compute", "idle", "restarts", "queue", "storage", "staff")
+COMPONENTS = ("compute", "idle", "restarts", "queue", "storage", "network", "staff")
 
 
 def cost_to_target(c: CostInputs) -> dict[str, float]:
@@ -281,6 +283,7 @@ def cost_to_target(c: CostInputs) -> dict[str, float]:
         "restarts": restart_cost,
         "queue": staff_rate * c.queue_hours,
         "storage": c.storage_tb * c.storage_price_per_tb_month * months,
+        "network": c.network_tb * c.network_price_per_tb,
         "staff": staff_rate * run_hours + setup_share * c.setup_fte_months * c.staff_cost_per_fte_month,
     }
     return {

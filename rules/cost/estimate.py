@@ -193,6 +193,11 @@ def _shared(s: Sizing, inp: EstimateInputs, L: Listing, storage_tb: float) -> di
         "setup_amortization_months": L.pick("setup_amortization_months", None),
         "mfu": s.mfu,
         "traffic": s.traffic,
+        "reserved": s.task == "inference",
+        "network_tb": s.network_tb,
+        "network_price_per_tb": L.pick("network_price_per_tb", inp.network_price_per_tb)
+        if s.network_tb
+        else 0.0,
         "params_b": s.params_b,
         "serving_days": s.run_days if not training else 0.0,
         "price_factor": 1.0 if inp.price_per_gpu_hour is not None else L.pick("price_factor", None),
@@ -217,10 +222,14 @@ def estimate_from_answers(
     answers: dict[str, Any], suitable_modes: list[str], lang: str = "zh"
 ) -> dict[str, Any] | None:
     """An estimate with default assumptions for the recommendation, or None when the answers do
-    not allow one (no model size, no task type, data processing, or training without tokens).
+    not allow one (no task type; no model size; training without tokens; data processing
+    without a data scale).
     Skips the sensitivity table to stay well under a millisecond."""
     task = answers.get("task_type")
-    if task not in COSTED_TASKS or not answers.get("model_params_b"):
+    if task == "data_processing":
+        if not answers.get("data_scale"):
+            return None
+    elif task not in COSTED_TASKS or not answers.get("model_params_b"):
         return None
     if task in TRAINING_TASKS and not answers.get("dataset_tokens_b"):
         return None

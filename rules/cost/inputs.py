@@ -63,6 +63,10 @@ class EstimateInputs(_Strict):
         None, gt=0, le=60000, description="Latency target: milliseconds per output token per request"
     )
     peak_to_average: float | None = Field(None, ge=1, le=100)
+    # Data processing: the volume (else the data-scale answer) and the throughput.
+    data_tb: float | None = Field(None, gt=0, le=1e7, description="Raw data to process, TB")
+    processing_tb_per_node_hour: float | None = Field(None, gt=0, le=1e4)
+    network_price_per_tb: float | None = Field(None, ge=0, le=1e7)
 
 
 class EstimateRequest(_Strict):

@@ -56,6 +56,7 @@ LABELS: dict[str, tuple[Bilingual, Bilingual]] = {
     "setup_fte_months": (T("一次性搭建投入", "One-off setup effort"), T("人·月", "FTE-months")),
     "checkpoint_resume": (T("断点续训", "Checkpoint resume"), T("", "")),
     "checkpoint_interval_hours": (T("检查点间隔", "Checkpoint interval"), T("小时", "hours")),
+    "data_tb": (T("待处理数据量", "Data to process"), T("TB", "TB")),
     "requests_per_s": (T("平均请求速率", "Average request rate"), T("次/秒", "requests/s")),
     "tokens_per_day": (
         T("每日 token 量（输入加输出）", "Tokens per day (prompt and output)"),
@@ -123,6 +124,10 @@ FIGURE_LABELS: dict[str, tuple[Bilingual, Bilingual]] = {
     "optimizer": (T("优化器状态", "Optimizer states"), T("GB", "GB")),
     "activations": (T("激活值", "Activations"), T("GB", "GB")),
     "kv_cache": (T("KV 缓存", "KV cache"), T("GB", "GB")),
+    "node_hours": (T("数据处理节点时", "Processing node-hours"), T("节点·时", "node-hours")),
+    "nodes": (T("数据处理节点", "Processing nodes"), T("个", "nodes")),
+    "network_tb": (T("需传输的数据", "Data to move"), T("TB", "TB")),
+    "processing_days": (T("处理时长", "Processing time"), T("天", "days")),
     "total_tb": (T("存储合计", "Storage in all"), T("TB", "TB")),
     "data_tb": (T("数据", "Data"), T("TB", "TB")),
     "checkpoints_tb": (T("检查点与权重", "Checkpoints and weights"), T("TB", "TB")),
@@ -144,6 +149,7 @@ VALUE_LABELS: dict[str, Bilingual] = {
     "lora": T("LoRA", "LoRA"),
     "qlora": T("QLoRA", "QLoRA"),
     "inference": T("推理", "inference"),
+    "data_processing": T("数据处理", "data processing"),
     "memory_bandwidth": T("显存带宽", "memory bandwidth"),
     "compute": T("算力", "compute"),
     "true": T("是", "yes"),
@@ -181,12 +187,16 @@ COMPONENT_LABELS: dict[str, Bilingual] = {
     "restarts": T("检查点与故障重跑", "Checkpoints and failure reruns"),
     "queue": T("排队等待（人力）", "Queue wait (staff)"),
     "storage": T("存储", "Storage"),
+    "network": T("数据传输", "Data transfer"),
     "staff": T("人力", "Staff"),
 }
 # Where a value came from, when it is not a paper or prices.yaml entry.
 SOURCES: dict[str, Bilingual] = {
     "input": T("你的输入", "your input"),
     "derived": T("由参数量推算（近似）", "derived from the parameter count (approximation)"),
+    "cpu_node": T("CPU 节点（示例配置）", "CPU node (example configuration)"),
+    "data_scale": T("数据规模答案（该档中间值）", "data-scale answer (middle of its band)"),
+    "nodes": T("按目标时长定节点数", "nodes for the target duration"),
     "mha": T(
         "未给出时按多头注意力（每个查询头一个 KV 头，KV 缓存偏大、偏保守）；"
         "分组查询注意力模型请填 kv_heads（如 Llama 3 为 8）",

@@ -15,7 +15,7 @@ from compute_advisor.rules.vocabulary import Text, load_vocabulary
 
 PRICES_FILE = Path(__file__).resolve().parent.parent / "data" / "prices.yaml"
 TRAINING_TASKS = ("pretraining", "fine_tuning", "continued_training")
-COSTED_TASKS = (*TRAINING_TASKS, "inference")
+COSTED_TASKS = (*TRAINING_TASKS, "inference", "data_processing")
 
 
 class _Strict(BaseModel):
@@ -55,7 +55,10 @@ class ModeProfile(_Strict):
     checkpoint_resume: bool
     bills_failures: bool
     per_token: bool = False  # inference billed per token from `token_prices` when traffic is known
-    tasks: tuple[Literal["pretraining", "fine_tuning", "continued_training", "inference"], ...]
+    moves_data: bool = False  # the data leaves your environment: transfer is paid
+    tasks: tuple[
+        Literal["pretraining", "fine_tuning", "continued_training", "inference", "data_processing"], ...
+    ]
 
     @model_validator(mode="after")
     def _fractions(self) -> ModeProfile:
@@ -110,6 +113,7 @@ _REQUIRED_ASSUMPTIONS = (
     "price_factor", "usable_memory_fraction", "lora_trainable_fraction", "seq_len", "micro_batch",
     "context_tokens", "concurrency", "serving_days", "target_days", "checkpoints_kept",
     "prompt_tokens", "output_tokens", "ms_per_output_token", "peak_to_average", "bandwidth_efficiency",
+    "processing_tb_per_node_hour", "processing_passes", "cpu_node_price_per_hour", "network_price_per_tb",
 )  # fmt: skip
 
 

@@ -77,6 +77,7 @@ class Sizing:
     activations_per_gpu_gb: float | None = None
     reliability: Reliability | None = None  # training only
     traffic: Any = None  # serving.Traffic when inference traffic was given
+    network_tb: float = 0.0  # data moved into a platform outside your environment
     checkpoint_interval_hours: float | None = None
     compute_extra: dict[str, Any] = field(default_factory=dict)
     warnings: list[Bilingual] = field(default_factory=list)

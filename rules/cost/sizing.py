@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from compute_advisor.rules.cost import costing as C
+from compute_advisor.rules.cost.data_processing import size_data_processing
 from compute_advisor.rules.cost.inputs import EstimateInputs
 from compute_advisor.rules.cost.listing import Bilingual, Listing, T, text
 from compute_advisor.rules.cost.prices import COSTED_TASKS, TRAINING_TASKS, Prices
@@ -22,8 +23,12 @@ from compute_advisor.rules.vocabulary import load_vocabulary
 def size_task(answers: dict[str, Any], inputs: EstimateInputs, prices: Prices, *, lang: str = "zh") -> Sizing:
     """The task baseline for validated vocabulary answers. Raises InvalidInput naming the field
     when the answers are not enough or the inputs contradict each other."""
-    answers = _checked_answers(answers)
+    answers = _checked_answers(answers, inputs)
     L = Listing(prices, lang)
+    if answers["task_type"] == "data_processing":
+        sizing = size_data_processing(answers, inputs, prices, L)
+        sizing.assumptions = L.items
+        return sizing
     L.add("model_params_b", answers["model_params_b"], "input")
     gpu = _gpu(inputs, prices, L)
     usable = C.vendor_memory_bytes(gpu.memory_gb) * L.pick("usable_memory_fraction", None)
@@ -37,16 +42,24 @@ def size_task(answers: dict[str, Any], inputs: EstimateInputs, prices: Prices, *
     return sizing
 
 
-def _checked_answers(raw: dict[str, Any]) -> dict[str, Any]:
+def _checked_answers(raw: dict[str, Any], inputs: EstimateInputs) -> dict[str, Any]:
     vocab = load_vocabulary()
     answers = vocab.validate_answers(raw)
     task = answers.get("task_type")
     if task not in COSTED_TASKS:
         raise InvalidInput(
-            "the estimate needs a training or inference task_type",
+            "the estimate needs a training, inference or data processing task_type",
             field="answers.task_type",
             allowed=list(COSTED_TASKS),
         )
+    if task == "data_processing":
+        if "data_scale" not in answers and inputs.data_tb is None:
+            raise InvalidInput(
+                "a data processing estimate needs the data volume",
+                field="answers.data_scale",
+                allowed=[*vocab.by_id["data_scale"].allowed(), "or inputs.data_tb"],
+            )
+        return answers
     if "model_params_b" not in answers:
         raise InvalidInput(
             "the estimate needs the model size",
