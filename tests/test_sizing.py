@@ -194,3 +194,49 @@ def test_moe_computes_on_active_and_holds_total_parameters():
     with pytest.raises(InvalidInput) as err:
         run(answers, {"active_params_b": 700})
     assert err.value.field == "inputs.active_params_b"
+
+
+# -- owned hardware and the cost range --------------------------------------------------------
+
+FT = {"task_type": "fine_tuning", "model_params_b": 13, "dataset_tokens_b": 5}
+
+
+def test_owned_hardware_costs_only_power_and_operations():
+    rented = run(FT, {}, ["self_built", "partner"])
+    owned = run(FT, {"owned": True}, ["self_built", "partner"])
+    own = mode(owned, "self_built")
+    assert own["price_per_gpu_hour"] == 1.5  # the example power-and-ops rate, not rent or capex
+    assert own["components"]["compute"] < mode(rented, "self_built")["components"]["compute"] / 4
+    price = next(a for a in own["assumptions"] if a["id"] == "price_per_gpu_hour")
+    assert "power" in price["source"]
+    assert mode(owned, "partner")["total"] == mode(rented, "partner")["total"]  # not yours
+
+
+def test_an_existing_cluster_answer_means_owned_hardware():
+    cluster = run({**FT, "existing_hardware": "cluster"}, {}, ["self_built"])
+    none = run({**FT, "existing_hardware": "none"}, {}, ["self_built"])
+    assert mode(cluster, "self_built")["price_per_gpu_hour"] == 1.5
+    assert mode(none, "self_built")["price_per_gpu_hour"] > 1.5
+    assert mode(run({**FT, "existing_hardware": "cluster"}, {"owned": False}, ["self_built"]), "self_built")[
+        "price_per_gpu_hour"
+    ] > 1.5
+
+
+def test_every_mode_has_a_low_expected_high_range_from_the_assumption_ranges():
+    r = run({"task_type": "pretraining", "model_params_b": 7, "dataset_tokens_b": 1000})
+    for m in r["modes"]:
+        if not m["applicable"]:
+            continue
+        rng = m["range"]
+        assert rng["low"] < rng["expected"] == m["total"] < rng["high"]
+        widest = max(row["swing"] for row in m["sensitivity"])
+        # assumptions move together (root-sum-square): wider than any one alone
+        assert rng["high"] - rng["low"] >= widest * 0.999
+
+
+def test_the_recommendation_estimate_carries_the_range_too():
+    from compute_advisor.rules.cost.estimate import estimate_from_answers
+
+    r = estimate_from_answers(FT, ["self_built"], "en")
+    rng = r["modes"][0]["range"]
+    assert rng["low"] < rng["expected"] < rng["high"]

@@ -228,7 +228,7 @@ def restart_overhead_hours(
     return min(cap, max(run_hours, expected)) - run_hours
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)  # not frozen: built hundreds of times per estimate, frozen init is slow
 class CostInputs:
     """Everything one deployment mode's cost depends on, as plain numbers."""
 

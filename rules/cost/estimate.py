@@ -53,6 +53,9 @@ def _estimate(request: EstimateRequest, prices: Prices, *, sensitivity: bool) ->
     )
     baseline = baseline_dict(sizing, storage_tb)
     shared = _shared(sizing, inp, L, storage_tb)
+    shared["owned"] = (
+        inp.owned if inp.owned is not None else request.answers.get("existing_hardware") == "cluster"
+    )
     base_price = _base_price(sizing, inp, prices, L)
     given = {k for k in ("failure_rate_per_gpu_day", "mfu") if getattr(inp, k) is not None}
     given |= {"project_fte"} if inp.staff_fte is not None else set()

@@ -34,6 +34,9 @@ class EstimateInputs(_Strict):
     queue_hours: float | None = Field(None, ge=0, le=10000)
     failure_rate_per_gpu_day: float | None = Field(None, ge=0, le=1)
     checkpoint_resume: bool | None = None
+    owned: bool | None = Field(
+        None, description="Self-built on hardware you already own: only power and operations are paid"
+    )
     storage_tb: float | None = Field(None, ge=0, le=1e6)
     storage_price_per_tb_month: float | None = Field(None, ge=0, le=1e7)
     staff_fte: float | None = Field(None, ge=0, le=1000, description="Project team, FTE")

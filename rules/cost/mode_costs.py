@@ -4,6 +4,7 @@ the baseline and calls `mode_cost` once per mode; the formulas are in `rules.cos
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from compute_advisor.rules.cost import costing as C
@@ -59,11 +60,23 @@ def mode_cost(
     if shared["traffic"] is not None:
         tokens = shared["traffic"].tokens_per_day * shared["serving_days"]
         out["cost_per_million_tokens"] = sig(result["total"] / tokens * 1e6)
+    fixed = given | ({"price_factor"} if user_price or v["owned"] else set())
+    fixed |= {k for k in ("utilization", "queue_hours") if getattr(inp, k) is not None}
+    swings = _swings(p, v, resume, fixed)
+    out["range"] = _range(result["total"], swings)
     if sensitivity:
-        fixed = given | ({"price_factor"} if user_price else set())
-        fixed |= {k for k in ("utilization", "queue_hours") if getattr(inp, k) is not None}
-        out["sensitivity"] = _sensitivity(p, v, resume, fixed, lang)
+        out["sensitivity"] = _rows(swings, lang)
     return out
+
+
+def _range(total: float, swings: list[tuple[str, Any, float, float]]) -> dict[str, float]:
+    """Low / expected / high from every assumption's range at once. The assumptions are taken as
+    independent, each range as a like-for-like spread (say, two standard deviations), so their
+    swings below and above the expected total add in quadrature (root-sum-square): wider than any
+    one assumption alone, narrower than every assumption at its worst together."""
+    down = math.sqrt(sum(max(0.0, total - min(lo, hi)) ** 2 for _, _, lo, hi in swings))
+    up = math.sqrt(sum(max(0.0, max(lo, hi) - total) ** 2 for _, _, lo, hi in swings))
+    return {"low": sig(max(0.0, total - down)), "expected": sig(total), "high": sig(total + up)}
 
 
 def _mode_values(
@@ -73,8 +86,14 @@ def _mode_values(
     with the shared numbers; and whether the user gave this mode's price."""
     src = L.source("profile")
     user_price = p.id in inp.mode_prices
+    owned = shared["owned"] and p.id == "self_built" and not user_price
     if user_price:
         price = L.add("price_per_gpu_hour", inp.mode_prices[p.id], "input")
+    elif owned:  # already paid for: only power and operations per GPU-hour
+        owned_rate = L.prices.assumptions_by_id["owned_power_ops_per_gpu_hour"]
+        price = L.add(
+            "price_per_gpu_hour", owned_rate.range.default, "example", owned_rate.source, owned_rate.range
+        )
     else:
         price = L.add(
             "price_per_gpu_hour", base_price * p.price_multiplier, "example", f"{src} ×{p.price_multiplier:g}"
@@ -85,6 +104,8 @@ def _mode_values(
         "utilization": inp.utilization if inp.utilization is not None else p.utilization.default,
         "queue_hours": inp.queue_hours if inp.queue_hours is not None else p.queue_hours.default,
         "ops_fte": p.ops_fte.default,
+        "owned": owned,
+        "setup_fte_months": 0.0 if owned else p.setup_fte_months,
     }
     for aid, rng, note in (
         ("utilization", p.utilization, text(S10, L.lang) if p.id in _OWNED_MODES else ""),
@@ -93,7 +114,7 @@ def _mode_values(
         mine = getattr(inp, aid) is not None
         L.add(aid, v[aid], "input" if mine else "example", src + note, None if mine else rng)
     L.add("ops_fte", v["ops_fte"], "example", src, p.ops_fte)
-    L.add("setup_fte_months", p.setup_fte_months, "example", src)
+    L.add("setup_fte_months", v["setup_fte_months"], "example", src)
     if p.per_token and shared["traffic"] is not None:
         v["token_cost"] = _token_cost(shared, L)
     resume = inp.checkpoint_resume if inp.checkpoint_resume is not None else p.checkpoint_resume
@@ -162,7 +183,7 @@ def _cost(p: ModeProfile, v: dict[str, Any], resume: bool) -> dict[str, float]:
             storage_price_per_tb_month=v["storage_price_per_tb_month"],
             staff_fte=v["project_fte"] + v["ops_fte"],
             staff_cost_per_fte_month=v["staff_cost_per_fte_month"],
-            setup_fte_months=p.setup_fte_months,
+            setup_fte_months=v["setup_fte_months"],
             setup_amortization_months=v["setup_amortization_months"],
         )
     )
@@ -176,50 +197,59 @@ def _cost(p: ModeProfile, v: dict[str, Any], resume: bool) -> dict[str, float]:
 _TRAINING_ONLY = {"mfu", "failure_rate_per_gpu_day", "restart_hours", "checkpoint_write_minutes"}
 
 
-def _sensitivity(
-    p: ModeProfile, v: dict[str, Any], resume: bool, given: set[str], lang: str
-) -> list[dict[str, Any]]:
-    """Total at the low and high end of each assumption's range, the others at their defaults,
-    biggest swing first. The user's own numbers are facts and are not varied."""
+_VARIED = (
+    "mfu",
+    "price_factor",
+    "utilization",
+    "queue_hours",
+    "ops_fte",
+    "failure_rate_per_gpu_day",
+    "restart_hours",
+    "checkpoint_write_minutes",
+    "storage_price_per_tb_month",
+    "staff_cost_per_fte_month",
+    "project_fte",
+    "setup_amortization_months",
+)
+
+
+def _swings(
+    p: ModeProfile, v: dict[str, Any], resume: bool, given: set[str]
+) -> list[tuple[str, Any, float, float]]:
+    """(assumption, its range, total at its low end, total at its high end), the others at their
+    defaults. The user's own numbers are facts and are not varied."""
     prices = load_prices()
     ranges = {a.id: a.range for a in prices.assumptions}
     ranges.update(utilization=p.utilization, queue_hours=p.queue_hours, ops_fte=p.ops_fte)
-    rows = []
-    for aid in (
-        "mfu",
-        "price_factor",
-        "utilization",
-        "queue_hours",
-        "ops_fte",
-        "failure_rate_per_gpu_day",
-        "restart_hours",
-        "checkpoint_write_minutes",
-        "storage_price_per_tb_month",
-        "staff_cost_per_fte_month",
-        "project_fte",
-        "setup_amortization_months",
-    ):
-        if aid in given or (aid in _TRAINING_ONLY and not v["training"]):
-            continue
-        if aid == "price_factor" and "price_factor" not in prices.assumptions_by_id:
+    out = []
+    for aid in _VARIED:
+        if aid in given or (aid in _TRAINING_ONLY and not v["training"]) or aid not in ranges:
             continue
         r = ranges[aid]
-        lo = _cost(p, {**v, aid: r.low}, resume)["total"]
-        hi = _cost(p, {**v, aid: r.high}, resume)["total"]
-        name = (
-            prices.assumptions_by_id[aid].label.get(lang)
-            if aid in prices.assumptions_by_id
-            else text(LABELS[aid][0], lang)
+        out.append(
+            (
+                aid,
+                r,
+                _cost(p, {**v, aid: r.low}, resume)["total"],
+                _cost(p, {**v, aid: r.high}, resume)["total"],
+            )
         )
-        rows.append(
-            {
-                "id": aid,
-                "label": name,
-                "low": r.low,
-                "high": r.high,
-                "total_at_low": sig(lo),
-                "total_at_high": sig(hi),
-                "swing": sig(abs(hi - lo)),
-            }
-        )
-    return sorted(rows, key=lambda r: -r["swing"])
+    return out
+
+
+def _rows(swings: list[tuple[str, Any, float, float]], lang: str) -> list[dict[str, Any]]:
+    """The sensitivity table, biggest swing first."""
+    by_id = load_prices().assumptions_by_id
+    rows = [
+        {
+            "id": aid,
+            "label": by_id[aid].label.get(lang) if aid in by_id else text(LABELS[aid][0], lang),
+            "low": r.low,
+            "high": r.high,
+            "total_at_low": sig(lo),
+            "total_at_high": sig(hi),
+            "swing": sig(abs(hi - lo)),
+        }
+        for aid, r, lo, hi in swings
+    ]
+    return sorted(rows, key=lambda row: -row["swing"])
