@@ -240,3 +240,14 @@ def test_the_recommendation_estimate_carries_the_range_too():
     r = estimate_from_answers(FT, ["self_built"], "en")
     rng = r["modes"][0]["range"]
     assert rng["low"] < rng["expected"] < rng["high"]
+
+
+def test_domestic_hardware_requirement_sizes_on_a_domestic_accelerator():
+    answers = {**FT, "compliance": ["domestic_hardware"]}
+    r = run(answers, {}, ["self_built"], lang="zh")
+    gpu = r["baseline"]["gpu"]
+    assert gpu["id"] == "ascend_910b_64gb" and gpu["domestic"] is True
+    source = next(a for a in r["assumptions"] if a["id"] == "gpu_type")["source"]
+    assert "国产" in source
+    # a GPU the user names still wins
+    assert run(answers, {"gpu_type": "h20_96gb"}, ["self_built"])["baseline"]["gpu"]["id"] == "h20_96gb"

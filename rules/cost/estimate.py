@@ -157,6 +157,8 @@ def baseline_dict(s: Sizing, storage_tb: float) -> dict[str, Any]:
             "label": s.gpu.label,
             "memory_gb": s.gpu.memory_gb,
             "bf16_tflops": s.gpu.tflops,
+            "memory_bandwidth_gbps": s.gpu.bandwidth_gbps,
+            "domestic": s.gpu.domestic,
         },
         "compute": compute,
         "memory": {

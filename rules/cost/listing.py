@@ -205,6 +205,10 @@ SOURCES: dict[str, Bilingual] = {
     ),
     "profile": T("prices.yaml 示例模式配置", "example mode profile in prices.yaml"),
     "gpu": T("prices.yaml 示例默认 GPU", "example default GPU in prices.yaml"),
+    "domestic_gpu": T(
+        "需要国产化硬件：prices.yaml 的国产默认加速卡",
+        "domestic hardware required: the domestic default in prices.yaml",
+    ),
     "recompute": T(
         "仅当不开启时所定卡数装不下该任务才开启",
         "on only when the sized GPUs cannot hold the job without it",

@@ -40,6 +40,7 @@ class Gpu(_Strict):
     memory_gb: float = Field(gt=0)
     bf16_tflops: float = Field(gt=0)
     memory_bandwidth_gbps: float = Field(gt=0)
+    domestic: bool = False  # made in China (信创): the default when domestic hardware is required
     price_per_gpu_hour: float = Field(gt=0)
     source: str = Field(min_length=1)
 
@@ -124,6 +125,7 @@ class Prices(_Strict):
     currency: str = Field(min_length=1)
     disclaimer: Text
     default_gpu: str
+    default_domestic_gpu: str
     gpus: tuple[Gpu, ...] = Field(min_length=1)
     modes: tuple[ModeProfile, ...]
     assumptions: tuple[Assumption, ...]
@@ -139,6 +141,10 @@ class Prices(_Strict):
                 raise ValueError(f"{kind}: ids repeat: {dup}")
         if self.default_gpu not in {g.id for g in self.gpus}:
             raise ValueError(f"default_gpu {self.default_gpu!r} is not in gpus")
+        if not any(g.id == self.default_domestic_gpu and g.domestic for g in self.gpus):
+            raise ValueError(
+                f"default_domestic_gpu {self.default_domestic_gpu!r} is not a domestic GPU in gpus"
+            )
         known_modes = {m.id for m in load_vocabulary().modes}
         profiled = {m.id for m in self.modes}
         if profiled != known_modes:

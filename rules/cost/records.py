@@ -43,6 +43,7 @@ class GpuSpec:
     bandwidth_gbps: float | None
     price_per_gpu_hour: float | None  # None: a user GPU without a price
     custom: bool = False
+    domestic: bool = False
 
 
 @dataclass

@@ -30,7 +30,8 @@ def size_task(answers: dict[str, Any], inputs: EstimateInputs, prices: Prices, *
         sizing.assumptions = L.items
         return sizing
     L.add("model_params_b", answers["model_params_b"], "input")
-    gpu = _gpu(inputs, prices, L)
+    domestic = "domestic_hardware" in (answers.get("compliance") or [])
+    gpu = _gpu(inputs, prices, L, domestic)
     usable = C.vendor_memory_bytes(gpu.memory_gb) * L.pick("usable_memory_fraction", None)
     arch = _architecture(answers, inputs, L)
     if answers["task_type"] in TRAINING_TASKS:
@@ -75,14 +76,17 @@ def _checked_answers(raw: dict[str, Any], inputs: EstimateInputs) -> dict[str, A
     return answers
 
 
-def _gpu(inp: EstimateInputs, prices: Prices, L: Listing) -> GpuSpec:
+def _gpu(inp: EstimateInputs, prices: Prices, L: Listing, domestic: bool) -> GpuSpec:
     """The catalogue GPU named (its figures overridable), or the user's own GPU with its
-    figures; never a default GPU's label on someone else's figures."""
+    figures; never a default GPU's label on someone else's figures. Without a name, the example
+    default, or the domestic default when domestic hardware is required."""
     own_figures = inp.gpu_tflops is not None or inp.gpu_memory_gb is not None
     if inp.gpu_type in prices.gpus_by_id or (inp.gpu_type is None and not own_figures):
-        gpu = prices.gpu(inp.gpu_type or prices.default_gpu)
+        default = prices.default_domestic_gpu if domestic else prices.default_gpu
+        gpu = prices.gpu(inp.gpu_type or default)
         named = inp.gpu_type is not None
-        L.add("gpu_type", gpu.label, "input" if named else "example", None if named else L.source("gpu"))
+        why = L.source("domestic_gpu" if domestic else "gpu")
+        L.add("gpu_type", gpu.label, "input" if named else "example", None if named else why)
         mem = L.add(
             "gpu_memory_gb",
             inp.gpu_memory_gb or gpu.memory_gb,
@@ -101,7 +105,7 @@ def _gpu(inp: EstimateInputs, prices: Prices, L: Listing) -> GpuSpec:
             "input" if inp.gpu_bandwidth_gbps else "catalogue",
             gpu.source,
         )
-        return GpuSpec(gpu.id, gpu.label, mem, tflops, bw, gpu.price_per_gpu_hour)
+        return GpuSpec(gpu.id, gpu.label, mem, tflops, bw, gpu.price_per_gpu_hour, domestic=gpu.domestic)
     for name in ("gpu_tflops", "gpu_memory_gb", "price_per_gpu_hour"):
         if getattr(inp, name) is None:
             raise InvalidInput(
