@@ -7,7 +7,8 @@ import csv
 import io
 from typing import Any
 
-from compute_advisor.rules.cost.pilot_sheet import currency_label, label
+from compute_advisor.rules.cost.listing import currency_label
+from compute_advisor.rules.cost.pilot_sheet import label
 
 _T = {
     "title": ("任务基线与达标成本估算", "Task baseline and cost to target"),
@@ -23,12 +24,20 @@ _T = {
     "per_gpu": ("每卡占用 / 可用（卡数）", "per GPU used / usable (GPUs)"),
     "days": ("天", "days"),
     "storage": ("存储", "Storage"),
+    "mode": ("部署形态", "Deployment mode"),
+    "rank": ("排名", "Rank"),
+    "cost": ("达标总成本", "Cost to target"),
+    "low": ("低", "Low"),
+    "high": ("高", "High"),
+    "calendar": ("日历天数", "Calendar days"),
+    "per_million": ("每百万 token 成本", "Cost per million tokens"),
 }
 
 
 def estimate_text(r: dict[str, Any]) -> str:
     """A plain-text report of an estimate for the terminal: every figure with its label and unit."""
-    lang, cur, names = r["lang"], r["currency"], r["labels"]
+    lang, names = r["lang"], r["labels"]
+    cur = currency_label(r["currency"], lang)
 
     def t(key: str) -> str:
         return _T[key][1 if lang == "en" else 0]
@@ -75,6 +84,49 @@ def estimate_text(r: dict[str, Any]) -> str:
         kind = r["words"]["kinds"].get(a["kind"], a["kind"])
         lines.append(f"- {a['label']}: {value} [{kind}] {a['source']}".rstrip())
     return "\n".join(lines)
+
+
+def estimate_csv(r: dict[str, Any]) -> str:
+    """One row per deployment mode: rank, total with its low/high range, calendar days, cost per
+    million tokens (inference by traffic) and the components; headers in the user's language with
+    units."""
+    lang = r["lang"]
+    cur = currency_label(r["currency"], lang)
+    t = {k: v[1 if lang == "en" else 0] for k, v in _T.items()}
+    days = t["days"]
+    per_m = _with_unit(t["per_million"], f"{cur}/{'百万 token' if lang == 'zh' else 'million tokens'}", lang)
+    head = [
+        "mode",
+        t["mode"],
+        t["rank"],
+        _with_unit(t["cost"], cur, lang),
+        _with_unit(t["low"], cur, lang),
+        _with_unit(t["high"], cur, lang),
+        _with_unit(t["calendar"], days, lang),
+        per_m,
+        *(_with_unit(name, cur, lang) for name in r["component_labels"].values()),
+    ]
+    buf = io.StringIO()
+    w = csv.writer(buf)
+    w.writerow(head)
+    for m in r["modes"]:
+        if not m["applicable"]:
+            w.writerow([m["id"], _csv_safe(m["label"]), "", _csv_safe(m["reason"])])
+            continue
+        w.writerow(
+            [
+                m["id"],
+                _csv_safe(m["label"]),
+                m["rank"],
+                m["total"],
+                m["range"]["low"],
+                m["range"]["high"],
+                m["calendar_days"],
+                m.get("cost_per_million_tokens", ""),
+                *(m["components"][k] for k in r["component_labels"]),
+            ]
+        )
+    return buf.getvalue()
 
 
 def to_markdown(result: dict[str, Any]) -> str:

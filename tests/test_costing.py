@@ -306,7 +306,7 @@ def test_cost_never_falls_when_utilization_drops_or_price_rises(params, tokens, 
 )
 def test_memory_grows_with_parameters(a, b, task):
     small, large = sorted((a, b))
-    if large - small < 1e-6:
+    if large < small * 1.001:  # figures are reported to 6 significant digits
         large = small * 1.01
     answers = lambda n: {"task_type": task, "model_params_b": n, "dataset_tokens_b": 10}  # noqa: E731
     m_small = run(answers(small))["baseline"]["memory"]
@@ -344,7 +344,10 @@ def test_cli_estimate_names_the_bad_field(tmp_path, capsys):
 
 @pytest.mark.parametrize(
     ("lang", "words"),
-    [("zh", ["有效卡时", "卡·时", "按假定 MFU 的训练吞吐", "token/秒"]), ("en", ["Useful GPU-hours", "tokens/s"])],
+    [
+        ("zh", ["有效卡时", "卡·时", "按假定 MFU 的训练吞吐", "token/秒"]),
+        ("en", ["Useful GPU-hours", "tokens/s"]),
+    ],
 )
 def test_text_report_labels_every_figure_with_units_and_no_raw_keys(lang, words):
     from compute_advisor.service.render_estimate import estimate_text
@@ -370,3 +373,14 @@ def test_a_four_gpu_sizing_does_not_claim_whole_8_gpu_nodes():
     assert r["baseline"]["compute"]["gpus"] == 4
     source = next(a for a in r["assumptions"] if a["id"] == "gpu_count")["source"]
     assert "1, 2, 4" in source
+
+
+@pytest.mark.parametrize("name", ["inference.yaml", "data_processing.yaml", "pretraining_moe_owned.yaml"])
+def test_cli_runs_every_example(name, capsys):
+    from compute_advisor.service.cli import main
+
+    assert main(["estimate", f"examples/{name}", "--json"]) == 0
+    import json
+
+    result = json.loads(capsys.readouterr().out)
+    assert result["cheapest"] and all("range" in m for m in result["modes"] if m["applicable"])

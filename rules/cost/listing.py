@@ -20,6 +20,14 @@ def text(entry: Bilingual, lang: str) -> str:
     return entry["en"] if lang == "en" else entry["zh"]
 
 
+_CURRENCY: dict[str, Bilingual] = {"CNY": T("元", "CNY")}
+
+
+def currency_label(currency: str, lang: str) -> str:
+    """The currency as the user's language writes it in units (元 in Chinese)."""
+    return text(_CURRENCY[currency], lang) if currency in _CURRENCY else currency
+
+
 def sig(x: float) -> float:
     return float(f"{x:.6g}")
 
@@ -176,7 +184,10 @@ def words(lang: str) -> dict[str, dict[str, str]]:
 def figure_labels(lang: str, currency: str) -> dict[str, dict[str, str]]:
     """{key: {label, unit}} for every figure the estimate reports, in `lang`."""
     return {
-        k: {"label": text(name, lang), "unit": text(unit, lang).replace("{cur}", currency)}
+        k: {
+            "label": text(name, lang),
+            "unit": text(unit, lang).replace("{cur}", currency_label(currency, lang)),
+        }
         for k, (name, unit) in FIGURE_LABELS.items()
     }
 
@@ -252,7 +263,7 @@ class Listing:
         self.items: list[dict[str, Any]] = []
 
     def add(self, aid: str, value: Any, kind: str, source: str | None = None, rng: Any = None) -> Any:
-        cur = self.prices.currency
+        cur = currency_label(self.prices.currency, self.lang)
         if aid in self.prices.assumptions_by_id:
             a = self.prices.assumptions_by_id[aid]
             label, unit = a.label.get(self.lang), a.unit.get(self.lang)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from compute_advisor.rules.cost.listing import Bilingual, T, text
+from compute_advisor.rules.cost.listing import Bilingual, T, currency_label, text
 from compute_advisor.rules.vocabulary import load_vocabulary
 
 if TYPE_CHECKING:
@@ -48,7 +48,6 @@ _THROUGHPUT_UNITS: dict[str, Bilingual] = {
     "tokens_per_s": T("token/秒", "tokens/s"),
     "samples_per_s": T("样本/秒", "samples/s"),
 }
-_CURRENCY: dict[str, Bilingual] = {"CNY": T("元", "CNY")}
 
 
 def label(key: str, lang: str, **units: str) -> str:
@@ -57,10 +56,6 @@ def label(key: str, lang: str, **units: str) -> str:
     for name, value in units.items():
         out = out.replace("{" + name + "}", value)
     return out
-
-
-def currency_label(currency: str, lang: str) -> str:
-    return text(_CURRENCY[currency], lang) if currency in _CURRENCY else currency
 
 
 def sheet(req: CompareRequest, rows: list[dict[str, Any]], check_ids: list[str], lang: str) -> dict[str, Any]:
