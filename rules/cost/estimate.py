@@ -218,7 +218,13 @@ def _base_price(s: Sizing, inp: EstimateInputs, prices: Prices, L: Listing) -> f
             "price_per_gpu_hour",
             s.gpu.price_per_gpu_hour,
             "example",
-            f"{s.gpu.label}, prices.yaml as_of {prices.as_of}",
+            text(
+                T(
+                    f"{s.gpu.label}，prices.yaml 示例价（截至 {prices.as_of}）",
+                    f"{s.gpu.label}, example price in prices.yaml as of {prices.as_of}",
+                ),
+                L.lang,
+            ),
         )
     )
 

@@ -267,7 +267,7 @@ class Listing:
         if aid in self.prices.assumptions_by_id:
             a = self.prices.assumptions_by_id[aid]
             label, unit = a.label.get(self.lang), a.unit.get(self.lang)
-            source = source or a.source
+            source = source or a.source_text(self.lang)
             rng = rng if rng is not None or kind == "input" else a.range
         else:
             label, unit = (text(x, self.lang) for x in LABELS[aid])

@@ -92,7 +92,11 @@ def _mode_values(
     elif owned:  # already paid for: only power and operations per GPU-hour
         owned_rate = L.prices.assumptions_by_id["owned_power_ops_per_gpu_hour"]
         price = L.add(
-            "price_per_gpu_hour", owned_rate.range.default, "example", owned_rate.source, owned_rate.range
+            "price_per_gpu_hour",
+            owned_rate.range.default,
+            "example",
+            owned_rate.source_text(L.lang),
+            owned_rate.range,
         )
     else:
         price = L.add(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import cached_property, lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -104,7 +104,10 @@ class Assumption(_Strict):
     unit: Text
     range: Range
     kind: Literal["paper", "source_document", "example"]
-    source: str = Field(min_length=1)
+    source: Annotated[str, Field(min_length=1)] | Text  # a citation as written, or both languages
+
+    def source_text(self, lang: str) -> str:
+        return self.source if isinstance(self.source, str) else self.source.get(lang)
 
 
 _REQUIRED_ASSUMPTIONS = (

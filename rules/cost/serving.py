@@ -134,7 +134,8 @@ def size_inference(
     traffic = _traffic(inp, L)
     if traffic is None:
         held = L.pick("context_tokens", inp.context_tokens) * L.pick("concurrency", inp.concurrency)
-        kv, tp, extra = C.kv_cache_bytes(arch, held), 1, {}
+        extra: dict[str, Any] = {}
+        kv, tp = C.kv_cache_bytes(arch, held), 1
         min_gpus = need = C.min_gpus_inference(weights + kv, usable)
         source = "memfloor"
     else:
