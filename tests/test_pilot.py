@@ -218,3 +218,12 @@ def test_throughput_and_price_rows_carry_units():
         r = run(body(cand("a"), cand("b"), lang=lang))
         assert throughput in _sheet_row(r, "throughput")["label"]
         assert price in _sheet_row(r, "price")["label"]
+
+
+def test_missing_measurements_are_named_in_the_users_language():
+    bare = {"name": "bare", "gpu_count": 10, "measured": {"throughput": 1e5, "price_per_gpu_hour": 10}}
+    r = run(body(cand("full"), bare, lang="zh"))
+    col = r["sheet"]["columns"].index("bare")
+    missing = _sheet_row(r, "missing")["values"][col]
+    assert "利用率" in missing and "排队" in missing
+    assert "utilization" not in missing and "queue_hours" not in missing

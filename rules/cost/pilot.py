@@ -12,7 +12,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from compute_advisor.rules.cost import costing as C
-from compute_advisor.rules.cost.listing import COMPONENT_LABELS, sig, text
+from compute_advisor.rules.cost.listing import COMPONENT_LABELS, Bilingual, T, sig, text
 from compute_advisor.rules.cost.pilot_sheet import label, sheet
 from compute_advisor.rules.cost.prices import ModeProfile, Prices, load_prices
 from compute_advisor.rules.errors import InvalidInput
@@ -141,7 +141,7 @@ def compare(request: CompareRequest, prices: Prices | None = None) -> dict[str, 
 
 def _candidate(c: Candidate, work: float, storage_fill: float, prices: Prices, lang: str) -> dict[str, Any]:
     profile = prices.modes_by_id.get(c.mode or "")
-    f = _Filled(c, profile, prices)
+    f = _Filled(c, profile, prices, lang)
     rate, rate_range = _failure_rate(c, f, prices)
     f.fill_common(storage_fill)
     out: dict[str, Any] = {
@@ -178,28 +178,42 @@ def _candidate(c: Candidate, work: float, storage_fill: float, prices: Prices, l
     }
 
 
+_WHY: dict[str, Bilingual] = {
+    "profile_low": T("prices.yaml：该形态配置的低端", "prices.yaml: low end of the mode profile"),
+    "s10_low": T("[S10] 常见区间的低端 51%", "[S10] low end 51%"),
+    "profile_high": T("prices.yaml：该形态配置的高端", "prices.yaml: high end of the mode profile"),
+    "one_day": T("示例：一天", "example: one day"),
+    "high_end": T("prices.yaml：区间高端", "prices.yaml: high end"),
+    "unverified": T("未验证：按不具备处理", "unverified: assumed absent"),
+    "example_high": T("prices.yaml：示例价 × 区间高端", "prices.yaml: example × high end"),
+    "largest": T("其他候选报告的最大值", "largest figure other candidates reported"),
+    "default": T("prices.yaml：示例默认值", "prices.yaml: example default"),
+    "staff": T("prices.yaml：项目团队 + 运维人力高端", "prices.yaml: project team + high end of ops staff"),
+}
+
+
 class _Filled:
     """A candidate's measurements, each missing one filled at the unfavourable end of its range
     (and recorded as missing and assumed, with the value used and its source)."""
 
-    def __init__(self, c: Candidate, profile: ModeProfile | None, prices: Prices) -> None:
-        self.m, self.profile, self.a = c.measured, profile, prices.assumptions_by_id
+    def __init__(self, c: Candidate, profile: ModeProfile | None, prices: Prices, lang: str) -> None:
+        self.m, self.profile, self.a, self.lang = c.measured, profile, prices.assumptions_by_id, lang
         self.missing: list[str] = []
         self.assumed: list[dict[str, Any]] = []
         self.values: dict[str, Any] = {}
-        p, src = profile, "prices.yaml"
+        p = profile
         self.take(
             "utilization",
             p.utilization.low if p else 0.51,
-            f"{src}: {'low end of the mode profile' if p else '[S10] low end 51%'}",
+            self.why("profile_low" if p else "s10_low"),
         )
         self.take(
             "queue_hours",
             p.queue_hours.high if p else 24.0,
-            f"{src}: high end of the mode profile" if p else "example: one day",
+            self.why("profile_high" if p else "one_day"),
         )
-        self.take("restart_minutes", self.a["restart_hours"].range.high * 60, f"{src}: high end")
-        self.take("checkpoint_resume", False, "unverified: assumed absent")
+        self.take("restart_minutes", self.a["restart_hours"].range.high * 60, self.why("high_end"))
+        self.take("checkpoint_resume", False, self.why("unverified"))
         self.price = self.m.price_per_gpu_hour
         if self.price is None:
             self.missing.append("price_per_gpu_hour")
@@ -213,11 +227,14 @@ class _Filled:
                     {
                         "field": "price_per_gpu_hour",
                         "value": sig(self.price),
-                        "source": f"{src}: example × high end",
+                        "source": self.why("example_high"),
                     }
                 )
         if self.m.throughput is None:
             self.missing.insert(0, "throughput")
+
+    def why(self, key: str) -> str:
+        return text(_WHY[key], self.lang)
 
     def take(self, field: str, fallback: Any, why: str, flag: bool = True) -> Any:
         value = getattr(self.m, field)
@@ -230,14 +247,14 @@ class _Filled:
         return value
 
     def fill_common(self, storage_fill: float) -> None:
-        a, p, src = self.a, self.profile, "prices.yaml"
-        self.take("storage_tb", storage_fill, "largest figure other candidates reported")
+        a, p = self.a, self.profile
+        self.take("storage_tb", storage_fill, self.why("largest"))
         price = a["storage_price_per_tb_month"].range.default
-        self.take("storage_price_per_tb_month", price, f"{src}: example default", flag=False)
+        self.take("storage_price_per_tb_month", price, self.why("default"), flag=False)
         fte = a["project_fte"].range.default + (p.ops_fte.high if p else 1.0)
-        self.take("staff_fte", fte, f"{src}: project team + high end of ops staff")
+        self.take("staff_fte", fte, self.why("staff"))
         staff = a["staff_cost_per_fte_month"].range.default
-        self.take("staff_cost_per_fte_month", staff, f"{src}: example default", flag=False)
+        self.take("staff_cost_per_fte_month", staff, self.why("default"), flag=False)
 
 
 def _failure_rate(c: Candidate, f: _Filled, prices: Prices) -> tuple[float, tuple[float, float]]:
@@ -251,9 +268,7 @@ def _failure_rate(c: Candidate, f: _Filled, prices: Prices) -> tuple[float, tupl
         return m.failures / exposure, (low / exposure, high / exposure)
     f.missing += [k for k in ("failures", "pilot_hours") if getattr(m, k) is None]
     rng = prices.assumptions_by_id["failure_rate_per_gpu_day"].range
-    f.assumed.append(
-        {"field": "failure_rate_per_gpu_day", "value": rng.high, "source": "prices.yaml: high end"}
-    )
+    f.assumed.append({"field": "failure_rate_per_gpu_day", "value": rng.high, "source": f.why("high_end")})
     return rng.high, (rng.low, rng.high)
 
 

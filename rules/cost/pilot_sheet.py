@@ -44,6 +44,19 @@ _T: dict[str, Bilingual] = {
     "price": T("卡时单价（{cur}/卡·时）", "Price per GPU-hour ({cur})"),
     "gpus": T("GPU 数（卡）", "GPUs"),
 }
+# What a pilot measures, as the "missing measurements" row names it.
+MEASUREMENTS: dict[str, Bilingual] = {
+    "throughput": T("吞吐", "throughput"),
+    "utilization": T("利用率", "utilization"),
+    "queue_hours": T("排队时间", "queue time"),
+    "failures": T("故障次数", "failures"),
+    "pilot_hours": T("试点时长", "pilot duration"),
+    "restart_minutes": T("故障恢复时间", "recovery time"),
+    "checkpoint_resume": T("断点续训", "checkpoint resume"),
+    "price_per_gpu_hour": T("卡时单价", "price per GPU-hour"),
+    "storage_tb": T("存储容量", "storage"),
+    "staff_fte": T("人力投入", "staff effort"),
+}
 _THROUGHPUT_UNITS: dict[str, Bilingual] = {
     "tokens_per_s": T("token/秒", "tokens/s"),
     "samples_per_s": T("样本/秒", "samples/s"),
@@ -132,8 +145,12 @@ def _cost_rows(rows: list[dict[str, Any]], cands: list[Any], lang: str) -> dict[
         "queue_hours": [used(r, "queue_hours", "{:g}") for r in rows],
         "failure_rate": [rate(r) for r in rows],
         "price": [used(r, "price_per_gpu_hour", "{:,.2f}", ("price_per_gpu_hour",)) for r in rows],
-        "missing": [", ".join(r["missing"]) or "—" for r in rows],
+        "missing": [_sep(lang).join(text(MEASUREMENTS[k], lang) for k in r["missing"]) or "—" for r in rows],
     }
+
+
+def _sep(lang: str) -> str:
+    return text(T("、", ", "), lang)
 
 
 def _check_rows(cands: list[Any], check_ids: list[str], lang: str) -> list[dict[str, Any]]:
