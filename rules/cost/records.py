@@ -85,6 +85,22 @@ class Sizing:
     assumptions: list[dict[str, Any]] = field(default_factory=list)
 
     @property
+    def gpu_id(self) -> str:
+        return self.gpu.id
+
+    @property
+    def gpu_label(self) -> str:
+        return self.gpu.label
+
+    @property
+    def gpu_memory_gb(self) -> float:
+        return self.gpu.memory_gb
+
+    @property
+    def gpu_tflops(self) -> float:
+        return self.gpu.tflops
+
+    @property
     def nodes(self) -> int:
         return math.ceil(self.gpus / C.GPUS_PER_NODE)
 
