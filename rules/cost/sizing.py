@@ -19,10 +19,13 @@ from compute_advisor.rules.cost.serving import check_gpu_count, size_inference
 from compute_advisor.rules.errors import InvalidInput
 from compute_advisor.rules.vocabulary import load_vocabulary
 
+__all__ = ["GpuSpec", "Reliability", "Sizing", "size_task"]
+
 
 def size_task(answers: dict[str, Any], inputs: EstimateInputs, prices: Prices, *, lang: str = "zh") -> Sizing:
-    """The task baseline for validated vocabulary answers. Raises InvalidInput naming the field
-    when the answers are not enough or the inputs contradict each other."""
+    """The task baseline for vocabulary answers (validated here) and the user's optional numbers,
+    in `lang` for the assumption listing and warnings. Raises InvalidInput naming the field when
+    the answers are not enough or the inputs contradict each other."""
     answers = _checked_answers(answers, inputs)
     L = Listing(prices, lang)
     if answers["task_type"] == "data_processing":
