@@ -217,9 +217,12 @@ def test_an_existing_cluster_answer_means_owned_hardware():
     none = run({**FT, "existing_hardware": "none"}, {}, ["self_built"])
     assert mode(cluster, "self_built")["price_per_gpu_hour"] == 1.5
     assert mode(none, "self_built")["price_per_gpu_hour"] > 1.5
-    assert mode(run({**FT, "existing_hardware": "cluster"}, {"owned": False}, ["self_built"]), "self_built")[
-        "price_per_gpu_hour"
-    ] > 1.5
+    assert (
+        mode(run({**FT, "existing_hardware": "cluster"}, {"owned": False}, ["self_built"]), "self_built")[
+            "price_per_gpu_hour"
+        ]
+        > 1.5
+    )
 
 
 def test_every_mode_has_a_low_expected_high_range_from_the_assumption_ranges():
@@ -251,3 +254,21 @@ def test_domestic_hardware_requirement_sizes_on_a_domestic_accelerator():
     assert "国产" in source
     # a GPU the user names still wins
     assert run(answers, {"gpu_type": "h20_96gb"}, ["self_built"])["baseline"]["gpu"]["id"] == "h20_96gb"
+
+
+@pytest.mark.parametrize(
+    "answers",
+    [
+        {"task_type": "pretraining", "model_params_b": 7, "dataset_tokens_b": 100},
+        {"task_type": "fine_tuning", "model_params_b": 7, "dataset_tokens_b": 1},
+        {"task_type": "inference", "model_params_b": 7},
+        {"task_type": "data_processing", "data_scale": "medium"},
+    ],
+)
+def test_every_task_reports_the_baseline_keys_the_decision_core_reads(answers):
+    r = run(answers)
+    comp, mem = r["baseline"]["compute"], r["baseline"]["memory"]
+    assert comp["gpus"] >= 1 and comp["run_days"] > 0 and comp["useful_gpu_hours"] > 0
+    assert mem["min_gpus"] >= 1
+    assert r["cheapest"] and r["assumptions"] and isinstance(r["warnings"], list)
+    assert all({"id", "total", "applicable"} <= set(m) for m in r["modes"] if m["applicable"])

@@ -149,7 +149,14 @@ def baseline_dict(s: Sizing, storage_tb: float) -> dict[str, Any]:
             "activations_per_gpu_gb": sig(s.activations_per_gpu_gb or 0.0),
         }
     else:
-        compute = {"method": s.method, "gpus": s.gpus, **s.compute_extra}
+        # The same keys as training: GPU-hours reserved (or node-hours) and the period they span.
+        compute = {
+            "method": s.method,
+            "gpus": s.gpus,
+            "useful_gpu_hours": sig(s.useful_gpu_hours),
+            "run_days": sig(s.run_days),
+            **s.compute_extra,
+        }
         in_use = {}
     return {
         "gpu": {
