@@ -71,7 +71,7 @@ def _cost_chart(result: dict[str, Any], rows: list[Row], zh: str, en: str) -> st
 def estimate_route(
     data: dict[str, Any],
     fmt: str = Parameter(query="format", default="json", description="json, md, csv or svg"),
-) -> Response:
+) -> Response[Any]:
     """Body: {answers, inputs?, modes?, lang?}. Every assumption used is listed with its source."""
     _check_format(fmt, ESTIMATE_FORMATS)
     result = estimate(parse(EstimateRequest, _with_lang(data)))
@@ -98,7 +98,7 @@ def estimate_route(
 def compare_route(
     data: dict[str, Any],
     fmt: str = Parameter(query="format", default="json", description="json, md, csv or svg"),
-) -> Response:
+) -> Response[Any]:
     """Body: {target, candidates (>= 2), checks?, lang?}. Ranked by cost to reach the target."""
     _check_format(fmt, COMPARE_FORMATS)
     result = compare(parse(CompareRequest, _with_lang(data)))

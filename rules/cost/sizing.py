@@ -354,7 +354,7 @@ def _training_job(
 def _checkpoints_tb(job: _Training, L: Listing) -> float:
     full = job.method == "full"
     one = C.BYTES_CHECKPOINT_FULL * job.params * (1.0 if full else job.trainable_fraction)
-    kept = L.pick("checkpoints_kept", None)
+    kept = float(L.pick("checkpoints_kept", None))
     return (kept * one + (0 if full else C.BYTES_WEIGHTS_BF16 * job.params)) / 1e12
 
 
@@ -363,14 +363,14 @@ def _method(task: str, given: str | None, L: Listing) -> str:
     if given is not None:
         if given not in allowed:
             raise InvalidInput(f"{task} cannot use method {given!r}", field="inputs.method", allowed=allowed)
-        return L.add("method", given, "input")
+        return str(L.add("method", given, "input"))
     if task != "fine_tuning":
-        return L.add("method", "full", "example", text(T("全参训练", "full training"), L.lang))
+        return str(L.add("method", "full", "example", text(T("全参训练", "full training"), L.lang)))
     note = T(
         "示例假设：微调默认 LoRA（Hu et al. 2021），全参微调请设 method=full",
         "example assumption: fine-tuning defaults to LoRA (Hu et al. 2021); set method=full otherwise",
     )
-    return L.add("method", "lora", "example", text(note, L.lang))
+    return str(L.add("method", "lora", "example", text(note, L.lang)))
 
 
 def _data_tb(answers: dict[str, Any], tokens: float, prices: Prices) -> float:
