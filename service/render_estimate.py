@@ -54,10 +54,16 @@ def estimate_text(r: dict[str, Any]) -> str:
         return f"- {name['label']}: {shown(value)} {name['unit']}".rstrip()
 
     b, mem = r["baseline"], r["baseline"]["memory"]
-    lines = [f"# {t('title')}", f"> {r['disclaimer']}", "", f"## {t('memory')} ({b['gpu']['label']})"]
-    lines += [figure(k, v) for k, v in mem["components_gb"].items()]
-    lines += [figure(k, v) for k, v in mem.items() if k != "components_gb"]
-    lines += ["", f"## {t('compute')}", *(figure(k, v) for k, v in b["compute"].items())]
+    lines = [f"# {t('title')}", f"> {r['disclaimer']}", ""]
+    if mem["components_gb"]:  # data processing holds no model
+        lines += [f"## {t('memory')} ({b['gpu']['label']})"]
+        lines += [figure(k, v) for k, v in mem["components_gb"].items()]
+        lines += [figure(k, v) for k, v in mem.items() if k != "components_gb"]
+        lines += [""]
+    # Data processing reports nodes and node-hours; its GPU-shaped twins are for the decision core.
+    twins = {"gpus", "useful_gpu_hours", "run_days"} if "node_hours" in b["compute"] else set()
+    compute = [figure(k, v) for k, v in b["compute"].items() if k not in twins]
+    lines += [f"## {t('compute')}", *compute]
     lines += ["", f"## {t('storage')}", *(figure(k, v) for k, v in b["storage"].items())]
     lines += ["", f"## {t('modes')} ({cur})"]
     for m in r["modes"]:

@@ -54,7 +54,8 @@ def size_data_processing(answers: dict[str, Any], inp: EstimateInputs, prices: P
         per_gpu_gb=0.0,
         usable_per_gpu_gb=0.0,
         data_tb=data_tb,
-        checkpoints_tb=data_tb,  # the processed copy, about as large as the raw data
+        checkpoints_tb=0.0,
+        processed_tb=data_tb,  # the processed copy, about as large as the raw data
         network_tb=data_tb,
         compute_extra={
             "node_hours": sig(node_hours),

@@ -49,7 +49,12 @@ def _estimate(request: EstimateRequest, prices: Prices, *, sensitivity: bool) ->
     storage_tb = (
         L.add("storage_tb", inp.storage_tb, "input")
         if inp.storage_tb is not None
-        else L.add("storage_tb", sizing.data_tb + sizing.checkpoints_tb, "derived", L.source("storage"))
+        else L.add(
+            "storage_tb",
+            sizing.data_tb + sizing.checkpoints_tb + sizing.processed_tb,
+            "derived",
+            L.source("storage"),
+        )
     )
     baseline = baseline_dict(sizing, storage_tb)
     shared = _shared(sizing, inp, L, storage_tb)
@@ -182,6 +187,7 @@ def baseline_dict(s: Sizing, storage_tb: float) -> dict[str, Any]:
             "total_tb": sig(storage_tb),
             "data_tb": sig(s.data_tb),
             "checkpoints_tb": sig(s.checkpoints_tb),
+            **({"processed_tb": sig(s.processed_tb)} if s.processed_tb else {}),
         },
     }
 

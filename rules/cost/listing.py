@@ -81,7 +81,7 @@ LABELS: dict[str, tuple[Bilingual, Bilingual]] = {
 }
 # The baseline's figures (baseline.compute / memory / storage and each mode's), label and unit.
 FIGURE_LABELS: dict[str, tuple[Bilingual, Bilingual]] = {
-    "method": (T("训练方式", "Method"), T("", "")),
+    "method": (T("方式", "Method"), T("", "")),
     "flops": (
         T("训练计算量（模型 FLOPs，6·N·D）", "Training compute (model FLOPs, 6·N·D)"),
         T("FLOPs", "FLOPs"),
@@ -139,6 +139,7 @@ FIGURE_LABELS: dict[str, tuple[Bilingual, Bilingual]] = {
     "total_tb": (T("存储合计", "Storage in all"), T("TB", "TB")),
     "data_tb": (T("数据", "Data"), T("TB", "TB")),
     "checkpoints_tb": (T("检查点与权重", "Checkpoints and weights"), T("TB", "TB")),
+    "processed_tb": (T("处理后数据", "Processed data"), T("TB", "TB")),
     "calendar_days": (
         T("日历天数（含排队与故障）", "Calendar days (queue and restarts included)"),
         T("天", "days"),
@@ -242,8 +243,9 @@ SOURCES: dict[str, Bilingual] = {
         "由每日 token 量与每次请求的输入输出长度换算", "from tokens per day and the prompt and output lengths"
     ),
     "storage": T(
-        "数据（数据规模答案或约 4 字节/token）加保留的检查点",
-        "data (data-scale answer or ≈4 bytes per token) plus kept checkpoints",
+        "数据（数据规模答案或约 4 字节/token）加保留的检查点（数据处理：加处理后数据）",
+        "data (data-scale answer or ≈4 bytes per token) plus kept checkpoints (data processing: plus the "
+        "processed data)",
     ),
     "user_gpu": T("你提供的 GPU 参数", "your GPU's figures"),
     "young_daly": T(
