@@ -120,3 +120,16 @@ def test_bad_traffic_inputs_name_the_field(inputs, field):
     with pytest.raises(InvalidInput) as err:
         run(7, inputs)
     assert err.value.field == field
+
+
+def test_the_cost_range_of_reserved_serving_covers_the_sizing_assumptions():
+    r = run(70, {"requests_per_s": 5}, ["self_built", "online_model_api"])
+    own = mode(r, "self_built")
+    varied = {row["id"] for row in own["sensitivity"]}
+    assert {"bandwidth_efficiency", "peak_to_average"} <= varied
+    peak = next(row for row in own["sensitivity"] if row["id"] == "peak_to_average")
+    assert peak["total_at_high"] > own["total"] > peak["total_at_low"]  # more peak, more GPUs
+    assert own["range"]["high"] > peak["total_at_high"] * 0.999
+    # a peak the user measured is a fact, not varied
+    fixed = mode(run(70, {"requests_per_s": 5, "peak_to_average": 3}, ["self_built"]), "self_built")
+    assert "peak_to_average" not in {row["id"] for row in fixed["sensitivity"]}

@@ -211,6 +211,7 @@ def _shared(s: Sizing, inp: EstimateInputs, L: Listing, storage_tb: float) -> di
         "setup_amortization_months": L.pick("setup_amortization_months", None),
         "mfu": s.mfu,
         "traffic": s.traffic,
+        "gpu_swings": s.gpu_swings,
         "reserved": s.task == "inference",
         "network_tb": s.network_tb,
         "network_price_per_tb": L.pick("network_price_per_tb", inp.network_price_per_tb)

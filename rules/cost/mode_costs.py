@@ -238,6 +238,10 @@ def _swings(
                 _cost(p, {**v, aid: r.high}, resume)["total"],
             )
         )
+    hours = v["serving_days"] * C.HOURS_PER_DAY
+    for aid, ends in v["gpu_swings"].items():  # the sizing assumptions of inference by traffic
+        lo, hi = (_cost(p, {**v, "gpus": g, "useful_gpu_hours": g * hours}, resume)["total"] for g in ends)
+        out.append((aid, ranges[aid], lo, hi))
     return out
 
 

@@ -79,6 +79,7 @@ class Sizing:
     reliability: Reliability | None = None  # training only
     traffic: Any = None  # serving.Traffic when inference traffic was given
     network_tb: float = 0.0  # data moved into a platform outside your environment
+    gpu_swings: dict[str, tuple[int, int]] = field(default_factory=dict)  # inference by traffic
     processed_tb: float = 0.0  # data processing: the processed copy kept next to the raw data
     checkpoint_interval_hours: float | None = None
     compute_extra: dict[str, Any] = field(default_factory=dict)

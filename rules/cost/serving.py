@@ -13,7 +13,7 @@ all weights are read per step (large batches touch every expert): conservative."
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from compute_advisor.rules.cost import costing as C
@@ -148,6 +148,7 @@ def size_inference(
     useful = gpus * serving_days * C.HOURS_PER_DAY
     warnings = _capacity_warning(need, gpus) if traffic and gpus < need else []
     total = weights + kv
+    swings = extra.pop(_SWINGS, {})
     return Sizing(
         task="inference",
         training=False,
@@ -174,6 +175,7 @@ def size_inference(
         data_tb=0.0,
         checkpoints_tb=weights / 1e12,
         traffic=traffic,
+        gpu_swings=swings,
         compute_extra={"flops_per_token": sig(2 * active), "serving_gpu_hours": sig(useful), **extra},
         warnings=warnings,
     )
@@ -250,6 +252,7 @@ def _traffic_layout(
         )
     r, gpus = best
     min_gpus = C.min_gpus_inference(m.weights + m.kv_max, usable)
+    swings = {} if inp.gpu_count else _gpu_swings(inp, L, gpu, m, t, usable, mfu)
     extra = {
         "tensor_parallel": r.tensor_parallel,
         "batch_per_replica": r.batch,
@@ -260,4 +263,36 @@ def _traffic_layout(
         "requests_per_s": sig(t.requests_per_s),
         "tokens_per_day": sig(t.tokens_per_day),
     }
-    return r.batch * m.kv_max, min_gpus, gpus, r.tensor_parallel, extra
+    return r.batch * m.kv_max, min_gpus, gpus, r.tensor_parallel, {**extra, _SWINGS: swings}
+
+
+_SWINGS = "_gpu_swings"  # carried out of the layout with the reported figures, then taken off
+
+
+def _gpu_swings(
+    inp: EstimateInputs, L: Listing, gpu: GpuSpec, m: Model, t: Traffic, usable: float, mfu: float
+) -> dict[str, tuple[int, int]]:
+    """GPUs the traffic needs at the low and high end of each sizing assumption the user did not
+    give, so the cost range covers the sizing too. An end that meets no layout keeps the count."""
+    ranges = L.prices.assumptions_by_id
+    bandwidth = (gpu.bandwidth_gbps or 0.0) * 1e9
+    peak = gpu.tflops * 1e12
+    eff = L.prices.default("bandwidth_efficiency")
+    base = best_replica(m, t, usable, bandwidth * eff, peak, mfu)
+    assert base is not None
+    variants = {
+        "bandwidth_efficiency": lambda x: best_replica(m, t, usable, bandwidth * x, peak, mfu),
+        "peak_to_average": lambda x: best_replica(
+            m, replace(t, peak_to_average=x), usable, bandwidth * eff, peak, mfu
+        ),
+        "mfu": lambda x: best_replica(m, t, usable, bandwidth * eff, peak, x),
+    }
+    given = {"peak_to_average": inp.peak_to_average, "mfu": inp.mfu}
+    out = {}
+    for aid, sized in variants.items():
+        if given.get(aid) is not None:
+            continue
+        rng = ranges[aid].range
+        ends = [sized(x) for x in (rng.low, rng.high)]
+        out[aid] = (ends[0][1] if ends[0] else base[1], ends[1][1] if ends[1] else base[1])
+    return out
