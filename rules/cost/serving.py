@@ -13,6 +13,7 @@ all weights are read per step (large batches touch every expert): conservative."
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -280,7 +281,7 @@ def _gpu_swings(
     eff = L.prices.default("bandwidth_efficiency")
     base = best_replica(m, t, usable, bandwidth * eff, peak, mfu)
     assert base is not None
-    variants = {
+    variants: dict[str, Callable[[float], tuple[Replica, int] | None]] = {
         "bandwidth_efficiency": lambda x: best_replica(m, t, usable, bandwidth * x, peak, mfu),
         "peak_to_average": lambda x: best_replica(
             m, replace(t, peak_to_average=x), usable, bandwidth * eff, peak, mfu
@@ -288,7 +289,7 @@ def _gpu_swings(
         "mfu": lambda x: best_replica(m, t, usable, bandwidth * eff, peak, x),
     }
     given = {"peak_to_average": inp.peak_to_average, "mfu": inp.mfu}
-    out = {}
+    out: dict[str, tuple[int, int]] = {}
     for aid, sized in variants.items():
         if given.get(aid) is not None:
             continue
