@@ -133,3 +133,11 @@ def test_the_cost_range_of_reserved_serving_covers_the_sizing_assumptions():
     # a peak the user measured is a fact, not varied
     fixed = mode(run(70, {"requests_per_s": 5, "peak_to_average": 3}, ["self_built"]), "self_built")
     assert "peak_to_average" not in {row["id"] for row in fixed["sensitivity"]}
+
+
+def test_per_token_modes_without_traffic_say_how_to_price_them():
+    r = run(7, {}, ["online_model_api", "self_built"])
+    assert mode(r, "online_model_api")["per_token"] is False
+    assert any("requests_per_s" in w and "tokens_per_day" in w for w in r["warnings"])
+    assert not any("requests_per_s" in w for w in run(7, {"requests_per_s": 1})["warnings"])
+    assert not any("requests_per_s" in w for w in run(7, {}, ["self_built"])["warnings"])

@@ -96,6 +96,16 @@ def _estimate(request: EstimateRequest, prices: Prices, *, sensitivity: bool) ->
 def _mode_warnings(s: Sizing, ranked: list[dict[str, Any]]) -> list[Bilingual]:
     """A mode that misses the user's target, or cannot finish without checkpoint resume."""
     out = []
+    per_token = {m.id for m in load_prices().modes if m.per_token}
+    if s.task == "inference" and s.traffic is None and any(m["id"] in per_token for m in ranked):
+        out.append(
+            T(
+                "在线模型与 Serverless 按 token 计价，需要流量：请填 requests_per_s 或 tokens_per_day；"
+                "此处暂按预留卡时估算",
+                "online models and serverless APIs are priced per token and need the traffic: give "
+                "requests_per_s or tokens_per_day; until then they are costed as reserved GPU-hours",
+            )
+        )
     for m in ranked:
         days = m["calendar_days"]
         if s.target_given and s.target_days is not None and days > s.target_days:
