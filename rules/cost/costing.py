@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 GB = 1e9
 GIB = 2**30
@@ -306,6 +307,7 @@ def _poisson_cdf(k: int, mu: float) -> float:
     return min(1.0, total)
 
 
+@lru_cache(maxsize=1024)  # pilots repeat the same small counts
 def poisson_interval(k: int, level: float = 0.95) -> tuple[float, float]:
     """Exact (Garwood) two-sided interval for the mean of a Poisson count of `k` events, by
     bisection on the CDF; a normal approximation past 1,000 events."""
@@ -317,7 +319,7 @@ def poisson_interval(k: int, level: float = 0.95) -> tuple[float, float]:
 
     def solve(target: float, kk: int) -> float:
         lo, hi = 0.0, max(10.0, 10.0 * (kk + 1))
-        for _ in range(200):
+        for _ in range(80):  # halving from at most 1e4: far below float resolution
             mid = (lo + hi) / 2
             if _poisson_cdf(kk, mid) > target:
                 lo = mid
