@@ -1,5 +1,6 @@
 """How long the estimator takes: `estimate_from_answers` (called inside every recommendation,
-budget < 1 ms), the full estimate with its sensitivity table, a pilot comparison, and the SVG.
+budget < 1 ms), the full estimate with its sensitivity table, an estimate sized by traffic,
+`size_task` alone, a pilot comparison, and the SVG.
 
     python bench/estimate_speed.py [--n 2000]
 """
@@ -22,7 +23,10 @@ from compute_advisor.rules.cost.estimate import (
     estimate_from_answers,
     parse,
 )
+from compute_advisor.rules.cost.inputs import EstimateInputs
 from compute_advisor.rules.cost.pilot import CompareRequest, compare
+from compute_advisor.rules.cost.prices import load_prices
+from compute_advisor.rules.cost.sizing import size_task
 from compute_advisor.service.api_estimate import compare_svg, estimate_svg
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,6 +56,17 @@ def main() -> None:
     result = compare(parse(CompareRequest, cmp_body))
     _time("estimate_from_answers (6 modes)", lambda: estimate_from_answers(ANSWERS, MODES, "zh"), n)
     _time("estimate with sensitivity (example file)", lambda: estimate(parse(EstimateRequest, est_body)), n)
+    serving = yaml.safe_load((ROOT / "examples" / "inference.yaml").read_text(encoding="utf-8"))
+    _time("estimate by traffic (inference example)", lambda: estimate(parse(EstimateRequest, serving)), n)
+    answers = {
+        "task_type": "pretraining",
+        "model_params_b": 70,
+        "dataset_tokens_b": 2000,
+        "training_days": 60,
+    }
+    _time(
+        "size_task (70B pretraining, 60 days)", lambda: size_task(answers, EstimateInputs(), load_prices()), n
+    )
     _time("compare (example file)", lambda: compare(parse(CompareRequest, cmp_body)), n)
     _time("estimate_svg", lambda: estimate_svg(full), n)
     _time("compare_svg", lambda: compare_svg(result), n)

@@ -44,7 +44,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_commands(subparsers: argparse._SubParsersAction) -> None:
+def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add `estimate` and `compare` to the `advisor` command line."""
     e = subparsers.add_parser("estimate", help="task baseline and cost to target from a YAML/JSON file")
     e.add_argument("file", help="request file (YAML or JSON), or - for stdin")

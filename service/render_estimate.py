@@ -7,7 +7,8 @@ import csv
 import io
 from typing import Any
 
-from compute_advisor.rules.cost.pilot import label
+from compute_advisor.rules.cost.listing import currency_label
+from compute_advisor.rules.cost.pilot_sheet import label
 
 _T = {
     "title": ("任务基线与达标成本估算", "Task baseline and cost to target"),
@@ -22,44 +23,48 @@ _T = {
     "min_gpus": ("最少卡数", "min GPUs"),
     "per_gpu": ("每卡占用 / 可用（卡数）", "per GPU used / usable (GPUs)"),
     "days": ("天", "days"),
-}
-
-
-_MEMORY_PARTS = {
-    "weights": {"zh": "权重", "en": "weights"},
-    "gradients": {"zh": "梯度", "en": "gradients"},
-    "optimizer": {"zh": "优化器状态", "en": "optimizer states"},
-    "activations": {"zh": "激活值", "en": "activations"},
-    "kv_cache": {"zh": "KV 缓存", "en": "KV cache"},
+    "storage": ("存储", "Storage"),
+    "mode": ("部署形态", "Deployment mode"),
+    "rank": ("排名", "Rank"),
+    "cost": ("达标总成本", "Cost to target"),
+    "low": ("低", "Low"),
+    "high": ("高", "High"),
+    "calendar": ("日历天数", "Calendar days"),
+    "per_million": ("每百万 token 成本", "Cost per million tokens"),
 }
 
 
 def estimate_text(r: dict[str, Any]) -> str:
-    """A plain-text report of an estimate for the terminal."""
-    lang, cur = r["lang"], r["currency"]
+    """A plain-text report of an estimate for the terminal: every figure with its label and unit."""
+    lang, names = r["lang"], r["labels"]
+    cur = currency_label(r["currency"], lang)
 
     def t(key: str) -> str:
         return _T[key][1 if lang == "en" else 0]
 
+    def shown(value: Any) -> str:
+        if isinstance(value, bool):
+            value = str(value).lower()
+        if isinstance(value, float):
+            return f"{value:,.6g}"
+        return r["words"]["values"].get(value, str(value)) if isinstance(value, str) else str(value)
+
+    def figure(key: str, value: Any) -> str:
+        name = names.get(key, {"label": key, "unit": ""})
+        return f"- {name['label']}: {shown(value)} {name['unit']}".rstrip()
+
     b, mem = r["baseline"], r["baseline"]["memory"]
-    comp = b["compute"]
-    lines = [
-        f"# {t('title')}",
-        f"> {r['disclaimer']}",
-        "",
-        f"## {t('memory')} ({b['gpu']['label']})",
-    ]
-    lines += [
-        f"- {_MEMORY_PARTS.get(k, {}).get(lang, k)}: {v:,.1f} GB" for k, v in mem["components_gb"].items()
-    ]
-    total = f"{mem['total_gb']:,.1f} GB ({mem['total_gib']:,.1f} GiB)"
-    per_gpu = f"{mem['per_gpu_gb']:,.1f} / {mem['usable_per_gpu_gb']:,.1f} GB"
-    lines += [
-        f"- {t('total')}: {total}; {t('min_gpus')}: {mem['min_gpus']}",
-        f"- {t('per_gpu')} ({comp['gpus']}): {per_gpu}",
-    ]
-    lines += ["", f"## {t('compute')}"]
-    lines += [f"- {k}: {v:,.6g}" if isinstance(v, float) else f"- {k}: {v}" for k, v in comp.items()]
+    lines = [f"# {t('title')}", f"> {r['disclaimer']}", ""]
+    if mem["components_gb"]:  # data processing holds no model
+        lines += [f"## {t('memory')} ({b['gpu']['label']})"]
+        lines += [figure(k, v) for k, v in mem["components_gb"].items()]
+        lines += [figure(k, v) for k, v in mem.items() if k != "components_gb"]
+        lines += [""]
+    # Data processing reports nodes and node-hours; its GPU-shaped twins are for the decision core.
+    twins = {"gpus", "useful_gpu_hours", "run_days"} if "node_hours" in b["compute"] else set()
+    compute = [figure(k, v) for k, v in b["compute"].items() if k not in twins]
+    lines += [f"## {t('compute')}", *compute]
+    lines += ["", f"## {t('storage')}", *(figure(k, v) for k, v in b["storage"].items())]
     lines += ["", f"## {t('modes')} ({cur})"]
     for m in r["modes"]:
         if not m["applicable"]:
@@ -67,7 +72,11 @@ def estimate_text(r: dict[str, Any]) -> str:
             continue
         parts = ", ".join(f"{r['component_labels'][k]} {v:,.0f}" for k, v in m["components"].items())
         days = f"{m['calendar_days']:,.1f} {t('days')}"
-        lines.append(f"{m['rank']}. {m['label']}: {m['total']:,.0f} {cur}, {days} — {parts}")
+        per_m = names["cost_per_million_tokens"]
+        tokens = (
+            f", {m['cost_per_million_tokens']:,.2f} {per_m['unit']}" if "cost_per_million_tokens" in m else ""
+        )
+        lines.append(f"{m['rank']}. {m['label']}: {m['total']:,.0f} {cur}, {days}{tokens} — {parts}")
     if r["drivers"]:
         lines += ["", f"## {t('drivers')}"]
         for d in r["drivers"]:
@@ -77,9 +86,53 @@ def estimate_text(r: dict[str, Any]) -> str:
         lines += ["", f"## {t('warnings')}", *(f"- {w}" for w in r["warnings"])]
     lines += ["", f"## {t('assumptions')}"]
     for a in r["assumptions"]:
-        value = f"{a['value']} {a['unit']}".strip()
-        lines.append(f"- {a['label']}: {value} [{a['kind']}] {a['source']}".rstrip())
+        value = f"{shown(a['value'])} {a['unit']}".strip()
+        kind = r["words"]["kinds"].get(a["kind"], a["kind"])
+        lines.append(f"- {a['label']}: {value} [{kind}] {a['source']}".rstrip())
     return "\n".join(lines)
+
+
+def estimate_csv(r: dict[str, Any]) -> str:
+    """One row per deployment mode: rank, total with its low/high range, calendar days, cost per
+    million tokens (inference by traffic) and the components; headers in the user's language with
+    units."""
+    lang = r["lang"]
+    cur = currency_label(r["currency"], lang)
+    t = {k: v[1 if lang == "en" else 0] for k, v in _T.items()}
+    days = t["days"]
+    per_m = _with_unit(t["per_million"], f"{cur}/{'百万 token' if lang == 'zh' else 'million tokens'}", lang)
+    head = [
+        "mode",
+        t["mode"],
+        t["rank"],
+        _with_unit(t["cost"], cur, lang),
+        _with_unit(t["low"], cur, lang),
+        _with_unit(t["high"], cur, lang),
+        _with_unit(t["calendar"], days, lang),
+        per_m,
+        *(_with_unit(name, cur, lang) for name in r["component_labels"].values()),
+    ]
+    buf = io.StringIO()
+    w = csv.writer(buf)
+    w.writerow(head)
+    for m in r["modes"]:
+        if not m["applicable"]:
+            w.writerow([m["id"], _csv_safe(m["label"]), "", _csv_safe(m["reason"])])
+            continue
+        w.writerow(
+            [
+                m["id"],
+                _csv_safe(m["label"]),
+                m["rank"],
+                m["total"],
+                m["range"]["low"],
+                m["range"]["high"],
+                m["calendar_days"],
+                m.get("cost_per_million_tokens", ""),
+                *(m["components"][k] for k in r["component_labels"]),
+            ]
+        )
+    return buf.getvalue()
 
 
 def to_markdown(result: dict[str, Any]) -> str:
@@ -87,12 +140,13 @@ def to_markdown(result: dict[str, Any]) -> str:
     lang, cur = result["lang"], result["currency"]
     labels = result["component_labels"]
     out = [f"# {label('title', lang)}", "", f"> {result['disclaimer']}", ""]
+    unit = currency_label(cur, lang)
     head = [
         label("rank", lang),
         label("candidate", lang),
-        f"{label('total', lang)} ({cur})",
+        label("total", lang, cur=unit),
         label("days", lang),
-        *labels.values(),
+        *(_with_unit(name, unit, lang) for name in labels.values()),
     ]
     out += [_md_row(head), _md_row(["---"] * len(head))]
     for r in result["candidates"]:
@@ -120,6 +174,10 @@ def to_markdown(result: dict[str, Any]) -> str:
         ]
         out += [_md_row([row["label"], *row["values"]]) for row in section["rows"]]
     return "\n".join(out) + "\n"
+
+
+def _with_unit(name: str, unit: str, lang: str) -> str:
+    return f"{name}（{unit}）" if lang == "zh" else f"{name} ({unit})"
 
 
 def _md_row(cells: list[str]) -> str:

@@ -120,3 +120,51 @@ def test_compare_errors_name_the_field(api):
     res = api.post("/api/v1/compare?format=pdf", json=COMPARE)
     assert res.status_code == 422 and res.json()["field"] == "format"
     assert res.json()["allowed"] == ["json", "md", "csv", "svg"]
+
+
+def test_estimate_exports_markdown_and_csv_with_labels_and_units(api):
+    md = api.post("/api/v1/estimate?format=md", json={**ESTIMATE, "lang": "zh"})
+    assert md.status_code == 200 and md.headers["content-type"].startswith("text/markdown")
+    assert (
+        md.text.startswith("# 任务基线与达标成本估算")
+        and "卡·时" in md.text
+        and "useful_gpu_hours" not in md.text
+    )
+    res = api.post("/api/v1/estimate?format=csv", json=ESTIMATE)
+    assert (
+        res.headers["content-type"].startswith("text/csv")
+        and "attachment" in res.headers["content-disposition"]
+    )
+    rows = list(csv.reader(io.StringIO(res.text)))
+    assert rows[0][:4] == ["mode", "Deployment mode", "Rank", "Cost to target (CNY)"]
+    assert "Low (CNY)" in rows[0] and "Calendar days (days)" in rows[0]
+    assert [r[0] for r in rows[1:]] == [
+        m["id"] for m in api.post("/api/v1/estimate", json=ESTIMATE).json()["modes"]
+    ]
+    zh = next(
+        csv.reader(io.StringIO(api.post("/api/v1/estimate?format=csv", json={**ESTIMATE, "lang": "zh"}).text))
+    )
+    assert zh[3] == "达标总成本（元）"
+
+
+def test_estimate_chart_names_the_currency_in_the_users_language(api):
+    svg = api.post("/api/v1/estimate?format=svg", json={**ESTIMATE, "lang": "zh"}).text
+    assert "元" in svg
+
+
+def test_estimate_by_traffic_over_http_reports_cost_per_million_tokens(api):
+    body = {
+        "answers": {"task_type": "inference", "model_params_b": 7},
+        "inputs": {
+            "requests_per_s": 2,
+            "prompt_tokens": 800,
+            "output_tokens": 200,
+            "ms_per_output_token": 40,
+        },
+        "lang": "en",
+    }
+    r = api.post("/api/v1/estimate", json=body).json()
+    assert r["baseline"]["compute"]["requests_per_s"] == 2
+    assert all(m["cost_per_million_tokens"] > 0 for m in r["modes"] if m["applicable"])
+    bad = api.post("/api/v1/estimate", json={**body, "inputs": {"requests_per_s": -1}})
+    assert bad.status_code == 422 and bad.json()["field"] == "inputs.requests_per_s"

@@ -49,13 +49,15 @@ def test_cost_to_target_by_hand_and_ranking():
     r = run(body(cand("pricey", price_per_gpu_hour=20), cand("cheap")))
     best, second = r["candidates"]
     assert (best["name"], best["rank"], second["rank"], r["best"]) == ("cheap", 1, 2, "cheap")
-    # 1000 useful GPU-h at 10/h, doubled by 50% utilization; resume costs one 2-minute write per
-    # hour of run: 100 h · 2/60 = 3.33 h on 10 GPUs, also at 50% utilization.
+    # 1000 useful GPU-h at 10/h, doubled by 50% utilization. No failures were seen, so the
+    # checkpoint interval is the 24 h cap: one 2-minute write per day of run, 100 h · 2/60/24 =
+    # 0.139 h on 10 GPUs, also at 50% utilization.
+    overhead = 100 * (2 / 60) / 24
     assert best["components"]["compute"] == pytest.approx(10000)
     assert best["components"]["idle"] == pytest.approx(10000)
-    assert best["components"]["restarts"] == pytest.approx(100 * 2 / 60 * 10 * 10 / 0.5, rel=1e-5)
-    assert best["total"] == pytest.approx(20000 + 2000 / 3, rel=1e-5)
-    assert best["calendar_days"] == pytest.approx((100 + 100 / 30) / 24, rel=1e-5)
+    assert best["components"]["restarts"] == pytest.approx(overhead * 10 * 10 / 0.5, rel=1e-5)
+    assert best["total"] == pytest.approx(20000 + overhead * 200, rel=1e-5)
+    assert best["calendar_days"] == pytest.approx((100 + overhead) / 24, rel=1e-5)
     assert second["vs_best"] == pytest.approx(2.0)
     assert best["missing"] == []
 
@@ -165,3 +167,63 @@ def test_cli_compare_exports_the_example_file(capsys):
     assert "# 候选平台实测对比" in capsys.readouterr().out
     assert main(["compare", "examples/pilot.yaml", "--format", "csv", "--lang", "en"]) == 0
     assert capsys.readouterr().out.startswith("section,row,label,")
+
+
+# -- issue 14, defect 14 ------------------------------------------------------------------------
+
+
+def _sheet_row(result, row_id):
+    cost = next(s for s in result["sheet"]["sections"] if s["id"] == "cost")
+    return next(r for r in cost["rows"] if r["id"] == row_id)
+
+
+def test_the_sheet_shows_the_values_used_for_missing_measurements():
+    bare = {
+        "name": "bare",
+        "mode": "self_built",
+        "gpu_count": 10,
+        "measured": {"throughput": 1e5, "price_per_gpu_hour": 10},
+    }
+    for lang, word in (("en", "assumed"), ("zh", "假定")):
+        r = run(body(cand("full"), bare, lang=lang))
+        col = r["sheet"]["columns"].index("bare")
+        util = _sheet_row(r, "utilization")["values"][col]
+        assert "51%" in util and word in util  # the low end used, not "not given"
+        queue = _sheet_row(r, "queue_hours")["values"][col]
+        assert "48" in queue and word in queue
+
+
+def test_a_short_pilot_failure_rate_comes_with_its_uncertainty():
+    # one failure in 36 hours on 8 GPUs: 12 GPU-days of exposure
+    r = run(body(cand("a", gpu_count=8, failures=1, pilot_hours=36), cand("b")))
+    a = next(c for c in r["candidates"] if c["name"] == "a")
+    rng = a["failure_rate_range"]
+    assert a["failure_rate_per_gpu_day"] == pytest.approx(1 / 12, rel=1e-4)
+    # exact 95% Poisson interval for one event: 0.0253 to 5.572 events
+    assert rng["low"] == pytest.approx(0.0253 / 12, rel=0.01) and rng["high"] == pytest.approx(
+        5.572 / 12, rel=0.01
+    )
+    assert a["total_range"]["low"] <= a["total"] <= a["total_range"]["high"]
+    assert a["total_range"]["high"] > a["total"]
+
+
+def test_zero_measured_failures_are_a_measurement():
+    r = run(body(cand("a", failures=0, pilot_hours=None), cand("b")))
+    a = next(c for c in r["candidates"] if c["name"] == "a")
+    assert "failures" not in a["missing"] and "pilot_hours" in a["missing"]
+
+
+def test_throughput_and_price_rows_carry_units():
+    for lang, throughput, price in (("en", "tokens/s", "CNY"), ("zh", "token/秒", "元")):
+        r = run(body(cand("a"), cand("b"), lang=lang))
+        assert throughput in _sheet_row(r, "throughput")["label"]
+        assert price in _sheet_row(r, "price")["label"]
+
+
+def test_missing_measurements_are_named_in_the_users_language():
+    bare = {"name": "bare", "gpu_count": 10, "measured": {"throughput": 1e5, "price_per_gpu_hour": 10}}
+    r = run(body(cand("full"), bare, lang="zh"))
+    col = r["sheet"]["columns"].index("bare")
+    missing = _sheet_row(r, "missing")["values"][col]
+    assert "利用率" in missing and "排队" in missing
+    assert "utilization" not in missing and "queue_hours" not in missing

@@ -1,18 +1,22 @@
 """Every formula of the task baseline and the cost to target, with its source. Pure functions on
-floats in SI-ish units: bytes, FLOPs, hours, currency. GB here means 10^9 bytes (as GPU vendors
-print it); GiB (2^30) is only reported alongside. These are approximations for choosing a
-platform, not a capacity plan."""
+floats in SI-ish units: bytes, FLOPs, hours, currency. GB here means 10^9 bytes; a GPU's memory
+as the vendor prints it ("80GB") is binary, 80 GiB = 81,920 MiB, so `vendor_memory_bytes` turns
+it into bytes. These are approximations for choosing a platform, not a capacity plan."""
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 GB = 1e9
 GIB = 2**30
 HOURS_PER_DAY = 24.0
 HOURS_PER_MONTH = 730.0  # 365 · 24 / 12
 GPUS_PER_NODE = 8  # clusters are bought and rented in 8-GPU nodes
+# Tensor parallelism splits a layer across GPUs that share a node's NVLink; its degrees are
+# powers of two, so a job within a node takes 1, 2, 4 or 8 GPUs, and whole nodes beyond.
+NODE_LAYOUTS = (1, 2, 4, 8)
 
 # Mixed-precision Adam keeps 16 bytes per parameter: bf16 weights (2) + bf16 gradients (2) +
 # fp32 master weights, momentum and variance (4 + 4 + 4). Rajbhandari et al. 2020 (ZeRO), §3.1.
@@ -32,7 +36,10 @@ ACT_BYTES_STORED = 34.0
 ACT_BYTES_RECOMPUTE = 2.0
 
 # Training FLOPs ≈ 6·N·D: forward 2·N·D, backward 4·N·D. Kaplan et al. 2020, §2.1; Hoffmann et
-# al. 2022 (Chinchilla) use the same. Full recomputation repeats the forward pass: 8·N·D.
+# al. 2022 (Chinchilla) use the same. Full recomputation repeats the forward pass: 8·N·D of
+# hardware FLOPs. Model FLOPs utilization (MFU) is defined on the 6·N·D model FLOPs, recompute
+# excluded (Chowdhery et al. 2022, appendix B; Korthikanti et al. 2022 call the other HFU), so
+# run time is model FLOPs / (peak · MFU): the recompute cost is already inside a measured MFU.
 FLOPS_PER_PARAM_TOKEN_FULL = 6.0
 # LoRA/QLoRA skip the weight-gradient half of the backward pass for frozen weights, so ≈ 4·N·D
 # (forward 2ND + activation gradients 2ND). An approximation: adapters add a little on top.
@@ -49,18 +56,25 @@ class Architecture:
     derived: bool  # True when guessed from the parameter count
 
 
+def vendor_memory_bytes(memory_gb: float) -> float:
+    """A vendor's "80GB" in bytes: GPU memory is sold in binary units (A100 80GB = 81,920 MiB)."""
+    return memory_gb * GIB
+
+
 def default_architecture(params_b: float, head_dim: int = 128) -> Architecture:
-    """A plausible dense-transformer shape for `params_b` billion parameters. Uses N ≈ 12·L·h²
-    (Kaplan et al. 2020, eq. 2.1 without embeddings) and h ≈ 128·L, the aspect ratio of the
-    7B–13B Llama models. Key/value heads default to 8 (grouped-query attention as in Llama 3,
-    Dubey et al. 2024), or all heads when the model has fewer than 8."""
+    """A plausible dense-transformer shape for `params_b` billion parameters (for a mixture of
+    experts, the parameters active per token). Uses N ≈ 12·L·h² (Kaplan et al. 2020, eq. 2.1
+    without embeddings) and h ≈ 128·L, the aspect ratio of the 7B–13B Llama models."""
     layers = max(1, round((params_b * 1e9 / (12 * 128**2)) ** (1 / 3)))
     hidden = 128 * layers
     return Architecture(layers, hidden, default_kv_heads(hidden, head_dim), head_dim, derived=True)
 
 
 def default_kv_heads(hidden: int, head_dim: int) -> int:
-    return max(1, min(8, hidden // head_dim))
+    """Without attention details, multi-head attention: one KV head per query head. This is the
+    larger KV cache, so the estimate errs on the safe side; grouped-query models (Llama 2 70B,
+    Llama 3: 8 KV heads) hold 4–8x less and should give `kv_heads`."""
+    return max(1, hidden // head_dim)
 
 
 def model_state_bytes(
@@ -126,16 +140,25 @@ def tensor_parallel_for(state_bytes: float, act_bytes: float, usable_bytes_per_g
 
 
 def min_gpus_inference(total_bytes: float, usable_bytes_per_gpu: float) -> int:
-    """Fewest GPUs whose memory holds the weights and KV cache split across them (tensor parallel)."""
-    return max(1, math.ceil(total_bytes / usable_bytes_per_gpu))
+    """Fewest GPUs of a real tensor-parallel layout whose memory holds the weights and KV cache."""
+    return round_to_nodes(max(1, math.ceil(total_bytes / usable_bytes_per_gpu)))
 
 
 def round_to_nodes(gpus: int) -> int:
-    """Jobs larger than a node take whole 8-GPU nodes."""
-    return gpus if gpus <= GPUS_PER_NODE else GPUS_PER_NODE * math.ceil(gpus / GPUS_PER_NODE)
+    """The smallest layout that has `gpus`: 1, 2, 4 or 8 within a node, whole 8-GPU nodes beyond."""
+    if gpus <= GPUS_PER_NODE:
+        return next(n for n in NODE_LAYOUTS if n >= gpus)
+    return GPUS_PER_NODE * math.ceil(gpus / GPUS_PER_NODE)
 
 
-def training_flops(params: float, tokens: float, method: str, recompute: bool) -> float:
+def next_layout(gpus: int) -> int:
+    """The next layout up from `gpus`."""
+    return round_to_nodes(gpus + 1)
+
+
+def training_flops(params: float, tokens: float, method: str, recompute: bool = False) -> float:
+    """Hardware FLOPs of a training run; with `recompute=False`, the model FLOPs MFU is defined on.
+    `params` are the parameters active per token (all of them for a dense model)."""
     per = FLOPS_PER_PARAM_TOKEN_FULL if method == "full" else FLOPS_PER_PARAM_TOKEN_ADAPTER
     if recompute:
         per += FLOPS_RECOMPUTE_EXTRA
@@ -147,36 +170,66 @@ def gpu_hours(flops: float, peak_tflops: float, mfu: float) -> float:
     return flops / (peak_tflops * 1e12 * mfu) / 3600.0
 
 
+# Bounds on the checkpoint interval: no job checkpoints more often than every 3 minutes, and a
+# day's work is the most anyone risks; the optimum is clamped into them.
+CHECKPOINT_INTERVAL_MIN_HOURS = 0.05
+CHECKPOINT_INTERVAL_MAX_HOURS = 24.0
+# Without resume the expected time grows as e^{λT}; past NO_RESUME_CAP times the run it is
+# reported as that cap and flagged impractical instead of a number like 8e16 days.
+NO_RESUME_CAP = 10.0
+
+
+def failures_per_hour(failure_rate_per_gpu_day: float, gpus: int) -> float:
+    return failure_rate_per_gpu_day * gpus / HOURS_PER_DAY
+
+
+def optimal_checkpoint_interval(write_hours: float, failures_per_hour: float) -> float:
+    """Young's optimum τ = √(2·δ·M) for write time δ and mean time between failures M = 1/λ
+    (Young 1974; Daly 2006 keeps it as the first-order term), clamped to the bounds above."""
+    if failures_per_hour <= 0:
+        return CHECKPOINT_INTERVAL_MAX_HOURS
+    tau = math.sqrt(2 * write_hours / failures_per_hour)
+    return min(CHECKPOINT_INTERVAL_MAX_HOURS, max(CHECKPOINT_INTERVAL_MIN_HOURS, tau))
+
+
+def restart_overhead_fraction(
+    lam: float, interval_hours: float, write_hours: float, restart_hours: float
+) -> float:
+    """Share of extra wall-clock time with resume (Young 1974; Daly 2006, first order): each
+    failure loses half an interval plus the restart, every interval pays one write."""
+    return write_hours / interval_hours + lam * (interval_hours / 2 + restart_hours)
+
+
 def restart_overhead_hours(
     run_hours: float,
     gpus: int,
     failure_rate_per_gpu_day: float,
     *,
     resume: bool,
-    checkpoint_interval_hours: float,
     checkpoint_write_hours: float,
     restart_hours: float,
+    checkpoint_interval_hours: float | None = None,
 ) -> float:
     """Extra wall-clock hours lost to failures (and, with resume, to writing checkpoints).
-    Failures arrive as a Poisson process at λ = rate · gpus per day.
-    With resume (Young 1974; Daly 2006, first order): each failure loses half an interval plus
-    the restart, and every interval pays one write: T · (C/τ + λ·(τ/2 + R)).
-    Without resume a failure restarts the run from the beginning; expected completion time is
-    (1/λ + R)·(e^{λT} − 1) (Daly 2006, eq. 1 with no checkpoints). The exponent is capped so the
-    number stays finite: past that point the run is impractical anyway."""
-    lam = failure_rate_per_gpu_day * gpus / HOURS_PER_DAY
+    Failures arrive as a Poisson process at λ = rate · gpus per day. With resume the interval is
+    Young's optimum unless one is given. Without resume a failure restarts the run from the
+    beginning; expected completion time is (1/λ + R)·(e^{λT} − 1) (Daly 2006, eq. 1 with no
+    checkpoints), capped at NO_RESUME_CAP times the run."""
+    lam = failures_per_hour(failure_rate_per_gpu_day, gpus)
     if resume:
-        return run_hours * (
-            checkpoint_write_hours / checkpoint_interval_hours
-            + lam * (checkpoint_interval_hours / 2 + restart_hours)
-        )
+        tau = checkpoint_interval_hours or optimal_checkpoint_interval(checkpoint_write_hours, lam)
+        return run_hours * restart_overhead_fraction(lam, tau, checkpoint_write_hours, restart_hours)
     if lam == 0 or run_hours == 0:
         return 0.0
-    expected = (1 / lam + restart_hours) * math.expm1(min(lam * run_hours, 40.0))
-    return max(0.0, expected - run_hours)
+    cap = NO_RESUME_CAP * run_hours
+    exponent = lam * run_hours
+    if exponent > math.log1p(cap * lam):  # past the cap already: avoid computing e^{huge}
+        return cap - run_hours
+    expected = (1 / lam + restart_hours) * math.expm1(exponent)
+    return min(cap, max(run_hours, expected)) - run_hours
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)  # not frozen: built hundreds of times per estimate, frozen init is slow
 class CostInputs:
     """Everything one deployment mode's cost depends on, as plain numbers."""
 
@@ -193,9 +246,14 @@ class CostInputs:
     staff_cost_per_fte_month: float
     setup_fte_months: float
     setup_amortization_months: float = 0.0  # 0: the whole setup is charged to this job
+    # Reserved capacity (a serving deployment): `useful_gpu_hours` are the hours reserved, all
+    # billed; utilization only splits them into busy (compute) and idle.
+    reserved: bool = False
+    network_tb: float = 0.0  # data moved into the platform, paid once
+    network_price_per_tb: float = 0.0
 
 
-COMPONENTS = ("compute", "idle", "restarts", "queue", "storage", "staff")
+COMPONENTS = ("compute", "idle", "restarts", "queue", "storage", "network", "staff")
 
 
 def cost_to_target(c: CostInputs) -> dict[str, float]:
@@ -210,6 +268,10 @@ def cost_to_target(c: CostInputs) -> dict[str, float]:
     price = c.price_per_gpu_hour
     restart_gpu_hours = c.restart_overhead_hours * c.gpus if c.bills_failures else 0.0
     billed_gpu_hours = (c.useful_gpu_hours + restart_gpu_hours) / c.utilization
+    busy, restart_cost = c.useful_gpu_hours, restart_gpu_hours * price / c.utilization
+    if c.reserved:
+        billed_gpu_hours = c.useful_gpu_hours + restart_gpu_hours
+        busy, restart_cost = c.useful_gpu_hours * c.utilization, restart_gpu_hours * price
     run_hours = c.useful_gpu_hours / c.gpus + c.restart_overhead_hours
     calendar_hours = c.queue_hours + run_hours
     staff_rate = c.staff_fte * c.staff_cost_per_fte_month / HOURS_PER_MONTH  # per wall-clock hour
@@ -217,11 +279,12 @@ def cost_to_target(c: CostInputs) -> dict[str, float]:
     amort = c.setup_amortization_months
     setup_share = 1.0 if amort <= 0 else min(1.0, months / amort)
     parts = {
-        "compute": c.useful_gpu_hours * price,
-        "idle": c.useful_gpu_hours * price * (1 / c.utilization - 1),
-        "restarts": restart_gpu_hours * price / c.utilization,
+        "compute": busy * price,
+        "idle": billed_gpu_hours * price - busy * price - restart_cost,
+        "restarts": restart_cost,
         "queue": staff_rate * c.queue_hours,
         "storage": c.storage_tb * c.storage_price_per_tb_month * months,
+        "network": c.network_tb * c.network_price_per_tb,
         "staff": staff_rate * run_hours + setup_share * c.setup_fte_months * c.staff_cost_per_fte_month,
     }
     return {
@@ -230,3 +293,47 @@ def cost_to_target(c: CostInputs) -> dict[str, float]:
         "billed_gpu_hours": billed_gpu_hours,
         "calendar_days": calendar_hours / HOURS_PER_DAY,
     }
+
+
+def _poisson_cdf(k: int, mu: float) -> float:
+    """P(X <= k) for X ~ Poisson(mu), summed in log space."""
+    if mu <= 0:
+        return 1.0
+    term = -mu
+    total = math.exp(term)
+    for i in range(1, k + 1):
+        term += math.log(mu) - math.log(i)
+        total += math.exp(term)
+    return min(1.0, total)
+
+
+@lru_cache(maxsize=1024)  # pilots repeat the same small counts
+def poisson_interval(k: int, level: float = 0.95) -> tuple[float, float]:
+    """Exact (Garwood) two-sided interval for the mean of a Poisson count of `k` events, by
+    bisection on the CDF; a normal approximation past 1,000 events."""
+    tail = (1 - level) / 2
+    if k > 1000:
+        z = 1.959963984540054 if level == 0.95 else math.sqrt(2) * _erfinv(level)
+        half = z * math.sqrt(k)
+        return max(0.0, k - half), k + half
+
+    def solve(target: float, kk: int) -> float:
+        lo, hi = 0.0, max(10.0, 10.0 * (kk + 1))
+        for _ in range(80):  # halving from at most 1e4: far below float resolution
+            mid = (lo + hi) / 2
+            if _poisson_cdf(kk, mid) > target:
+                lo = mid
+            else:
+                hi = mid
+        return (lo + hi) / 2
+
+    low = 0.0 if k == 0 else solve(1 - tail, k - 1)
+    return low, solve(tail, k)
+
+
+def _erfinv(y: float) -> float:
+    lo, hi = 0.0, 10.0
+    for _ in range(200):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if math.erf(mid) < y else (lo, mid)
+    return (lo + hi) / 2

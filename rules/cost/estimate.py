@@ -1,84 +1,28 @@
-"""The task baseline and cost-to-target estimate: answers + optional numbers → memory, compute,
-cost per deployment mode, sensitivity, and every assumption with its value, unit and source.
-The formulas live in `rules.costing`; this module picks the inputs and labels the result."""
+"""The cost-to-target estimate: the task baseline from `size_task`, then the cost per
+deployment mode, the sensitivity table, and every assumption with its value, unit and source.
+The formulas live in `rules.cost.costing`; this module puts the parts together and labels them."""
 
 from __future__ import annotations
 
-import math
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
-
-from compute_advisor.rules.cost import costing as C
-from compute_advisor.rules.cost.mode_costs import COMPONENT_LABELS, SOURCES, Listing, mode_cost, sig
+from compute_advisor.rules.cost.inputs import EstimateInputs, EstimateRequest, Lang, parse
+from compute_advisor.rules.cost.listing import (
+    COMPONENT_LABELS,
+    Bilingual,
+    Listing,
+    T,
+    figure_labels,
+    sig,
+    text,
+    words,
+)
+from compute_advisor.rules.cost.mode_costs import mode_cost
 from compute_advisor.rules.cost.prices import COSTED_TASKS, TRAINING_TASKS, Prices, load_prices
+from compute_advisor.rules.cost.sizing import Sizing, size_task
 from compute_advisor.rules.errors import InvalidInput
-from compute_advisor.rules.vocabulary import load_vocabulary
 
-Lang = Literal["zh", "en"]
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class EstimateInputs(_Strict):
-    """Optional numbers the user knows; anything left out falls back to a labelled assumption."""
-
-    gpu_type: str | None = None
-    gpu_tflops: float | None = Field(None, gt=0, le=100000, description="Peak dense BF16 TFLOPS per GPU")
-    gpu_memory_gb: float | None = Field(None, gt=0, le=10000)
-    gpu_count: int | None = Field(None, ge=1, le=1_000_000)
-    mfu: float | None = Field(None, gt=0, le=1, description="A fraction: 0.4 means 40%")
-    utilization: float | None = Field(None, gt=0, le=1, description="A fraction: 0.6 means 60%")
-    price_per_gpu_hour: float | None = Field(None, ge=0, le=1e6, description="Base price; modes scale it")
-    mode_prices: dict[str, float] = Field(
-        default_factory=dict, description="Exact price per GPU-hour by mode"
-    )
-    queue_hours: float | None = Field(None, ge=0, le=10000)
-    failure_rate_per_gpu_day: float | None = Field(None, ge=0, le=1)
-    checkpoint_resume: bool | None = None
-    storage_tb: float | None = Field(None, ge=0, le=1e6)
-    storage_price_per_tb_month: float | None = Field(None, ge=0, le=1e7)
-    staff_fte: float | None = Field(None, ge=0, le=1000, description="Project team, FTE")
-    staff_cost_per_fte_month: float | None = Field(None, ge=0, le=1e7)
-    method: Literal["full", "lora", "qlora"] | None = None
-    activation_recompute: bool | None = None
-    lora_trainable_fraction: float | None = Field(None, gt=0, le=1)
-    layers: int | None = Field(None, ge=1, le=10000)
-    hidden: int | None = Field(None, ge=1, le=1_000_000)
-    kv_heads: int | None = Field(None, ge=1, le=10000)
-    head_dim: int | None = Field(None, ge=1, le=10000)
-    seq_len: int | None = Field(None, ge=1, le=10_000_000)
-    micro_batch: int | None = Field(None, ge=1, le=100000)
-    context_tokens: int | None = Field(None, ge=1, le=10_000_000)
-    concurrency: int | None = Field(None, ge=1, le=1_000_000)
-    serving_days: float | None = Field(None, gt=0, le=3650)
-    weight_bits: Literal[4, 8, 16] | None = None
-
-
-class EstimateRequest(_Strict):
-    answers: dict[str, Any]
-    inputs: EstimateInputs = EstimateInputs()
-    modes: list[str] | None = Field(None, description="Modes to cost; all modes when absent")
-    lang: Lang = "zh"
-
-
-def parse(model: type[BaseModel], payload: Any) -> Any:
-    """Validate `payload` into `model`; a failure becomes InvalidInput naming the field."""
-    try:
-        return model.model_validate(payload)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        field = ""
-        for part in err["loc"]:
-            field += f"[{part}]" if isinstance(part, int) else (f".{part}" if field else str(part))
-        ctx = err.get("ctx") or {}
-        allowed = next((f"{op} {ctx[k]}" for k, op in _BOUNDS if k in ctx), ctx.get("expected"))
-        raise InvalidInput(f"{field or 'body'}: {err['msg']}", field=field or None, allowed=allowed) from None
-
-
-_BOUNDS = (("gt", ">"), ("ge", ">="), ("lt", "<"), ("le", "<="))
+__all__ = ["EstimateInputs", "EstimateRequest", "Lang", "estimate", "estimate_from_answers", "parse"]
 
 
 def estimate(
@@ -87,7 +31,7 @@ def estimate(
     """The full estimate (`_estimate`). Arithmetic that breaks on extreme answers (a training
     time of 1e-300 days divides to infinity) is reported as invalid input, not a server error."""
     try:
-        return _estimate(request, prices, sensitivity=sensitivity)
+        return _estimate(request, prices or load_prices(), sensitivity=sensitivity)
     except ArithmeticError as exc:
         raise InvalidInput(
             f"the answers are too extreme to estimate ({exc})",
@@ -96,255 +40,28 @@ def estimate(
         ) from exc
 
 
-def _estimate(
-    request: EstimateRequest, prices: Prices | None = None, *, sensitivity: bool = True
-) -> dict[str, Any]:
-    """The full estimate for a validated request. Raises InvalidInput naming the field when the
-    answers are not enough or the inputs contradict each other."""
-    prices = prices or load_prices()
-    vocab = load_vocabulary()
-    answers = vocab.validate_answers(request.answers)
+def _estimate(request: EstimateRequest, prices: Prices, *, sensitivity: bool) -> dict[str, Any]:
     inp, lang = request.inputs, request.lang
-    task = answers.get("task_type")
-    if task not in COSTED_TASKS:
-        raise InvalidInput(
-            "the estimate needs a training or inference task_type",
-            field="answers.task_type",
-            allowed=list(COSTED_TASKS),
-        )
-    if "model_params_b" not in answers:
-        raise InvalidInput(
-            "the estimate needs the model size",
-            field="answers.model_params_b",
-            allowed=vocab.by_id["model_params_b"].allowed(),
-        )
-    training = task in TRAINING_TASKS
-    if training and not answers.get("dataset_tokens_b"):
-        raise InvalidInput(
-            "a training estimate needs the training data size in tokens",
-            field="answers.dataset_tokens_b",
-            allowed="a number > 0",
-        )
-    mode_ids = request.modes if request.modes is not None else [m.id for m in prices.modes]
-    for i, mid in enumerate(mode_ids):
-        prices.mode(mid, field=f"modes[{i}]")
-    for mid in inp.mode_prices:
-        prices.mode(mid, field=f"inputs.mode_prices.{mid}")
-        if not 0 <= inp.mode_prices[mid] <= 1e6:
-            raise InvalidInput("a price must be >= 0", field=f"inputs.mode_prices.{mid}", allowed=">= 0")
-
+    mode_ids = _mode_ids(request, prices)
+    sizing = size_task(request.answers, inp, prices, lang=lang)
     L = Listing(prices, lang)
-    warnings: list[str] = []
-    params_b = L.add("model_params_b", answers["model_params_b"], "input")
-    params = params_b * 1e9
-    gpu = prices.gpu(inp.gpu_type or prices.default_gpu)
-    L.add(
-        "gpu_type",
-        gpu.label,
-        "input" if inp.gpu_type else "example",
-        None if inp.gpu_type else SOURCES["gpu"][lang],
-    )
-    mem_gb = L.add(
-        "gpu_memory_gb",
-        inp.gpu_memory_gb or gpu.memory_gb,
-        "input" if inp.gpu_memory_gb else "catalogue",
-        gpu.source,
-    )
-    tflops = L.add(
-        "gpu_tflops",
-        inp.gpu_tflops or gpu.bf16_tflops,
-        "input" if inp.gpu_tflops else "catalogue",
-        gpu.source,
-    )
-    usable = mem_gb * C.GB * L.pick("usable_memory_fraction", None)
-
-    # Architecture: the user's shape where given, else guessed from the parameter count.
-    guess = C.default_architecture(params_b, inp.head_dim or 128)
-    layers, hidden = inp.layers or guess.layers, inp.hidden or guess.hidden
-    head_dim = inp.head_dim or 128
-    arch = C.Architecture(
-        layers,
-        hidden,
-        inp.kv_heads or C.default_kv_heads(hidden, head_dim),
-        head_dim,
-        derived=not inp.layers,
-    )
-    for aid, val, given in (
-        ("layers", layers, inp.layers),
-        ("hidden", hidden, inp.hidden),
-        ("kv_heads", arch.kv_heads, inp.kv_heads),
-        ("head_dim", head_dim, inp.head_dim),
-    ):
-        L.add(
-            aid,
-            val,
-            "input" if given else "derived",
-            None
-            if given
-            else SOURCES["derived"][lang]
-            + (" (GQA, 8 KV heads as in Llama 3)" if aid == "kv_heads" and lang == "en" else "")
-            + ("（按 Llama 3 的分组查询注意力，8 个 KV 头）" if aid == "kv_heads" and lang == "zh" else ""),
-        )
-
-    baseline: dict[str, Any] = {
-        "gpu": {"id": gpu.id, "label": gpu.label, "memory_gb": mem_gb, "bf16_tflops": tflops}
-    }
-    if training:
-        method = _method(task, inp.method, lang, L)
-        tokens = L.add("dataset_tokens_b", answers["dataset_tokens_b"], "input") * 1e9
-        if not params * tokens > 0:  # tiny answers underflow to 0 and every rate divides by it
-            raise InvalidInput(
-                "model size × dataset tokens is too small to estimate",
-                field="answers.dataset_tokens_b",
-                allowed="a larger dataset or model",
-            )
-        frac = L.pick("lora_trainable_fraction", inp.lora_trainable_fraction) if method != "full" else 0.0
-        seq, mb = L.pick("seq_len", inp.seq_len), L.pick("micro_batch", inp.micro_batch)
-        states = C.model_state_bytes(params, method, frac)
-        state_total = sum(states.values())
-        act_stored = C.activation_bytes(arch, seq, mb, recompute=False)
-        act_recomputed = C.activation_bytes(arch, seq, mb, recompute=True)
-        # The memory floor allows recomputation unless the user turned it off.
-        floor = act_stored if inp.activation_recompute is False else act_recomputed
-        min_gpus, _ = C.min_gpus_training(state_total, floor, usable)
-        _check_gpu_count(inp.gpu_count, min_gpus)
-        mfu = L.pick("mfu", inp.mfu)
-        days = answers.get("training_days")
-        target = L.add("training_days", days, "input") if days else L.pick("target_days", None)
-
-        def size(recompute: bool) -> tuple[float, float, int]:
-            flops = C.training_flops(params, tokens, method, recompute)
-            useful = C.gpu_hours(flops, tflops, mfu)
-            need = C.round_to_nodes(max(min_gpus, math.ceil(useful / (target * 24))))
-            return flops, useful, inp.gpu_count or need
-
-        recompute = inp.activation_recompute
-        if recompute is None:  # recompute only when the job does not fit without it
-            recompute = C.min_gpus_training(state_total, act_stored, usable)[0] > size(False)[2]
-        flops, useful, gpus = size(recompute)
-        L.add(
-            "activation_recompute",
-            recompute,
-            "input" if inp.activation_recompute is not None else "derived",
-            None if inp.activation_recompute is not None else SOURCES["recompute"][lang],
-        )
-        L.add(
-            "gpu_count",
-            gpus,
-            *(("input",) if inp.gpu_count else ("derived", SOURCES["sized"][lang])),
-        )
-        if inp.gpu_count and days and useful / gpus / 24 > days:
-            warnings.append(
-                f"{gpus} 卡需约 {useful / gpus / 24:.1f} 天，超过预计的 {days:g} 天"
-                if lang == "zh"
-                else f"{gpus} GPUs need about {useful / gpus / 24:.1f} days, more than the {days:g} expected"
-            )
-        act = act_recomputed if recompute else act_stored
-        tp = C.tensor_parallel_for(state_total, act, usable, gpus)
-        run_days = useful / gpus / C.HOURS_PER_DAY
-        # The total is the least the job needs (the memory floor); per GPU is the chosen setup.
-        memory = {**{k: v / C.GB for k, v in states.items()}, "activations": floor / C.GB}
-        total_bytes = state_total + floor
-        per_gpu = state_total / gpus + act / tp
-        in_use = {"activation_recompute": recompute, "activations_per_gpu_gb": sig(act / tp / C.GB)}
-        ckpt = (
-            C.BYTES_CHECKPOINT_FULL * params if method == "full" else C.BYTES_CHECKPOINT_FULL * frac * params
-        )
-        kept = L.pick("checkpoints_kept", None)
-        ckpt_tb = (kept * ckpt + (0 if method == "full" else C.BYTES_WEIGHTS_BF16 * params)) / 1e12
-        data_tb = _data_tb(answers, tokens, prices)
-        baseline["compute"] = {
-            "method": method,
-            "flops": sig(flops),
-            "flops_per_param_token": sig(flops / params / tokens),
-            "useful_gpu_hours": sig(useful),
-            "gpus": gpus,
-            "tensor_parallel": tp,
-            "run_days": sig(run_days),
-            "peak_throughput_tokens_per_s": sig(gpus * tflops * 1e12 * mfu / (flops / tokens)),
-        }
-    else:
-        method = "inference"
-        bits = L.add(
-            "weight_bits",
-            inp.weight_bits or 16,
-            "input" if inp.weight_bits else "example",
-            None if inp.weight_bits else SOURCES["profile"][lang],
-        )
-        tokens_held = L.pick("context_tokens", inp.context_tokens) * L.pick("concurrency", inp.concurrency)
-        states = C.model_state_bytes(params, "inference", 0.0, weight_bytes=bits / 8)
-        kv = C.kv_cache_bytes(arch, tokens_held)
-        memory = {**{k: v / C.GB for k, v in states.items()}, "kv_cache": kv / C.GB}
-        total_bytes = sum(states.values()) + kv
-        min_gpus, tp = C.min_gpus_inference(total_bytes, usable), 1
-        _check_gpu_count(inp.gpu_count, min_gpus)
-        gpus = inp.gpu_count or min_gpus
-        L.add(
-            "gpu_count",
-            gpus,
-            *(("input",) if inp.gpu_count else ("derived", SOURCES["memfloor"][lang])),
-        )
-        per_gpu = total_bytes / gpus
-        in_use = {}
-        serving_days = L.pick("serving_days", inp.serving_days)
-        useful = gpus * serving_days * C.HOURS_PER_DAY
-        ckpt_tb, data_tb, flops, mfu = states["weights"] / 1e12, 0.0, 0.0, 1.0
-        baseline["compute"] = {
-            "method": method,
-            "flops_per_token": sig(2 * params),
-            "gpus": gpus,
-            "serving_gpu_hours": sig(useful),
-        }
-    baseline["memory"] = {
-        "components_gb": {k: sig(v) for k, v in memory.items()},
-        "total_gb": sig(total_bytes / C.GB),
-        "total_gib": sig(total_bytes / C.GIB),
-        "per_gpu_gb": sig(per_gpu / C.GB),
-        "usable_per_gpu_gb": sig(usable / C.GB),
-        "min_gpus": min_gpus,
-        **in_use,
-    }
+    L.items = sizing.assumptions
     storage_tb = (
         L.add("storage_tb", inp.storage_tb, "input")
         if inp.storage_tb is not None
-        else L.add("storage_tb", data_tb + ckpt_tb, "derived", SOURCES["storage"][lang])
-    )
-    baseline["storage"] = {
-        "total_tb": sig(storage_tb),
-        "data_tb": sig(data_tb),
-        "checkpoints_tb": sig(ckpt_tb),
-    }
-
-    shared = {
-        "useful_gpu_hours": useful,
-        "flops": flops,
-        "tflops": tflops,
-        "gpus": gpus,
-        "training": training,
-        "storage_tb": storage_tb,
-        "failure_rate_per_gpu_day": L.pick("failure_rate_per_gpu_day", inp.failure_rate_per_gpu_day)
-        if training
-        else 0.0,
-        "checkpoint_interval_hours": L.pick("checkpoint_interval_hours", None) if training else 1.0,
-        "checkpoint_write_minutes": L.pick("checkpoint_write_minutes", None) if training else 0.0,
-        "restart_hours": L.pick("restart_hours", None) if training else 0.0,
-        "storage_price_per_tb_month": L.pick("storage_price_per_tb_month", inp.storage_price_per_tb_month),
-        "staff_cost_per_fte_month": L.pick("staff_cost_per_fte_month", inp.staff_cost_per_fte_month),
-        "project_fte": L.pick("project_fte", inp.staff_fte),
-        "setup_amortization_months": L.pick("setup_amortization_months", None),
-        "mfu": mfu,
-        "price_factor": 1.0 if inp.price_per_gpu_hour is not None else L.pick("price_factor", None),
-    }
-    base_price = (
-        L.add("price_per_gpu_hour", inp.price_per_gpu_hour, "input")
-        if inp.price_per_gpu_hour is not None
         else L.add(
-            "price_per_gpu_hour",
-            gpu.price_per_gpu_hour,
-            "example",
-            f"{gpu.label}, prices.yaml as_of {prices.as_of}",
+            "storage_tb",
+            sizing.data_tb + sizing.checkpoints_tb + sizing.processed_tb,
+            "derived",
+            L.source("storage"),
         )
     )
+    baseline = baseline_dict(sizing, storage_tb)
+    shared = _shared(sizing, inp, L, storage_tb)
+    shared["owned"] = (
+        inp.owned if inp.owned is not None else request.answers.get("existing_hardware") == "cluster"
+    )
+    base_price = _base_price(sizing, inp, prices, L)
     given = {k for k in ("failure_rate_per_gpu_day", "mfu") if getattr(inp, k) is not None}
     given |= {"project_fte"} if inp.staff_fte is not None else set()
     given |= {
@@ -353,7 +70,7 @@ def _estimate(
     if inp.price_per_gpu_hour is not None:
         given.add("price_factor")
     modes = [
-        mode_cost(prices.mode(mid), task, shared, base_price, inp, given, lang, sensitivity)
+        mode_cost(prices.mode(mid), sizing.task, shared, base_price, inp, given, lang, sensitivity)
         for mid in mode_ids
     ]
     ranked = sorted((m for m in modes if m["applicable"]), key=lambda m: m["total"])
@@ -362,26 +79,192 @@ def _estimate(
     modes = ranked + [m for m in modes if not m["applicable"]]
     return {
         **prices.result_header(lang),
-        "task_type": task,
-        "method": method,
+        "task_type": sizing.task,
+        "method": sizing.method,
         "baseline": baseline,
         "modes": modes,
         "cheapest": ranked[0]["id"] if ranked else None,
         "drivers": ranked[0]["sensitivity"][:3] if ranked and sensitivity else [],
         "assumptions": L.items,
-        "warnings": warnings,
-        "component_labels": {k: (en if lang == "en" else zh) for k, (zh, en) in COMPONENT_LABELS.items()},
+        "warnings": [text(w, lang) for w in sizing.warnings + _mode_warnings(sizing, ranked)],
+        "component_labels": {k: text(v, lang) for k, v in COMPONENT_LABELS.items()},
+        "labels": figure_labels(lang, prices.currency),
+        "words": words(lang),
     }
 
 
+def _mode_warnings(s: Sizing, ranked: list[dict[str, Any]]) -> list[Bilingual]:
+    """A mode that misses the user's target, or cannot finish without checkpoint resume."""
+    out = []
+    per_token = {m.id for m in load_prices().modes if m.per_token}
+    if s.task == "inference" and s.traffic is None and any(m["id"] in per_token for m in ranked):
+        out.append(
+            T(
+                "在线模型与 Serverless 按 token 计价，需要流量：请填 requests_per_s 或 tokens_per_day；"
+                "此处暂按预留卡时估算",
+                "online models and serverless APIs are priced per token and need the traffic: give "
+                "requests_per_s or tokens_per_day; until then they are costed as reserved GPU-hours",
+            )
+        )
+    for m in ranked:
+        days = m["calendar_days"]
+        if s.target_given and s.target_days is not None and days > s.target_days:
+            out.append(
+                T(
+                    f"{m['label']}：{s.gpus} 卡约需 {days:,.1f} 天（含故障恢复与排队），"
+                    f"超过预计的 {s.target_days:g} 天",
+                    f"{m['label']}: {s.gpus} GPUs need about {days:,.1f} days (restarts and queueing "
+                    f"included), more than the {s.target_days:g} days expected",
+                )
+            )
+        if not m["checkpoint_resume"] and m["restarts"]["impractical_without_resume"]:
+            out.append(
+                T(
+                    f"{m['label']}：没有断点续训，故障会让任务反复从头重跑，实际上无法完成",
+                    f"{m['label']}: without checkpoint resume, failures restart the run from the beginning "
+                    "and it practically never finishes",
+                )
+            )
+    return out
+
+
+def _mode_ids(request: EstimateRequest, prices: Prices) -> list[str]:
+    """The modes to cost, each checked, and the user's per-mode prices checked."""
+    mode_ids = request.modes if request.modes is not None else [m.id for m in prices.modes]
+    for i, mid in enumerate(mode_ids):
+        prices.mode(mid, field=f"modes[{i}]")
+    mode_prices = request.inputs.mode_prices
+    for mid in mode_prices:
+        prices.mode(mid, field=f"inputs.mode_prices.{mid}")
+        if not 0 <= mode_prices[mid] <= 1e6:
+            raise InvalidInput("a price must be >= 0", field=f"inputs.mode_prices.{mid}", allowed=">= 0")
+    return mode_ids
+
+
+def baseline_dict(s: Sizing, storage_tb: float) -> dict[str, Any]:
+    """The baseline as the API returns it (keys read by the decision core and the pages)."""
+    if s.training:
+        compute: dict[str, Any] = {
+            "method": s.method,
+            "flops": sig(s.model_flops),
+            "hardware_flops": sig(s.hardware_flops),
+            "flops_per_param_token": sig(s.model_flops / (s.active_params_b * 1e9) / (s.tokens_b * 1e9)),
+            "useful_gpu_hours": sig(s.useful_gpu_hours),
+            "gpus": s.gpus,
+            "tensor_parallel": s.tensor_parallel,
+            "run_days": sig(s.run_days),
+            "tokens_per_s_at_assumed_mfu": sig(
+                s.gpus * s.gpu.tflops * 1e12 * s.mfu / (s.model_flops / (s.tokens_b * 1e9))
+            ),
+            "checkpoint_interval_hours": sig(s.checkpoint_interval_hours or 0.0),
+            "effective_training_time": sig(s.effective_training_time or 1.0),
+        }
+        in_use: dict[str, Any] = {
+            "activation_recompute": s.recompute,
+            "activations_per_gpu_gb": sig(s.activations_per_gpu_gb or 0.0),
+        }
+    else:
+        # The same keys as training: GPU-hours reserved (or node-hours) and the period they span.
+        compute = {
+            "method": s.method,
+            "gpus": s.gpus,
+            "useful_gpu_hours": sig(s.useful_gpu_hours),
+            "run_days": sig(s.run_days),
+            **s.compute_extra,
+        }
+        in_use = {}
+    return {
+        "gpu": {
+            "id": s.gpu.id,
+            "label": s.gpu.label,
+            "memory_gb": s.gpu.memory_gb,
+            "bf16_tflops": s.gpu.tflops,
+            "memory_bandwidth_gbps": s.gpu.bandwidth_gbps,
+            "domestic": s.gpu.domestic,
+        },
+        "compute": compute,
+        "memory": {
+            "components_gb": {k: sig(v) for k, v in s.memory_gb.items()},
+            "total_gb": sig(s.total_memory_gb),
+            "total_gib": sig(s.total_memory_gib),
+            "floor_gb": sig(s.floor_memory_gb),
+            "per_gpu_gb": sig(s.per_gpu_gb),
+            "usable_per_gpu_gb": sig(s.usable_per_gpu_gb),
+            "min_gpus": s.min_gpus,
+            **in_use,
+        },
+        "storage": {
+            "total_tb": sig(storage_tb),
+            "data_tb": sig(s.data_tb),
+            "checkpoints_tb": sig(s.checkpoints_tb),
+            **({"processed_tb": sig(s.processed_tb)} if s.processed_tb else {}),
+        },
+    }
+
+
+def _shared(s: Sizing, inp: EstimateInputs, L: Listing, storage_tb: float) -> dict[str, Any]:
+    """The baseline numbers and the assumptions every mode shares."""
+    training, rel = s.training, s.reliability
+    return {
+        "useful_gpu_hours": s.useful_gpu_hours,
+        "flops": s.model_flops,
+        "tflops": s.gpu.tflops,
+        "gpus": s.gpus,
+        "training": training,
+        "storage_tb": storage_tb,
+        "failure_rate_per_gpu_day": rel.failure_rate_per_gpu_day if rel else 0.0,
+        "checkpoint_write_minutes": rel.write_hours * 60 if rel else 0.0,
+        "restart_hours": rel.restart_hours if rel else 0.0,
+        "storage_price_per_tb_month": L.pick("storage_price_per_tb_month", inp.storage_price_per_tb_month),
+        "staff_cost_per_fte_month": L.pick("staff_cost_per_fte_month", inp.staff_cost_per_fte_month),
+        "project_fte": L.pick("project_fte", inp.staff_fte),
+        "setup_amortization_months": L.pick("setup_amortization_months", None),
+        "mfu": s.mfu,
+        "traffic": s.traffic,
+        "gpu_swings": s.gpu_swings,
+        "reserved": s.task == "inference",
+        "network_tb": s.network_tb,
+        "network_price_per_tb": L.pick("network_price_per_tb", inp.network_price_per_tb)
+        if s.network_tb
+        else 0.0,
+        "params_b": s.params_b,
+        "serving_days": s.run_days if not training else 0.0,
+        "price_factor": 1.0 if inp.price_per_gpu_hour is not None else L.pick("price_factor", None),
+    }
+
+
+def _base_price(s: Sizing, inp: EstimateInputs, prices: Prices, L: Listing) -> float:
+    if inp.price_per_gpu_hour is not None:
+        return float(L.add("price_per_gpu_hour", inp.price_per_gpu_hour, "input"))
+    assert s.gpu.price_per_gpu_hour is not None  # a user GPU without a price is refused in sizing
+    return float(
+        L.add(
+            "price_per_gpu_hour",
+            s.gpu.price_per_gpu_hour,
+            "example",
+            text(
+                T(
+                    f"{s.gpu.label}，prices.yaml 示例价（截至 {prices.as_of}）",
+                    f"{s.gpu.label}, example price in prices.yaml as of {prices.as_of}",
+                ),
+                L.lang,
+            ),
+        )
+    )
+
+
 def estimate_from_answers(
-    answers: dict, suitable_modes: list[str], lang: str = "zh"
+    answers: dict[str, Any], suitable_modes: list[str], lang: str = "zh"
 ) -> dict[str, Any] | None:
     """An estimate with default assumptions for the recommendation, or None when the answers do
-    not allow one (no model size, no task type, data processing, or training without tokens).
+    not allow one (no task type; no model size; training without tokens; data processing
+    without a data scale).
     Skips the sensitivity table to stay well under a millisecond."""
     task = answers.get("task_type")
-    if task not in COSTED_TASKS or not answers.get("model_params_b"):
+    if task == "data_processing":
+        if not answers.get("data_scale"):
+            return None
+    elif task not in COSTED_TASKS or not answers.get("model_params_b"):
         return None
     if task in TRAINING_TASKS and not answers.get("dataset_tokens_b"):
         return None
@@ -395,35 +278,3 @@ def estimate_from_answers(
         return estimate(request, sensitivity=False)
     except InvalidInput:
         return None  # the answers are valid, only too small to cost
-
-
-def _method(task: str, given: str | None, lang: str, L: Listing) -> str:
-    allowed = ["full"] if task == "pretraining" else ["full", "lora", "qlora"]
-    if given is not None:
-        if given not in allowed:
-            raise InvalidInput(f"{task} cannot use method {given!r}", field="inputs.method", allowed=allowed)
-        return L.add("method", given, "input")
-    if task != "fine_tuning":
-        return L.add("method", "full", "example", "full training" if lang == "en" else "全参训练")
-    note = {
-        "zh": "示例假设：微调默认 LoRA（Hu et al. 2021），全参微调请设 method=full",
-        "en": "example assumption: fine-tuning defaults to LoRA (Hu et al. 2021); set method=full otherwise",
-    }
-    return L.add("method", "lora", "example", note[lang])
-
-
-def _check_gpu_count(given: int | None, min_gpus: int) -> None:
-    if given is not None and given < min_gpus:
-        raise InvalidInput(
-            f"{given} GPUs cannot hold this job; it needs at least {min_gpus}",
-            field="inputs.gpu_count",
-            allowed=f">= {min_gpus}",
-        )
-
-
-def _data_tb(answers, tokens: float, prices: Prices) -> float:
-    scale = answers.get("data_scale")
-    if scale:
-        return prices.data_scale_tb[scale]
-    # Plain text runs at about 4 bytes per token for BPE tokenizers on English and Chinese.
-    return tokens * 4 / 1e12

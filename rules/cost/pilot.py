@@ -12,19 +12,14 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from compute_advisor.rules.cost import costing as C
-from compute_advisor.rules.cost.mode_costs import COMPONENT_LABELS, sig
-from compute_advisor.rules.cost.prices import Prices, load_prices
+from compute_advisor.rules.cost.listing import COMPONENT_LABELS, Bilingual, T, sig, text
+from compute_advisor.rules.cost.pilot_sheet import label, sheet
+from compute_advisor.rules.cost.prices import ModeProfile, Prices, load_prices
 from compute_advisor.rules.errors import InvalidInput
 from compute_advisor.rules.vocabulary import load_vocabulary
 
 Lang = Literal["zh", "en"]
 Status = Literal["pass", "partial", "fail", "untested"]
-STATUS_LABELS = {
-    "pass": ("通过", "pass"),
-    "partial": ("部分满足", "partial"),
-    "fail": ("未通过", "fail"),
-    "untested": ("未测", "not tested"),
-}
 UNIT_FOR_TARGET = {
     "billion_tokens": ("tokens_per_s", 1e9),
     "million_samples": ("samples_per_s", 1e6),
@@ -90,38 +85,6 @@ class CompareRequest(_Strict):
     lang: Lang = "zh"
 
 
-_T = {
-    "managed_objects": ("管理对象", "Managed objects"),
-    "lifecycle_coverage": ("生命周期覆盖", "Lifecycle coverage"),
-    "production_responsibility": ("生产责任", "Production responsibility"),
-    "not_given": ("未填写", "not given"),
-    "unranked": ("无法排名：缺少吞吐量或价格", "cannot rank: throughput or price missing"),
-    "total": ("达标总成本", "Cost to target"),
-    "days": ("日历天数", "Calendar days"),
-    "vs_best": ("相对最优", "vs best"),
-    "missing": ("缺少的测量", "Missing measurements"),
-    "sec_cost": ("成本与测量", "Cost and measurements"),
-    "sec_eval": ("三维评估表 [S9]", "Three-dimension table [S9]"),
-    "sec_checks": ("核验清单", "Checks"),
-    "title": ("候选平台实测对比", "Pilot comparison of candidate platforms"),
-    "rank": ("排名", "Rank"),
-    "candidate": ("候选", "Candidate"),
-    "mode": ("部署形态", "Mode"),
-    "throughput": ("吞吐", "Throughput"),
-    "utilization": ("利用率", "Utilization"),
-    "queue_hours": ("排队（小时/次）", "Queue (h per job)"),
-    "failure_rate": ("故障率（次/卡·天）", "Failures per GPU-day"),
-    "price": ("卡时单价", "Price per GPU-hour"),
-    "gpus": ("GPU 数", "GPUs"),
-}
-
-
-def label(key: str, lang: str) -> str:
-    """A fixed label of the comparison (sheet rows, headings) in `lang`."""
-    zh, en = _T[key]
-    return en if lang == "en" else zh
-
-
 def compare(request: CompareRequest, prices: Prices | None = None) -> dict[str, Any]:
     """Rank the candidates by cost to target and build the comparison sheet."""
     prices, vocab, lang = prices or load_prices(), load_vocabulary(), request.lang
@@ -171,220 +134,172 @@ def compare(request: CompareRequest, prices: Prices | None = None) -> dict[str, 
         "target": request.target.model_dump(),
         "best": ranked[0]["name"] if ranked else None,
         "candidates": rows,
-        "sheet": _sheet(request, rows, check_ids, lang),
-        "component_labels": {k: (en if lang == "en" else zh) for k, (zh, en) in COMPONENT_LABELS.items()},
+        "sheet": sheet(request, rows, check_ids, lang),
+        "component_labels": {k: text(v, lang) for k, v in COMPONENT_LABELS.items()},
     }
 
 
 def _candidate(c: Candidate, work: float, storage_fill: float, prices: Prices, lang: str) -> dict[str, Any]:
-    m, profile = c.measured, prices.modes_by_id.get(c.mode or "")
-    a = prices.assumptions_by_id
-    missing: list[str] = []
-    assumed: list[dict[str, Any]] = []
-
-    def take(field: str, value: Any, fallback: Any, why: str, flag: bool = True) -> Any:
-        if value is not None:
-            return value
-        if flag:  # team-wide figures (staff cost, storage price) are not pilot measurements
-            missing.append(field)
-        assumed.append({"field": field, "value": fallback, "source": why})
-        return fallback
-
-    src = "prices.yaml"
-    util = take(
-        "utilization",
-        m.utilization,
-        profile.utilization.low if profile else 0.51,
-        f"{src}: {'low end of the mode profile' if profile else '[S10] low end 51%'}",
-    )
-    queue = take(
-        "queue_hours",
-        m.queue_hours,
-        profile.queue_hours.high if profile else 24.0,
-        f"{src}: high end of the mode profile" if profile else "example: one day",
-    )
-    fail_rate = (
-        m.failures / (c.gpu_count * m.pilot_hours / 24) if m.failures is not None and m.pilot_hours else None
-    )
-    if fail_rate is None:
-        missing += [f for f in ("failures", "pilot_hours") if not getattr(m, f)]
-        fail_rate = a["failure_rate_per_gpu_day"].range.high
-        assumed.append(
-            {"field": "failure_rate_per_gpu_day", "value": fail_rate, "source": f"{src}: high end"}
-        )
-    restart_h = (
-        take(
-            "restart_minutes",
-            m.restart_minutes,
-            a["restart_hours"].range.high * 60,
-            f"{src}: high end",
-        )
-        / 60
-    )
-    resume = take("checkpoint_resume", m.checkpoint_resume, False, "unverified: assumed absent")
-    price = m.price_per_gpu_hour
-    if price is None:
-        missing.append("price_per_gpu_hour")
-        if c.gpu_type:
-            price = (
-                prices.gpus_by_id[c.gpu_type].price_per_gpu_hour
-                * (profile.price_multiplier if profile else 1.0)
-                * a["price_factor"].range.high
-            )
-            assumed.append(
-                {
-                    "field": "price_per_gpu_hour",
-                    "value": sig(price),
-                    "source": f"{src}: example × high end",
-                }
-            )
-    storage = take("storage_tb", m.storage_tb, storage_fill, "largest figure other candidates reported")
-    storage_price = take(
-        "storage_price_per_tb_month",
-        m.storage_price_per_tb_month,
-        a["storage_price_per_tb_month"].range.default,
-        f"{src}: example default",
-        flag=False,
-    )
-    fte = take(
-        "staff_fte",
-        m.staff_fte,
-        a["project_fte"].range.default + (profile.ops_fte.high if profile else 1.0),
-        f"{src}: project team + high end of ops staff",
-    )
-    staff_cost = take(
-        "staff_cost_per_fte_month",
-        m.staff_cost_per_fte_month,
-        a["staff_cost_per_fte_month"].range.default,
-        f"{src}: example default",
-        flag=False,
-    )
-    if m.throughput is None:
-        missing.insert(0, "throughput")
-    mode_label = load_vocabulary().modes_by_id[c.mode].label.get(lang) if c.mode else None
+    profile = prices.modes_by_id.get(c.mode or "")
+    f = _Filled(c, profile, prices, lang)
+    rate, rate_range = _failure_rate(c, f, prices)
+    f.fill_common(storage_fill)
     out: dict[str, Any] = {
         "name": c.name,
         "mode": c.mode,
-        "mode_label": mode_label,
+        "mode_label": load_vocabulary().modes_by_id[c.mode].label.get(lang) if c.mode else None,
         "gpu_type": c.gpu_type,
         "gpu_count": c.gpu_count,
-        "missing": missing,
-        "assumed": assumed,
-        "utilization": util,
-        "queue_hours": queue,
-        "failure_rate_per_gpu_day": sig(fail_rate),
-        "checkpoint_resume": resume,
-        "price_per_gpu_hour": sig(price) if price is not None else None,
+        "throughput_unit": c.measured.throughput_unit,
+        "missing": f.missing,
+        "assumed": f.assumed,
+        "utilization": f.values["utilization"],
+        "queue_hours": f.values["queue_hours"],
+        "failure_rate_per_gpu_day": sig(rate),
+        "failure_rate_range": {"low": sig(rate_range[0]), "high": sig(rate_range[1])},
+        "checkpoint_resume": f.values["checkpoint_resume"],
+        "price_per_gpu_hour": sig(f.price) if f.price is not None else None,
     }
-    if m.throughput is None or price is None:
+    if c.measured.throughput is None or f.price is None:
         return {**out, "ranked": False, "rank": None, "reason": label("unranked", lang)}
-    run_hours = work / m.throughput / 3600
-    overhead = C.restart_overhead_hours(
-        run_hours,
-        c.gpu_count,
-        fail_rate,
-        resume=resume,
-        checkpoint_interval_hours=a["checkpoint_interval_hours"].range.default,
-        checkpoint_write_hours=a["checkpoint_write_minutes"].range.default / 60,
-        restart_hours=restart_h,
-    )
-    cost = C.cost_to_target(
-        C.CostInputs(
-            useful_gpu_hours=run_hours * c.gpu_count,
-            gpus=c.gpu_count,
-            price_per_gpu_hour=price,
-            utilization=util,
-            queue_hours=queue,
-            restart_overhead_hours=overhead,
-            bills_failures=profile.bills_failures if profile else True,
-            storage_tb=storage,
-            storage_price_per_tb_month=storage_price,
-            staff_fte=fte,
-            staff_cost_per_fte_month=staff_cost,
-            setup_fte_months=profile.setup_fte_months if profile else 0.0,
-            setup_amortization_months=a["setup_amortization_months"].range.default,
-        )
-    )
+    run_hours = work / c.measured.throughput / 3600
+    cost = _cost(c, f, profile, prices, run_hours, rate)
+    low, high = (_cost(c, f, profile, prices, run_hours, r)["total"] for r in rate_range)
     return {
         **out,
         "ranked": True,
         "rank": None,
         "total": sig(cost["total"]),
+        "total_range": {"low": sig(min(low, cost["total"])), "high": sig(max(high, cost["total"]))},
         "components": {k: sig(cost[k]) for k in C.COMPONENTS},
         "billed_gpu_hours": sig(cost["billed_gpu_hours"]),
         "calendar_days": sig(cost["calendar_days"]),
-        "run_days": sig((run_hours + overhead) / 24),
+        "run_days": sig(cost["run_hours"] / 24),
     }
 
 
-def _sheet(req: CompareRequest, rows: list[dict], check_ids: list[str], lang: str) -> dict[str, Any]:
-    """The side-by-side sheet: one column per candidate, in ranking order."""
-    vocab = load_vocabulary()
-    by_name = {c.name: c for c in req.candidates}
-    cands = [by_name[r["name"]] for r in rows]
-    none = label("not_given", lang)
+_WHY: dict[str, Bilingual] = {
+    "profile_low": T("prices.yaml：该形态配置的低端", "prices.yaml: low end of the mode profile"),
+    "s10_low": T("[S10] 常见区间的低端 51%", "[S10] low end 51%"),
+    "profile_high": T("prices.yaml：该形态配置的高端", "prices.yaml: high end of the mode profile"),
+    "one_day": T("示例：一天", "example: one day"),
+    "high_end": T("prices.yaml：区间高端", "prices.yaml: high end"),
+    "unverified": T("未验证：按不具备处理", "unverified: assumed absent"),
+    "example_high": T("prices.yaml：示例价 × 区间高端", "prices.yaml: example × high end"),
+    "largest": T("其他候选报告的最大值", "largest figure other candidates reported"),
+    "default": T("prices.yaml：示例默认值", "prices.yaml: example default"),
+    "staff": T("prices.yaml：项目团队 + 运维人力高端", "prices.yaml: project team + high end of ops staff"),
+}
 
-    def num(x: Any, fmt: str = "{:,.0f}") -> str:
-        return none if x is None else fmt.format(x)
 
-    cost_rows = [
-        ("rank", [str(r["rank"]) if r["rank"] else "—" for r in rows]),
-        ("total", [num(r.get("total")) if r["ranked"] else r["reason"] for r in rows]),
-        ("days", [num(r.get("calendar_days"), "{:,.1f}") for r in rows]),
-        ("mode", [r["mode_label"] or none for r in rows]),
-        ("gpus", [str(r["gpu_count"]) for r in rows]),
-        ("throughput", [num(c.measured.throughput, "{:,.6g}") for c in cands]),
-        ("utilization", [num(c.measured.utilization, "{:.0%}") for c in cands]),
-        ("queue_hours", [num(c.measured.queue_hours, "{:g}") for c in cands]),
-        (
-            "failure_rate",
-            [
-                num(r["failure_rate_per_gpu_day"], "{:.2g}")
-                if "failures" not in r["missing"] and "pilot_hours" not in r["missing"]
-                else none
-                for r in rows
-            ],
-        ),
-        ("price", [num(c.measured.price_per_gpu_hour, "{:,.2f}") for c in cands]),
-        ("missing", [", ".join(r["missing"]) or "—" for r in rows]),
-    ]
-    dims = ("managed_objects", "lifecycle_coverage", "production_responsibility")
-    check_rows = []
-    for cid in check_ids:
-        chk = vocab.checks_by_id[cid]
-        values = []
-        for c in cands:
-            res = c.checks.get(cid, CheckResult())
-            zh, en = STATUS_LABELS[res.status]
-            values.append((en if lang == "en" else zh) + (f" — {res.note}" if res.note else ""))
-        check_rows.append(
-            {
-                "id": cid,
-                "label": chk.label.get(lang),
-                "dimension": vocab.dimensions_by_id[chk.dimension].label.get(lang),
-                "values": values,
-            }
+class _Filled:
+    """A candidate's measurements, each missing one filled at the unfavourable end of its range
+    (and recorded as missing and assumed, with the value used and its source)."""
+
+    def __init__(self, c: Candidate, profile: ModeProfile | None, prices: Prices, lang: str) -> None:
+        self.m, self.profile, self.a, self.lang = c.measured, profile, prices.assumptions_by_id, lang
+        self.missing: list[str] = []
+        self.assumed: list[dict[str, Any]] = []
+        self.values: dict[str, Any] = {}
+        p = profile
+        self.take(
+            "utilization",
+            p.utilization.low if p else 0.51,
+            self.why("profile_low" if p else "s10_low"),
         )
-    return {
-        "columns": [r["name"] for r in rows],
-        "sections": [
-            {
-                "id": "cost",
-                "title": label("sec_cost", lang),
-                "rows": [{"id": k, "label": label(k, lang), "values": v} for k, v in cost_rows],
-            },
-            {
-                "id": "evaluation_table",
-                "title": label("sec_eval", lang),
-                "rows": [
+        self.take(
+            "queue_hours",
+            p.queue_hours.high if p else 24.0,
+            self.why("profile_high" if p else "one_day"),
+        )
+        self.take("restart_minutes", self.a["restart_hours"].range.high * 60, self.why("high_end"))
+        self.take("checkpoint_resume", False, self.why("unverified"))
+        self.price = self.m.price_per_gpu_hour
+        if self.price is None:
+            self.missing.append("price_per_gpu_hour")
+            if c.gpu_type:
+                self.price = (
+                    prices.gpus_by_id[c.gpu_type].price_per_gpu_hour
+                    * (p.price_multiplier if p else 1.0)
+                    * self.a["price_factor"].range.high
+                )
+                self.assumed.append(
                     {
-                        "id": d,
-                        "label": label(d, lang),
-                        "values": [getattr(c.evaluation, d) or none for c in cands],
+                        "field": "price_per_gpu_hour",
+                        "value": sig(self.price),
+                        "source": self.why("example_high"),
                     }
-                    for d in dims
-                ],
-            },
-            {"id": "checks", "title": label("sec_checks", lang), "rows": check_rows},
-        ],
-    }
+                )
+        if self.m.throughput is None:
+            self.missing.insert(0, "throughput")
+
+    def why(self, key: str) -> str:
+        return text(_WHY[key], self.lang)
+
+    def take(self, field: str, fallback: Any, why: str, flag: bool = True) -> Any:
+        value = getattr(self.m, field)
+        if value is None:
+            if flag:  # team-wide figures (staff cost, storage price) are not pilot measurements
+                self.missing.append(field)
+            self.assumed.append({"field": field, "value": fallback, "source": why})
+            value = fallback
+        self.values[field] = value
+        return value
+
+    def fill_common(self, storage_fill: float) -> None:
+        a, p = self.a, self.profile
+        self.take("storage_tb", storage_fill, self.why("largest"))
+        price = a["storage_price_per_tb_month"].range.default
+        self.take("storage_price_per_tb_month", price, self.why("default"), flag=False)
+        fte = a["project_fte"].range.default + (p.ops_fte.high if p else 1.0)
+        self.take("staff_fte", fte, self.why("staff"))
+        staff = a["staff_cost_per_fte_month"].range.default
+        self.take("staff_cost_per_fte_month", staff, self.why("default"), flag=False)
+
+
+def _failure_rate(c: Candidate, f: _Filled, prices: Prices) -> tuple[float, tuple[float, float]]:
+    """Failures per GPU-day measured in the pilot, with its exact 95% Poisson interval (a short
+    pilot says little: one failure in 12 GPU-days spans 0.002 to 0.46 per GPU-day); the high end
+    of the example range when the pilot did not count failures or its length is unknown."""
+    m = c.measured
+    if m.failures is not None and m.pilot_hours:
+        exposure = c.gpu_count * m.pilot_hours / 24
+        low, high = C.poisson_interval(m.failures)
+        return m.failures / exposure, (low / exposure, high / exposure)
+    f.missing += [k for k in ("failures", "pilot_hours") if getattr(m, k) is None]
+    rng = prices.assumptions_by_id["failure_rate_per_gpu_day"].range
+    f.assumed.append({"field": "failure_rate_per_gpu_day", "value": rng.high, "source": f.why("high_end")})
+    return rng.high, (rng.low, rng.high)
+
+
+def _cost(
+    c: Candidate, f: _Filled, profile: ModeProfile | None, prices: Prices, run_hours: float, rate: float
+) -> dict[str, float]:
+    a, v = prices.assumptions_by_id, f.values
+    overhead = C.restart_overhead_hours(
+        run_hours,
+        c.gpu_count,
+        rate,
+        resume=v["checkpoint_resume"],
+        checkpoint_write_hours=a["checkpoint_write_minutes"].range.default / 60,
+        restart_hours=v["restart_minutes"] / 60,
+    )
+    assert f.price is not None
+    cost = C.cost_to_target(
+        C.CostInputs(
+            useful_gpu_hours=run_hours * c.gpu_count,
+            gpus=c.gpu_count,
+            price_per_gpu_hour=f.price,
+            utilization=v["utilization"],
+            queue_hours=v["queue_hours"],
+            restart_overhead_hours=overhead,
+            bills_failures=profile.bills_failures if profile else True,
+            storage_tb=v["storage_tb"],
+            storage_price_per_tb_month=v["storage_price_per_tb_month"],
+            staff_fte=v["staff_fte"],
+            staff_cost_per_fte_month=v["staff_cost_per_fte_month"],
+            setup_fte_months=profile.setup_fte_months if profile else 0.0,
+            setup_amortization_months=a["setup_amortization_months"].range.default,
+        )
+    )
+    return {**cost, "run_hours": run_hours + overhead}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import cached_property, lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -15,7 +15,7 @@ from compute_advisor.rules.vocabulary import Text, load_vocabulary
 
 PRICES_FILE = Path(__file__).resolve().parent.parent / "data" / "prices.yaml"
 TRAINING_TASKS = ("pretraining", "fine_tuning", "continued_training")
-COSTED_TASKS = (*TRAINING_TASKS, "inference")
+COSTED_TASKS = (*TRAINING_TASKS, "inference", "data_processing")
 
 
 class _Strict(BaseModel):
@@ -39,6 +39,8 @@ class Gpu(_Strict):
     label: str = Field(min_length=1)
     memory_gb: float = Field(gt=0)
     bf16_tflops: float = Field(gt=0)
+    memory_bandwidth_gbps: float = Field(gt=0)
+    domestic: bool = False  # made in China (信创): the default when domestic hardware is required
     price_per_gpu_hour: float = Field(gt=0)
     source: str = Field(min_length=1)
 
@@ -53,7 +55,11 @@ class ModeProfile(_Strict):
     setup_fte_months: float = Field(ge=0)
     checkpoint_resume: bool
     bills_failures: bool
-    tasks: tuple[Literal["pretraining", "fine_tuning", "continued_training", "inference"], ...]
+    per_token: bool = False  # inference billed per token from `token_prices` when traffic is known
+    moves_data: bool = False  # the data leaves your environment: transfer is paid
+    tasks: tuple[
+        Literal["pretraining", "fine_tuning", "continued_training", "inference", "data_processing"], ...
+    ]
 
     @model_validator(mode="after")
     def _fractions(self) -> ModeProfile:
@@ -62,21 +68,57 @@ class ModeProfile(_Strict):
         return self
 
 
+class TokenBand(_Strict):
+    params_b_max: float = Field(gt=0)
+    input_per_million: float = Field(ge=0)
+    output_per_million: float = Field(ge=0)
+    example_model: str = Field(min_length=1)
+
+
+class TokenPrices(_Strict):
+    """An example per-token price table, dated and sourced; never presented as a quote."""
+
+    as_of: str = Field(pattern=r"^\d{4}-\d{2}-\d{2}$")
+    source: str = Field(min_length=1)
+    note: Text
+    bands: tuple[TokenBand, ...] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _ascending(self) -> TokenPrices:
+        sizes = [b.params_b_max for b in self.bands]
+        if sizes != sorted(sizes) or len(set(sizes)) != len(sizes):
+            raise ValueError("token_prices.bands must ascend by params_b_max")
+        return self
+
+    def band(self, params_b: float) -> TokenBand:
+        """The price band of a model of `params_b` billion parameters (the largest band beyond)."""
+        return next((b for b in self.bands if params_b <= b.params_b_max), self.bands[-1])
+
+    def note_text(self, lang: str) -> str:
+        return self.note.get(lang).replace("{as_of}", self.as_of)
+
+
 class Assumption(_Strict):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     label: Text
     unit: Text
     range: Range
     kind: Literal["paper", "source_document", "example"]
-    source: str = Field(min_length=1)
+    source: Annotated[str, Field(min_length=1)] | Text  # a citation as written, or both languages
+
+    def source_text(self, lang: str) -> str:
+        return self.source if isinstance(self.source, str) else self.source.get(lang)
 
 
 _REQUIRED_ASSUMPTIONS = (
-    "mfu", "failure_rate_per_gpu_day", "checkpoint_interval_hours", "checkpoint_write_minutes",
+    "mfu", "failure_rate_per_gpu_day", "checkpoint_write_minutes",
     "restart_hours", "storage_price_per_tb_month", "staff_cost_per_fte_month", "project_fte",
     "setup_amortization_months",
     "price_factor", "usable_memory_fraction", "lora_trainable_fraction", "seq_len", "micro_batch",
     "context_tokens", "concurrency", "serving_days", "target_days", "checkpoints_kept",
+    "prompt_tokens", "output_tokens", "ms_per_output_token", "peak_to_average", "bandwidth_efficiency",
+    "processing_tb_per_node_hour", "processing_passes", "cpu_node_price_per_hour", "network_price_per_tb",
+    "owned_power_ops_per_gpu_hour",
 )  # fmt: skip
 
 
@@ -86,10 +128,12 @@ class Prices(_Strict):
     currency: str = Field(min_length=1)
     disclaimer: Text
     default_gpu: str
+    default_domestic_gpu: str
     gpus: tuple[Gpu, ...] = Field(min_length=1)
     modes: tuple[ModeProfile, ...]
     assumptions: tuple[Assumption, ...]
     data_scale_tb: dict[Literal["small", "medium", "large"], float]
+    token_prices: TokenPrices
 
     @model_validator(mode="after")
     def _references(self) -> Prices:
@@ -100,6 +144,10 @@ class Prices(_Strict):
                 raise ValueError(f"{kind}: ids repeat: {dup}")
         if self.default_gpu not in {g.id for g in self.gpus}:
             raise ValueError(f"default_gpu {self.default_gpu!r} is not in gpus")
+        if not any(g.id == self.default_domestic_gpu and g.domestic for g in self.gpus):
+            raise ValueError(
+                f"default_domestic_gpu {self.default_domestic_gpu!r} is not a domestic GPU in gpus"
+            )
         known_modes = {m.id for m in load_vocabulary().modes}
         profiled = {m.id for m in self.modes}
         if profiled != known_modes:
@@ -111,9 +159,12 @@ class Prices(_Strict):
         if missing:
             raise ValueError(f"assumptions missing: {sorted(missing)}")
         for a in self.assumptions:
-            if a.id in ("mfu", "usable_memory_fraction", "lora_trainable_fraction") and not (
-                a.range.low > 0 and a.range.high <= 1
-            ):
+            if a.id in (
+                "mfu",
+                "usable_memory_fraction",
+                "lora_trainable_fraction",
+                "bandwidth_efficiency",
+            ) and not (a.range.low > 0 and a.range.high <= 1):
                 raise ValueError(f"assumption {a.id!r} is a fraction and must lie in (0, 1]")
         return self
 
