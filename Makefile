@@ -37,7 +37,10 @@ lint:
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
+# mypy reads the package through symlinks: it cannot follow the editable install's hook.
 types:
+	@mkdir -p .typecheck/compute_advisor
+	@for d in service rules index; do ln -sfn ../../$$d .typecheck/compute_advisor/$$d; done
 	$(BIN)/mypy
 
 contract:
