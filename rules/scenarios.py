@@ -15,6 +15,8 @@ from compute_advisor.rules.errors import DataFileError, InvalidInput
 from compute_advisor.rules.vocabulary import Vocabulary, load_vocabulary
 
 SCENARIOS_FILE = Path(__file__).with_name("data") / "cases" / "scenarios.yaml"
+PANEL_FILE = Path(__file__).with_name("data") / "cases" / "panel.yaml"
+NO_TOP = "none"  # in `acceptable_top`: "not enough answers to recommend yet" is acceptable
 
 
 class _Strict(BaseModel):
@@ -98,6 +100,72 @@ def _load(path: Path, vocab: Vocabulary) -> tuple[Scenario, ...]:
             )
         if e.top in e.unsuitable:
             raise DataFileError(str(path), entry, "expect.top", "the top mode is also listed as unsuitable")
+        out.append(case.model_copy(update={"given": given}))
+    return tuple(out)
+
+
+class PanelCase(_Strict):
+    """One expert-panel case: a team profile with the modes an expert accepts first, the modes
+    that must not be first, and the checks the answer must list."""
+
+    name: str = Field(pattern=r"^[a-z0-9_]+$")
+    rationale: str = Field(min_length=10)
+    given: dict[str, Any] = Field(default_factory=dict)
+    acceptable_top: tuple[str, ...] = Field(min_length=1)
+    not_first: tuple[str, ...] = ()
+    must_checks: tuple[str, ...] = ()
+
+    def mismatches(self, top: str | None, checks: set[str]) -> list[str]:
+        """How a recommendation (`top`, None for "not enough answers") and the listed `checks`
+        differ from what the panel expects (empty when they match)."""
+        out = []
+        shown = top if top is not None else NO_TOP
+        if shown not in self.acceptable_top:
+            out.append(f"top: {shown} is not among {list(self.acceptable_top)}")
+        if shown in self.not_first:
+            out.append(f"top: {shown} must not be first")
+        missing = [c for c in self.must_checks if c not in checks]
+        if missing:
+            out.append(f"checks missing: {missing}")
+        return out
+
+
+def load_panel(path: Path = PANEL_FILE, vocab: Vocabulary | None = None) -> list[PanelCase]:
+    """Every expert-panel case in `path`, validated like the scenario cases. Raises
+    `DataFileError` naming the file, the case and the field."""
+    return list(_load_panel(Path(path), vocab or load_vocabulary()))
+
+
+@lru_cache(maxsize=4)
+def _load_panel(path: Path, vocab: Vocabulary) -> tuple[PanelCase, ...]:
+    data = read_yaml(path)
+    if not isinstance(data, list):
+        raise DataFileError(str(path), None, None, "expected a list of cases")
+    out: list[PanelCase] = []
+    names: set[str] = set()
+    modes, checks = set(vocab.modes_by_id), set(vocab.checks_by_id)
+    for i, raw in enumerate(data):
+        entry = raw.get("name") if isinstance(raw, dict) else None
+        entry = str(entry) if entry else f"#{i + 1}"
+        case = validated(path, PanelCase, raw, entry=entry)
+        if case.name in names:
+            raise DataFileError(str(path), entry, "name", "duplicate case name")
+        names.add(case.name)
+        try:
+            given = vocab.validate_answers(case.given, prefix="given")
+        except InvalidInput as exc:
+            raise DataFileError(str(path), entry, exc.field, exc.message) from exc
+        for fld, ids, known in (
+            ("acceptable_top", case.acceptable_top, modes | {NO_TOP}),
+            ("not_first", case.not_first, modes),
+            ("must_checks", case.must_checks, checks),
+        ):
+            unknown = [x for x in ids if x not in known]
+            if unknown:
+                raise DataFileError(str(path), entry, fld, f"unknown ids {unknown}; allowed: {sorted(known)}")
+        both = set(case.acceptable_top) & set(case.not_first)
+        if both:
+            raise DataFileError(str(path), entry, "not_first", f"also acceptable first: {sorted(both)}")
         out.append(case.model_copy(update={"given": given}))
     return tuple(out)
 
