@@ -15,13 +15,13 @@ from compute_advisor.rules.scenarios import load_panel
 
 
 def _top_and_checks(answers: dict, engine_only: bool) -> tuple[str | None, set[str]]:
-    ev = evaluate(answers)
-    checks = {c.id for c in ev.checks}
     if engine_only:
-        return ev.top_mode, checks
-    from compute_advisor.rules.decision import decide
+        ev = evaluate(answers)
+        return ev.top_mode, {c.id for c in ev.checks}
+    from compute_advisor.rules.decision import assess, decide
 
-    return decide(answers, ev).top, checks
+    baseline, ev = assess(answers)
+    return decide(answers, ev, baseline, with_swap=False).top, {c.id for c in ev.checks}
 
 
 def main(argv: list[str]) -> int:

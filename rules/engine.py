@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 import threading
 import uuid
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -47,13 +47,15 @@ class Reason:
     rule_id: str
     text: Text
     delta: float | None
-    evidence: str
+    evidence: str | None
+    criterion: str | None = None
 
     def to_dict(self, lang: str = "zh") -> dict[str, Any]:
         return {
             "rule_id": self.rule_id,
             "text": self.text.get(lang),
             "delta": self.delta,
+            "criterion": self.criterion,
             "evidence": self.evidence,
         }
 
@@ -144,10 +146,14 @@ def rule_base() -> RuleBase:
     return default_rule_base()
 
 
-def evaluate(answers: Mapping[str, Any], base: RuleBase | None = None) -> Evaluation:
-    """Run the rule base over `answers` (already validated by `validate_answers`). Only the
-    answers whose question is asked (`vocab.applicable`) are used. Thread-safe."""
+def evaluate(
+    answers: Mapping[str, Any], base: RuleBase | None = None, facts: Iterable[str] = ()
+) -> Evaluation:
+    """Run the rule base over `answers` (already validated by `validate_answers`) and the given
+    `facts` (the task baseline's, declared in the rule base). Only the answers whose question
+    is asked (`vocab.applicable`) are used. Thread-safe."""
     base = base or default_rule_base()
+    given = [f for f in facts if f in base.facts]
     applicable = base.vocab.applicable(answers)
     session = _Session(base, applicable)
     with _LOCK:
@@ -155,13 +161,15 @@ def evaluate(answers: Mapping[str, Any], base: RuleBase | None = None) -> Evalua
         sid = uuid.uuid4().hex
         _SESSIONS[sid] = session
         try:
-            fact = {"sid": sid, "t": _ANSWERS, **_answer_fields(applicable, base)}
-            try:
-                _host().assert_facts(compiled, [fact])
-            except _durable.MessageNotHandledException:
-                pass  # no rule reads any of these answers: nothing fires
-            except Exception as exc:
-                session.error = session.error or ("", exc)
+            # The baseline facts first, so rules joining them with the answers see both.
+            session.derived.extend(given)
+            for msg in [*({"sid": sid, "d": f} for f in given), {"sid": sid, "t": _ANSWERS, **_answer_fields(applicable, base)}]:
+                try:
+                    _host().assert_fact(compiled, msg)
+                except _durable.MessageNotHandledException:
+                    pass  # no rule reads this fact or these answers
+                except Exception as exc:
+                    session.error = session.error or ("", exc)
         finally:
             del _SESSIONS[sid]
             try:
@@ -218,7 +226,7 @@ class _Session:
         checks: dict[str, list[Reason]] = {ch.id: [] for ch in vocab.checks}
         for f in self.trace:
             r = f.rule
-            reason = Reason(r.id, r.statement, r.delta, r.evidence)
+            reason = Reason(r.id, r.statement, r.delta, r.evidence, r.criterion)
             if r.kind == "score":
                 reasons[r.then].append(reason)
             elif r.kind == "veto":

@@ -1,0 +1,356 @@
+"""The staged decision: vetoes → fit on named criteria → cost to target → one combined score.
+
+    combined(mode) = Σ_criterion weight × level  −  cost_points_per_doubling × log2(cost / cheapest)
+
+over the feasible (not vetoed) modes. A mode's level on a criterion is the sum of the levels of
+the rules that fired for it on that criterion (rules/modes.py), clipped to the fit scale
+[-2, 2]; weights, the scale and the margins are data (rules/data/modes.yaml). Cost to target is
+the estimator's, with owned hardware that holds the job treated as paid. The top two are
+"tied" when their combined scores differ by less than the tie margin, "close" below the close
+margin, otherwise "clear"; "none" means nothing answered yet speaks for any mode.
+
+Pure domain code: answers in, a `Decision` out; the engine runs the rules."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from compute_advisor.rules.baseline import TaskBaseline, task_baseline
+from compute_advisor.rules.capabilities import ModeTable, load_modes
+from compute_advisor.rules.cost.prices import load_prices
+from compute_advisor.rules.engine import Evaluation, Reason, evaluate
+from compute_advisor.rules.vocabulary import Text, load_vocabulary
+
+# Which question settles each criterion, for "what would decide it".
+CRITERION_QUESTIONS = {
+    "compliance": "compliance",
+    "ops": "ops_capacity",
+    "hardware": "existing_hardware",
+    "billing": "budget_model",
+    "start": "usage_pattern",
+    "scale": "model_params_b",
+    "workload": "task_type",
+}
+# Single-answer changes tried when looking for the smallest change that swaps the top two.
+SWAP_QUESTIONS = ("ops_capacity", "budget_model", "usage_pattern", "existing_hardware", "data_scale")
+
+
+@dataclass(frozen=True)
+class ModeFit:
+    id: str
+    feasible: bool
+    levels: dict[str, int]
+    fit: float
+    cost: float | None
+    cost_range: dict[str, Any] | None
+    cost_points: float
+    combined: float
+    label: str  # strong | possible | poor | excluded
+    pros: tuple[Reason, ...]
+    cons: tuple[Reason, ...]
+
+
+@dataclass(frozen=True)
+class Decision:
+    top: str | None
+    runner_up: str | None
+    confidence: str  # clear | close | tied | none
+    why: tuple[Text, ...]
+    why_not_runner_up: Text | None
+    deciding: tuple[Text, ...]
+    ranking: tuple[ModeFit, ...]
+    baseline: TaskBaseline
+    evaluation: Evaluation
+    swap: tuple[dict[str, Any], ...] = field(default=())
+
+    def fit(self, mode_id: str) -> ModeFit:
+        return next(f for f in self.ranking if f.id == mode_id)
+
+    def to_dict(self, lang: str = "zh") -> dict[str, Any]:
+        currency = load_prices().currency
+        return {
+            "top": self.top,
+            "runner_up": self.runner_up,
+            "confidence": self.confidence,
+            "why": [t.get(lang) for t in self.why],
+            "why_not_runner_up": self.why_not_runner_up.get(lang) if self.why_not_runner_up else "",
+            "deciding": [t.get(lang) for t in self.deciding],
+            "cost_range": {
+                f.id: {**f.cost_range, "currency": currency} for f in self.ranking if f.cost_range is not None
+            },
+            "swap": list(self.swap),
+        }
+
+
+def assess(answers: Mapping[str, Any]) -> tuple[TaskBaseline, Evaluation]:
+    """Baseline first, then the rule engine over the answers and the baseline's facts."""
+    baseline = task_baseline(answers)
+    return baseline, evaluate(answers, facts=baseline.facts)
+
+
+def decide(
+    answers: Mapping[str, Any],
+    ev: Evaluation | None = None,
+    baseline: TaskBaseline | None = None,
+    *,
+    with_swap: bool = True,
+) -> Decision:
+    """The decision for validated, applicable `answers` (the evaluation and baseline are
+    computed here when not given; an evaluation must have been run with the baseline's facts)."""
+    if baseline is None:
+        baseline = task_baseline(answers)
+    if ev is None:
+        ev = evaluate(answers, facts=baseline.facts)
+    table = load_modes()
+    ranking = _rank(ev, baseline, table)
+    feasible = [f for f in ranking if f.feasible]
+    informed = any(f.levels for f in ranking) or any(f.cost is not None for f in feasible)
+    if not feasible or not informed:
+        return Decision(None, None, "none", (), None, _ask_first(answers), tuple(ranking), baseline, ev)
+    top = feasible[0]
+    runner = feasible[1] if len(feasible) > 1 else None
+    confidence = _confidence(top, runner, table)
+    swap: tuple[dict[str, Any], ...] = ()
+    if with_swap and runner is not None:
+        swap = tuple(_swap(answers, top.id, runner.id))
+    return Decision(
+        top=top.id,
+        runner_up=runner.id if runner else None,
+        confidence=confidence,
+        why=tuple(_why(top, feasible, table)),
+        why_not_runner_up=_why_not(top, runner, table) if runner else None,
+        deciding=tuple(_deciding(answers, top, runner, confidence, swap, table)),
+        ranking=tuple(ranking),
+        baseline=baseline,
+        evaluation=ev,
+        swap=swap,
+    )
+
+
+# -- stages ----------------------------------------------------------------------------------
+
+
+def _rank(ev: Evaluation, baseline: TaskBaseline, table: ModeTable) -> list[ModeFit]:
+    order = {m.id: i for i, m in enumerate(table.modes)}
+    costs = {o.id: _cost(o.id, baseline, table) for o in ev.modes if o.suitable}
+    known = [c[0] for c in costs.values() if c is not None]
+    cheapest = min(known) if known else None
+    fits = []
+    for o in ev.modes:
+        levels: dict[str, int] = {}
+        for r in o.reasons:
+            c = r.criterion or "workload"
+            levels[c] = levels.get(c, 0) + int(r.delta or 0)
+        levels = {c: max(-2, min(2, v)) for c, v in levels.items() if v}
+        fit = sum(table.weights[c] * v for c, v in levels.items())
+        cost = costs.get(o.id)
+        points = 0.0
+        if cost is not None and cheapest:
+            points = -table.combine.cost_points_per_doubling * math.log2(cost[0] / cheapest)
+        fits.append(
+            ModeFit(
+                id=o.id,
+                feasible=o.suitable,
+                levels=levels,
+                fit=fit,
+                cost=cost[0] if cost else None,
+                cost_range=cost[1] if cost else None,
+                cost_points=points,
+                combined=fit + points if o.suitable else -math.inf,
+                label=_label(o.suitable, fit, levels, table),
+                pros=tuple(sorted((r for r in o.reasons if (r.delta or 0) > 0), key=lambda r: -(r.delta or 0))),
+                cons=tuple(o.vetoes) + tuple(sorted((r for r in o.reasons if (r.delta or 0) < 0), key=lambda r: r.delta or 0)),
+            )
+        )
+    fits.sort(key=lambda f: (not f.feasible, -f.combined, order[f.id]))
+    return fits
+
+
+def _cost(mode: str, baseline: TaskBaseline, table: ModeTable) -> tuple[float, dict[str, float]] | None:
+    """Cost to target and its range over the mode's utilization range; owned hardware that
+    holds the job counts as paid, leaving only its running share (power, hosting, upkeep)."""
+    m = baseline.costs.get(mode)
+    if m is None:
+        return None
+    parts = m["components"]
+    billed = parts.get("compute", 0.0) + parts.get("idle", 0.0)
+    if baseline.owned_fits and table.by_id[mode].reuses_owned_hardware:
+        billed_now = billed * table.combine.owned_marginal_share
+    else:
+        billed_now = billed
+    rest = m["total"] - billed
+    util = load_prices().modes_by_id[mode].utilization
+    expected = rest + billed_now
+    low = rest + billed_now * util.default / util.high
+    high = rest + billed_now * util.default / util.low
+    return expected, {"low": round(low), "expected": round(expected), "high": round(high)}
+
+
+def _label(feasible: bool, fit: float, levels: dict[str, int], table: ModeTable) -> str:
+    if not feasible:
+        return "excluded"
+    if fit < 0 or any(v <= -2 for v in levels.values()):
+        return "poor"
+    return "strong" if fit >= table.combine.strong_fit else "possible"
+
+
+def _confidence(top: ModeFit, runner: ModeFit | None, table: ModeTable) -> str:
+    if runner is None:
+        return "clear"
+    margin = top.combined - runner.combined
+    if margin < table.combine.tie_margin:
+        return "tied"
+    return "close" if margin < table.combine.close_margin else "clear"
+
+
+# -- explanations ------------------------------------------------------------------------------
+
+
+def _mode_label(mode: str) -> Text:
+    return load_vocabulary().modes_by_id[mode].label
+
+
+def _criteria_text(ids: list[str], table: ModeTable) -> Text:
+    labels = [table.criteria_by_id[c].label for c in ids]
+    return Text(zh="、".join(t.zh for t in labels), en=", ".join(t.en.lower() for t in labels))
+
+
+def _money(x: float) -> str:
+    return f"{x:,.0f} {load_prices().currency}"
+
+
+def _better_on(a: ModeFit, b: ModeFit, table: ModeTable) -> list[str]:
+    """Criteria on which `a` fits better than `b`, biggest weighted gap first."""
+    gaps = {c: table.weights[c] * (a.levels.get(c, 0) - b.levels.get(c, 0)) for c in table.weights}
+    return [c for c, g in sorted(gaps.items(), key=lambda kv: -kv[1]) if g > 0]
+
+
+def _why(top: ModeFit, feasible: list[ModeFit], table: ModeTable) -> list[Text]:
+    costed = [f for f in feasible if f.cost is not None]
+    cheapest = min(costed, key=lambda f: f.cost or 0.0) if costed else None
+    cost_line: Text | None = None
+    if top.cost is not None and cheapest is not None:
+        ratio = top.cost / (cheapest.cost or 1.0)
+        if cheapest.id == top.id:
+            cost_line = Text(
+                zh=f"在可行形态中，达到目标的估算成本最低（约 {_money(top.cost)}）。",
+                en=f"The lowest estimated cost to reach the target among the feasible modes (about {_money(top.cost)}).",
+            )
+        else:
+            better = _criteria_text(_better_on(top, cheapest, table), table)
+            c = _mode_label(cheapest.id)
+            strong = ratio >= 2
+            cost_line = Text(
+                zh=f"估算成本约 {_money(top.cost)}，是最便宜可行形态（{c.zh}）的 {ratio:.1f} 倍；"
+                + (f"值得多花的理由：在{better.zh}上明显更契合。" if strong else f"它在{better.zh}上更契合。"),
+                en=f"Estimated cost about {_money(top.cost)}, {ratio:.1f}x the cheapest feasible mode ({c.en}); "
+                + (f"worth paying for because it fits clearly better on {better.en}." if strong else f"it fits better on {better.en}."),
+            )
+    pros = [r.text for r in sorted(top.pros, key=lambda r: -table.weights.get(r.criterion or "", 1.0) * (r.delta or 0))]
+    keep = 2 if cost_line is not None else 3
+    return pros[:keep] + ([cost_line] if cost_line is not None else [])
+
+
+def _why_not(top: ModeFit, runner: ModeFit, table: ModeTable) -> Text:
+    t, r = _mode_label(top.id), _mode_label(runner.id)
+    worse = _better_on(top, runner, table)
+    parts_zh, parts_en = [], []
+    if worse:
+        w = _criteria_text(worse, table)
+        parts_zh.append(f"{r.zh}在{w.zh}上不如{t.zh}")
+        parts_en.append(f"{r.en} fits worse than {t.en} on {w.en}")
+    if top.cost is not None and runner.cost is not None:
+        ratio = runner.cost / top.cost
+        if ratio >= 1.05:
+            parts_zh.append(f"估算成本是其 {ratio:.1f} 倍")
+            parts_en.append(f"its estimated cost is {ratio:.1f}x")
+        elif ratio <= 0.95:
+            parts_zh.append(f"虽然估算成本低 {100 * (1 - ratio):.0f}%")
+            parts_en.append(f"although it is estimated {100 * (1 - ratio):.0f}% cheaper")
+    if runner.cons:
+        parts_zh.append(runner.cons[0].text.zh.rstrip("。"))
+        parts_en.append(runner.cons[0].text.en.rstrip("."))
+    if not parts_zh:
+        return Text(zh=f"{r.zh}与{t.zh}几乎打平。", en=f"{r.en} is about as good as {t.en}.")
+    return Text(zh="；".join(parts_zh) + "。", en="; ".join(parts_en) + ".")
+
+
+def _deciding(
+    answers: Mapping[str, Any],
+    top: ModeFit,
+    runner: ModeFit | None,
+    confidence: str,
+    swap: tuple[dict[str, Any], ...],
+    table: ModeTable,
+) -> list[Text]:
+    vocab = load_vocabulary()
+    out: list[Text] = []
+    if runner is None:
+        return out
+    r = _mode_label(runner.id)
+    for s in swap[:2]:
+        q = vocab.by_id[s["question"]]
+        to = s["to"]
+        if isinstance(to, list):
+            tz = "、".join(q.option(o).label.zh for o in to) or "无"
+            te = ", ".join(q.option(o).label.en for o in to) or "none"
+        else:
+            tz, te = q.option(to).label.zh, q.option(to).label.en
+        out.append(Text(zh=f"若“{q.label.zh}”为“{tz}”，首选会变为{r.zh}。", en=f"If “{q.label.en}” were “{te}”, {r.en} would come first."))
+    differ = set(_better_on(top, runner, table)) | set(_better_on(runner, top, table))
+    for c in table.weights:
+        qid = CRITERION_QUESTIONS[c]
+        if (c in differ or confidence != "clear") and qid not in answers and qid in vocab.by_id:
+            q = vocab.by_id[qid]
+            if q.id in {x.id for x in vocab.unanswered(dict(answers))}:
+                out.append(Text(zh=f"回答“{q.label.zh}”可能改变结论。", en=f"Answering “{q.label.en}” could change this."))
+    if confidence != "clear":
+        t = _mode_label(top.id)
+        out.append(
+            Text(
+                zh=f"用自有模型和数据在{t.zh}与{r.zh}上各做一次小规模实测，核对卡时单价、利用率与排队时间。",
+                en=f"Run a small pilot with your own model and data on {t.en} and on {r.en}; compare the price per GPU-hour, utilization and queue time.",
+            )
+        )
+    return out[:4]
+
+
+def _ask_first(answers: Mapping[str, Any]) -> tuple[Text, ...]:
+    vocab = load_vocabulary()
+    return tuple(
+        Text(zh=f"请先回答“{q.label.zh}”。", en=f"Answer “{q.label.en}” first.")
+        for q in vocab.unanswered(dict(answers))[:3]
+    )
+
+
+def _swap(answers: Mapping[str, Any], top: str, runner: str) -> list[dict[str, Any]]:
+    """Single-answer changes after which the engine puts `runner` first (smallest change:
+    one answer; the first three found, in vocabulary order)."""
+    vocab = load_vocabulary()
+    found: list[dict[str, Any]] = []
+    for qid, value in _alternatives(answers, vocab):
+        changed = vocab.applicable({**answers, qid: value})
+        b, ev = assess(changed)
+        if decide(changed, ev, b, with_swap=False).top == runner:
+            found.append({"question": qid, "from": answers.get(qid), "to": value})
+            if len(found) == 3:
+                break
+    return found
+
+
+def _alternatives(answers: Mapping[str, Any], vocab: Any) -> list[tuple[str, Any]]:
+    out: list[tuple[str, Any]] = []
+    for qid in SWAP_QUESTIONS:
+        q = vocab.by_id[qid]
+        out += [(qid, o) for o in q.option_ids if o != answers.get(qid)]
+    current = list(answers.get("compliance") or [])
+    for o in vocab.by_id["compliance"].option_ids:
+        toggled = sorted(set(current) ^ {o})
+        out.append(("compliance", toggled))
+    return out
+
+
+__all__ = ["Decision", "ModeFit", "assess", "decide"]
