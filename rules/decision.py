@@ -20,6 +20,7 @@ from typing import Any
 
 from compute_advisor.rules.baseline import TaskBaseline, task_baseline
 from compute_advisor.rules.capabilities import ModeTable, load_modes
+from compute_advisor.rules.cost.costing import HOURS_PER_DAY, HOURS_PER_MONTH
 from compute_advisor.rules.cost.prices import load_prices
 from compute_advisor.rules.engine import Evaluation, Reason, evaluate
 from compute_advisor.rules.vocabulary import Text, load_vocabulary
@@ -170,23 +171,37 @@ def _rank(ev: Evaluation, baseline: TaskBaseline, table: ModeTable) -> list[Mode
 
 
 def _cost(mode: str, baseline: TaskBaseline, table: ModeTable) -> tuple[float, dict[str, float]] | None:
-    """Cost to target and its range over the mode's utilization range; owned hardware that
-    holds the job counts as paid, leaving only its running share (power, hosting, upkeep)."""
+    """Cost to target and its range over the mode's utilization range. Owned hardware that
+    holds the job counts as paid: its purchase, set-up and standing ops staff are sunk, and
+    only `owned_marginal_share` of them is charged to this job (power, hosting, upkeep)."""
     m = baseline.costs.get(mode)
     if m is None:
         return None
     parts = m["components"]
     billed = parts.get("compute", 0.0) + parts.get("idle", 0.0)
+    sunk = 0.0
     if baseline.owned_fits and table.by_id[mode].reuses_owned_hardware:
-        billed_now = billed * table.combine.owned_marginal_share
-    else:
-        billed_now = billed
-    rest = m["total"] - billed
+        sunk = (billed + _standing_staff(mode, m)) * (1 - table.combine.owned_marginal_share)
+        billed *= table.combine.owned_marginal_share
     util = load_prices().modes_by_id[mode].utilization
-    expected = rest + billed_now
-    low = rest + billed_now * util.default / util.high
-    high = rest + billed_now * util.default / util.low
+    expected = m["total"] - sunk
+    rest = expected - billed
+    low = rest + billed * util.default / util.high
+    high = rest + billed * util.default / util.low
     return expected, {"low": round(low), "expected": round(expected), "high": round(high)}
+
+
+def _standing_staff(mode: str, m: dict[str, Any]) -> float:
+    """The mode's ops staff over the run plus its share of the one-off set-up, as the
+    estimator charged them (rules/cost/costing.py::cost_to_target, default assumptions)."""
+    prices = load_prices()
+    p = prices.modes_by_id[mode]
+    rate = prices.default("staff_cost_per_fte_month")
+    months = m["calendar_days"] * HOURS_PER_DAY / HOURS_PER_MONTH
+    amort = prices.default("setup_amortization_months")
+    setup = (1.0 if amort <= 0 else min(1.0, months / amort)) * p.setup_fte_months * rate
+    run_months = max(0.0, months - p.queue_hours.default / HOURS_PER_MONTH)
+    return p.ops_fte.default * rate * run_months + setup
 
 
 def _label(feasible: bool, fit: float, levels: dict[str, int], table: ModeTable) -> str:

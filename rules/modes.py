@@ -144,9 +144,15 @@ def _fit(i: int, m: ModeCapabilities) -> list[Rule]:
         ))
     if not m.reuses_owned_hardware and m.hardware != "partner":
         rules.append(score(
-            f"M8{i}", fact("owned_fits"), m.id, -1, criterion="hardware",
-            zh=f"现有硬件就能承载这项任务，选{zh}会让它闲置。",
-            en=f"The hardware you own can carry this job; {en} would leave it idle.",
+            f"M8{i}", all_of(fact("owned_fits"), answer("existing_hardware", "some")), m.id, -1, criterion="hardware",
+            zh=f"自有的服务器或显卡就能承载这项任务，选{zh}会让它闲置。",
+            en=f"The servers or cards you own can carry this job; {en} would leave them idle.",
+            evidence=Q.SCHEDULE_OWNED,
+        ))
+        rules.append(score(
+            f"M9{i}", all_of(fact("owned_fits"), fact("owns_cluster")), m.id, -2, criterion="hardware",
+            zh=f"已有集群就能承载这项任务，选{zh}会让已购算力闲置。",
+            en=f"Your own cluster can carry this job; {en} would leave compute you paid for idle.",
             evidence=Q.SCHEDULE_OWNED,
         ))
     return rules
@@ -172,7 +178,8 @@ def _each(rid: int, when, modes: tuple[str, ...], level: int, criterion: str, zh
 
 
 _OWN_ENV = ("self_built", "private_deployment", "appliance")
-_OUTSIDE = ("online_model_api", "serverless_api", "hosted_compute", "partner")
+_SHARED = ("online_model_api", "serverless_api")
+_DEDICATED_OUTSIDE = ("hosted_compute", "partner")
 
 _HAND = [
     # -- owned hardware ---------------------------------------------------------------
@@ -207,26 +214,29 @@ _HAND = [
            "按任务基线只需不到 2,000 卡时，为此采购硬件搭建{zh}得不偿失。",
            "By the task baseline the job needs under 2,000 GPU-hours: buying hardware for {en} is out of proportion.",
            Q.COST_TO_TARGET),
-    score("M910", any_fact("scale_multi_node", "scale_cluster"), "hosted_compute", 2, criterion="scale",
-          zh="按任务基线需要多台服务器，托管算力按卡时租用多机，无需自有硬件。",
-          en="By the task baseline the job needs several nodes: hosted compute rents them per GPU-hour without owning hardware.",
+    score("M910", all_of(any_fact("scale_multi_node", "scale_cluster"), fact("needs_purchase")), "hosted_compute", 2,
+          criterion="scale",
+          zh="按任务基线需要多台服务器而自有硬件不足，托管算力按卡时租用多机，无需购置硬件。",
+          en="By the task baseline the job needs several nodes you do not own: hosted compute rents them per "
+          "GPU-hour without buying hardware.",
           evidence=Q.COMPUTE_OFFERED),
     score("M911", all_of(fact("scale_cluster"), fact("needs_purchase")), "partner", 1, criterion="scale",
           zh="集群规模的任务而自有硬件不足，与合作方共建可分担投入。",
           en="A cluster-scale job without enough hardware of your own: co-building shares the investment.",
           evidence=Q.THREE_MODES),
-    score("M912", fact("scale_one_gpu"), "serverless_api", 1, criterion="scale",
-          zh="按任务基线一张 GPU 即可完成，Serverless API 足以承载。",
-          en="By the task baseline one GPU does the job, which a serverless API carries.",
-          evidence=None),
     # -- compliance ---------------------------------------------------------------------------
     *_each(913, fact("strict_data_residency"), _OWN_ENV, 1, "compliance",
            "数据合规要求高，{zh}让数据留在自有环境。",
            "Strict data compliance: {en} keeps the data in your own environment.",
            Q.HOSTED_PATHS),
-    *_each(916, fact("strict_data_residency"), _OUTSIDE, -1, "compliance",
-           "数据合规要求高，{zh}把数据放到自有环境之外，需要额外的合规安排。",
-           "Strict data compliance: {en} puts the data outside your own environment and needs extra compliance work.",
+    *_each(916, fact("strict_data_residency"), _SHARED, -2, "compliance",
+           "数据合规要求高，{zh}是多租户共享的公共服务，数据要交给服务方处理。",
+           "Strict data compliance: {en} is a shared, multi-tenant public service that processes the data itself.",
+           Q.HOSTED_PATHS),
+    *_each(918, fact("strict_data_residency"), _DEDICATED_OUTSIDE, -1, "compliance",
+           "数据合规要求高，{zh}把数据放到自有环境之外的专用资源上，需要额外的合规安排。",
+           "Strict data compliance: {en} puts the data on dedicated resources outside your own environment, "
+           "which needs extra compliance work.",
            Q.HOSTED_PATHS),
     score("M920", fact("in_country_only"), "online_model_api", -1, criterion="compliance",
           zh="数据不能出境，需确认在线大模型服务的数据存放与处理地。",
@@ -261,6 +271,11 @@ _HAND = [
           zh="数据量大，逐条调用在线大模型的成本与吞吐都吃紧。",
           en="Much data: per-call online models strain both cost and throughput.",
           evidence=Q.DATA_PROCESSING),
+    score("M931", answer("task_type", "fine_tuning"), "online_model_api", -1, criterion="workload",
+          zh="通过在线大模型的接口微调，只能用服务商提供的模型与方法，无法带上你自己选定的模型。",
+          en="Fine-tuning through an online model's API is limited to the provider's models and methods, not a "
+          "model you choose.",
+          evidence=None),
     score("M930", fact("long_running_job"), "serverless_api", -1, criterion="workload",
           zh="按任务基线要连续运行一周以上，不适合按调用计费的 Serverless API。",
           en="By the task baseline the run lasts a week or more, which does not suit a per-call serverless API.",
