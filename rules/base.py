@@ -199,7 +199,9 @@ def _validate(r: Rule, path: str, vocab: Vocabulary, facts: dict[str, FactDef]) 
         if r.delta not in levels:
             raise fail("delta", f"a score rule's level is one of the fit scale's {levels}")
         if r.criterion not in table.criteria_by_id:
-            raise fail("criterion", f"unknown criterion {r.criterion!r}; allowed: {sorted(table.criteria_by_id)}")
+            raise fail(
+                "criterion", f"unknown criterion {r.criterion!r}; allowed: {sorted(table.criteria_by_id)}"
+            )
     elif r.delta is not None or r.criterion is not None:
         raise fail("delta", f"a {r.kind} rule has no level or criterion")
     if r.evidence is not None and not r.evidence.strip():

@@ -114,7 +114,10 @@ def task_baseline(answers: Mapping[str, Any]) -> TaskBaseline:
     domestic = "domestic_hardware" in (answers.get("compliance") or ())
     if domestic:
         assumptions.append(
-            Text(zh="需要国产化：按国产加速卡（昇腾 910B 示例参数）估算", en="Domestic hardware required: sized on a domestic accelerator (Ascend 910B example figures)")
+            Text(
+                zh="需要国产化：按国产加速卡（昇腾 910B 示例参数）估算",
+                en="Domestic hardware required: sized on a domestic accelerator (Ascend 910B example figures)",
+            )
         )
     est = _estimate(
         task,
@@ -136,7 +139,10 @@ def task_baseline(answers: Mapping[str, Any]) -> TaskBaseline:
         target = next((a["value"] for a in est["assumptions"] if a["id"] == "target_days"), None)
         if target is not None:
             assumptions.append(
-                Text(zh=f"未填写训练时长，按 {target:g} 天内完成估算", en=f"Duration not given: sized to finish in {target:g} days")
+                Text(
+                    zh=f"未填写训练时长，按 {target:g} 天内完成估算",
+                    en=f"Duration not given: sized to finish in {target:g} days",
+                )
             )
     scale = _scale(gpus)
     band = next(name for limit, name in GPU_HOUR_BANDS if hours < limit)
@@ -177,21 +183,42 @@ def _owned_fact(owned: str | None, gpus: int, assumptions: list[Text]) -> bool |
         return None
     if owned == "some":
         assumptions.append(
-            Text(zh="“少量服务器或显卡”按至多一台 8 卡服务器计", en="“A few servers or cards” is taken as at most one 8-GPU node")
+            Text(
+                zh="“少量服务器或显卡”按至多一台 8 卡服务器计",
+                en="“A few servers or cards” is taken as at most one 8-GPU node",
+            )
         )
     else:
         assumptions.append(
-            Text(zh="假定已有集群足以承载该任务（请用小规模实测确认）", en="The owned cluster is assumed large enough for the job (confirm with a pilot)")
+            Text(
+                zh="假定已有集群足以承载该任务（请用小规模实测确认）",
+                en="The owned cluster is assumed large enough for the job (confirm with a pilot)",
+            )
         )
     return gpus <= OWNED_GPUS[owned]
 
 
 def _unsized(answers: Mapping[str, Any], owned: str | None) -> TaskBaseline:
-    """No sizing possible: only what the answers say directly about owned hardware."""
-    facts: tuple[str, ...] = ()
+    """No GPU sizing possible (no model size, or data processing): only what the answers say
+    about owned hardware, under a stated assumption for data processing."""
     if owned == "cluster":
-        facts = ("owned_fits",)
-    return TaskBaseline(owned_fits=True if facts else None, facts=facts)
+        note = Text(
+            zh="假定已有集群足以承载该任务（请用小规模实测确认）",
+            en="The owned cluster is assumed large enough for the job (confirm with a pilot)",
+        )
+        return TaskBaseline(owned_fits=True, facts=("owned_fits",), assumptions=(note,))
+    if owned == "some" and answers.get("task_type") == "data_processing" and answers.get("data_scale"):
+        fits = answers["data_scale"] != "large"
+        note = Text(
+            zh="数据处理：按少量服务器能处理 10 TB 以下的数据估计"
+            + ("" if fits else "，10 TB 以上需要更多硬件"),
+            en="Data processing: a few servers are taken to handle under 10 TB of data"
+            + ("" if fits else "; over 10 TB needs more hardware"),
+        )
+        return TaskBaseline(
+            owned_fits=fits, facts=("owned_fits" if fits else "owned_too_small",), assumptions=(note,)
+        )
+    return TaskBaseline()
 
 
 @lru_cache(maxsize=4096)

@@ -130,7 +130,9 @@ def _load(path: Path, vocab: Vocabulary) -> ModeTable:
                 raise DataFileError(str(path), key, name, f"unknown capability; allowed: {sorted(keys)}")
             bad = sorted(set(row) - options)
             if bad:
-                raise DataFileError(str(path), key, name, f"unknown {qid} options {bad}; allowed {sorted(options)}")
+                raise DataFileError(
+                    str(path), key, name, f"unknown {qid} options {bad}; allowed {sorted(options)}"
+                )
     return table
 
 

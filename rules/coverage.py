@@ -162,7 +162,9 @@ def _run(
 
 def _count_inputs(base: RuleBase, partial_sample: int, complete_sample: int | None) -> int:
     choice_qs = [q for q in base.vocab.questions if q.type != "number"]
-    complete = complete_sample if complete_sample is not None else math.prod(len(_values(q)) for q in choice_qs)
+    complete = (
+        complete_sample if complete_sample is not None else math.prod(len(_values(q)) for q in choice_qs)
+    )
     singles = sum(
         len(_values(q)) if q.type != "number" else len(NUMBERS.get(q.id, _default_numbers(q)))
         for q in base.vocab.questions

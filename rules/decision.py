@@ -139,6 +139,10 @@ def _rank(ev: Evaluation, baseline: TaskBaseline, table: ModeTable) -> list[Mode
     costs = {o.id: _cost(o.id, baseline, table) for o in ev.modes if o.suitable}
     known = [c[0] for c in costs.values() if c is not None]
     cheapest = min(known) if known else None
+    # A job that cannot be sized is compared on price per useful GPU-hour instead (the price
+    # profiles' multiplier over utilization): the same direction as the cost, without a size.
+    unit = {o.id: _unit_price(o.id) for o in ev.modes if o.suitable} if cheapest is None else {}
+    cheapest_unit = min(unit.values()) if unit else None
     fits = []
     for o in ev.modes:
         levels: dict[str, int] = {}
@@ -151,6 +155,8 @@ def _rank(ev: Evaluation, baseline: TaskBaseline, table: ModeTable) -> list[Mode
         points = 0.0
         if cost is not None and cheapest:
             points = -table.combine.cost_points_per_doubling * math.log2(cost[0] / cheapest)
+        elif o.id in unit and cheapest_unit:
+            points = -table.combine.cost_points_per_doubling * math.log2(unit[o.id] / cheapest_unit)
         fits.append(
             ModeFit(
                 id=o.id,
@@ -162,8 +168,11 @@ def _rank(ev: Evaluation, baseline: TaskBaseline, table: ModeTable) -> list[Mode
                 cost_points=points,
                 combined=fit + points if o.suitable else -math.inf,
                 label=_label(o.suitable, fit, levels, table),
-                pros=tuple(sorted((r for r in o.reasons if (r.delta or 0) > 0), key=lambda r: -(r.delta or 0))),
-                cons=tuple(o.vetoes) + tuple(sorted((r for r in o.reasons if (r.delta or 0) < 0), key=lambda r: r.delta or 0)),
+                pros=tuple(
+                    sorted((r for r in o.reasons if (r.delta or 0) > 0), key=lambda r: -(r.delta or 0))
+                ),
+                cons=tuple(o.vetoes)
+                + tuple(sorted((r for r in o.reasons if (r.delta or 0) < 0), key=lambda r: r.delta or 0)),
             )
         )
     fits.sort(key=lambda f: (not f.feasible, -f.combined, order[f.id]))
@@ -189,6 +198,11 @@ def _cost(mode: str, baseline: TaskBaseline, table: ModeTable) -> tuple[float, d
     low = rest + billed * util.default / util.high
     high = rest + billed * util.default / util.low
     return expected, {"low": round(low), "expected": round(expected), "high": round(high)}
+
+
+def _unit_price(mode: str) -> float:
+    p = load_prices().modes_by_id[mode]
+    return p.price_multiplier / p.utilization.default
 
 
 def _standing_staff(mode: str, m: dict[str, Any]) -> float:
@@ -260,11 +274,20 @@ def _why(top: ModeFit, feasible: list[ModeFit], table: ModeTable) -> list[Text]:
             strong = ratio >= 2
             cost_line = Text(
                 zh=f"估算成本约 {_money(top.cost)}，是最便宜可行形态（{c.zh}）的 {ratio:.1f} 倍；"
-                + (f"值得多花的理由：在{better.zh}上明显更契合。" if strong else f"它在{better.zh}上更契合。"),
+                + (
+                    f"值得多花的理由：在{better.zh}上明显更契合。" if strong else f"它在{better.zh}上更契合。"
+                ),
                 en=f"Estimated cost about {_money(top.cost)}, {ratio:.1f}x the cheapest feasible mode ({c.en}); "
-                + (f"worth paying for because it fits clearly better on {better.en}." if strong else f"it fits better on {better.en}."),
+                + (
+                    f"worth paying for because it fits clearly better on {better.en}."
+                    if strong
+                    else f"it fits better on {better.en}."
+                ),
             )
-    pros = [r.text for r in sorted(top.pros, key=lambda r: -table.weights.get(r.criterion or "", 1.0) * (r.delta or 0))]
+    pros = [
+        r.text
+        for r in sorted(top.pros, key=lambda r: -table.weights.get(r.criterion or "", 1.0) * (r.delta or 0))
+    ]
     keep = 2 if cost_line is not None else 3
     return pros[:keep] + ([cost_line] if cost_line is not None else [])
 
@@ -314,14 +337,24 @@ def _deciding(
             te = ", ".join(q.option(o).label.en for o in to) or "none"
         else:
             tz, te = q.option(to).label.zh, q.option(to).label.en
-        out.append(Text(zh=f"若“{q.label.zh}”为“{tz}”，首选会变为{r.zh}。", en=f"If “{q.label.en}” were “{te}”, {r.en} would come first."))
+        out.append(
+            Text(
+                zh=f"若“{q.label.zh}”为“{tz}”，首选会变为{r.zh}。",
+                en=f"If “{q.label.en}” were “{te}”, {r.en} would come first.",
+            )
+        )
     differ = set(_better_on(top, runner, table)) | set(_better_on(runner, top, table))
     for c in table.weights:
         qid = CRITERION_QUESTIONS[c]
         if (c in differ or confidence != "clear") and qid not in answers and qid in vocab.by_id:
             q = vocab.by_id[qid]
             if q.id in {x.id for x in vocab.unanswered(dict(answers))}:
-                out.append(Text(zh=f"回答“{q.label.zh}”可能改变结论。", en=f"Answering “{q.label.en}” could change this."))
+                out.append(
+                    Text(
+                        zh=f"回答“{q.label.zh}”可能改变结论。",
+                        en=f"Answering “{q.label.en}” could change this.",
+                    )
+                )
     if confidence != "clear":
         t = _mode_label(top.id)
         out.append(

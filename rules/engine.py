@@ -163,7 +163,10 @@ def evaluate(
         try:
             # The baseline facts first, so rules joining them with the answers see both.
             session.derived.extend(given)
-            for msg in [*({"sid": sid, "d": f} for f in given), {"sid": sid, "t": _ANSWERS, **_answer_fields(applicable, base)}]:
+            for msg in [
+                *({"sid": sid, "d": f} for f in given),
+                {"sid": sid, "t": _ANSWERS, **_answer_fields(applicable, base)},
+            ]:
                 try:
                     _host().assert_fact(compiled, msg)
                 except _durable.MessageNotHandledException:

@@ -173,9 +173,7 @@ def _text(zh: str, en: str) -> Text:
     return Text(zh=zh, en=en)
 
 
-def derive(
-    rid: str, when: Atom | Condition, then: str, *, zh: str, en: str, evidence: str | None
-) -> Rule:
+def derive(rid: str, when: Atom | Condition, then: str, *, zh: str, en: str, evidence: str | None) -> Rule:
     return Rule(rid, "derive", _when(when), then, _text(zh, en), evidence)
 
 
@@ -200,9 +198,7 @@ def veto(rid: str, when: Atom | Condition, mode: str, *, zh: str, en: str, evide
     return Rule(rid, "veto", _when(when), mode, _text(zh, en), evidence)
 
 
-def check(
-    rid: str, when: Atom | Condition, check_id: str, *, zh: str, en: str, evidence: str | None
-) -> Rule:
+def check(rid: str, when: Atom | Condition, check_id: str, *, zh: str, en: str, evidence: str | None) -> Rule:
     return Rule(rid, "check", _when(when), check_id, _text(zh, en), evidence)
 
 

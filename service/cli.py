@@ -120,8 +120,12 @@ def cmd_rules_check(args: argparse.Namespace) -> int:
     def progress(done: int, total: int) -> None:
         # On stderr, one line rewritten in place, so the report on stdout stays clean.
         end = "\n" if done >= total else ""
-        print(f"\rchecking the answer space: {done:,}/{total:,} ({100 * done / max(1, total):.0f}%)", end=end,
-              file=sys.stderr, flush=True)
+        print(
+            f"\rchecking the answer space: {done:,}/{total:,} ({100 * done / max(1, total):.0f}%)",
+            end=end,
+            file=sys.stderr,
+            flush=True,
+        )
 
     report = check_coverage(progress=progress)
     print(report.text() if hasattr(report, "text") else report)
