@@ -22,7 +22,7 @@ from compute_advisor.rules.baseline import TaskBaseline, task_baseline
 from compute_advisor.rules.capabilities import ModeTable, load_modes
 from compute_advisor.rules.cost.costing import HOURS_PER_DAY, HOURS_PER_MONTH
 from compute_advisor.rules.cost.prices import load_prices
-from compute_advisor.rules.engine import Evaluation, Reason, evaluate
+from compute_advisor.rules.engine import Evaluation, Reason, evaluate, evaluate_fast
 from compute_advisor.rules.vocabulary import Text, load_vocabulary
 
 # Which question settles each criterion, for "what would decide it".
@@ -36,6 +36,9 @@ CRITERION_QUESTIONS = {
     "workload": "task_type",
 }
 # Single-answer changes tried when looking for the smallest change that swaps the top two.
+SIZING_QUESTIONS = frozenset(
+    {"task_type", "model_params_b", "dataset_tokens_b", "training_days", "data_scale", "existing_hardware"}
+)
 SWAP_QUESTIONS = ("ops_capacity", "budget_model", "usage_pattern", "existing_hardware", "data_scale")
 
 
@@ -145,11 +148,7 @@ def _rank(ev: Evaluation, baseline: TaskBaseline, table: ModeTable) -> list[Mode
     cheapest_unit = min(unit.values()) if unit else None
     fits = []
     for o in ev.modes:
-        levels: dict[str, int] = {}
-        for r in o.reasons:
-            c = r.criterion or "workload"
-            levels[c] = levels.get(c, 0) + int(r.delta or 0)
-        levels = {c: max(-2, min(2, v)) for c, v in levels.items() if v}
+        levels = _levels(o.reasons)
         fit = sum(table.weights[c] * v for c, v in levels.items())
         cost = costs.get(o.id)
         points = 0.0
@@ -375,18 +374,52 @@ def _ask_first(answers: Mapping[str, Any]) -> tuple[Text, ...]:
 
 
 def _swap(answers: Mapping[str, Any], top: str, runner: str) -> list[dict[str, Any]]:
-    """Single-answer changes after which the engine puts `runner` first (smallest change:
-    one answer; the first three found, in vocabulary order)."""
-    vocab = load_vocabulary()
+    """Single-answer changes after which the engine ranks `runner` above `top` (the smallest
+    change: one answer; the first three found, in question order). Only the two modes are
+    compared: the cheapest mode's cost cancels out of their difference."""
+    vocab, table = load_vocabulary(), load_modes()
     found: list[dict[str, Any]] = []
+    same = task_baseline(answers)  # cached sizing: cheap; reused when the change cannot resize
     for qid, value in _alternatives(answers, vocab):
         changed = vocab.applicable({**answers, qid: value})
-        b, ev = assess(changed)
-        if decide(changed, ev, b, with_swap=False).top == runner:
+        resizes = qid in SIZING_QUESTIONS or (
+            qid == "compliance" and ("domestic_hardware" in value) != ("domestic_hardware" in (answers.get(qid) or ()))
+        )
+        baseline = task_baseline(changed) if resizes else same
+        ev = evaluate_fast(changed, facts=baseline.facts, modes=(top, runner))
+        if _pair_margin(ev, baseline, table, runner, top) > table.combine.tie_margin:
             found.append({"question": qid, "from": answers.get(qid), "to": value})
             if len(found) == 3:
                 break
     return found
+
+
+def _pair_margin(ev: Evaluation, baseline: TaskBaseline, table: ModeTable, a: str, b: str) -> float:
+    """combined(a) - combined(b); -inf when `a` is vetoed, +inf when only `b` is."""
+    oa, ob = ev.mode(a), ev.mode(b)
+    if not oa.suitable:
+        return -math.inf
+    if not ob.suitable:
+        return math.inf
+    margin = _weighted_fit(oa.reasons, table) - _weighted_fit(ob.reasons, table)
+    ca, cb = _cost(a, baseline, table), _cost(b, baseline, table)
+    if ca is not None and cb is not None:
+        margin -= table.combine.cost_points_per_doubling * math.log2(ca[0] / cb[0])
+    elif ca is None and cb is None and not baseline.costs:
+        margin -= table.combine.cost_points_per_doubling * math.log2(_unit_price(a) / _unit_price(b))
+    return margin
+
+
+def _levels(reasons: Any) -> dict[str, int]:
+    levels: dict[str, int] = {}
+    for r in reasons:
+        c = r.criterion or "workload"
+        levels[c] = levels.get(c, 0) + int(r.delta or 0)
+    return {c: max(-2, min(2, v)) for c, v in levels.items() if v}
+
+
+def _weighted_fit(reasons: Any, table: ModeTable) -> float:
+    return sum(table.weights[c] * v for c, v in _levels(reasons).items())
 
 
 def _alternatives(answers: Mapping[str, Any], vocab: Any) -> list[tuple[str, Any]]:
