@@ -120,7 +120,8 @@ def build_rule_base(
     if vocabulary_text is None:
         vocabulary_text = VOCABULARY_FILE.read_text(encoding="utf-8")
     modules = list(modules)
-    facts: dict[str, FactDef] = {f.name: f for f in (given.facts if given else ())}
+    given = given if given is not None else baseline_facts()
+    facts: dict[str, FactDef] = {f.name: f for f in given.facts}
     for mod in modules:
         for f in mod.facts:
             if f.name in facts:
@@ -235,15 +236,19 @@ def _levelled(rules: list[Rule]) -> list[Rule]:
     return [replace(r, level=levels[r.id]) for r in rules]
 
 
+def baseline_facts() -> RuleModule:
+    """The facts the task baseline asserts before any rule runs (rules/baseline.py)."""
+    from compute_advisor.rules import baseline
+
+    return RuleModule(RuleModule.of(baseline).path, (), tuple(baseline.FACTS))
+
+
 @lru_cache(maxsize=1)
 def default_rule_base() -> RuleBase:
     """The project's rule base: derive, modes, checks; loaded and validated once."""
-    from compute_advisor.rules import baseline, checks, derive, modes
+    from compute_advisor.rules import checks, derive, modes
 
-    return build_rule_base(
-        [RuleModule.of(derive), RuleModule.of(modes), RuleModule.of(checks)],
-        given=RuleModule(RuleModule.of(baseline).path, (), tuple(baseline.FACTS)),
-    )
+    return build_rule_base([RuleModule.of(derive), RuleModule.of(modes), RuleModule.of(checks)])
 
 
 # -- readable rendering -------------------------------------------------------------------

@@ -156,6 +156,10 @@ def evaluate(
     given = [f for f in facts if f in base.facts]
     applicable = base.vocab.applicable(answers)
     session = _Session(base, applicable)
+    if not _derive_rules(base):  # nothing to chain (durable_rules crashes on an empty ruleset)
+        session.derived.extend(given)
+        session.match_leaves()
+        return session.result()
     with _LOCK:
         compiled = _compiled(base)
         sid = uuid.uuid4().hex
@@ -204,11 +208,12 @@ def evaluate_fast(
     session.derived.extend(f for f in facts if f in base.facts)
     present = set(session.derived)
     for rule in _derive_rules(base):
-        if rule.then not in present and _holds(rule, session.answers, present):
+        if _holds(rule, session.answers, present):
             if modes is None:  # a comparison of modes needs their reasons, not the chain's trace
                 session.record(_plan(base, rule), present)
-            present.add(rule.then)
-            session.derived.append(rule.then)
+            if rule.then not in present:
+                present.add(rule.then)
+                session.derived.append(rule.then)
     session.match_leaves(None if modes is None else frozenset(modes))
     return session.result()
 

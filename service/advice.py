@@ -1,6 +1,6 @@
 """The one straight path from answers to advice.
 
-answers → validated intake → rule engine (forward chaining) → evidence for every conclusion
+answers → validated intake → task baseline → rule engine (forward chaining) → decision → evidence for every conclusion
 from the index → one `Advice`. The API, the CLI, the pages and the chat all call
 `Advisor.advise`; JSON, Markdown and HTML are rendered from the `Advice` it returns."""
 
@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Mapping
 from threading import Lock
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel
 
+from compute_advisor.rules import decision as decision_core
 from compute_advisor.rules import engine
 from compute_advisor.rules.cost.estimate import estimate_from_answers
 from compute_advisor.rules.vocabulary import Vocabulary, load_vocabulary
@@ -51,6 +52,7 @@ class Reason(BaseModel):
     rule_id: str
     text: str
     delta: float | None = None
+    criterion: str | None = None  # the fit criterion a score rule speaks to
 
 
 class ModeAdvice(BaseModel):
@@ -62,6 +64,30 @@ class ModeAdvice(BaseModel):
     reasons: list[Reason]
     excluded_by: list[Reason]
     citations: list[Citation]
+    fit: Literal["strong", "possible", "poor", "excluded"] = "possible"
+    pros: list[Reason] = []
+    cons: list[Reason] = []
+    cost_to_target: float | None = None  # estimated cost to reach the target, owned hardware as paid
+
+
+class CostRange(BaseModel):
+    low: float
+    expected: float
+    high: float
+    currency: str
+
+
+class Decision(BaseModel):
+    """The decision block, first on every front end (rules/decision.py)."""
+
+    top: str | None
+    runner_up: str | None
+    confidence: Literal["clear", "close", "tied", "none"]
+    why: list[str]
+    why_not_runner_up: str
+    deciding: list[str]
+    cost_range: dict[str, CostRange]
+    swap: list[dict[str, Any]]  # {question, from, to}: one answer that would swap the top two
 
 
 class CheckAdvice(BaseModel):
@@ -101,6 +127,8 @@ class Advice(BaseModel):
     estimate: dict[str, Any] | None = None
     rule_base_version: str
     corpus_hash: str
+    baseline: dict[str, Any] | None = None
+    decision: Decision | None = None
 
     def mode(self, mode_id: str) -> ModeAdvice:
         return next(m for m in self.modes if m.id == mode_id)
@@ -145,7 +173,7 @@ class Advisor:
         return len(self._citations)
 
     def _evidence_queries(self) -> list[str]:
-        queries = [r.evidence for r in self.rules.rules]
+        queries = [r.evidence for r in self.rules.rules if r.evidence]
         queries += [m.evidence for m in self.vocab.modes] + [c.evidence for c in self.vocab.checks]
         return list(dict.fromkeys(queries))
 
@@ -181,8 +209,9 @@ class Advisor:
         answers = self.vocab.validate_answers(raw_answers)
         applicable = self.vocab.applicable(answers)
         ignored = sorted(set(answers) - set(applicable))
-        ev = engine.evaluate(applicable)
-        modes = [self._mode(m, lang) for m in ev.modes]
+        baseline, ev = decision_core.assess(applicable)
+        decided = decision_core.decide(applicable, ev, baseline)
+        modes = [_with_fit(self._mode(ev.mode(f.id), lang), f, lang) for f in decided.ranking]
         checks = [self._check(c, lang) for c in ev.checks]
         missing = self.missing(applicable, ev, lang) if with_missing else []
         suitable = [m.id for m in ev.modes if m.suitable]
@@ -191,7 +220,9 @@ class Advisor:
             lang=lang,
             answers=answers,
             ignored=ignored,
-            top_mode=ev.top_mode,
+            top_mode=decided.top,
+            baseline=baseline.to_dict(lang) if baseline.scale or baseline.facts else None,
+            decision=Decision.model_validate(decided.to_dict(lang)),
             derived=list(ev.derived),
             modes=modes,
             checks=checks,
@@ -208,7 +239,7 @@ class Advisor:
         vetoes = [_reason(r, lang) for r in outcome.vetoes]
         # An excluded mode is cited for what excluded it; a suitable one for what supports it.
         leading = outcome.vetoes if not outcome.suitable else outcome.reasons
-        queries = [mode.evidence] + [r.evidence for r in leading]
+        queries = [mode.evidence] + [r.evidence for r in leading if r.evidence]
         return ModeAdvice(
             id=mode.id,
             title=mode.label.get(lang),
@@ -232,7 +263,7 @@ class Advisor:
             dimension_title=self.vocab.dimensions_by_id[check.dimension].label.get(lang),
             why=sep.join(r.text for r in reasons),
             reasons=reasons,
-            citations=self._cite([check.evidence] + [r.evidence for r in outcome.reasons]),
+            citations=self._cite([check.evidence] + [r.evidence for r in outcome.reasons if r.evidence]),
         )
 
     # -- what could change the result ---------------------------------------------------
@@ -257,15 +288,14 @@ class Advisor:
             if key in self._what_if:
                 self._what_if.move_to_end(key)
                 return self._what_if[key]
-        ev = ev if ev is not None else engine.evaluate(answers)
-        base = _outcome_signature(ev)
+        base = _outcome_signature(*_assessed(answers))
         used = self.rules.questions_used()
         result: dict[str, Impact] = {}
         for q in self.vocab.unanswered(answers):
             if q.id not in used:
                 continue
             sigs = [
-                _outcome_signature(engine.evaluate(self.vocab.applicable({**answers, q.id: v})))
+                _outcome_signature(*_assessed(self.vocab.applicable({**answers, q.id: v})))
                 for v in q.candidate_values()
             ]
             changes = sorted(
@@ -305,10 +335,31 @@ _CHANGE_KINDS = ("top_mode", "suitable_modes", "ranking", "checks")
 _SPLIT_WEIGHTS = (8.0, 4.0, 2.0, 1.0)
 
 
-def _outcome_signature(ev: Any) -> tuple:
+def _assessed(answers: dict[str, Any]) -> tuple[Any, tuple[str, ...]]:
+    """The engine's evaluation of `answers` (baseline facts included) and the decision's
+    ranking of the feasible modes, for what-if questions (matched in Python: same rules)."""
+    baseline = decision_core.task_baseline(answers)
+    ev = engine.evaluate_fast(answers, facts=baseline.facts)
+    decided = decision_core.decide(answers, ev, baseline, with_swap=False)
+    return ev, tuple(f.id for f in decided.ranking if f.feasible) if decided.top else ()
+
+
+def _outcome_signature(ev: Any, ranking: tuple[str, ...]) -> tuple:
     """What a user would see change, in the order of `_CHANGE_KINDS`."""
-    suitable = tuple(m.id for m in ev.modes if m.suitable)
-    return (ev.top_mode, frozenset(suitable), suitable, frozenset(c.id for c in ev.checks))
+    top = ranking[0] if ranking else None
+    return (top, frozenset(ranking), ranking, frozenset(c.id for c in ev.checks))
+
+
+def _with_fit(mode: ModeAdvice, fit: Any, lang: str) -> ModeAdvice:
+    """The decision's view of one mode: fit label, reasons split into pros and cons, cost."""
+    return mode.model_copy(
+        update={
+            "fit": fit.label,
+            "pros": [_reason(r, lang) for r in fit.pros],
+            "cons": [_reason(r, lang) for r in fit.cons],
+            "cost_to_target": round(fit.cost) if fit.cost is not None else None,
+        }
+    )
 
 
 def _freeze(answers: Mapping[str, Any]) -> tuple:
@@ -316,4 +367,4 @@ def _freeze(answers: Mapping[str, Any]) -> tuple:
 
 
 def _reason(r: Any, lang: str) -> Reason:
-    return Reason(rule_id=r.rule_id, text=r.text.get(lang), delta=r.delta)
+    return Reason(rule_id=r.rule_id, text=r.text.get(lang), delta=r.delta, criterion=r.criterion)
