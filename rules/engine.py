@@ -37,6 +37,11 @@ from compute_advisor.rules.model import Always, Answer, Fact, Number, Rule
 from compute_advisor.rules.vocabulary import Text
 
 _ANSWERS = "answers"  # value of the "t" field of the one answers fact
+_SEEN = "_answers_seen"  # the internal rule that handles every answers fact
+
+
+def _noop(closure: Any) -> None:
+    pass
 
 
 # -- results --------------------------------------------------------------------------
@@ -174,11 +179,13 @@ def evaluate(
                 try:
                     _host().assert_fact(compiled, msg)
                 except _durable.MessageNotHandledException:
-                    pass  # no rule reads this fact or these answers
+                    pass  # no rule reads this fact
                 except Exception as exc:
                     session.error = session.error or ("", exc)
         finally:
             del _SESSIONS[sid]
+            # The answers fact is always handled (`_SEEN`), so the state exists: deleting one
+            # that does not crashes the process (SIGSEGV) in durable_rules' C engine.
             try:
                 _host().delete_state(compiled, sid)
             except Exception:
@@ -332,7 +339,8 @@ def _compiled(base: RuleBase) -> str:
     name = _COMPILED.get(base.version)
     if name is None:
         name = f"advisor_rules_{base.version}"
-        definition: dict[str, Any] = {}
+        # Every evaluation's answers fact is handled, so its state always exists to be deleted.
+        definition: dict[str, Any] = {_SEEN: when_all(m.t == _ANSWERS)(_noop).define()}
         for r in _derive_rules(base):
             action = _action(r)
             for i, branch in enumerate(r.when.branches):
