@@ -278,11 +278,11 @@ RULES = [
     ),
     derive(
         "D33",
-        any_fact("hosted_preferred", "very_large_model", "scale_cluster"),
+        any_fact("hosted_preferred", "very_large_model"),
         "one_stop_in_play",
-        zh="托管的一站式平台、集群规模任务或超大模型适配宣传，需要转化为可测试的资源需求。",
-        en="Hosted one-stop platforms, cluster-scale jobs and claims of very-large-model support "
-        "need turning into testable requirements.",
+        zh="托管的一站式平台或超大模型适配宣传，需要转化为可测试的资源需求。",
+        en="Hosted one-stop platforms and claims of very-large-model support need turning into "
+        "testable requirements.",
         evidence=Q.CLAIMS,
     ),
 ]
