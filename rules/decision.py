@@ -383,7 +383,8 @@ def _swap(answers: Mapping[str, Any], top: str, runner: str) -> list[dict[str, A
     for qid, value in _alternatives(answers, vocab):
         changed = vocab.applicable({**answers, qid: value})
         resizes = qid in SIZING_QUESTIONS or (
-            qid == "compliance" and ("domestic_hardware" in value) != ("domestic_hardware" in (answers.get(qid) or ()))
+            qid == "compliance"
+            and ("domestic_hardware" in value) != ("domestic_hardware" in (answers.get(qid) or ()))
         )
         baseline = task_baseline(changed) if resizes else same
         ev = evaluate_fast(changed, facts=baseline.facts, modes=(top, runner))

@@ -210,7 +210,7 @@ def _fit(i: int, m: ModeCapabilities) -> list[Rule]:
         )
         rules.append(
             score(
-                f"M9{i}",
+                f"M80{i}",
                 all_of(fact("owned_fits"), fact("owns_cluster")),
                 m.id,
                 -2,

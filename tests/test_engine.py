@@ -166,7 +166,9 @@ def test_version_changes_when_a_rule_changes():
     same = build_rule_base(mods)
     assert same.version == rule_base().version
     first = mods[1].rules[0]
-    changed = replace(mods[1], rules=(replace(first, evidence=(first.evidence or "") + " x"),) + mods[1].rules[1:])
+    changed = replace(
+        mods[1], rules=(replace(first, evidence=(first.evidence or "") + " x"),) + mods[1].rules[1:]
+    )
     assert build_rule_base([mods[0], changed, mods[2]]).version != same.version
 
 
@@ -181,19 +183,39 @@ def _with_rule(index: int, rule) -> list[RuleModule]:
     [
         (
             1,
-            score("M90", answer("team_size", "big"), "partner", 1, criterion="ops", zh="z", en="e", evidence="q"),
+            score(
+                "M90", answer("team_size", "big"), "partner", 1, criterion="ops", zh="z", en="e", evidence="q"
+            ),
             "when",
             "unknown question 'team_size'",
         ),
         (
             1,
-            score("M90", answer("ops_capacity", "outsourced"), "partner", 1, criterion="ops", zh="z", en="e", evidence="q"),
+            score(
+                "M90",
+                answer("ops_capacity", "outsourced"),
+                "partner",
+                1,
+                criterion="ops",
+                zh="z",
+                en="e",
+                evidence="q",
+            ),
             "when",
             "unknown options ['outsourced']",
         ),
         (
             1,
-            score("M90", at_least("ops_capacity", 3), "partner", 1, criterion="ops", zh="z", en="e", evidence="q"),
+            score(
+                "M90",
+                at_least("ops_capacity", 3),
+                "partner",
+                1,
+                criterion="ops",
+                zh="z",
+                en="e",
+                evidence="q",
+            ),
             "when",
             "not a number",
         ),
@@ -211,15 +233,30 @@ def _with_rule(index: int, rule) -> list[RuleModule]:
             "then",
             "unknown derived fact 'lucky'",
         ),
-        (1, score("M90", always(), "partner", 0, criterion="ops", zh="z", en="e", evidence="q"), "delta", "fit scale"),
+        (
+            1,
+            score("M90", always(), "partner", 0, criterion="ops", zh="z", en="e", evidence="q"),
+            "delta",
+            "fit scale",
+        ),
         (
             1,
             score("M90", always(), "partner", 1, criterion="mood", zh="z", en="e", evidence="q"),
             "criterion",
             "unknown criterion 'mood'",
         ),
-        (1, score("M400", always(), "partner", 1, criterion="ops", zh="z", en="e", evidence="q"), "id", "duplicate"),
-        (1, score("X90", always(), "partner", 1, criterion="ops", zh="z", en="e", evidence="q"), "id", "looks like"),
+        (
+            1,
+            score("M400", always(), "partner", 1, criterion="ops", zh="z", en="e", evidence="q"),
+            "id",
+            "duplicate",
+        ),
+        (
+            1,
+            score("X90", always(), "partner", 1, criterion="ops", zh="z", en="e", evidence="q"),
+            "id",
+            "looks like",
+        ),
         (2, check("C90", always(), "pilot_test", zh="z", en="e", evidence=" "), "evidence", "empty"),
     ],
 )
@@ -376,4 +413,6 @@ def test_matching_in_python_agrees_with_durable_rules_over_random_answers():
         fast = evaluate_fast(answers, facts=baseline.facts)
         assert sorted(fast.derived) == sorted(ev.derived), answers
         assert sorted(f.rule_id for f in fast.trace) == sorted(f.rule_id for f in ev.trace), answers
-        assert [(o.id, o.suitable, o.score) for o in fast.modes] == [(o.id, o.suitable, o.score) for o in ev.modes]
+        assert [(o.id, o.suitable, o.score) for o in fast.modes] == [
+            (o.id, o.suitable, o.score) for o in ev.modes
+        ]

@@ -86,7 +86,7 @@ def test_full_flow_ends_in_cited_results(web) -> None:
     assert r.status_code == 200
     html = r.text
     assert "选型建议" in html and "首选" in html
-    assert html.count('class="mode card') == 6
+    assert html.count('class="mode card') == 7  # every mode, hosted_compute included
     assert "排除原因" in html or "已排除" in html or "适合" in html
     assert '<details class="citation">' in html and "<blockquote" in html
     assert html.count("<svg") == 2 and 'role="img"' in html

@@ -45,7 +45,14 @@ def test_the_panel_covers_the_answer_space():
     assert min(sizes) <= 1 and max(sizes) >= 400
     assert len([g for g in given if len(g) < 5]) >= 5  # partial answers
     firsts = {m for c in CASES for m in c.acceptable_top}
-    assert {"self_built", "partner", "serverless_api", "private_deployment", "appliance", "hosted_compute"} <= firsts
+    assert {
+        "self_built",
+        "partner",
+        "serverless_api",
+        "private_deployment",
+        "appliance",
+        "hosted_compute",
+    } <= firsts
 
 
 def test_cases_show_which_rules_they_exercise():
