@@ -22,7 +22,7 @@ from compute_advisor.rules.baseline import TaskBaseline, task_baseline
 from compute_advisor.rules.capabilities import ModeTable, load_modes
 from compute_advisor.rules.cost.costing import HOURS_PER_DAY, HOURS_PER_MONTH
 from compute_advisor.rules.cost.prices import load_prices
-from compute_advisor.rules.engine import Evaluation, Reason, evaluate, evaluate_fast
+from compute_advisor.rules.engine import Evaluation, Reason, evaluate, match_modes
 from compute_advisor.rules.vocabulary import Text, load_vocabulary
 
 # Which question settles each criterion, for "what would decide it".
@@ -387,22 +387,24 @@ def _swap(answers: Mapping[str, Any], top: str, runner: str) -> list[dict[str, A
             and ("domestic_hardware" in value) != ("domestic_hardware" in (answers.get(qid) or ()))
         )
         baseline = task_baseline(changed) if resizes else same
-        ev = evaluate_fast(changed, facts=baseline.facts, modes=(top, runner))
-        if _pair_margin(ev, baseline, table, runner, top) > table.combine.tie_margin:
+        matched = match_modes(changed, baseline.facts, (top, runner))
+        if _pair_margin(matched, baseline, table, runner, top) > table.combine.tie_margin:
             found.append({"question": qid, "from": answers.get(qid), "to": value})
             if len(found) == 3:
                 break
     return found
 
 
-def _pair_margin(ev: Evaluation, baseline: TaskBaseline, table: ModeTable, a: str, b: str) -> float:
+def _pair_margin(
+    matched: dict[str, tuple[bool, list[Any]]], baseline: TaskBaseline, table: ModeTable, a: str, b: str
+) -> float:
     """combined(a) - combined(b); -inf when `a` is vetoed, +inf when only `b` is."""
-    oa, ob = ev.mode(a), ev.mode(b)
-    if not oa.suitable:
+    (veto_a, rules_a), (veto_b, rules_b) = matched[a], matched[b]
+    if veto_a:
         return -math.inf
-    if not ob.suitable:
+    if veto_b:
         return math.inf
-    margin = _weighted_fit(oa.reasons, table) - _weighted_fit(ob.reasons, table)
+    margin = _weighted_fit(rules_a, table) - _weighted_fit(rules_b, table)
     ca, cb = _cost(a, baseline, table), _cost(b, baseline, table)
     if ca is not None and cb is not None:
         margin -= table.combine.cost_points_per_doubling * math.log2(ca[0] / cb[0])
@@ -413,7 +415,7 @@ def _pair_margin(ev: Evaluation, baseline: TaskBaseline, table: ModeTable, a: st
 
 def _levels(reasons: Any) -> dict[str, int]:
     levels: dict[str, int] = {}
-    for r in reasons:
+    for r in reasons:  # engine Reasons or the Rules themselves: both carry criterion and delta
         c = r.criterion or "workload"
         levels[c] = levels.get(c, 0) + int(r.delta or 0)
     return {c: max(-2, min(2, v)) for c, v in levels.items() if v}

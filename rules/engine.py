@@ -225,6 +225,29 @@ def evaluate_fast(
     return session.result()
 
 
+def match_modes(
+    answers: Mapping[str, Any], facts: Iterable[str], modes: Iterable[str], base: RuleBase | None = None
+) -> dict[str, tuple[bool, list[Rule]]]:
+    """For applicable `answers` and the baseline `facts`: per mode in `modes`, whether a veto
+    fired and the score rules that fired; the same rules and semantics as `evaluate_fast`,
+    without a trace. The swap search asks this a dozen times per recommendation."""
+    base = base or default_rule_base()
+    present = {f for f in facts if f in base.facts}
+    for rule in _derive_rules(base):
+        if _holds(rule, answers, present):
+            present.add(rule.then)
+    wanted = frozenset(modes)
+    out: dict[str, tuple[bool, list[Rule]]] = {m: (False, []) for m in wanted}
+    for rule in _mode_rules(base, wanted):
+        if _holds(rule, answers, present):
+            vetoed, fired = out[rule.then]
+            if rule.kind == "veto":
+                out[rule.then] = (True, fired)
+            else:
+                fired.append(rule)
+    return out
+
+
 def open_sessions() -> int:
     """Evaluations currently holding engine state (0 when idle); for tests and health."""
     return len(_SESSIONS)
@@ -381,12 +404,28 @@ def _plan(base: RuleBase, rule: Rule) -> _Plan:
     return plan
 
 
+_BY_KIND: dict[tuple[str, object], list[Rule]] = {}
+
+
 def _derive_rules(base: RuleBase) -> list[Rule]:
-    return sorted((r for r in base.rules if r.kind == "derive"), key=lambda r: r.level)
+    key = (base.version, "derive")
+    if key not in _BY_KIND:
+        _BY_KIND[key] = sorted((r for r in base.rules if r.kind == "derive"), key=lambda r: r.level)
+    return _BY_KIND[key]
 
 
 def _leaf_rules(base: RuleBase) -> list[Rule]:
-    return [r for r in base.rules if r.kind != "derive"]
+    key = (base.version, "leaves")
+    if key not in _BY_KIND:
+        _BY_KIND[key] = [r for r in base.rules if r.kind != "derive"]
+    return _BY_KIND[key]
+
+
+def _mode_rules(base: RuleBase, modes: frozenset[str]) -> list[Rule]:
+    key = (base.version, modes)
+    if key not in _BY_KIND:
+        _BY_KIND[key] = [r for r in _leaf_rules(base) if r.kind != "check" and r.then in modes]
+    return _BY_KIND[key]
 
 
 def _holds(rule: Rule, answers: Mapping[str, Any], present: set[str]) -> bool:
