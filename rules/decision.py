@@ -437,4 +437,25 @@ def _alternatives(answers: Mapping[str, Any], vocab: Any) -> list[tuple[str, Any
     return out
 
 
-__all__ = ["Decision", "ModeFit", "assess", "decide"]
+def ranking_method(lang: str = "zh") -> dict[str, Any]:
+    """How the stages combine, as data for the rule listing (API and /rules page)."""
+    table = load_modes()
+    c = table.combine
+    formula = Text(
+        zh="综合分 = Σ 权重(标准) × 契合度(标准) − "
+        f"{c.cost_points_per_doubling:g} × log2(达标成本 / 最低可行成本)；被排除的形态不参与排名。"
+        f"两者相差不到 {c.tie_margin:g} 为打平，不到 {c.close_margin:g} 为接近，否则为明确。",
+        en="combined = Σ weight(criterion) × level(criterion) − "
+        f"{c.cost_points_per_doubling:g} × log2(cost to target / cheapest feasible cost); vetoed modes are not "
+        f"ranked. A gap under {c.tie_margin:g} is a tie, under {c.close_margin:g} close, otherwise clear.",
+    )
+    return {
+        "stages": ["vetoes", "fit", "cost_to_target", "combine"],
+        "formula": formula.get(lang),
+        "criteria": [{"id": k.id, "label": k.label.get(lang), "weight": k.weight} for k in table.criteria],
+        "fit_scale": [{"level": lv.level, "label": lv.label.get(lang)} for lv in table.fit_scale],
+        "owned_marginal_share": c.owned_marginal_share,
+    }
+
+
+__all__ = ["Decision", "ModeFit", "assess", "decide", "ranking_method"]
