@@ -246,9 +246,11 @@ def baseline_facts() -> RuleModule:
 @lru_cache(maxsize=1)
 def default_rule_base() -> RuleBase:
     """The project's rule base: derive, modes, checks; loaded and validated once."""
-    from compute_advisor.rules import checks, derive, modes
+    from compute_advisor.rules import checks, derive, fit, modes
 
-    return build_rule_base([RuleModule.of(derive), RuleModule.of(modes), RuleModule.of(checks)])
+    return build_rule_base(
+        [RuleModule.of(derive), RuleModule.of(modes), RuleModule.of(fit), RuleModule.of(checks)]
+    )
 
 
 # -- readable rendering -------------------------------------------------------------------

@@ -116,7 +116,8 @@ def task_baseline(answers: Mapping[str, Any]) -> TaskBaseline:
         assumptions.append(
             Text(
                 zh="需要国产化：按国产加速卡（昇腾 910B 示例参数）估算",
-                en="Domestic hardware required: sized on a domestic accelerator (Ascend 910B example figures)",
+                en="Domestic hardware required: sized on a domestic "
+                   "accelerator (Ascend 910B example figures)",
             )
         )
     est = _estimate(

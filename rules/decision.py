@@ -265,7 +265,8 @@ def _why(top: ModeFit, feasible: list[ModeFit], table: ModeTable) -> list[Text]:
         if cheapest.id == top.id:
             cost_line = Text(
                 zh=f"在可行形态中，达到目标的估算成本最低（约 {_money(top.cost)}）。",
-                en=f"The lowest estimated cost to reach the target among the feasible modes (about {_money(top.cost)}).",
+                en="The lowest estimated cost to reach the target among "
+                f"the feasible modes (about {_money(top.cost)}).",
             )
         else:
             better = _criteria_text(_better_on(top, cheapest, table), table)
@@ -276,7 +277,8 @@ def _why(top: ModeFit, feasible: list[ModeFit], table: ModeTable) -> list[Text]:
                 + (
                     f"值得多花的理由：在{better.zh}上明显更契合。" if strong else f"它在{better.zh}上更契合。"
                 ),
-                en=f"Estimated cost about {_money(top.cost)}, {ratio:.1f}x the cheapest feasible mode ({c.en}); "
+                en=f"Estimated cost about {_money(top.cost)}, "
+                f"{ratio:.1f}x the cheapest feasible mode ({c.en}); "
                 + (
                     f"worth paying for because it fits clearly better on {better.en}."
                     if strong
@@ -359,7 +361,8 @@ def _deciding(
         out.append(
             Text(
                 zh=f"用自有模型和数据在{t.zh}与{r.zh}上各做一次小规模实测，核对卡时单价、利用率与排队时间。",
-                en=f"Run a small pilot with your own model and data on {t.en} and on {r.en}; compare the price per GPU-hour, utilization and queue time.",
+                en=f"Run a small pilot with your own model and data on {t.en} and on "
+                f"{r.en}; compare the price per GPU-hour, utilization and queue time.",
             )
         )
     return out[:4]
@@ -446,7 +449,8 @@ def ranking_method(lang: str = "zh") -> dict[str, Any]:
         f"{c.cost_points_per_doubling:g} × log2(达标成本 / 最低可行成本)；被排除的形态不参与排名。"
         f"两者相差不到 {c.tie_margin:g} 为打平，不到 {c.close_margin:g} 为接近，否则为明确。",
         en="combined = Σ weight(criterion) × level(criterion) − "
-        f"{c.cost_points_per_doubling:g} × log2(cost to target / cheapest feasible cost); vetoed modes are not "
+        f"{c.cost_points_per_doubling:g} × log2(cost to target "
+        "/ cheapest feasible cost); vetoed modes are not "
         f"ranked. A gap under {c.tie_margin:g} is a tie, under {c.close_margin:g} close, otherwise clear.",
     )
     return {

@@ -240,7 +240,7 @@ def match_modes(
     out: dict[str, tuple[bool, list[Rule]]] = {m: (False, []) for m in wanted}
     for rule in _mode_rules(base, wanted):
         if _holds(rule, answers, present):
-            vetoed, fired = out[rule.then]
+            fired = out[rule.then][1]
             if rule.kind == "veto":
                 out[rule.then] = (True, fired)
             else:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from compute_advisor.rules import checks, derive, modes
+from compute_advisor.rules import checks, derive, fit, modes
 from compute_advisor.rules.base import RuleModule, build_rule_base
 from compute_advisor.rules.coverage import check_coverage
 from compute_advisor.rules.model import all_of, always, answer, fact, score, veto
@@ -21,7 +21,7 @@ def test_the_rule_base_has_no_coverage_violations():
 
 
 def _base_with(*extra):
-    mods = [RuleModule.of(derive), RuleModule.of(modes), RuleModule.of(checks)]
+    mods = [RuleModule.of(derive), RuleModule.of(modes), RuleModule.of(fit), RuleModule.of(checks)]
     mods[1] = replace(mods[1], rules=mods[1].rules + tuple(extra))
     return build_rule_base(mods)
 

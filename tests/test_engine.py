@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pytest
 
-from compute_advisor.rules import checks, derive, engine, modes
+from compute_advisor.rules import checks, derive, engine, fit, modes
 from compute_advisor.rules.base import RuleModule, build_rule_base
 from compute_advisor.rules.decision import assess, decide
 from compute_advisor.rules.engine import RuleEngineError, evaluate, evaluate_fast, rule_base
@@ -45,7 +45,7 @@ MODE_ORDER = [m.id for m in load_vocabulary().modes]
 
 
 def _modules():
-    return [RuleModule.of(derive), RuleModule.of(modes), RuleModule.of(checks)]
+    return [RuleModule.of(derive), RuleModule.of(modes), RuleModule.of(fit), RuleModule.of(checks)]
 
 
 # -- outcomes -----------------------------------------------------------------------------
@@ -169,7 +169,7 @@ def test_version_changes_when_a_rule_changes():
     changed = replace(
         mods[1], rules=(replace(first, evidence=(first.evidence or "") + " x"),) + mods[1].rules[1:]
     )
-    assert build_rule_base([mods[0], changed, mods[2]]).version != same.version
+    assert build_rule_base([mods[0], changed, mods[2], mods[3]]).version != same.version
 
 
 def _with_rule(index: int, rule) -> list[RuleModule]:
@@ -226,7 +226,7 @@ def _with_rule(index: int, rule) -> list[RuleModule]:
             "unknown derived facts ['rich']",
         ),
         (1, veto("M90", always(), "cloud", zh="z", en="e", evidence="q"), "then", "unknown mode 'cloud'"),
-        (2, check("C90", always(), "vibes", zh="z", en="e", evidence="q"), "then", "unknown check 'vibes'"),
+        (3, check("C90", always(), "vibes", zh="z", en="e", evidence="q"), "then", "unknown check 'vibes'"),
         (
             0,
             derive_rule("D90", always(), "lucky", zh="z", en="e", evidence="q"),
@@ -257,7 +257,7 @@ def _with_rule(index: int, rule) -> list[RuleModule]:
             "id",
             "looks like",
         ),
-        (2, check("C90", always(), "pilot_test", zh="z", en="e", evidence=" "), "evidence", "empty"),
+        (3, check("C90", always(), "pilot_test", zh="z", en="e", evidence=" "), "evidence", "empty"),
     ],
 )
 def test_bad_rules_are_rejected_at_load_naming_module_rule_and_field(index, rule, field, says):
