@@ -105,7 +105,16 @@ class ModeTable(_Strict):
 
 
 def load_modes(path: Path = MODES_FILE, vocab: Vocabulary | None = None) -> ModeTable:
+    """The validated table (the default one is read once: hashing the vocabulary for a cache
+    key on every call would cost more than the decision itself)."""
+    if vocab is None and Path(path) == MODES_FILE:
+        return _default_table()
     return _load(Path(path), vocab or load_vocabulary())
+
+
+@lru_cache(maxsize=1)
+def _default_table() -> ModeTable:
+    return _load(MODES_FILE, load_vocabulary())
 
 
 @lru_cache(maxsize=4)

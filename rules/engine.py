@@ -233,13 +233,13 @@ def match_modes(
     without a trace. The swap search asks this a dozen times per recommendation."""
     base = base or default_rule_base()
     present = {f for f in facts if f in base.facts}
-    for rule in _derive_rules(base):
-        if _holds(rule, answers, present):
+    for rule, test in _tested(base, "derive"):
+        if test(answers, present):
             present.add(rule.then)
     wanted = frozenset(modes)
     out: dict[str, tuple[bool, list[Rule]]] = {m: (False, []) for m in wanted}
-    for rule in _mode_rules(base, wanted):
-        if _holds(rule, answers, present):
+    for rule, test in _tested(base, wanted):
+        if test(answers, present):
             fired = out[rule.then][1]
             if rule.kind == "veto":
                 out[rule.then] = (True, fired)
@@ -428,6 +428,16 @@ def _mode_rules(base: RuleBase, modes: frozenset[str]) -> list[Rule]:
     return _BY_KIND[key]
 
 
+def _tested(base: RuleBase, which: str | frozenset[str]) -> list[tuple[Rule, Any]]:
+    """The derive rules in level order ("derive") or the rules concluding about the modes in
+    `which`, each with its compiled condition, cached per rule base."""
+    key = (base.version, ("tested", which))
+    if key not in _BY_KIND:
+        rules = _derive_rules(base) if which == "derive" else _mode_rules(base, frozenset(which))
+        _BY_KIND[key] = [(r, _compile_test(r)) for r in rules]  # type: ignore[misc]
+    return _BY_KIND[key]  # type: ignore[return-value]
+
+
 def _holds(rule: Rule, answers: Mapping[str, Any], present: set[str]) -> bool:
     """Whether some branch of `rule`'s condition holds for `answers` and the facts `present`,
     with the engine's semantics: an unanswered question matches nothing."""
@@ -442,6 +452,11 @@ _TESTS: dict[int, Any] = {}  # id(rule) → its compiled condition (rules live a
 
 def _compile_test(rule: Rule) -> Any:
     branches = [[_atom_test(a) for a in branch] for branch in rule.when.branches]
+    if len(branches) == 1 and len(branches[0]) == 1:
+        return branches[0][0]  # most rules: one atom, tested directly
+    if len(branches) == 1 and len(branches[0]) == 2:
+        first, second = branches[0]
+        return lambda answers, present: first(answers, present) and second(answers, present)
 
     def test(answers: Mapping[str, Any], present: set[str]) -> bool:
         return any(all(t(answers, present) for t in branch) for branch in branches)
