@@ -385,9 +385,16 @@ def _swap(answers: Mapping[str, Any], top: str, runner: str) -> list[dict[str, A
     same = task_baseline(answers)  # cached sizing: cheap; reused when the change cannot resize
     for qid, value in _alternatives(answers, vocab):
         changed = vocab.applicable({**answers, qid: value})
-        resizes = qid in SIZING_QUESTIONS or (
-            qid == "compliance"
-            and ("domestic_hardware" in value) != ("domestic_hardware" in (answers.get(qid) or ()))
+        # Only a change of accelerator (domestic) re-runs the estimator; owned hardware is
+        # judged against the cached sizing, and the data scale moves only the storage line of
+        # a sized job's cost, which the comparison of two modes leaves out.
+        resizes = (
+            (qid == "existing_hardware")
+            or (qid == "data_scale" and not same.scale)
+            or (
+                qid == "compliance"
+                and ("domestic_hardware" in value) != ("domestic_hardware" in (answers.get(qid) or ()))
+            )
         )
         baseline = task_baseline(changed) if resizes else same
         matched = match_modes(changed, baseline.facts, (top, runner))

@@ -289,7 +289,8 @@ class Advisor:
                 self._what_if.move_to_end(key)
                 return self._what_if[key]
         base = _outcome_signature(*_assessed(answers))
-        used = self.rules.questions_used()
+        # The sizing answers reach the rules through the task baseline's facts.
+        used = self.rules.questions_used() | decision_core.SIZING_QUESTIONS
         result: dict[str, Impact] = {}
         for q in self.vocab.unanswered(answers):
             if q.id not in used:
