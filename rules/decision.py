@@ -36,6 +36,7 @@ CRITERION_QUESTIONS = {
     "workload": "task_type",
 }
 # Single-answer changes tried when looking for the smallest change that swaps the top two.
+SWAP_SHOWN = 2  # changes listed; the search stops once it has found them
 SIZING_QUESTIONS = frozenset(
     {"task_type", "model_params_b", "dataset_tokens_b", "training_days", "data_scale", "existing_hardware"}
 )
@@ -378,7 +379,7 @@ def _ask_first(answers: Mapping[str, Any]) -> tuple[Text, ...]:
 
 def _swap(answers: Mapping[str, Any], top: str, runner: str) -> list[dict[str, Any]]:
     """Single-answer changes after which the engine ranks `runner` above `top` (the smallest
-    change: one answer; the first three found, in question order). Only the two modes are
+    change: one answer; the first `SWAP_SHOWN` found, in question order). Only the two modes are
     compared: the cheapest mode's cost cancels out of their difference."""
     vocab, table = load_vocabulary(), load_modes()
     found: list[dict[str, Any]] = []
@@ -400,7 +401,7 @@ def _swap(answers: Mapping[str, Any], top: str, runner: str) -> list[dict[str, A
         matched = match_modes(changed, baseline.facts, (top, runner))
         if _pair_margin(matched, baseline, table, runner, top) > table.combine.tie_margin:
             found.append({"question": qid, "from": answers.get(qid), "to": value})
-            if len(found) == 3:
+            if len(found) == SWAP_SHOWN:
                 break
     return found
 

@@ -226,7 +226,7 @@ class Advisor:
             derived=list(ev.derived),
             modes=modes,
             checks=checks,
-            trace=[Firing.model_validate(f.to_dict(lang)) for f in ev.trace],
+            trace=[_firing(f) for f in ev.trace],
             missing=missing,
             estimate=estimate,
             rule_base_version=self.rules.version,
@@ -349,6 +349,13 @@ def _outcome_signature(ev: Any, ranking: tuple[str, ...]) -> tuple:
     """What a user would see change, in the order of `_CHANGE_KINDS`."""
     top = ranking[0] if ranking else None
     return (top, frozenset(ranking), ranking, frozenset(c.id for c in ev.checks))
+
+
+def _firing(f: Any) -> Firing:
+    # Built from the engine's own typed record: no text to render, nothing to re-validate.
+    return Firing.model_construct(
+        rule_id=f.rule_id, level=f.level, matched=dict(f.matched), conclusion=f.conclusion
+    )
 
 
 def _with_fit(mode: ModeAdvice, fit: Any, lang: str) -> ModeAdvice:
