@@ -76,6 +76,8 @@ class TaskBaseline:
     facts: tuple[str, ...] = ()
     assumptions: tuple[Text, ...] = ()
     costs: dict[str, dict[str, Any]] = field(default_factory=dict)
+    estimate: dict[str, Any] | None = field(default=None, repr=False)  # the estimator's, shared: read only
+    sized_as_answered: bool = False  # no assumed training-data size went into the estimate
 
     def to_dict(self, lang: str = "zh") -> dict[str, Any]:
         return {
@@ -94,8 +96,9 @@ class TaskBaseline:
         }
 
 
-def task_baseline(answers: Mapping[str, Any]) -> TaskBaseline:
-    """The baseline of validated, applicable `answers` (see the module docstring)."""
+def task_baseline(answers: Mapping[str, Any], lang: str = "zh") -> TaskBaseline:
+    """The baseline of validated, applicable `answers` (see the module docstring); `lang` is
+    the language of the estimate it keeps (`estimate`), shown with the advice."""
     task = answers.get("task_type")
     params = answers.get("model_params_b")
     owned = answers.get("existing_hardware")
@@ -117,7 +120,7 @@ def task_baseline(answers: Mapping[str, Any]) -> TaskBaseline:
             Text(
                 zh="需要国产化：按国产加速卡（昇腾 910B 示例参数）估算",
                 en="Domestic hardware required: sized on a domestic "
-                   "accelerator (Ascend 910B example figures)",
+                "accelerator (Ascend 910B example figures)",
             )
         )
     est = _estimate(
@@ -127,6 +130,7 @@ def task_baseline(answers: Mapping[str, Any]) -> TaskBaseline:
         answers.get("training_days") if task in TRAINING_TASKS else None,
         answers.get("data_scale"),
         DOMESTIC_GPU if domestic else None,
+        "en" if lang == "en" else "zh",
     )
     if est is None:
         return _unsized(answers, owned)
@@ -168,6 +172,8 @@ def task_baseline(answers: Mapping[str, Any]) -> TaskBaseline:
         facts=tuple(facts),
         assumptions=tuple(assumptions),
         costs=costs,
+        estimate=est,
+        sized_as_answered=not any(a.en.startswith("Training data not given") for a in assumptions),
     )
 
 
@@ -222,7 +228,7 @@ def _unsized(answers: Mapping[str, Any], owned: str | None) -> TaskBaseline:
     return TaskBaseline()
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)
 def _estimate(
     task: str,
     params_b: float,
@@ -230,6 +236,7 @@ def _estimate(
     days: float | None,
     data_scale: str | None,
     gpu_type: str | None,
+    lang: str = "zh",
 ) -> dict[str, Any] | None:
     """The estimator's result for the sizing answers (cached: the team's other answers do not
     change the sizing, so what-if questions about them cost nothing here)."""
@@ -241,7 +248,7 @@ def _estimate(
     if data_scale:
         answers["data_scale"] = data_scale
     request = EstimateRequest.model_construct(
-        answers=answers, inputs=EstimateInputs(gpu_type=gpu_type), modes=list(ALL_MODES), lang="zh"
+        answers=answers, inputs=EstimateInputs(gpu_type=gpu_type), modes=list(ALL_MODES), lang=lang
     )
     try:
         return estimate(request, load_prices(), sensitivity=False)

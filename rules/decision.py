@@ -90,9 +90,9 @@ class Decision:
         }
 
 
-def assess(answers: Mapping[str, Any]) -> tuple[TaskBaseline, Evaluation]:
+def assess(answers: Mapping[str, Any], lang: str = "zh") -> tuple[TaskBaseline, Evaluation]:
     """Baseline first, then the rule engine over the answers and the baseline's facts."""
-    baseline = task_baseline(answers)
+    baseline = task_baseline(answers, lang)
     return baseline, evaluate(answers, facts=baseline.facts)
 
 
@@ -120,7 +120,7 @@ def decide(
     confidence = _confidence(top, runner, table)
     swap: tuple[dict[str, Any], ...] = ()
     if with_swap and runner is not None:
-        swap = tuple(_swap(answers, top.id, runner.id))
+        swap = tuple(_swap(answers, top.id, runner.id, baseline))
     return Decision(
         top=top.id,
         runner_up=runner.id if runner else None,
@@ -377,13 +377,12 @@ def _ask_first(answers: Mapping[str, Any]) -> tuple[Text, ...]:
     )
 
 
-def _swap(answers: Mapping[str, Any], top: str, runner: str) -> list[dict[str, Any]]:
+def _swap(answers: Mapping[str, Any], top: str, runner: str, same: TaskBaseline) -> list[dict[str, Any]]:
     """Single-answer changes after which the engine ranks `runner` above `top` (the smallest
     change: one answer; the first `SWAP_SHOWN` found, in question order). Only the two modes are
     compared: the cheapest mode's cost cancels out of their difference."""
     vocab, table = load_vocabulary(), load_modes()
     found: list[dict[str, Any]] = []
-    same = task_baseline(answers)  # cached sizing: cheap; reused when the change cannot resize
     for qid, value in _alternatives(answers, vocab):
         changed = vocab.applicable({**answers, qid: value})
         # Only a change of accelerator (domestic) re-runs the estimator; owned hardware is

@@ -209,13 +209,13 @@ class Advisor:
         answers = self.vocab.validate_answers(raw_answers)
         applicable = self.vocab.applicable(answers)
         ignored = sorted(set(answers) - set(applicable))
-        baseline, ev = decision_core.assess(applicable)
+        baseline, ev = decision_core.assess(applicable, lang)
         decided = decision_core.decide(applicable, ev, baseline)
         modes = [_with_fit(self._mode(ev.mode(f.id), lang), f, lang) for f in decided.ranking]
         checks = [self._check(c, lang) for c in ev.checks]
         missing = self.missing(applicable, ev, lang) if with_missing else []
         suitable = [m.id for m in ev.modes if m.suitable]
-        estimate = estimate_from_answers(applicable, suitable, lang) if suitable else None
+        estimate = _estimate_of(baseline, applicable, suitable, lang) if suitable else None
         return Advice(
             lang=lang,
             answers=answers,
@@ -349,6 +349,25 @@ def _outcome_signature(ev: Any, ranking: tuple[str, ...]) -> tuple:
     """What a user would see change, in the order of `_CHANGE_KINDS`."""
     top = ranking[0] if ranking else None
     return (top, frozenset(ranking), ranking, frozenset(c.id for c in ev.checks))
+
+
+def _estimate_of(
+    baseline: Any, answers: dict[str, Any], suitable: list[str], lang: str
+) -> dict[str, Any] | None:
+    """The estimate shown with the advice: the baseline's own (one estimator run per answer
+    set; sized on a domestic accelerator when that is required), narrowed to the feasible
+    modes. When the baseline had to assume the training-data size, the estimator is asked as
+    before (it declines without that answer rather than show an assumed input as the user's)."""
+    est = baseline.estimate
+    if est is None or not baseline.sized_as_answered:
+        return estimate_from_answers(answers, suitable, lang)
+    keep = set(suitable)
+    ranked = sorted(
+        (m for m in est["modes"] if m["id"] in keep and m.get("applicable")), key=lambda m: m["total"]
+    )
+    rest = [m for m in est["modes"] if m["id"] in keep and not m.get("applicable")]
+    modes = [{**m, "rank": i} for i, m in enumerate(ranked, 1)] + rest
+    return {**est, "modes": modes, "cheapest": ranked[0]["id"] if ranked else None}
 
 
 def _firing(f: Any) -> Firing:
