@@ -288,13 +288,13 @@ class Advisor:
             if key in self._what_if:
                 self._what_if.move_to_end(key)
                 return self._what_if[key]
-        base = _outcome_signature(*_assessed(answers))
         # The sizing answers reach the rules through the task baseline's facts.
         used = self.rules.questions_used() | decision_core.SIZING_QUESTIONS
         result: dict[str, Impact] = {}
-        for q in self.vocab.unanswered(answers):
-            if q.id not in used:
-                continue
+        open_questions = [q for q in self.vocab.unanswered(answers) if q.id in used]
+        # Everything answered: nothing to weigh, and no reason to evaluate the answers again.
+        base = _outcome_signature(*_assessed(answers)) if open_questions else ()
+        for q in open_questions:
             sigs = [
                 _outcome_signature(*_assessed(self.vocab.applicable({**answers, q.id: v})))
                 for v in q.candidate_values()
