@@ -57,10 +57,16 @@ class RuleBase:
     vocabulary: it changes whenever a conclusion could."""
 
     def __init__(
-        self, rules: Sequence[Rule], facts: Sequence[FactDef], vocab: Vocabulary, vocabulary_text: str
+        self,
+        rules: Sequence[Rule],
+        facts: Sequence[FactDef],
+        vocab: Vocabulary,
+        vocabulary_text: str,
+        given: frozenset[str] = frozenset(),
     ) -> None:
         self.rules: tuple[Rule, ...] = tuple(rules)
         self.facts: dict[str, FactDef] = {f.name: f for f in facts}
+        self.given = given  # facts asserted before any rule runs (the task baseline's)
         self.vocab = vocab
         digest = hashlib.sha256()
         digest.update(
@@ -143,7 +149,14 @@ def build_rule_base(
         for f in mod.facts:
             if f.name not in concluded:
                 raise DataFileError(mod.path, f.name, "FACTS", "no rule concludes this fact")
-    return RuleBase(_levelled(rules), list(facts.values()), vocab, vocabulary_text)
+    given_names = frozenset(f.name for f in given.facts)
+    for r in rules:
+        for atom in r.when.atoms():
+            if isinstance(atom, Fact) and given_names & set(atom.names) and set(atom.names) - given_names:
+                raise DataFileError(
+                    r.module, r.id, "when", "one atom mixes baseline and derived facts; split it with any_of"
+                )
+    return RuleBase(_levelled(rules), list(facts.values()), vocab, vocabulary_text, given_names)
 
 
 def _validate(r: Rule, path: str, vocab: Vocabulary, facts: dict[str, FactDef]) -> None:

@@ -200,7 +200,7 @@ RULES = [
     ),
     derive(
         "D22",
-        any_fact("no_hardware", "owned_too_small"),
+        any_of(fact("no_hardware"), fact("owned_too_small")),
         "needs_purchase",
         zh="现有硬件承载不了这项任务，在自有环境运行就要新增硬件。",
         en="Owned hardware cannot carry this job: running it in-house means acquiring hardware.",

@@ -170,18 +170,16 @@ def evaluate(
         sid = uuid.uuid4().hex
         _SESSIONS[sid] = session
         try:
-            # The baseline facts first, so rules joining them with the answers see both.
+            # The baseline's facts travel on the answers fact (fields `b_<name>`): one assertion.
             session.derived.extend(given)
-            for msg in [
-                *({"sid": sid, "d": f} for f in given),
-                {"sid": sid, "t": _ANSWERS, **_answer_fields(applicable, base)},
-            ]:
-                try:
-                    _host().assert_fact(compiled, msg)
-                except _durable.MessageNotHandledException:
-                    pass  # no rule reads this fact
-                except Exception as exc:
-                    session.error = session.error or ("", exc)
+            fact = {"sid": sid, "t": _ANSWERS, **_answer_fields(applicable, base)}
+            fact.update({_given_field(f): 1 for f in given})
+            try:
+                _host().assert_fact(compiled, fact)
+            except _durable.MessageNotHandledException:
+                pass
+            except Exception as exc:
+                session.error = session.error or ("", exc)
         finally:
             del _SESSIONS[sid]
             # The answers fact is always handled (`_SEEN`), so the state exists: deleting one
@@ -295,6 +293,8 @@ class _Session:
             name = msg.get("d") if isinstance(msg, dict) else None
             if name is not None:
                 matched[name] = True
+            elif isinstance(msg, dict):  # the answers fact: the baseline facts it carried
+                matched.update({n: True for n in plan.facts if msg.get(_given_field(n)) == 1})
         self.trace.append(Firing(rule.id, rule.level, matched, plan.conclusion, rule))
         if rule.kind == "derive" and rule.then not in self.derived:
             self.derived.append(rule.then)
@@ -513,16 +513,26 @@ def _action(rule: Rule):
 def _patterns(branch: tuple, base: RuleBase) -> list[Any]:
     """One durable_rules pattern for the answers atoms of `branch` (all on the answers fact)
     and one per derived-fact atom (joined)."""
-    on_answers = [a for a in branch if isinstance(a, (Answer, Number, Always))]
+
+    def given(a: Any) -> bool:
+        return isinstance(a, Fact) and set(a.names) <= base.given
+
+    on_answers = [a for a in branch if isinstance(a, (Answer, Number, Always)) or given(a)]
     patterns = []
     if on_answers:
         expr = m.t == _ANSWERS
         for a in on_answers:
-            if not isinstance(a, Always):
+            if isinstance(a, Fact):
+                e = None
+                for name in a.names:
+                    one = getattr(m, _given_field(name)) == 1
+                    e = one if e is None else e | one
+                expr = expr & e
+            elif not isinstance(a, Always):
                 expr = expr & _answer_expr(a, base)
         patterns.append(expr)
     for a in branch:
-        if isinstance(a, Fact):
+        if isinstance(a, Fact) and not given(a):
             expr = None
             for name in a.names:
                 e = m.d == name
@@ -549,6 +559,10 @@ def _answer_expr(a: Answer | Number, base: RuleBase) -> Any:
 def _field(qid: str, option: str | None = None) -> str:
     # Prefixed so a question id can never collide with our own fields (t, d, sid).
     return f"q_{qid}" if option is None else f"q_{qid}__{option}"
+
+
+def _given_field(name: str) -> str:
+    return f"b_{name}"
 
 
 def _answer_fields(answers: Mapping[str, Any], base: RuleBase) -> dict[str, Any]:
