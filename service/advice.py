@@ -1,7 +1,7 @@
 """The one straight path from answers to advice.
 
-answers → validated intake → task baseline → rule engine (forward chaining) → decision → evidence for every conclusion
-from the index → one `Advice`. The API, the CLI, the pages and the chat all call
+answers → validated intake → task baseline → rule engine (forward chaining) → decision →
+evidence for every conclusion from the index → one `Advice`. The API, the CLI, the pages and the chat all call
 `Advisor.advise`; JSON, Markdown and HTML are rendered from the `Advice` it returns."""
 
 from __future__ import annotations

@@ -38,7 +38,7 @@ def advice_markdown(advice: Advice) -> str:
     """The recommendation as a Markdown report with its citations."""
     lang = advice.lang
     vocab = load_vocabulary()
-    out = [f"# {_t('title', lang)}", ""] + _decision_markdown(advice) + [f"## {_t('answers', lang)}", ""]
+    out = [f"# {_t('title', lang)}", "", *_decision_markdown(advice), f"## {_t('answers', lang)}", ""]
     if advice.answers:
         for qid, value in advice.answers.items():
             out.append(f"- {vocab.by_id[qid].label.get(lang)}: {vocab.describe_answer(qid, value, lang)}")
@@ -106,4 +106,4 @@ def _decision_markdown(advice: Advice) -> list[str]:
             f"{L['baseline']}: {b['gpus']} × {b['gpu']}, {b['gpu_hours']:,.0f} GPU·h, {b['run_days']:g} d",
         ]
         out += [f"- {a}" for a in b["assumptions"]]
-    return out + [""]
+    return [*out, ""]
