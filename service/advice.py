@@ -221,7 +221,7 @@ class Advisor:
             answers=answers,
             ignored=ignored,
             top_mode=decided.top,
-            baseline=baseline.to_dict(lang) if baseline.scale or baseline.facts else None,
+            baseline=baseline.to_dict(lang),  # shown in every answer; scale None = not sized yet
             decision=Decision.model_validate(decided.to_dict(lang)),
             derived=list(ev.derived),
             modes=modes,
