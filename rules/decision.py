@@ -110,7 +110,7 @@ def decide(
     confidence = _confidence(top, runner, table)
     swap: tuple[dict[str, Any], ...] = ()
     if with_swap and runner is not None:
-        swap = tuple(_swap(answers, top.id, runner.id, baseline))
+        swap = tuple(_swap(answers, top.id, runner.id, baseline, ev))
     return Decision(
         top=top.id,
         runner_up=runner.id if runner else None,
@@ -225,11 +225,14 @@ def _confidence(top: ModeFit, runner: ModeFit | None, table: ModeTable) -> str:
     return "close" if margin < table.combine.close_margin else "clear"
 
 
-def _swap(answers: Mapping[str, Any], top: str, runner: str, same: TaskBaseline) -> list[dict[str, Any]]:
+def _swap(
+    answers: Mapping[str, Any], top: str, runner: str, same: TaskBaseline, ev: Evaluation
+) -> list[dict[str, Any]]:
     """Single-answer changes after which the engine ranks `runner` above `top` (the smallest
     change: one answer; the first `SWAP_SHOWN` found, in question order). Only the two modes are
     compared: the cheapest mode's cost cancels out of their difference."""
     vocab, table = load_vocabulary(), load_modes()
+    fired = frozenset(f.rule_id for f in ev.trace)
     found: list[dict[str, Any]] = []
     for qid, value in _alternatives(answers, vocab):
         changed = vocab.applicable({**answers, qid: value})
@@ -245,7 +248,9 @@ def _swap(answers: Mapping[str, Any], top: str, runner: str, same: TaskBaseline)
             )
         )
         baseline = task_baseline(changed) if resizes else same
-        matched = match_modes(changed, baseline.facts, (top, runner))
+        # Same baseline facts: only the rules reading the changed answer are matched again.
+        since = None if resizes else (fired, qid)
+        matched = match_modes(changed, baseline.facts, (top, runner), since=since)
         if _pair_margin(matched, baseline, table, runner, top) > table.combine.tie_margin:
             found.append({"question": qid, "from": answers.get(qid), "to": value})
             if len(found) == SWAP_SHOWN:

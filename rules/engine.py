@@ -224,20 +224,36 @@ def evaluate_fast(
 
 
 def match_modes(
-    answers: Mapping[str, Any], facts: Iterable[str], modes: Iterable[str], base: RuleBase | None = None
+    answers: Mapping[str, Any],
+    facts: Iterable[str],
+    modes: Iterable[str],
+    base: RuleBase | None = None,
+    since: tuple[frozenset[str], str] | None = None,
 ) -> dict[str, tuple[bool, list[Rule]]]:
     """For applicable `answers` and the baseline `facts`: per mode in `modes`, whether a veto
     fired and the score rules that fired; the same rules and semantics as `evaluate_fast`,
-    without a trace. The swap search asks this a dozen times per recommendation."""
+    without a trace. The swap search asks this a dozen times per recommendation.
+
+    `since=(fired, question)`: the answers differ from an evaluated set (whose fired rule ids
+    are `fired`, with the same `facts`) in `question` only. A rule that reads neither that
+    question nor, down the chain, a fact derived from it fires as before; only the others are
+    matched again."""
     base = base or default_rule_base()
+    fired_before, affected = (since[0], _affected(base, since[1])) if since else (frozenset(), None)
     present = {f for f in facts if f in base.facts}
+
+    def fires(rule: Rule, test: Any) -> bool:
+        if affected is not None and rule.id not in affected:
+            return rule.id in fired_before  # untouched by the change: as before
+        return bool(test(answers, present))
+
     for rule, test in _tested(base, "derive"):
-        if test(answers, present):
+        if fires(rule, test):
             present.add(rule.then)
     wanted = frozenset(modes)
     out: dict[str, tuple[bool, list[Rule]]] = {m: (False, []) for m in wanted}
     for rule, test in _tested(base, wanted):
-        if test(answers, present):
+        if fires(rule, test):
             fired = out[rule.then][1]
             if rule.kind == "veto":
                 out[rule.then] = (True, fired)
@@ -426,6 +442,14 @@ def _mode_rules(base: RuleBase, modes: frozenset[str]) -> list[Rule]:
     if key not in _BY_KIND:
         _BY_KIND[key] = [r for r in _leaf_rules(base) if r.kind != "check" and r.then in modes]
     return _BY_KIND[key]
+
+
+def _affected(base: RuleBase, question: str) -> frozenset[str]:
+    """Ids of the rules that read `question`, directly or through facts derived from it."""
+    key = (base.version, ("affected", question))
+    if key not in _BY_KIND:
+        _BY_KIND[key] = frozenset(r.id for r in base.rules_for_question(question, transitive=True))  # type: ignore[assignment]
+    return _BY_KIND[key]  # type: ignore[return-value]
 
 
 def _tested(base: RuleBase, which: str | frozenset[str]) -> list[tuple[Rule, Any]]:

@@ -416,3 +416,26 @@ def test_matching_in_python_agrees_with_durable_rules_over_random_answers():
         assert [(o.id, o.suitable, o.score) for o in fast.modes] == [
             (o.id, o.suitable, o.score) for o in ev.modes
         ]
+
+
+def test_matching_again_only_what_a_change_touches_agrees_with_matching_everything():
+    from compute_advisor.rules.engine import match_modes
+
+    rng = random.Random(23)
+    vocab = load_vocabulary()
+    modes = ("self_built", "hosted_compute", "private_deployment", "appliance")
+    for _ in range(150):
+        answers = vocab.applicable(_random_answers(rng))
+        baseline, ev = assess(answers)
+        fired = frozenset(f.rule_id for f in ev.trace)
+        for qid in ("ops_capacity", "budget_model", "usage_pattern", "compliance"):
+            q = vocab.by_id[qid]
+            value = rng.choice(q.option_ids) if q.type == "choice" else [rng.choice(q.option_ids)]
+            if qid == "compliance" and "domestic_hardware" in value + answers.get("compliance", []):
+                continue  # a change of accelerator re-sizes the job: never matched incrementally
+            changed = vocab.applicable({**answers, qid: value})
+            full = match_modes(changed, baseline.facts, modes)
+            again = match_modes(changed, baseline.facts, modes, since=(fired, qid))
+            assert {m: (v, sorted(r.id for r in rs)) for m, (v, rs) in full.items()} == {
+                m: (v, sorted(r.id for r in rs)) for m, (v, rs) in again.items()
+            }, (answers, qid, value)
