@@ -292,10 +292,8 @@ class _Session:
         once against the final facts (the answers, the baseline, every derived fact) rather
         than dispatched one engine callback at a time: same firings, a fraction of the cost."""
         present = set(self.derived)
-        for rule in _leaf_rules(self.base):
-            if modes is not None and (rule.kind == "check" or rule.then not in modes):
-                continue
-            if _holds(rule, self.answers, present):
+        for rule, test in _tested(self.base, "leaves" if modes is None else modes):
+            if test(self.answers, present):
                 self.record(_plan(self.base, rule), present)
 
     def fire(self, plan: _Plan, messages: dict[str, Any], closure: Any) -> None:
@@ -453,11 +451,16 @@ def _affected(base: RuleBase, question: str) -> frozenset[str]:
 
 
 def _tested(base: RuleBase, which: str | frozenset[str]) -> list[tuple[Rule, Any]]:
-    """The derive rules in level order ("derive") or the rules concluding about the modes in
-    `which`, each with its compiled condition, cached per rule base."""
+    """The derive rules in level order ("derive"), every conclusion ("leaves") or the rules
+    concluding about the modes in `which`, each with its compiled condition, cached per base."""
     key = (base.version, ("tested", which))
     if key not in _BY_KIND:
-        rules = _derive_rules(base) if which == "derive" else _mode_rules(base, frozenset(which))
+        if which == "derive":
+            rules = _derive_rules(base)
+        elif which == "leaves":
+            rules = _leaf_rules(base)
+        else:
+            rules = _mode_rules(base, frozenset(which))
         _BY_KIND[key] = [(r, _compile_test(r)) for r in rules]  # type: ignore[misc]
     return _BY_KIND[key]  # type: ignore[return-value]
 
