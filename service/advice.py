@@ -379,11 +379,13 @@ def _firing(f: Any) -> Firing:
 
 def _with_fit(mode: ModeAdvice, fit: Any, lang: str) -> ModeAdvice:
     """The decision's view of one mode: fit label, reasons split into pros and cons, cost."""
+    # The same Reason objects as `reasons` / `excluded_by`, regrouped (no second rendering).
+    shown = {r.rule_id: r for r in (*mode.reasons, *mode.excluded_by)}
     return mode.model_copy(
         update={
             "fit": fit.label,
-            "pros": [_reason(r, lang) for r in fit.pros],
-            "cons": [_reason(r, lang) for r in fit.cons],
+            "pros": [shown.get(r.rule_id) or _reason(r, lang) for r in fit.pros],
+            "cons": [shown.get(r.rule_id) or _reason(r, lang) for r in fit.cons],
             "cost_to_target": round(fit.cost) if fit.cost is not None else None,
         }
     )
