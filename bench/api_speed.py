@@ -55,6 +55,27 @@ QUERIES = [
 ]
 
 
+def _varied_answers(n: int, seed: int = 7) -> list[dict]:
+    """`n` complete answer sets drawn from the vocabulary with realistic sizing numbers."""
+    import random
+
+    from compute_advisor.rules.vocabulary import load_vocabulary
+
+    rng, vocab, out = random.Random(seed), load_vocabulary(), []
+    for _ in range(n):
+        a: dict = {}
+        for q in vocab.questions:
+            if q.type == "choice":
+                a[q.id] = rng.choice(q.option_ids)
+            elif q.type == "multi":
+                a[q.id] = sorted(o for o in q.option_ids if rng.random() < 0.25)
+        a["model_params_b"] = round(rng.choice([0.5, 1, 7, 13, 34, 70, 180, 405]) * rng.uniform(0.9, 1.1), 2)
+        a["dataset_tokens_b"] = rng.choice([0.1, 1, 5, 20, 100, 300, 2000])
+        a["training_days"] = rng.choice([1, 3, 7, 14, 30, 60])
+        out.append(a)
+    return out
+
+
 def _pct(xs: list[float]) -> str:
     xs = sorted(xs)
     p50 = statistics.median(xs)
@@ -79,6 +100,9 @@ def in_process(n: int) -> None:
     adv.advise(FULL)
     print("in-process")
     print("  recommend (all answered)  ", _pct(_time(lambda i: adv.advise(FULL), n)))
+    # A different complete answer set each time: no cache (estimate, what-if) can carry it.
+    varied = _varied_answers(n)
+    print("  recommend (all, varied)   ", _pct(_time(lambda i: adv.advise(varied[i]), n)))
     # A fresh partial answer set each time, so the what-if cache cannot help.
     print(
         "  recommend (partial, cold) ",

@@ -33,10 +33,16 @@ SCRIPTS = BENCH / "load"
 sys.path.insert(0, str(ROOT))
 
 # What the product asks of one worker on this 2-core machine (see the README's load notes).
-AIMS = {"recommend": {"rps": 400, "p99_ms": 100}, "chat": {"rps": 150}}
+AIMS = {
+    "recommend": {"rps": 400, "p99_ms": 100},
+    "recommend_varied": {"rps": 400},
+    "chat": {"rps": 150},
+}
 SCENARIOS = {  # name -> (Lua script, path)
     "bare": ("bare.lua", "/json"),
     "recommend": ("recommend.lua", "/api/v1/recommend"),
+    # A different complete answer set on every request: no cache can carry it.
+    "recommend_varied": ("recommend_varied.lua", "/api/v1/recommend"),
     "search": ("search.lua", "/api/v1/search"),
     "chat": ("chat.lua", "/api/v1/chat"),
 }
@@ -218,7 +224,9 @@ def main() -> int:
     p.add_argument("--rounds", type=int, default=3, help="memory rounds (recommend + chat each)")
     p.add_argument("--log-level", default="INFO", help="ADVISOR_LOG_LEVEL of the advisor")
     p.add_argument("--database-url", help="session database (default: a throw-away SQLite file)")
-    p.add_argument("--only", default="bare,recommend,search,chat", help="comma-separated scenarios")
+    p.add_argument(
+        "--only", default="bare,recommend,recommend_varied,search,chat", help="comma-separated scenarios"
+    )
     args = p.parse_args()
     if shutil.which("wrk") is None:
         raise SystemExit("wrk is not installed: apt-get install -y wrk")
@@ -292,7 +300,7 @@ def main() -> int:
             f"cold start to healthy: {advisor.start_seconds:.2f} s; "
             f"RSS {tree_rss_mb(advisor.proc.pid):.0f} MB"
         )
-        for scenario in ("recommend", "search", "chat"):
+        for scenario in ("recommend", "recommend_varied", "search", "chat"):
             if scenario in only:
                 results[scenario] = run_wrk(scenario, advisor, args, tmp)
                 print(results[scenario].line())
@@ -314,7 +322,7 @@ def main() -> int:
 def _summary(results: dict[str, Result]) -> None:
     bare = results.get("bare")
     if bare is not None:
-        for name in ("recommend", "search", "chat"):
+        for name in ("recommend", "recommend_varied", "search", "chat"):
             r = results.get(name)
             if r is not None and r.rps > 0:
                 print(

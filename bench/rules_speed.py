@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from compute_advisor.rules.engine import evaluate, rule_base
-from compute_advisor.rules.scenarios import load_scenarios
+from compute_advisor.rules.scenarios import load_panel
 
 
 def _percentiles(samples: list[float]) -> str:
@@ -43,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     base = rule_base()
-    cases = [c.given for c in load_scenarios()]
+    cases = [c.given for c in load_panel()]
     t = time.perf_counter()
     evaluate(cases[0])  # first call compiles and registers the ruleset
     print(

@@ -16,6 +16,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from types import ModuleType
 
+from compute_advisor.rules.capabilities import load_modes
 from compute_advisor.rules.errors import DataFileError
 from compute_advisor.rules.model import (
     Always,
@@ -56,10 +57,16 @@ class RuleBase:
     vocabulary: it changes whenever a conclusion could."""
 
     def __init__(
-        self, rules: Sequence[Rule], facts: Sequence[FactDef], vocab: Vocabulary, vocabulary_text: str
+        self,
+        rules: Sequence[Rule],
+        facts: Sequence[FactDef],
+        vocab: Vocabulary,
+        vocabulary_text: str,
+        given: frozenset[str] = frozenset(),
     ) -> None:
         self.rules: tuple[Rule, ...] = tuple(rules)
         self.facts: dict[str, FactDef] = {f.name: f for f in facts}
+        self.given = given  # facts asserted before any rule runs (the task baseline's)
         self.vocab = vocab
         digest = hashlib.sha256()
         digest.update(
@@ -107,15 +114,20 @@ class RuleBase:
 
 
 def build_rule_base(
-    modules: Iterable[RuleModule], vocab: Vocabulary | None = None, vocabulary_text: str | None = None
+    modules: Iterable[RuleModule],
+    vocab: Vocabulary | None = None,
+    vocabulary_text: str | None = None,
+    given: RuleModule | None = None,
 ) -> RuleBase:
-    """Validate the rules in `modules` against `vocab` and assemble them. Raises
+    """Validate the rules in `modules` against `vocab` and assemble them. `given` declares the
+    facts asserted before any rule runs (the task baseline's), which no rule concludes. Raises
     `DataFileError(module path, rule id, field, problem)` on the first problem found."""
     vocab = vocab or load_vocabulary()
     if vocabulary_text is None:
         vocabulary_text = VOCABULARY_FILE.read_text(encoding="utf-8")
     modules = list(modules)
-    facts: dict[str, FactDef] = {}
+    given = given if given is not None else baseline_facts()
+    facts: dict[str, FactDef] = {f.name: f for f in given.facts}
     for mod in modules:
         for f in mod.facts:
             if f.name in facts:
@@ -137,7 +149,14 @@ def build_rule_base(
         for f in mod.facts:
             if f.name not in concluded:
                 raise DataFileError(mod.path, f.name, "FACTS", "no rule concludes this fact")
-    return RuleBase(_levelled(rules), list(facts.values()), vocab, vocabulary_text)
+    given_names = frozenset(f.name for f in given.facts)
+    for r in rules:
+        for atom in r.when.atoms():
+            if isinstance(atom, Fact) and given_names & set(atom.names) and set(atom.names) - given_names:
+                raise DataFileError(
+                    r.module, r.id, "when", "one atom mixes baseline and derived facts; split it with any_of"
+                )
+    return RuleBase(_levelled(rules), list(facts.values()), vocab, vocabulary_text, given_names)
 
 
 def _validate(r: Rule, path: str, vocab: Vocabulary, facts: dict[str, FactDef]) -> None:
@@ -189,12 +208,18 @@ def _validate(r: Rule, path: str, vocab: Vocabulary, facts: dict[str, FactDef]) 
     if r.kind == "derive" and r.then in r.when.facts():
         raise fail("then", "a rule cannot conclude a fact it reads")
     if r.kind == "score":
-        if r.delta is None or not math.isfinite(r.delta) or r.delta == 0:
-            raise fail("delta", "a score rule needs a non-zero finite delta")
-    elif r.delta is not None:
-        raise fail("delta", f"a {r.kind} rule has no delta")
-    if not r.evidence or not r.evidence.strip():
-        raise fail("evidence", "empty evidence")
+        table = load_modes(vocab=vocab)
+        levels = sorted(lv.level for lv in table.fit_scale)
+        if r.delta not in levels:
+            raise fail("delta", f"a score rule's level is one of the fit scale's {levels}")
+        if r.criterion not in table.criteria_by_id:
+            raise fail(
+                "criterion", f"unknown criterion {r.criterion!r}; allowed: {sorted(table.criteria_by_id)}"
+            )
+    elif r.delta is not None or r.criterion is not None:
+        raise fail("delta", f"a {r.kind} rule has no level or criterion")
+    if r.evidence is not None and not r.evidence.strip():
+        raise fail("evidence", "empty evidence: quote the source, or None for judgement")
     if not r.statement.zh.strip() or not r.statement.en.strip():
         raise fail("statement", "the statement needs both zh and en")
 
@@ -213,7 +238,7 @@ def _levelled(rules: list[Rule]) -> list[Rule]:
             producers = [p for p in rules if p.kind == "derive" and p.then in needed]
             if any(p.id not in levels for p in producers):
                 continue
-            levels[r.id] = 1 + max((fact_level[f] for f in needed), default=0)
+            levels[r.id] = 1 + max((fact_level.get(f, 0) for f in needed), default=0)
             if r.kind == "derive":
                 fact_level[r.then] = max(fact_level.get(r.then, 0), levels[r.id])
             pending.remove(r)
@@ -224,12 +249,21 @@ def _levelled(rules: list[Rule]) -> list[Rule]:
     return [replace(r, level=levels[r.id]) for r in rules]
 
 
+def baseline_facts() -> RuleModule:
+    """The facts the task baseline asserts before any rule runs (rules/baseline.py)."""
+    from compute_advisor.rules import baseline
+
+    return RuleModule(RuleModule.of(baseline).path, (), tuple(baseline.FACTS))
+
+
 @lru_cache(maxsize=1)
 def default_rule_base() -> RuleBase:
     """The project's rule base: derive, modes, checks; loaded and validated once."""
-    from compute_advisor.rules import checks, derive, modes
+    from compute_advisor.rules import checks, derive, fit, modes
 
-    return build_rule_base([RuleModule.of(derive), RuleModule.of(modes), RuleModule.of(checks)])
+    return build_rule_base(
+        [RuleModule.of(derive), RuleModule.of(modes), RuleModule.of(fit), RuleModule.of(checks)]
+    )
 
 
 # -- readable rendering -------------------------------------------------------------------

@@ -7,19 +7,26 @@ answer sets with questions left out. Over all of them:
 
 - every input leaves at least one suitable mode;
 - no mode is both vetoed and suitable, and the top mode is never a vetoed one;
-- every complete answer set gets a recommendation (`top_mode` is not None);
-- every rule fires at least once, and every derived fact is read by some rule."""
+- every complete answer set gets a recommendation (the decision's `top` is not None);
+- every rule fires at least once, and every derived fact is read by some rule.
+
+And the decision's figures over the complete answer sets: how often the top two tie, the
+spread of top modes, and how often the top costs at least 2x the cheapest feasible mode (each
+such case must say in `why` what justifies it, else it is a violation)."""
 
 from __future__ import annotations
 
 import itertools
+import math
 import random
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from compute_advisor.rules.base import RuleBase
+from compute_advisor.rules.baseline import task_baseline
+from compute_advisor.rules.decision import Decision, decide
 from compute_advisor.rules.engine import Evaluation, evaluate, rule_base
 
 # A few values per number question around the thresholds the rules use.
@@ -43,6 +50,13 @@ class CoverageReport:
     rules_total: int = 0
     version: str = ""
     never_vetoed: list[str] = field(default_factory=list)
+    confidence: Counter = field(default_factory=Counter)
+    costly_top: int = 0  # complete inputs whose top costs >= 2x the cheapest feasible mode
+    costly_justified: int = 0
+
+    @property
+    def tie_rate(self) -> float:
+        return self.confidence["tied"] / self.complete_inputs if self.complete_inputs else 0.0
 
     @property
     def ok(self) -> bool:
@@ -58,6 +72,11 @@ class CoverageReport:
             + ", ".join(f"{mode} {n}" for mode, n in self.top_modes.most_common()),
             "modes no rule vetoes (so some mode always stays suitable): "
             + (", ".join(self.never_vetoed) or "none"),
+            f"tie rate at the top: {100 * self.tie_rate:.2f}% "
+            f"(confidence: {', '.join(f'{k} {v}' for k, v in self.confidence.most_common())})",
+            f"top costs >= 2x the cheapest feasible mode: {self.costly_top} "
+            f"({100 * self.costly_top / max(1, self.complete_inputs):.2f}%), "
+            f"justified in `why`: {self.costly_justified}",
         ]
         if self.ok:
             lines.append("OK: no violations")
@@ -75,6 +94,7 @@ def check_coverage(
     seed: int = SEED,
     complete_sample: int | None = None,
     base: RuleBase | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> CoverageReport:
     """Evaluate the whole answer space (see the module docstring) and report violations.
     `complete_sample` replaces the full product of choices by that many combinations drawn
@@ -83,14 +103,20 @@ def check_coverage(
     base = base or rule_base()
     key = (base.version, partial_sample, seed, complete_sample)
     if key not in _CACHE:
-        _CACHE[key] = _run(base, partial_sample, seed, complete_sample)
+        _CACHE[key] = _run(base, partial_sample, seed, complete_sample, progress)
     return _CACHE[key]
 
 
 _CACHE: dict[tuple, CoverageReport] = {}
 
 
-def _run(base: RuleBase, partial_sample: int, seed: int, complete_sample: int | None) -> CoverageReport:
+def _run(
+    base: RuleBase,
+    partial_sample: int,
+    seed: int,
+    complete_sample: int | None,
+    progress: Callable[[int, int], None] | None = None,
+) -> CoverageReport:
     vetoed = {r.then for r in base.rules if r.kind == "veto"}
     report = CoverageReport(
         rules_total=len(base.rules),
@@ -102,14 +128,23 @@ def _run(base: RuleBase, partial_sample: int, seed: int, complete_sample: int | 
     def note(kind: str, example: str) -> None:
         problems.setdefault(kind, []).append(example)
 
+    total = _count_inputs(base, partial_sample, complete_sample)
     for answers, complete in _inputs(base, partial_sample, seed, complete_sample):
-        ev = evaluate(answers, base=base)
+        baseline = task_baseline(answers)
+        ev = evaluate(answers, base=base, facts=baseline.facts)
+        decision = decide(answers, ev, baseline, with_swap=False)
         report.inputs_checked += 1
+        if progress is not None and report.inputs_checked % 500 == 0:
+            progress(report.inputs_checked, total)
         report.rules_fired.update(f.rule_id for f in ev.trace)
-        _check_one(answers, ev, complete, note)
+        _check_one(answers, ev, decision.top, complete, note)
         if complete:
             report.complete_inputs += 1
-            report.top_modes[ev.top_mode or "none"] += 1
+            report.top_modes[decision.top or "none"] += 1
+            report.confidence[decision.confidence] += 1
+            _check_cost(answers, decision, report, note)
+    if progress is not None:
+        progress(report.inputs_checked, total)
 
     for kind, examples in problems.items():
         shown = "; ".join(examples[:_EXAMPLES])
@@ -125,7 +160,32 @@ def _run(base: RuleBase, partial_sample: int, seed: int, complete_sample: int | 
     return report
 
 
-def _check_one(answers: dict[str, Any], ev: Evaluation, complete: bool, note: Any) -> None:
+def _count_inputs(base: RuleBase, partial_sample: int, complete_sample: int | None) -> int:
+    choice_qs = [q for q in base.vocab.questions if q.type != "number"]
+    complete = (
+        complete_sample if complete_sample is not None else math.prod(len(_values(q)) for q in choice_qs)
+    )
+    singles = sum(
+        len(_values(q)) if q.type != "number" else len(NUMBERS.get(q.id, _default_numbers(q)))
+        for q in base.vocab.questions
+    )
+    return complete + 1 + singles + partial_sample
+
+
+def _check_cost(answers: dict[str, Any], decision: Decision, report: CoverageReport, note: Any) -> None:
+    """A top costing >= 2x the cheapest feasible mode must say in `why` what justifies it."""
+    top = decision.fit(decision.top) if decision.top else None
+    costed = [f.cost for f in decision.ranking if f.feasible and f.cost is not None]
+    if top is None or top.cost is None or not costed or top.cost < 2 * min(costed):
+        return
+    report.costly_top += 1
+    if any("worth paying for because it fits clearly better on" in t.en for t in decision.why):
+        report.costly_justified += 1
+    else:
+        note("top costs >= 2x the cheapest feasible mode without a justification", _show(answers))
+
+
+def _check_one(answers: dict[str, Any], ev: Evaluation, top: str | None, complete: bool, note: Any) -> None:
     shown = _show(answers)
     if not any(o.suitable for o in ev.modes):
         note("no suitable mode", shown)
@@ -134,7 +194,6 @@ def _check_one(answers: dict[str, Any], ev: Evaluation, complete: bool, note: An
             note(f"{o.id} vetoed but suitable", shown)
         if not o.vetoes and not o.suitable:
             note(f"{o.id} unsuitable without a veto", shown)
-    top = ev.top_mode
     if top is not None and ev.mode(top).vetoes:
         note(f"vetoed mode {top} recommended", shown)
     if complete and top is None:

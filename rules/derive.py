@@ -1,19 +1,11 @@
-"""Answers → intermediate facts. Level 1 rules read answers only; the rules further down read
-facts derived above them, so the rule base chains (a fact's level is the deepest rule that
-concludes it)."""
+"""Answers and the task baseline → intermediate facts. The baseline's facts (scale, GPU-hour
+band, long run, owned hardware fits; rules/baseline.py) are asserted before any rule runs;
+level 1 rules read them and the answers, deeper rules read facts derived above them."""
 
 from __future__ import annotations
 
-from compute_advisor.rules.model import (
-    all_of,
-    answer,
-    any_fact,
-    any_of,
-    at_least,
-    derive,
-    fact,
-    fact_def,
-)
+from compute_advisor.rules import quotes as Q
+from compute_advisor.rules.model import all_of, answer, any_fact, any_of, at_least, derive, fact, fact_def
 
 TRAINING_TASKS = ("pretraining", "fine_tuning", "continued_training")
 
@@ -23,7 +15,6 @@ FACTS = [
     fact_def("data_heavy", "数据密集", "data-heavy"),
     fact_def("multi_node_training", "多机训练", "multi-node training"),
     fact_def("long_running_job", "长时间运行任务", "long-running job"),
-    fact_def("large_model", "大模型（≥30B）", "large model (≥30B)"),
     fact_def("very_large_model", "超大模型（≥100B）", "very large model (≥100B)"),
     fact_def("strict_data_residency", "严格的数据驻留要求", "strict data residency"),
     fact_def("in_country_only", "数据不出境", "data stays in the country"),
@@ -35,24 +26,20 @@ FACTS = [
     fact_def("steady_high_use", "长期稳定高负载", "steady, continuous use"),
     fact_def("owns_cluster", "已有集群", "owns a cluster"),
     fact_def("no_hardware", "没有硬件", "owns no hardware"),
-    fact_def("capex_ready", "可一次性采购", "can buy up front"),
+    fact_def("capex_ready", "计划一次性采购", "plans to buy up front"),
     fact_def("opex_preferred", "倾向按使用付费", "prefers pay as you go"),
-    fact_def("buys_hardware", "需要采购硬件", "will buy hardware"),
+    fact_def("needs_purchase", "需要新增硬件", "needs hardware it does not own"),
+    fact_def("buys_hardware", "将采购硬件", "will buy hardware"),
     fact_def("self_build_viable", "具备自建条件", "self-build is viable"),
     fact_def("hosted_preferred", "倾向托管", "hosting preferred"),
-    fact_def("partner_fit", "适合与合作方共建", "partner co-build fits"),
     fact_def("cluster_needs_ops", "已有集群但缺运维", "cluster without ops staff"),
     fact_def("moving_stack", "需要迁移软硬件栈", "moving to a new stack"),
     fact_def("shared_platform", "使用共享或托管平台", "shared or hosted platform"),
     fact_def("one_stop_in_play", "涉及一站式平台宣传", "one-stop claims in play"),
 ]
 
-_TASKS_EV = "区分任务属于大规模预训练、微调、持续训练还是训练后的推理服务"
-_TRAINING_EV = "训练负载通常需要较大的GPU显存和长时间稳定运行"
-_HOSTED_EV = "若团队不愿承担自建硬件与运维压力，托管型平台是可选路径"
-
 RULES = [
-    # -- level 1: read the answers ---------------------------------------------------
+    # -- level 1: the answers and the baseline ------------------------------------------
     derive(
         "D01",
         answer("task_type", *TRAINING_TASKS),
@@ -60,7 +47,7 @@ RULES = [
         zh="预训练、微调和持续训练都是训练负载，需要较大显存和长时间稳定运行。",
         en="Pretraining, fine-tuning and continued training are training workloads: they need "
         "large GPU memory and long, stable runs.",
-        evidence=_TRAINING_EV,
+        evidence=Q.TRAINING,
     ),
     derive(
         "D02",
@@ -69,7 +56,7 @@ RULES = [
         zh="训练后的推理服务属于推理负载，关注响应性能的一致性。",
         en="Serving a trained model is an inference workload, which cares about consistent "
         "response performance.",
-        evidence="推理负载更关注响应性能的一致性",
+        evidence=Q.INFERENCE,
     ),
     derive(
         "D03",
@@ -77,7 +64,7 @@ RULES = [
         "data_heavy",
         zh="数据处理类任务高度依赖存储和网络吞吐。",
         en="Data processing depends heavily on storage and network throughput.",
-        evidence="数据处理则高度依赖存储和网络吞吐",
+        evidence=Q.DATA_PROCESSING,
     ),
     derive(
         "D04",
@@ -85,49 +72,33 @@ RULES = [
         "data_heavy",
         zh="10 TB 以上的数据使存储和网络吞吐成为瓶颈之一。",
         en="Over 10 TB of data makes storage and network throughput one of the bottlenecks.",
-        evidence="估算所需显存、训练时长、数据规模与峰值吞吐",
+        evidence=Q.BASELINE,
     ),
     derive(
         "D05",
-        answer("task_type", "pretraining"),
+        all_of(fact("training_workload"), any_fact("scale_multi_node", "scale_cluster")),
         "multi_node_training",
-        zh="大规模预训练通常需要多机并行，通信效率决定训练效率。",
-        en="Large-scale pretraining normally runs across many nodes, so communication "
-        "efficiency decides training efficiency.",
-        evidence="任务性质不同，对显存、通信、断点续训和成本结构的权重也不同",
+        zh="按任务基线，这次训练需要多台服务器并行，通信效率决定训练效率。",
+        en="By the task baseline this training run needs several nodes in parallel, so "
+        "communication efficiency decides training efficiency.",
+        evidence=Q.TASK_WEIGHTS,
     ),
     derive(
         "D06",
-        answer("task_type", "pretraining"),
+        all_of(fact("training_workload"), fact("long_run")),
         "long_running_job",
-        zh="大规模预训练往往持续数周，属于长时间运行任务。",
-        en="Large-scale pretraining usually runs for weeks: a long-running job.",
-        evidence=_TRAINING_EV,
+        zh="按任务基线，单次训练要运行一周以上，需要长时间稳定运行。",
+        en="By the task baseline one training run lasts a week or more and needs long, stable operation.",
+        evidence=Q.TRAINING,
     ),
     derive(
         "D07",
-        at_least("training_days", 7),
-        "long_running_job",
-        zh="单次训练预计一周以上，需要长时间稳定运行。",
-        en="A run expected to take a week or more needs long, stable operation.",
-        evidence=_TRAINING_EV,
-    ),
-    derive(
-        "D08",
-        at_least("model_params_b", 30),
-        "large_model",
-        zh="30B 以上的模型对显存和并行策略要求显著提高。",
-        en="Models of 30B parameters and more raise GPU memory and parallelism needs markedly.",
-        evidence="记录任务基线 估算所需显存、训练时长、数据规模与峰值吞吐",
-    ),
-    derive(
-        "D09",
         at_least("model_params_b", 100),
         "very_large_model",
         zh="百亿级以上的超大模型能否稳定承载取决于模型结构、并行策略、通信拓扑和任务时长。",
         en="Whether a platform carries a 100B+ model depends on model structure, parallelism, "
         "communication topology and run length.",
-        evidence="万亿级参数模型适配属于平台能力描述，仍取决于具体模型结构、并行策略、通信拓扑和任务时长",
+        evidence=Q.CARRY_LIMITS,
     ),
     derive(
         "D10",
@@ -136,7 +107,7 @@ RULES = [
         zh="数据必须留在本地或属于受监管行业，部署形态首先受数据合规约束。",
         en="Data that must stay on premises, or a regulated industry, puts data compliance first "
         "in choosing the deployment form.",
-        evidence="私有化部署 数据合规",
+        evidence=Q.HOSTED_PATHS,
     ),
     derive(
         "D11",
@@ -144,7 +115,7 @@ RULES = [
         "in_country_only",
         zh="数据不能出境，只能选择境内的算力与服务。",
         en="Data may not leave the country, so only in-country compute and services qualify.",
-        evidence="私有化部署 数据合规",
+        evidence=None,
     ),
     derive(
         "D12",
@@ -153,7 +124,7 @@ RULES = [
         zh="需要国产化软硬件，算力性能基准与国产化适配成为评估重点。",
         en="Domestic hardware is required, so compute benchmarks and domestic adaptation become "
         "central to the evaluation.",
-        evidence="计算产品性能基准工作组 国产化适配已进入规范化评估阶段",
+        evidence=Q.DOMESTIC_BENCHMARK,
     ),
     derive(
         "D13",
@@ -161,7 +132,7 @@ RULES = [
         "no_ops_capacity",
         zh="团队没有运维人员，无法承担集群硬件与故障处理。",
         en="The team has no ops staff to run cluster hardware and handle incidents.",
-        evidence=_HOSTED_EV,
+        evidence=Q.HOSTED,
     ),
     derive(
         "D14",
@@ -169,7 +140,7 @@ RULES = [
         "thin_ops",
         zh="运维能力有限，宜降低运维复杂度。",
         en="Operations capacity is thin, so ops complexity should be kept low.",
-        evidence="希望降低前期硬件投入和运维复杂度的团队，可评估托管服务",
+        evidence=Q.LOWER_UPFRONT,
     ),
     derive(
         "D15",
@@ -177,7 +148,7 @@ RULES = [
         "dedicated_ops",
         zh="有专职运维团队，可以承担集群运维。",
         en="A dedicated ops team can run a cluster.",
-        evidence="自建算力 硬件与运维压力",
+        evidence=None,
     ),
     derive(
         "D16",
@@ -185,7 +156,7 @@ RULES = [
         "trial_only",
         zh="只是轻量试用，前期投入应尽量低。",
         en="Only a light trial, so up-front commitment should be minimal.",
-        evidence="Serverless API、私有化部署、智算一体机 分别对应轻量试用、数据合规私有化、软硬一体交付",
+        evidence=Q.HOSTED_PATHS,
     ),
     derive(
         "D17",
@@ -193,7 +164,7 @@ RULES = [
         "steady_high_use",
         zh="长期持续使用，关键在于把已购算力稳定调度起来、提高利用率。",
         en="Continuous use: what matters is keeping purchased compute busy and well scheduled.",
-        evidence="不能只看设备规模，还要看平台能否把已购算力稳定调度起来",
+        evidence=Q.SCHEDULE_OWNED,
     ),
     derive(
         "D18",
@@ -201,23 +172,23 @@ RULES = [
         "owns_cluster",
         zh="团队已有 GPU 集群。",
         en="The team already owns a GPU cluster.",
-        evidence="自建算力 使用在线大模型 与客户合作 三种模式按需选择",
+        evidence=None,
     ),
     derive(
         "D19",
         answer("existing_hardware", "none"),
         "no_hardware",
-        zh="团队没有任何加速卡，任何自建都要从采购开始。",
-        en="The team owns no accelerators; any self-build starts with procurement.",
-        evidence="降低前期硬件投入",
+        zh="团队没有任何加速卡，任何自有部署都要从采购开始。",
+        en="The team owns no accelerators; anything run on its own hardware starts with buying it.",
+        evidence=None,
     ),
     derive(
         "D20",
-        answer("budget_model", "capex", "either"),
+        answer("budget_model", "capex"),
         "capex_ready",
-        zh="预算允许一次性采购硬件。",
-        en="The budget allows buying hardware up front.",
-        evidence="降低前期硬件投入和运维复杂度",
+        zh="预算方式是一次性采购。",
+        en="The budget is an up-front purchase.",
+        evidence=None,
     ),
     derive(
         "D21",
@@ -225,32 +196,24 @@ RULES = [
         "opex_preferred",
         zh="倾向按使用付费，避免前期硬件投入。",
         en="Pay as you go is preferred, avoiding up-front hardware spend.",
-        evidence="希望降低前期硬件投入和运维复杂度的团队，可评估托管服务",
+        evidence=Q.LOWER_UPFRONT,
     ),
     derive(
         "D22",
-        all_of(answer("budget_model", "capex"), answer("existing_hardware", "none", "some")),
-        "buys_hardware",
-        zh="计划一次性采购且现有硬件不足，需要采购新硬件。",
-        en="Up-front budget and not enough hardware yet: new hardware will be bought.",
-        evidence="供应链稳定性、迁移平滑度、软硬件兼容性、长期可靠性和能耗可控性共同决定投入成效",
+        any_of(fact("no_hardware"), fact("owned_too_small")),
+        "needs_purchase",
+        zh="现有硬件承载不了这项任务，在自有环境运行就要新增硬件。",
+        en="Owned hardware cannot carry this job: running it in-house means acquiring hardware.",
+        evidence=None,
     ),
-    # -- level 2 and deeper: read derived facts ----------------------------------------
+    # -- level 2 and deeper ---------------------------------------------------------------
     derive(
         "D23",
-        all_of(answer("task_type", "continued_training"), fact("large_model")),
-        "multi_node_training",
-        zh="对 30B 以上模型做持续训练，单机显存不够，需要多机训练。",
-        en="Continued training of a 30B+ model does not fit one node: it is multi-node training.",
-        evidence="任务性质不同，对显存、通信、断点续训和成本结构的权重也不同",
-    ),
-    derive(
-        "D24",
-        all_of(fact("training_workload"), at_least("dataset_tokens_b", 100)),
-        "multi_node_training",
-        zh="千亿 token 级训练数据在单机上耗时过长，需要多机训练。",
-        en="Training on 100B+ tokens takes too long on one node: it is multi-node training.",
-        evidence="估算所需显存、训练时长、数据规模与峰值吞吐",
+        all_of(fact("needs_purchase"), fact("capex_ready")),
+        "buys_hardware",
+        zh="需要新增硬件且预算是一次性采购：会采购新硬件。",
+        en="Hardware is needed and the budget is an up-front purchase: new hardware will be bought.",
+        evidence=Q.SUPPLY_CHAIN,
     ),
     derive(
         "D25",
@@ -258,7 +221,7 @@ RULES = [
         "in_country_only",
         zh="必须留在本地或受监管的数据，同样不能出境。",
         en="Data that must stay on premises or is regulated must also stay in the country.",
-        evidence="私有化部署 数据合规",
+        evidence=None,
     ),
     derive(
         "D26",
@@ -267,35 +230,22 @@ RULES = [
             all_of(fact("capex_ready"), fact("dedicated_ops"), fact("steady_high_use")),
         ),
         "self_build_viable",
-        zh="已有集群或可采购、有专职运维、且长期持续使用，自建能把算力稳定用满。",
-        en="Owning a cluster or able to buy, with dedicated ops and continuous use: a self-built "
+        zh="已有集群或计划采购、有专职运维、且长期持续使用，自建能把算力稳定用满。",
+        en="Owning a cluster or buying one, with dedicated ops and continuous use: a self-built "
         "cluster can be kept busy.",
-        evidence="自建算力 供应链稳定性 长期可靠性",
+        evidence=Q.SCHEDULE_OWNED,
     ),
     derive(
         "D27",
-        all_of(fact("thin_ops"), fact("opex_preferred")),
+        any_of(
+            all_of(fact("thin_ops"), fact("opex_preferred")),
+            all_of(fact("no_ops_capacity"), fact("no_hardware")),
+            all_of(fact("no_hardware"), fact("opex_preferred")),
+        ),
         "hosted_preferred",
-        zh="运维能力有限又倾向按使用付费，托管型平台是自然选择。",
-        en="Thin ops and a pay-as-you-go budget point to a hosted platform.",
-        evidence=_HOSTED_EV,
-    ),
-    derive(
-        "D28",
-        all_of(fact("no_ops_capacity"), fact("no_hardware")),
-        "hosted_preferred",
-        zh="没有运维也没有硬件，不必承担自建硬件与运维压力，宜选托管。",
-        en="No ops staff and no hardware: no reason to take on self-build hardware and ops; hosting fits.",
-        evidence=_HOSTED_EV,
-    ),
-    derive(
-        "D29",
-        all_of(fact("multi_node_training"), fact("thin_ops"), answer("existing_hardware", "none", "some")),
-        "partner_fit",
-        zh="多机大规模训练，但既无集群又缺运维，适合与合作方共建分担投入与运维。",
-        en="Large multi-node training without a cluster or the ops to run one: co-building with "
-        "a partner shares the investment and operations.",
-        evidence="AI算力可由自建算力、使用在线大模型或与客户合作三种模式按需选择",
+        zh="运维能力有限或没有硬件、又不打算采购，算力宜来自托管平台。",
+        en="Thin ops or no hardware, and no plan to buy: the compute should come from a hosted platform.",
+        evidence=Q.HOSTED,
     ),
     derive(
         "D30",
@@ -303,7 +253,7 @@ RULES = [
         "cluster_needs_ops",
         zh="已有集群但运维能力不足，硬件闲置或低效的风险高。",
         en="A cluster but too little ops capacity: a high risk of idle or poorly used hardware.",
-        evidence="近半数企业的智算资源利用率维持在51%至70%的中等区间",
+        evidence=Q.UTILIZATION,
     ),
     derive(
         "D31",
@@ -316,11 +266,11 @@ RULES = [
         zh="换用国产栈、采购新硬件或从自有硬件迁到托管平台，都要迁移现有代码与模型。",
         en="Switching to a domestic stack, buying new hardware or moving from own hardware to a "
         "hosted platform all mean migrating existing code and models.",
-        evidence="迁移平滑度、软硬件兼容性",
+        evidence=Q.SUPPLY_CHAIN,
     ),
     derive(
         "D32",
-        any_of(fact("hosted_preferred"), fact("trial_only")),
+        any_fact("hosted_preferred", "trial_only"),
         "shared_platform",
         zh="托管或试用通常运行在共享、虚拟化的算力上。",
         en="Hosted use and trials usually run on shared, virtualized compute.",
@@ -333,23 +283,6 @@ RULES = [
         zh="托管的一站式平台或超大模型适配宣传，需要转化为可测试的资源需求。",
         en="Hosted one-stop platforms and claims of very-large-model support need turning into "
         "testable requirements.",
-        evidence="把平台宣传转化为可测试的资源需求与成本项，而不是直接接受一站式、全栈等概括性表述",
-    ),
-    derive(
-        "D34",
-        all_of(fact("no_hardware"), fact("opex_preferred")),
-        "hosted_preferred",
-        zh="没有硬件也不打算采购，算力只能来自他人的平台。",
-        en="No hardware and no wish to buy any: the compute has to come from someone else's platform.",
-        evidence="对于希望降低前期硬件投入和运维复杂度的团队，可评估托管服务",
-    ),
-    derive(
-        "D35",
-        all_of(fact("training_workload"), fact("very_large_model")),
-        "multi_node_training",
-        zh="100B 以上的模型即使微调也放不进单机显存，需要多机训练。",
-        en="A 100B+ model does not fit one node's GPU memory even for fine-tuning: it is "
-        "multi-node training.",
-        evidence="训练负载通常需要较大的GPU显存",
+        evidence=Q.CLAIMS,
     ),
 ]

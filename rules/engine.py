@@ -25,7 +25,7 @@ import contextlib
 import math
 import threading
 import uuid
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,6 +38,11 @@ from compute_advisor.rules.model import Always, Answer, Fact, Number, Rule
 from compute_advisor.rules.vocabulary import Text
 
 _ANSWERS = "answers"  # value of the "t" field of the one answers fact
+_SEEN = "_answers_seen"  # the internal rule that handles every answers fact
+
+
+def _noop(closure: Any) -> None:
+    pass
 
 
 # -- results --------------------------------------------------------------------------
@@ -48,13 +53,15 @@ class Reason:
     rule_id: str
     text: Text
     delta: float | None
-    evidence: str
+    evidence: str | None
+    criterion: str | None = None
 
     def to_dict(self, lang: str = "zh") -> dict[str, Any]:
         return {
             "rule_id": self.rule_id,
             "text": self.text.get(lang),
             "delta": self.delta,
+            "criterion": self.criterion,
             "evidence": self.evidence,
         }
 
@@ -145,34 +152,114 @@ def rule_base() -> RuleBase:
     return default_rule_base()
 
 
-def evaluate(answers: Mapping[str, Any], base: RuleBase | None = None) -> Evaluation:
-    """Run the rule base over `answers` (already validated by `validate_answers`). Only the
-    answers whose question is asked (`vocab.applicable`) are used. Thread-safe."""
+def evaluate(
+    answers: Mapping[str, Any], base: RuleBase | None = None, facts: Iterable[str] = ()
+) -> Evaluation:
+    """Run the rule base over `answers` (already validated by `validate_answers`) and the given
+    `facts` (the task baseline's, declared in the rule base). Only the answers whose question
+    is asked (`vocab.applicable`) are used. Thread-safe."""
     base = base or default_rule_base()
+    given = [f for f in facts if f in base.facts]
     applicable = base.vocab.applicable(answers)
     session = _Session(base, applicable)
+    if not _derive_rules(base):  # nothing to chain (durable_rules crashes on an empty ruleset)
+        session.derived.extend(given)
+        session.match_leaves()
+        return session.result()
     with _LOCK:
         compiled = _compiled(base)
         sid = uuid.uuid4().hex
         _SESSIONS[sid] = session
         try:
+            # The baseline's facts travel on the answers fact (fields `b_<name>`): one assertion.
+            session.derived.extend(given)
             fact = {"sid": sid, "t": _ANSWERS, **_answer_fields(applicable, base)}
+            fact.update({_given_field(f): 1 for f in given})
             try:
-                _host().assert_facts(compiled, [fact])
+                _host().assert_fact(compiled, fact)
             except _durable.MessageNotHandledException:
-                pass  # no rule reads any of these answers: nothing fires
+                pass
             except Exception as exc:
                 session.error = session.error or ("", exc)
         finally:
             del _SESSIONS[sid]
-            # Cleanup after the answer is known: a failure here must not replace it.
+            # The answers fact is always handled (`_SEEN`), so the state exists: deleting one
+            # that does not crashes the process (SIGSEGV) in durable_rules' C engine. Cleanup
+            # after the answer is known: a failure here must not replace it.
             with contextlib.suppress(Exception):
                 _host().delete_state(compiled, sid)
     if session.error is not None:
         rule_id, exc = session.error
         where = f"rule {rule_id}" if rule_id else "the rule engine"
         raise RuleEngineError(f"{where} failed: {type(exc).__name__}: {exc}") from exc
+    session.match_leaves()
     return session.result()
+
+
+def evaluate_fast(
+    answers: Mapping[str, Any],
+    base: RuleBase | None = None,
+    facts: Iterable[str] = (),
+    modes: Iterable[str] | None = None,
+) -> Evaluation:
+    """The same evaluation as `evaluate`, matched in Python without durable_rules: derive rules
+    in level order (a rule's level is above every producer of the facts it reads, so one pass
+    reaches the fixpoint), then the conclusions. For what-if questions asked dozens of times
+    per answer (the swap search, unanswered questions); tests/test_engine.py checks it agrees
+    with `evaluate` over the answer space. With `modes`, only the conclusions about those
+    modes are matched (no checks): enough to compare them, in a fraction of the time."""
+    base = base or default_rule_base()
+    session = _Session(base, base.vocab.applicable(answers))
+    session.derived.extend(f for f in facts if f in base.facts)
+    present = set(session.derived)
+    for rule in _derive_rules(base):
+        if _holds(rule, session.answers, present):
+            if modes is None:  # a comparison of modes needs their reasons, not the chain's trace
+                session.record(_plan(base, rule), present)
+            if rule.then not in present:
+                present.add(rule.then)
+                session.derived.append(rule.then)
+    session.match_leaves(None if modes is None else frozenset(modes))
+    return session.result()
+
+
+def match_modes(
+    answers: Mapping[str, Any],
+    facts: Iterable[str],
+    modes: Iterable[str],
+    base: RuleBase | None = None,
+    since: tuple[frozenset[str], str] | None = None,
+) -> dict[str, tuple[bool, list[Rule]]]:
+    """For applicable `answers` and the baseline `facts`: per mode in `modes`, whether a veto
+    fired and the score rules that fired; the same rules and semantics as `evaluate_fast`,
+    without a trace. The swap search asks this a dozen times per recommendation.
+
+    `since=(fired, question)`: the answers differ from an evaluated set (whose fired rule ids
+    are `fired`, with the same `facts`) in `question` only. A rule that reads neither that
+    question nor, down the chain, a fact derived from it fires as before; only the others are
+    matched again."""
+    base = base or default_rule_base()
+    fired_before, affected = (since[0], _affected(base, since[1])) if since else (frozenset(), None)
+    present = {f for f in facts if f in base.facts}
+
+    def fires(rule: Rule, test: Any) -> bool:
+        if affected is not None and rule.id not in affected:
+            return rule.id in fired_before  # untouched by the change: as before
+        return bool(test(answers, present))
+
+    for rule, test in _tested(base, "derive"):
+        if fires(rule, test):
+            present.add(rule.then)
+    wanted = frozenset(modes)
+    out: dict[str, tuple[bool, list[Rule]]] = {m: (False, []) for m in wanted}
+    for rule, test in _tested(base, wanted):
+        if fires(rule, test):
+            fired = out[rule.then][1]
+            if rule.kind == "veto":
+                out[rule.then] = (True, fired)
+            else:
+                fired.append(rule)
+    return out
 
 
 def open_sessions() -> int:
@@ -192,6 +279,23 @@ class _Session:
         self.fired: set[str] = set()
         self.error: tuple[str, BaseException] | None = None
 
+    def record(self, plan: _Plan, present: set[str]) -> None:
+        """A firing found by matching in Python (`match_leaves`, `evaluate_fast`)."""
+        rule = plan.rule
+        self.fired.add(rule.id)
+        matched: dict[str, Any] = {q: self.answers[q] for q in plan.questions if q in self.answers}
+        matched.update({n: True for n in plan.facts if n in present})
+        self.trace.append(Firing(rule.id, rule.level, matched, plan.conclusion, rule))
+
+    def match_leaves(self, modes: frozenset[str] | None = None) -> None:
+        """Scores, vetoes and checks conclude nothing another rule reads, so they are matched
+        once against the final facts (the answers, the baseline, every derived fact) rather
+        than dispatched one engine callback at a time: same firings, a fraction of the cost."""
+        present = set(self.derived)
+        for rule, test in _tested(self.base, "leaves" if modes is None else modes):
+            if test(self.answers, present):
+                self.record(_plan(self.base, rule), present)
+
     def fire(self, plan: _Plan, messages: dict[str, Any], closure: Any) -> None:
         rule = plan.rule
         if rule.id in self.fired:  # another branch of the same rule matched too
@@ -203,6 +307,8 @@ class _Session:
             name = msg.get("d") if isinstance(msg, dict) else None
             if name is not None:
                 matched[name] = True
+            elif isinstance(msg, dict):  # the answers fact: the baseline facts it carried
+                matched.update({n: True for n in plan.facts if msg.get(_given_field(n)) == 1})
         self.trace.append(Firing(rule.id, rule.level, matched, plan.conclusion, rule))
         if rule.kind == "derive" and rule.then not in self.derived:
             self.derived.append(rule.then)
@@ -217,7 +323,7 @@ class _Session:
         checks: dict[str, list[Reason]] = {ch.id: [] for ch in vocab.checks}
         for f in self.trace:
             r = f.rule
-            reason = Reason(r.id, r.statement, r.delta, r.evidence)
+            reason = Reason(r.id, r.statement, r.delta, r.evidence, r.criterion)
             if r.kind == "score":
                 reasons[r.then].append(reason)
             elif r.kind == "veto":
@@ -269,8 +375,9 @@ def _compiled(base: RuleBase) -> str:
     name = _COMPILED.get(base.version)
     if name is None:
         name = f"advisor_rules_{base.version}"
-        definition: dict[str, Any] = {}
-        for r in base.rules:
+        # Every evaluation's answers fact is handled, so its state always exists to be deleted.
+        definition: dict[str, Any] = {_SEEN: when_all(m.t == _ANSWERS)(_noop).define()}
+        for r in _derive_rules(base):
             action = _action(r)
             for i, branch in enumerate(r.when.branches):
                 definition[f"{r.id}_{i}"] = when_all(*_patterns(branch, base))(action).define()
@@ -286,6 +393,7 @@ class _Plan:
     rule: Rule
     questions: tuple[str, ...]
     conclusion: str
+    facts: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, rule: Rule) -> _Plan:
@@ -295,7 +403,122 @@ class _Plan:
             conclusion = f"{rule.then} {rule.delta:+g}"
         else:
             conclusion = f"{rule.kind} {rule.then}"
-        return cls(rule, tuple(sorted(rule.when.questions())), conclusion)
+        return cls(rule, tuple(sorted(rule.when.questions())), conclusion, tuple(sorted(rule.when.facts())))
+
+
+_PLANS: dict[str, dict[str, _Plan]] = {}
+
+
+def _plan(base: RuleBase, rule: Rule) -> _Plan:
+    plans = _PLANS.setdefault(base.version, {})
+    plan = plans.get(rule.id)
+    if plan is None:
+        plan = plans[rule.id] = _Plan.of(rule)
+    return plan
+
+
+_BY_KIND: dict[tuple[str, object], list[Rule]] = {}
+
+
+def _derive_rules(base: RuleBase) -> list[Rule]:
+    key = (base.version, "derive")
+    if key not in _BY_KIND:
+        _BY_KIND[key] = sorted((r for r in base.rules if r.kind == "derive"), key=lambda r: r.level)
+    return _BY_KIND[key]
+
+
+def _leaf_rules(base: RuleBase) -> list[Rule]:
+    key = (base.version, "leaves")
+    if key not in _BY_KIND:
+        _BY_KIND[key] = [r for r in base.rules if r.kind != "derive"]
+    return _BY_KIND[key]
+
+
+def _mode_rules(base: RuleBase, modes: frozenset[str]) -> list[Rule]:
+    key = (base.version, modes)
+    if key not in _BY_KIND:
+        _BY_KIND[key] = [r for r in _leaf_rules(base) if r.kind != "check" and r.then in modes]
+    return _BY_KIND[key]
+
+
+def _affected(base: RuleBase, question: str) -> frozenset[str]:
+    """Ids of the rules that read `question`, directly or through facts derived from it."""
+    key = (base.version, ("affected", question))
+    if key not in _BY_KIND:
+        _BY_KIND[key] = frozenset(r.id for r in base.rules_for_question(question, transitive=True))  # type: ignore[assignment]
+    return _BY_KIND[key]  # type: ignore[return-value]
+
+
+def _tested(base: RuleBase, which: str | frozenset[str]) -> list[tuple[Rule, Any]]:
+    """The derive rules in level order ("derive"), every conclusion ("leaves") or the rules
+    concluding about the modes in `which`, each with its compiled condition, cached per base."""
+    key = (base.version, ("tested", which))
+    if key not in _BY_KIND:
+        if which == "derive":
+            rules = _derive_rules(base)
+        elif which == "leaves":
+            rules = _leaf_rules(base)
+        else:
+            rules = _mode_rules(base, frozenset(which))
+        _BY_KIND[key] = [(r, _compile_test(r)) for r in rules]  # type: ignore[misc]
+    return _BY_KIND[key]  # type: ignore[return-value]
+
+
+def _holds(rule: Rule, answers: Mapping[str, Any], present: set[str]) -> bool:
+    """Whether some branch of `rule`'s condition holds for `answers` and the facts `present`,
+    with the engine's semantics: an unanswered question matches nothing."""
+    test = _TESTS.get(id(rule))
+    if test is None:
+        test = _TESTS[id(rule)] = _compile_test(rule)
+    return test(answers, present)
+
+
+_TESTS: dict[int, Any] = {}  # id(rule) → its compiled condition (rules live as long as the base)
+
+
+def _compile_test(rule: Rule) -> Any:
+    branches = [[_atom_test(a) for a in branch] for branch in rule.when.branches]
+    if len(branches) == 1 and len(branches[0]) == 1:
+        return branches[0][0]  # most rules: one atom, tested directly
+    if len(branches) == 1 and len(branches[0]) == 2:
+        first, second = branches[0]
+        return lambda answers, present: first(answers, present) and second(answers, present)
+
+    def test(answers: Mapping[str, Any], present: set[str]) -> bool:
+        return any(all(t(answers, present) for t in branch) for branch in branches)
+
+    return test
+
+
+def _atom_test(a: Any) -> Any:
+    if isinstance(a, Fact):
+        names = frozenset(a.names)
+        return lambda answers, present: not names.isdisjoint(present)
+    if isinstance(a, Always):
+        return lambda answers, present: True
+    q = a.question
+    if isinstance(a, Number):
+        limit, at_least = a.value, a.op == ">="
+
+        def number(answers: Mapping[str, Any], present: set[str]) -> bool:
+            value = answers.get(q)
+            if value is None:
+                return False
+            v = _engine_number(float(value))
+            return v >= limit if at_least else v < limit
+
+        return number
+    options = frozenset(a.options)
+
+    def choice(answers: Mapping[str, Any], present: set[str]) -> bool:
+        value = answers.get(q)
+        if value is None:
+            return False
+        if isinstance(value, list):
+            return not options.isdisjoint(value)
+        return value in options
+
+    return choice
 
 
 def _action(rule: Rule):
@@ -316,16 +539,26 @@ def _action(rule: Rule):
 def _patterns(branch: tuple, base: RuleBase) -> list[Any]:
     """One durable_rules pattern for the answers atoms of `branch` (all on the answers fact)
     and one per derived-fact atom (joined)."""
-    on_answers = [a for a in branch if isinstance(a, (Answer, Number, Always))]
+
+    def given(a: Any) -> bool:
+        return isinstance(a, Fact) and set(a.names) <= base.given
+
+    on_answers = [a for a in branch if isinstance(a, (Answer, Number, Always)) or given(a)]
     patterns = []
     if on_answers:
         expr = m.t == _ANSWERS
         for a in on_answers:
-            if not isinstance(a, Always):
+            if isinstance(a, Fact):
+                e = None
+                for name in a.names:
+                    one = getattr(m, _given_field(name)) == 1
+                    e = one if e is None else e | one
+                expr = expr & e
+            elif not isinstance(a, Always):
                 expr = expr & _answer_expr(a, base)
         patterns.append(expr)
     for a in branch:
-        if isinstance(a, Fact):
+        if isinstance(a, Fact) and not given(a):
             expr = None
             for name in a.names:
                 e = m.d == name
@@ -352,6 +585,10 @@ def _answer_expr(a: Answer | Number, base: RuleBase) -> Any:
 def _field(qid: str, option: str | None = None) -> str:
     # Prefixed so a question id can never collide with our own fields (t, d, sid).
     return f"q_{qid}" if option is None else f"q_{qid}__{option}"
+
+
+def _given_field(name: str) -> str:
+    return f"b_{name}"
 
 
 def _answer_fields(answers: Mapping[str, Any], base: RuleBase) -> dict[str, Any]:

@@ -74,8 +74,9 @@ class Rule:
     when: Condition
     then: str  # derived fact name, mode id or check id
     statement: Text
-    evidence: str
-    delta: float | None = None  # score rules only
+    evidence: str | None  # a verbatim quote from the knowledge base, or None: judgement, no source
+    delta: float | None = None  # score rules only: the level on the fit scale
+    criterion: str | None = None  # score rules only: the named fit criterion (rules/data/modes.yaml)
     module: str = ""  # file the rule is declared in, for load errors
     level: int = 0  # set when the rule base is assembled
 
@@ -87,6 +88,7 @@ class Rule:
             "when": [[_atom_key(a) for a in b] for b in self.when.branches],
             "then": self.then,
             "delta": self.delta,
+            "criterion": self.criterion,
             "statement": [self.statement.zh, self.statement.en],
             "evidence": self.evidence,
         }
@@ -103,6 +105,7 @@ class Rule:
             "then": describe_conclusion(self, lang),
             "target": self.then,
             "delta": self.delta,
+            "criterion": self.criterion,
             "statement": self.statement.get(lang),
             "evidence": self.evidence,
             "questions": sorted(self.when.questions()),
@@ -170,21 +173,32 @@ def _text(zh: str, en: str) -> Text:
     return Text(zh=zh, en=en)
 
 
-def derive(rid: str, when: Atom | Condition, then: str, *, zh: str, en: str, evidence: str) -> Rule:
+def derive(rid: str, when: Atom | Condition, then: str, *, zh: str, en: str, evidence: str | None) -> Rule:
     return Rule(rid, "derive", _when(when), then, _text(zh, en), evidence)
 
 
 def score(
-    rid: str, when: Atom | Condition, mode: str, delta: float, *, zh: str, en: str, evidence: str
+    rid: str,
+    when: Atom | Condition,
+    mode: str,
+    level: float,
+    *,
+    criterion: str,
+    zh: str,
+    en: str,
+    evidence: str | None,
 ) -> Rule:
-    return Rule(rid, "score", _when(when), mode, _text(zh, en), evidence, delta=float(delta))
+    """`mode` fits (level > 0) or does not fit (level < 0) on `criterion` when `when` holds."""
+    return Rule(
+        rid, "score", _when(when), mode, _text(zh, en), evidence, delta=float(level), criterion=criterion
+    )
 
 
-def veto(rid: str, when: Atom | Condition, mode: str, *, zh: str, en: str, evidence: str) -> Rule:
+def veto(rid: str, when: Atom | Condition, mode: str, *, zh: str, en: str, evidence: str | None) -> Rule:
     return Rule(rid, "veto", _when(when), mode, _text(zh, en), evidence)
 
 
-def check(rid: str, when: Atom | Condition, check_id: str, *, zh: str, en: str, evidence: str) -> Rule:
+def check(rid: str, when: Atom | Condition, check_id: str, *, zh: str, en: str, evidence: str | None) -> Rule:
     return Rule(rid, "check", _when(when), check_id, _text(zh, en), evidence)
 
 

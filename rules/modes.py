@@ -1,528 +1,235 @@
-"""Facts → deployment modes: vetoes (the mode cannot work) and score contributions (+/-).
+"""Facts → deployment modes: vetoes (the mode cannot carry this task for this team) and fit on
+named criteria (a level on the fit scale, per rules/data/modes.yaml).
+
+Most rules are generated from the capability table (rules/data/modes.yaml): what a mode needs
+and offers (data location, tasks, practical scale, ops burden, billing form, time to start)
+against the team's answers and the task baseline. Rule ids are stable as long as the table's
+mode order is: M1x data location, M2x tasks, M3x scale, M4xy ops, M5xy billing, M6xy start,
+M7x hardware, M8x/M80x idle owned hardware. The hand-written fit rules are in rules/fit.py.
 
 Design choices a reviewer should know:
-- `partner` and `private_deployment` are never vetoed. Co-building and running a vendor
-  platform inside one's own environment fit every compliance and staffing situation, so
-  every input keeps at least one suitable mode (coverage verifies it).
-- No ops staff vetoes self-build only when the team owns no cluster. A team that already
-  has a cluster but no ops staff is not told to abandon it: self-build is marked down and
-  private deployment (vendor software and support on their hardware) is marked up.
-- Vetoes need the answer that justifies them; with partial answers a mode is marked down
-  rather than ruled out on a guess."""
+- Vetoes need the answer or the baseline fact that justifies them; with partial answers a
+  mode is marked down rather than ruled out on a guess.
+- Owned hardware that holds the job counts for the modes that reuse it and is treated as paid
+  (rules/decision.py); a mode that would leave it idle is marked down.
+- `budget_model: either` means no preference: no billing rule fires for it.
+- A statement names only premises that its condition checks (tests/test_decision.py checks it
+  over the answer space)."""
 
 from __future__ import annotations
 
-from compute_advisor.rules.model import all_of, answer, answer_not, fact, score, veto
+from compute_advisor.rules import quotes as Q
+from compute_advisor.rules.capabilities import SCALES, ModeCapabilities, load_modes
+from compute_advisor.rules.model import Rule, all_of, answer, any_fact, fact, score, veto
+from compute_advisor.rules.vocabulary import load_vocabulary
 
-_THREE_MODES = "AI算力可由自建算力、使用在线大模型或与客户合作三种模式按需选择"
-_HOSTED_PATHS = (
-    "Serverless API、私有化部署、智算一体机三种商业化路径，分别对应轻量试用、数据合规私有化、软硬一体交付"
-)
-_HOSTED = "若团队不愿承担自建硬件与运维压力，托管型平台是可选路径"
-_SMALL_TEAMS = "中小团队是否需要自建训练集群 不一定 降低前期硬件投入和运维复杂度"
+_VOCAB = load_vocabulary()
+_TABLE = load_modes(vocab=_VOCAB)
+_SCALE_WORDS = {
+    "one_gpu": ("一张 GPU", "one GPU"),
+    "one_node": ("一台 8 卡服务器", "one 8-GPU node"),
+    "multi_node": ("多台服务器", "several nodes"),
+    "cluster": ("集群规模（64 卡以上）", "cluster scale (over 64 GPUs)"),
+}
+_BURDEN = {
+    "none": ("几乎没有", "almost no"),
+    "low": ("较轻", "a light"),
+    "medium": ("中等", "a moderate"),
+    "high": ("很重", "a heavy"),
+}
+_BILLING = {
+    "capex": ("一次性采购硬件", "an up-front hardware purchase"),
+    "per_gpu_hour": ("按卡时租用计费", "rent billed per GPU-hour"),
+    "per_use": ("按调用或用量计费", "billing per call or use"),
+}
+_START = {
+    "instant": ("几分钟内即可开始", "starts within minutes"),
+    "days": ("几天内即可开始", "starts within days"),
+    "weeks": ("要数周采购与部署才能开始", "takes weeks of procurement and set-up to start"),
+    "months": ("要数月采购与搭建才能开始", "takes months of procurement and build-out to start"),
+}
+_WHERE = {
+    "provider": ("服务方", "with the provider"),
+    "partner": ("合作方的设施", "in the partner's facility"),
+}
 
-RULES = [
-    # -- vetoes -----------------------------------------------------------------------
-    veto(
-        "M01",
-        all_of(fact("no_ops_capacity"), answer("existing_hardware", "none", "some")),
-        "self_built",
-        zh="没有运维人员也没有现成集群，自建意味着从采购到运维全部从零承担，不可行。",
-        en="No ops staff and no cluster: self-building means taking on procurement and operations "
-        "from scratch, which is not workable.",
-        evidence=_HOSTED,
-    ),
-    veto(
-        "M02",
-        all_of(fact("trial_only"), fact("no_hardware")),
-        "self_built",
-        zh="只是试用且没有硬件，不值得为试用采购并搭建集群。",
-        en="A trial with no hardware does not justify buying and building a cluster.",
-        evidence=_SMALL_TEAMS,
-    ),
-    veto(
-        "M03",
-        answer("compliance", "data_on_premises"),
-        "online_model_api",
-        zh="数据不能离开本地机房，调用在线大模型要把数据发出去，不满足合规。",
-        en="Data may not leave the premises; calling an online model sends it out.",
-        evidence="私有化部署 数据合规",
-    ),
-    veto(
-        "M04",
-        answer("compliance", "data_on_premises"),
-        "serverless_api",
-        zh="数据不能离开本地机房，公有托管的 Serverless API 不满足合规。",
-        en="Data may not leave the premises; a public serverless API does not comply.",
-        evidence="私有化部署 数据合规",
-    ),
-    veto(
-        "M05",
-        answer("task_type", "pretraining", "continued_training"),
-        "online_model_api",
-        zh="预训练与持续训练要训练自己的模型权重，调用在线大模型无法替代。",
-        en="Pretraining and continued training build your own weights; calling an online model "
-        "cannot replace that.",
-        evidence=_THREE_MODES,
-    ),
-    veto(
-        "M06",
-        fact("multi_node_training"),
-        "serverless_api",
-        zh="Serverless API 面向轻量试用，承载不了多机大规模训练。",
-        en="A serverless API suits light trials and cannot carry large multi-node training.",
-        evidence=_HOSTED_PATHS,
-    ),
-    veto(
-        "M07",
-        all_of(fact("multi_node_training"), fact("large_model")),
-        "appliance",
-        zh="单台智算一体机承载不了 30B 以上模型的多机训练。",
-        en="An all-in-one appliance cannot carry multi-node training of a 30B+ model.",
-        evidence="显存、通信拓扑和任务时长 实际训练任务能否稳定承载",
-    ),
-    # -- trials -------------------------------------------------------------------------
-    score(
-        "M10",
-        fact("trial_only"),
-        "serverless_api",
-        +3,
-        zh="轻量试用首选按调用付费的 Serverless API。",
-        en="A light trial fits a pay-per-use serverless API best.",
-        evidence=_HOSTED_PATHS,
-    ),
-    score(
-        "M11",
-        fact("trial_only"),
-        "online_model_api",
-        +2,
-        zh="试用阶段直接调用在线大模型，前期投入最低。",
-        en="During a trial, calling online models costs least up front.",
-        evidence=_THREE_MODES,
-    ),
-    score(
-        "M12",
-        all_of(fact("trial_only"), answer_not("existing_hardware", "cluster")),
-        "self_built",
-        -2,
-        zh="试用阶段不宜投入自建集群（已有集群的可以直接在自有集群上试）。",
-        en="A trial is no time to invest in a self-built cluster (a team with a cluster can "
-        "simply trial on it).",
-        evidence=_SMALL_TEAMS,
-    ),
-    score(
-        "M13",
-        fact("trial_only"),
-        "appliance",
-        -2,
-        zh="为试用采购一体机，前期投入过高。",
-        en="Buying an appliance for a trial is too much up-front spend.",
-        evidence=_SMALL_TEAMS,
-    ),
-    score(
-        "M14",
-        fact("trial_only"),
-        "partner",
-        -2,
-        zh="试用阶段不值得谈共建。",
-        en="A trial does not justify negotiating a co-build.",
-        evidence=_THREE_MODES,
-    ),
-    score(
-        "M15",
-        fact("trial_only"),
-        "private_deployment",
-        -1,
-        zh="试用阶段私有化部署的投入偏重。",
-        en="Private deployment is heavy for a trial.",
-        evidence=_HOSTED_PATHS,
-    ),
-    score(
-        "M16",
-        all_of(fact("trial_only"), fact("multi_node_training"), answer_not("existing_hardware", "cluster")),
-        "partner",
-        +2,
-        zh="试跑多机大规模训练，借用合作方现成的集群做小规模实测，比采购或自建更合适。",
-        en="Trialling multi-node training is best done as a small pilot on a partner's existing "
-        "cluster rather than by buying or building one.",
-        evidence="仍需用自有模型和数据进行测试 与客户合作",
-    ),
-    # -- staffing and budget --------------------------------------------------------------
-    score(
-        "M20",
-        fact("hosted_preferred"),
-        "serverless_api",
-        +1,
-        zh="不想承担运维时，托管平台的 Serverless API 可选。",
-        en="Without appetite for ops, the hosted serverless API is an option.",
-        evidence=_HOSTED,
-    ),
-    score(
-        "M21",
-        fact("hosted_preferred"),
-        "private_deployment",
-        +1,
-        zh="不想承担运维时，由平台方提供软件与支持的私有化部署可选。",
-        en="Without appetite for ops, private deployment with vendor software and support is an option.",
-        evidence=_HOSTED,
-    ),
-    score(
-        "M22",
-        fact("hosted_preferred"),
-        "appliance",
-        +1,
-        zh="不想承担运维时，软硬一体交付的一体机可选。",
-        en="Without appetite for ops, an appliance delivered as hardware plus software is an option.",
-        evidence=_HOSTED,
-    ),
-    score(
-        "M23",
-        fact("hosted_preferred"),
-        "self_built",
-        -2,
-        zh="倾向托管时，自建的硬件与运维压力是主要负担。",
-        en="When hosting is preferred, self-build hardware and ops are the main burden.",
-        evidence=_HOSTED,
-    ),
-    score(
-        "M24",
-        fact("no_ops_capacity"),
-        "appliance",
-        +1,
-        zh="没有运维人员时，开箱即用的一体机运维负担最小。",
-        en="With no ops staff, an out-of-the-box appliance has the least ops burden.",
-        evidence="智算一体机 软硬一体交付",
-    ),
-    score(
-        "M25",
-        fact("no_ops_capacity"),
-        "self_built",
-        -2,
-        zh="没有运维人员，自建集群难以稳定运行。",
-        en="With no ops staff a self-built cluster is hard to keep running.",
-        evidence=_HOSTED,
-    ),
-    score(
-        "M26",
-        fact("thin_ops"),
-        "self_built",
-        -1,
-        zh="运维能力有限，自建集群的运维压力大。",
-        en="With thin ops capacity, running a self-built cluster is a strain.",
-        evidence=_HOSTED,
-    ),
-    score(
-        "M27",
-        fact("cluster_needs_ops"),
-        "private_deployment",
-        +2,
-        zh="已有集群但缺运维，在自有集群上私有化部署平台、由平台方支持，能把硬件用起来。",
-        en="A cluster without ops staff: a privately deployed, vendor-supported platform puts the "
-        "hardware to work.",
-        evidence="不能只看设备规模，还要看平台能否把已购算力稳定调度起来",
-    ),
-    score(
-        "M28",
-        fact("self_build_viable"),
-        "self_built",
-        +3,
-        zh="有集群或预算、有专职运维且长期使用，自建掌控最强、长期成本可控。",
-        en="Hardware or budget, dedicated ops and continuous use: self-build gives the most "
-        "control at a predictable long-run cost.",
-        evidence="自建算力 供应链稳定性 长期可靠性",
-    ),
-    score(
-        "M29",
-        fact("owns_cluster"),
-        "self_built",
-        +2,
-        zh="已有集群，继续自建可利用现有投入。",
-        en="An existing cluster makes self-build reuse what was already spent.",
-        evidence=_THREE_MODES,
-    ),
-    score(
-        "M30",
-        fact("owns_cluster"),
-        "private_deployment",
-        +1,
-        zh="已有集群，可在其上私有化部署平台。",
-        en="An existing cluster can host a privately deployed platform.",
-        evidence="私有化部署 数据合规",
-    ),
-    score(
-        "M31",
-        fact("capex_ready"),
-        "self_built",
-        +1,
-        zh="可以一次性采购，自建的资金条件具备。",
-        en="Up-front budget is available, as self-build needs.",
-        evidence=_SMALL_TEAMS,
-    ),
-    score(
-        "M32",
-        fact("capex_ready"),
-        "appliance",
-        +1,
-        zh="可以一次性采购，一体机是一次性交付的形态。",
-        en="Up-front budget suits an appliance, bought once.",
-        evidence="智算一体机 软硬一体交付",
-    ),
-    score(
-        "M33",
-        fact("opex_preferred"),
-        "serverless_api",
-        +1,
-        zh="按使用付费与 Serverless API 的计费方式一致。",
-        en="Pay as you go matches how a serverless API is billed.",
-        evidence=_HOSTED_PATHS,
-    ),
-    score(
-        "M34",
-        fact("opex_preferred"),
-        "online_model_api",
-        +1,
-        zh="按使用付费与在线大模型的调用计费一致。",
-        en="Pay as you go matches how online model calls are billed.",
-        evidence=_THREE_MODES,
-    ),
-    score(
-        "M35",
-        fact("opex_preferred"),
-        "self_built",
-        -1,
-        zh="不愿一次性采购，自建的前期投入不合适。",
-        en="No up-front purchase wanted: self-build's initial spend does not fit.",
-        evidence=_SMALL_TEAMS,
-    ),
-    score(
-        "M36",
-        fact("opex_preferred"),
-        "appliance",
-        -1,
-        zh="不愿一次性采购，一体机需要买断硬件。",
-        en="No up-front purchase wanted: an appliance means buying hardware outright.",
-        evidence=_SMALL_TEAMS,
-    ),
-    score(
-        "M37",
-        fact("steady_high_use"),
-        "self_built",
-        +1,
-        zh="长期持续使用，自有算力的利用率更容易做高。",
-        en="Continuous use makes it easier to keep owned compute highly utilised.",
-        evidence="近半数企业的智算资源利用率维持在51%至70%的中等区间",
-    ),
-    score(
-        "M38",
-        fact("steady_high_use"),
-        "private_deployment",
-        +1,
-        zh="长期持续使用，私有化部署能长期稳定调度自有算力。",
-        en="Continuous use suits private deployment, scheduling your own compute long term.",
-        evidence="不能只看设备规模，还要看平台能否把已购算力稳定调度起来",
-    ),
-    # -- compliance -------------------------------------------------------------------
-    score(
-        "M40",
-        fact("strict_data_residency"),
-        "private_deployment",
-        +2,
-        zh="数据合规要求高，私有化部署把平台放进自有环境。",
-        en="Strict data compliance: private deployment brings the platform into your own environment.",
-        evidence="私有化部署 数据合规",
-    ),
-    score(
-        "M41",
-        fact("strict_data_residency"),
-        "appliance",
-        +2,
-        zh="数据合规要求高，一体机部署在本地，数据不出机房。",
-        en="Strict data compliance: an appliance sits on premises and data stays there.",
-        evidence="智算一体机 软硬一体交付 数据合规",
-    ),
-    score(
-        "M42",
-        fact("strict_data_residency"),
-        "online_model_api",
-        -2,
-        zh="受监管或需本地留存的数据，调用在线大模型风险高。",
-        en="Regulated or on-premises data makes calling online models risky.",
-        evidence="私有化部署 数据合规",
-    ),
-    score(
-        "M43",
-        fact("strict_data_residency"),
-        "serverless_api",
-        -2,
-        zh="受监管或需本地留存的数据，公有 Serverless API 风险高。",
-        en="Regulated or on-premises data makes a public serverless API risky.",
-        evidence="私有化部署 数据合规",
-    ),
-    score(
-        "M44",
-        fact("strict_data_residency"),
-        "partner",
-        -1,
-        zh="与合作方共建要把数据交给第三方设施，需额外合规安排。",
-        en="Co-building puts data in a third party's facility and needs extra compliance work.",
-        evidence=_THREE_MODES,
-    ),
-    score(
-        "M45",
-        fact("in_country_only"),
-        "online_model_api",
-        -1,
-        zh="数据不能出境，需确认在线大模型服务的数据存放地。",
-        en="Data must stay in the country; where an online model keeps data must be confirmed.",
-        evidence="私有化部署 数据合规",
-    ),
-    score(
-        "M46",
-        fact("domestic_stack"),
-        "appliance",
-        +2,
-        zh="国产化要求下，一体机可整体交付国产软硬件。",
-        en="Under a domestic-hardware requirement, an appliance delivers the domestic stack whole.",
-        evidence="国产异构算力 智算一体机 软硬一体交付",
-    ),
-    score(
-        "M47",
-        fact("domestic_stack"),
-        "private_deployment",
-        +1,
-        zh="国产化要求下，可把适配国产异构算力的平台私有化部署。",
-        en="Under a domestic-hardware requirement, a platform adapted to domestic heterogeneous "
-        "compute can be deployed privately.",
-        evidence="实现对国产异构算力、万亿级参数模型的适配与调度",
-    ),
-    score(
-        "M48",
-        fact("domestic_stack"),
-        "self_built",
-        +1,
-        zh="国产化要求下，自建可自主选定国产硬件。",
-        en="Under a domestic-hardware requirement, self-build lets you choose the domestic hardware.",
-        evidence="信创 算力 计算产品性能基准工作组",
-    ),
-    score(
-        "M49",
-        fact("domestic_stack"),
-        "online_model_api",
-        -2,
-        zh="在线大模型运行在服务商的硬件上，无法满足国产化采购要求。",
-        en="Online models run on the provider's hardware, which does not meet a domestic-hardware "
-        "requirement.",
-        evidence="信创 算力 国产化适配",
-    ),
-    score(
-        "M50",
-        fact("domestic_stack"),
-        "serverless_api",
-        -1,
-        zh="公有 Serverless API 的底层硬件不由你选定，国产化要求难以核实。",
-        en="You do not choose the hardware under a public serverless API, so a domestic "
-        "requirement is hard to verify.",
-        evidence="信创 算力 国产化适配",
-    ),
-    # -- workload -----------------------------------------------------------------------
-    score(
-        "M60",
-        fact("partner_fit"),
-        "partner",
-        +3,
-        zh="大规模多机训练而缺集群和运维，与合作方共建可分担投入与运维。",
-        en="Large multi-node training without a cluster or ops: a partner co-build shares "
-        "investment and operations.",
-        evidence=_THREE_MODES,
-    ),
-    score(
-        "M61",
-        fact("multi_node_training"),
-        "partner",
-        +1,
-        zh="多机训练投入大，共建可分摊成本。",
-        en="Multi-node training is expensive; a co-build spreads the cost.",
-        evidence=_THREE_MODES,
-    ),
-    score(
-        "M62",
-        fact("inference_workload"),
-        "serverless_api",
-        +2,
-        zh="推理服务按调用计费、弹性伸缩，Serverless API 契合。",
-        en="Inference billed per call with elastic scaling suits a serverless API.",
-        evidence="推理负载更关注响应性能的一致性 Serverless API",
-    ),
-    score(
-        "M63",
-        fact("inference_workload"),
-        "online_model_api",
-        +1,
-        zh="推理场景可直接调用在线大模型。",
-        en="Inference can call online models directly.",
-        evidence=_THREE_MODES,
-    ),
-    score(
-        "M64",
-        fact("inference_workload"),
-        "private_deployment",
-        +1,
-        zh="推理服务也可私有化部署，响应性能更可控。",
-        en="Inference can also be deployed privately, with more control over response times.",
-        evidence="推理负载更关注响应性能的一致性",
-    ),
-    score(
-        "M65",
-        fact("data_heavy"),
-        "private_deployment",
-        +1,
-        zh="数据量大，在数据所在环境私有化部署，省去大规模搬运。",
-        en="Much data: deploying where the data lives avoids moving it in bulk.",
-        evidence="数据处理则高度依赖存储和网络吞吐",
-    ),
-    score(
-        "M66",
-        fact("data_heavy"),
-        "self_built",
-        +1,
-        zh="数据量大，自建可按需配置存储与网络吞吐。",
-        en="Much data: self-build lets you size storage and network throughput.",
-        evidence="数据处理则高度依赖存储和网络吞吐",
-    ),
-    score(
-        "M67",
-        fact("data_heavy"),
-        "serverless_api",
-        -1,
-        zh="数据量大，经 Serverless API 传输与处理的吞吐受限。",
-        en="Much data: moving and processing it through a serverless API is throughput-bound.",
-        evidence="数据处理则高度依赖存储和网络吞吐",
-    ),
-    score(
-        "M68",
-        fact("data_heavy"),
-        "online_model_api",
-        -1,
-        zh="数据量大，逐条调用在线大模型的成本与吞吐都吃紧。",
-        en="Much data: per-call online models strain both cost and throughput.",
-        evidence="数据处理则高度依赖存储和网络吞吐",
-    ),
-    score(
-        "M69",
-        answer("task_type", "data_processing"),
-        "online_model_api",
-        -2,
-        zh="数据处理需要的是算力、存储与网络，在线大模型并不提供这些。",
-        en="Data processing needs compute, storage and network, which online models do not provide.",
-        evidence="数据处理则高度依赖存储和网络吞吐",
-    ),
-    score(
-        "M70",
-        fact("long_running_job"),
-        "serverless_api",
-        -1,
-        zh="长时间运行的训练任务不适合按调用计费的 Serverless API。",
-        en="Long-running training does not suit a per-call serverless API.",
-        evidence="训练负载通常需要较大的GPU显存和长时间稳定运行",
-    ),
-]
+
+def _label(mode: str, lang: str) -> str:
+    return _VOCAB.modes_by_id[mode].label.get(lang)
+
+
+def _option(qid: str, opt: str, lang: str) -> str:
+    return _VOCAB.by_id[qid].option(opt).label.get(lang)
+
+
+def _purchase_gate(m: ModeCapabilities) -> tuple:
+    """Modes that reuse owned hardware are judged on buying only when the owned hardware does
+    not hold the job."""
+    return (fact("needs_purchase"),) if m.reuses_owned_hardware else ()
+
+
+def _vetoes(i: int, m: ModeCapabilities) -> list[Rule]:
+    rules = []
+    zh, en = _label(m.id, "zh"), _label(m.id, "en")
+    if m.data_location != "own_premises":
+        wz, we = _WHERE[m.data_location]
+        rules.append(
+            veto(
+                f"M1{i}",
+                answer("compliance", "data_on_premises"),
+                m.id,
+                zh=f"数据不能离开本地机房，{zh}要把数据交给{wz}，不满足合规。",
+                en=f"Data may not leave the premises; {en} puts it {we}.",
+                evidence=Q.HOSTED_PATHS,
+            )
+        )
+    missing = [t for t in _VOCAB.by_id["task_type"].option_ids if t not in m.tasks]
+    if missing:
+        tz = "、".join(_option("task_type", t, "zh") for t in missing)
+        te = ", ".join(_option("task_type", t, "en").lower() for t in missing)
+        rules.append(
+            veto(
+                f"M2{i}",
+                answer("task_type", *missing),
+                m.id,
+                zh=f"{zh}不承担{tz}：它不训练或处理你自己的模型与数据。",
+                en=f"{en} does not cover {te}: it does not train or process your own model and data.",
+                evidence=Q.TASK_KINDS,
+            )
+        )
+    beyond = SCALES[SCALES.index(m.max_scale) + 1 :]
+    if beyond:
+        rules.append(
+            veto(
+                f"M3{i}",
+                any_fact(*(f"scale_{s}" for s in beyond)),
+                m.id,
+                zh=f"按任务基线需要多台服务器，超出{zh}的承载规模（{_SCALE_WORDS[m.max_scale][0]}）。",
+                en="The task baseline needs several nodes, beyond what "
+                f"{en} carries ({_SCALE_WORDS[m.max_scale][1]}).",
+                evidence=Q.CARRY_LIMITS,
+            )
+        )
+    return rules
+
+
+def _fit(i: int, m: ModeCapabilities) -> list[Rule]:
+    rules = []
+    zh, en = _label(m.id, "zh"), _label(m.id, "en")
+    ops = list(_VOCAB.by_id["ops_capacity"].option_ids)
+    for cap, level in _TABLE.ops_fit.get(m.ops_burden, {}).items():
+        cz, ce = _option("ops_capacity", cap, "zh"), _option("ops_capacity", cap, "en").lower()
+        bz, be = _BURDEN[m.ops_burden]
+        text = (
+            (f"{zh}的运维负担{bz}，与“{cz}”相称。", f"{en} carries {be} ops burden, which suits: {ce}.")
+            if level > 0
+            else (
+                f"{zh}的运维负担{bz}，超出“{cz}”所能承担。",
+                f"{en} carries {be} ops burden, more than a team with {ce} can take on.",
+            )
+        )
+        rules.append(
+            score(
+                f"M4{i}{ops.index(cap)}",
+                answer("ops_capacity", cap),
+                m.id,
+                level,
+                criterion="ops",
+                zh=text[0],
+                en=text[1],
+                evidence=Q.HOSTED if m.ops_burden == "high" and level < 0 else None,
+            )
+        )
+    budgets = list(_VOCAB.by_id["budget_model"].option_ids)
+    for budget, level in _TABLE.billing_fit.get(m.billing, {}).items():
+        gz, ge = _option("budget_model", budget, "zh"), _option("budget_model", budget, "en").lower()
+        wz, we = _BILLING[m.billing]
+        verb = ("一致", "matching") if level > 0 else ("不符", "at odds with")
+        rules.append(
+            score(
+                f"M5{i}{budgets.index(budget)}",
+                all_of(answer("budget_model", budget), *_purchase_gate(m)),
+                m.id,
+                level,
+                criterion="billing",
+                zh=f"{zh}意味着{wz}，与“{gz}”的预算方式{verb[0]}。",
+                en=f"{en} means {we}, {verb[1]} a budget of {ge}.",
+                evidence=Q.LOWER_UPFRONT if m.billing == "capex" and level < 0 else None,
+            )
+        )
+    usages = list(_VOCAB.by_id["usage_pattern"].option_ids)
+    for usage, level in _TABLE.start_fit.get(m.time_to_start, {}).items():
+        uz, ue = _option("usage_pattern", usage, "zh"), _option("usage_pattern", usage, "en").lower()
+        sz, se = _START[m.time_to_start]
+        if usage == "continuous":
+            text = (
+                f"长期持续使用，为{zh}投入的硬件能被持续用满。",
+                f"Continuous use keeps the hardware bought for {en} busy.",
+            )
+            ev: str | None = Q.SCHEDULE_OWNED
+        else:
+            verb = ("适合", "which suits") if level > 0 else ("不适合", "which does not suit")
+            text = (f"{zh}{sz}，{verb[0]}“{uz}”。", f"{en} {se}, {verb[1]} {ue} use.")
+            ev = Q.HOSTED_PATHS if m.time_to_start == "instant" and usage == "trial" else None
+        rules.append(
+            score(
+                f"M6{i}{usages.index(usage)}",
+                all_of(answer("usage_pattern", usage), *_purchase_gate(m)),
+                m.id,
+                level,
+                criterion="start",
+                zh=text[0],
+                en=text[1],
+                evidence=ev,
+            )
+        )
+    if m.needs_hardware:
+        rules.append(
+            score(
+                f"M7{i}",
+                all_of(fact("needs_purchase"), fact("opex_preferred")),
+                m.id,
+                -2,
+                criterion="hardware",
+                zh=f"{zh}运行在自有或新购的硬件上，而现有硬件承载不了这项任务，团队又倾向按使用付费。",
+                en=f"{en} runs on hardware you own or buy; what you own "
+                "cannot carry this job and you prefer pay as you go.",
+                evidence=None,
+            )
+        )
+    if not m.reuses_owned_hardware and m.hardware != "partner":
+        rules.append(
+            score(
+                f"M8{i}",
+                all_of(fact("owned_fits"), answer("existing_hardware", "some")),
+                m.id,
+                -1,
+                criterion="hardware",
+                zh=f"自有的服务器或显卡就能承载这项任务，选{zh}会让它闲置。",
+                en=f"The servers or cards you own can carry this job; {en} would leave them idle.",
+                evidence=Q.SCHEDULE_OWNED,
+            )
+        )
+        rules.append(
+            score(
+                f"M80{i}",
+                all_of(fact("owned_fits"), fact("owns_cluster")),
+                m.id,
+                -2,
+                criterion="hardware",
+                zh=f"已有集群就能承载这项任务，选{zh}会让已购算力闲置。",
+                en=f"Your own cluster can carry this job; {en} would leave compute you paid for idle.",
+                evidence=Q.SCHEDULE_OWNED,
+            )
+        )
+    return rules
+
+
+def _generated() -> list[Rule]:
+    out: list[Rule] = []
+    for i, m in enumerate(_TABLE.modes):
+        out += _vetoes(i, m) + _fit(i, m)
+    return out
+
+
+RULES = _generated()

@@ -1,7 +1,7 @@
 """The one straight path from answers to advice.
 
-answers → validated intake → rule engine (forward chaining) → evidence for every conclusion
-from the index → one `Advice`. The API, the CLI, the pages and the chat all call
+answers → validated intake → task baseline → rule engine (forward chaining) → decision →
+evidence for every conclusion from the index → one `Advice`. The API, the CLI, the pages and the chat all call
 `Advisor.advise`; JSON, Markdown and HTML are rendered from the `Advice` it returns."""
 
 from __future__ import annotations
@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Mapping
 from threading import Lock
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel
 
+from compute_advisor.rules import decision as decision_core
 from compute_advisor.rules import engine
 from compute_advisor.rules.cost.estimate import estimate_from_answers
 from compute_advisor.rules.vocabulary import Vocabulary, load_vocabulary
@@ -51,6 +52,7 @@ class Reason(BaseModel):
     rule_id: str
     text: str
     delta: float | None = None
+    criterion: str | None = None  # the fit criterion a score rule speaks to
 
 
 class ModeAdvice(BaseModel):
@@ -62,6 +64,30 @@ class ModeAdvice(BaseModel):
     reasons: list[Reason]
     excluded_by: list[Reason]
     citations: list[Citation]
+    fit: Literal["strong", "possible", "poor", "excluded"] = "possible"
+    pros: list[Reason] = []
+    cons: list[Reason] = []
+    cost_to_target: float | None = None  # estimated cost to reach the target, owned hardware as paid
+
+
+class CostRange(BaseModel):
+    low: float
+    expected: float
+    high: float
+    currency: str
+
+
+class Decision(BaseModel):
+    """The decision block, first on every front end (rules/decision.py)."""
+
+    top: str | None
+    runner_up: str | None
+    confidence: Literal["clear", "close", "tied", "none"]
+    why: list[str]
+    why_not_runner_up: str
+    deciding: list[str]
+    cost_range: dict[str, CostRange]
+    swap: list[dict[str, Any]]  # {question, from, to}: one answer that would swap the top two
 
 
 class CheckAdvice(BaseModel):
@@ -101,6 +127,8 @@ class Advice(BaseModel):
     estimate: dict[str, Any] | None = None
     rule_base_version: str
     corpus_hash: str
+    baseline: dict[str, Any] | None = None
+    decision: Decision | None = None
 
     def mode(self, mode_id: str) -> ModeAdvice:
         return next(m for m in self.modes if m.id == mode_id)
@@ -145,7 +173,7 @@ class Advisor:
         return len(self._citations)
 
     def _evidence_queries(self) -> list[str]:
-        queries = [r.evidence for r in self.rules.rules]
+        queries = [r.evidence for r in self.rules.rules if r.evidence]
         queries += [m.evidence for m in self.vocab.modes] + [c.evidence for c in self.vocab.checks]
         return list(dict.fromkeys(queries))
 
@@ -181,21 +209,24 @@ class Advisor:
         answers = self.vocab.validate_answers(raw_answers)
         applicable = self.vocab.applicable(answers)
         ignored = sorted(set(answers) - set(applicable))
-        ev = engine.evaluate(applicable)
-        modes = [self._mode(m, lang) for m in ev.modes]
+        baseline, ev = decision_core.assess(applicable, lang)
+        decided = decision_core.decide(applicable, ev, baseline)
+        modes = [_with_fit(self._mode(ev.mode(f.id), lang), f, lang) for f in decided.ranking]
         checks = [self._check(c, lang) for c in ev.checks]
         missing = self.missing(applicable, ev, lang) if with_missing else []
         suitable = [m.id for m in ev.modes if m.suitable]
-        estimate = estimate_from_answers(applicable, suitable, lang) if suitable else None
+        estimate = _estimate_of(baseline, applicable, suitable, lang) if suitable else None
         return Advice(
             lang=lang,
             answers=answers,
             ignored=ignored,
-            top_mode=ev.top_mode,
+            top_mode=decided.top,
+            baseline=baseline.to_dict(lang),  # shown in every answer; scale None = not sized yet
+            decision=Decision.model_validate(decided.to_dict(lang)),
             derived=list(ev.derived),
             modes=modes,
             checks=checks,
-            trace=[Firing.model_validate(f.to_dict(lang)) for f in ev.trace],
+            trace=[_firing(f) for f in ev.trace],
             missing=missing,
             estimate=estimate,
             rule_base_version=self.rules.version,
@@ -208,7 +239,7 @@ class Advisor:
         vetoes = [_reason(r, lang) for r in outcome.vetoes]
         # An excluded mode is cited for what excluded it; a suitable one for what supports it.
         leading = outcome.vetoes if not outcome.suitable else outcome.reasons
-        queries = [mode.evidence] + [r.evidence for r in leading]
+        queries = [mode.evidence] + [r.evidence for r in leading if r.evidence]
         return ModeAdvice(
             id=mode.id,
             title=mode.label.get(lang),
@@ -232,7 +263,7 @@ class Advisor:
             dimension_title=self.vocab.dimensions_by_id[check.dimension].label.get(lang),
             why=sep.join(r.text for r in reasons),
             reasons=reasons,
-            citations=self._cite([check.evidence] + [r.evidence for r in outcome.reasons]),
+            citations=self._cite([check.evidence] + [r.evidence for r in outcome.reasons if r.evidence]),
         )
 
     # -- what could change the result ---------------------------------------------------
@@ -257,15 +288,15 @@ class Advisor:
             if key in self._what_if:
                 self._what_if.move_to_end(key)
                 return self._what_if[key]
-        ev = ev if ev is not None else engine.evaluate(answers)
-        base = _outcome_signature(ev)
-        used = self.rules.questions_used()
+        # The sizing answers reach the rules through the task baseline's facts.
+        used = self.rules.questions_used() | decision_core.SIZING_QUESTIONS
         result: dict[str, Impact] = {}
-        for q in self.vocab.unanswered(answers):
-            if q.id not in used:
-                continue
+        open_questions = [q for q in self.vocab.unanswered(answers) if q.id in used]
+        # Everything answered: nothing to weigh, and no reason to evaluate the answers again.
+        base = _outcome_signature(*_assessed(answers)) if open_questions else ()
+        for q in open_questions:
             sigs = [
-                _outcome_signature(engine.evaluate(self.vocab.applicable({**answers, q.id: v})))
+                _outcome_signature(*_assessed(self.vocab.applicable({**answers, q.id: v})))
                 for v in q.candidate_values()
             ]
             changes = sorted(
@@ -305,10 +336,59 @@ _CHANGE_KINDS = ("top_mode", "suitable_modes", "ranking", "checks")
 _SPLIT_WEIGHTS = (8.0, 4.0, 2.0, 1.0)
 
 
-def _outcome_signature(ev: Any) -> tuple:
+def _assessed(answers: dict[str, Any]) -> tuple[Any, tuple[str, ...]]:
+    """The engine's evaluation of `answers` (baseline facts included) and the decision's
+    ranking of the feasible modes, for what-if questions (matched in Python: same rules)."""
+    baseline = decision_core.task_baseline(answers)
+    ev = engine.evaluate_fast(answers, facts=baseline.facts)
+    decided = decision_core.decide(answers, ev, baseline, with_swap=False)
+    return ev, tuple(f.id for f in decided.ranking if f.feasible) if decided.top else ()
+
+
+def _outcome_signature(ev: Any, ranking: tuple[str, ...]) -> tuple:
     """What a user would see change, in the order of `_CHANGE_KINDS`."""
-    suitable = tuple(m.id for m in ev.modes if m.suitable)
-    return (ev.top_mode, frozenset(suitable), suitable, frozenset(c.id for c in ev.checks))
+    top = ranking[0] if ranking else None
+    return (top, frozenset(ranking), ranking, frozenset(c.id for c in ev.checks))
+
+
+def _estimate_of(
+    baseline: Any, answers: dict[str, Any], suitable: list[str], lang: str
+) -> dict[str, Any] | None:
+    """The estimate shown with the advice: the baseline's own (one estimator run per answer
+    set; sized on a domestic accelerator when that is required), narrowed to the feasible
+    modes. When the baseline had to assume the training-data size, the estimator is asked as
+    before (it declines without that answer rather than show an assumed input as the user's)."""
+    est = baseline.estimate
+    if est is None or not baseline.sized_as_answered:
+        return estimate_from_answers(answers, suitable, lang)
+    keep = set(suitable)
+    ranked = sorted(
+        (m for m in est["modes"] if m["id"] in keep and m.get("applicable")), key=lambda m: m["total"]
+    )
+    rest = [m for m in est["modes"] if m["id"] in keep and not m.get("applicable")]
+    modes = [{**m, "rank": i} for i, m in enumerate(ranked, 1)] + rest
+    return {**est, "modes": modes, "cheapest": ranked[0]["id"] if ranked else None}
+
+
+def _firing(f: Any) -> Firing:
+    # Built from the engine's own typed record: no text to render, nothing to re-validate.
+    return Firing.model_construct(
+        rule_id=f.rule_id, level=f.level, matched=dict(f.matched), conclusion=f.conclusion
+    )
+
+
+def _with_fit(mode: ModeAdvice, fit: Any, lang: str) -> ModeAdvice:
+    """The decision's view of one mode: fit label, reasons split into pros and cons, cost."""
+    # The same Reason objects as `reasons` / `excluded_by`, regrouped (no second rendering).
+    shown = {r.rule_id: r for r in (*mode.reasons, *mode.excluded_by)}
+    return mode.model_copy(
+        update={
+            "fit": fit.label,
+            "pros": [shown.get(r.rule_id) or _reason(r, lang) for r in fit.pros],
+            "cons": [shown.get(r.rule_id) or _reason(r, lang) for r in fit.cons],
+            "cost_to_target": round(fit.cost) if fit.cost is not None else None,
+        }
+    )
 
 
 def _freeze(answers: Mapping[str, Any]) -> tuple:
@@ -316,4 +396,4 @@ def _freeze(answers: Mapping[str, Any]) -> tuple:
 
 
 def _reason(r: Any, lang: str) -> Reason:
-    return Reason(rule_id=r.rule_id, text=r.text.get(lang), delta=r.delta)
+    return Reason(rule_id=r.rule_id, text=r.text.get(lang), delta=r.delta, criterion=r.criterion)

@@ -147,7 +147,14 @@ def rules_listing(request: Request, state: State) -> dict[str, Any]:
 
     lang = pick_lang(request)
     base = rule_base()
-    return {"version": base.version, "lang": lang, "rules": [r.to_dict(lang) for r in base.rules]}
+    from compute_advisor.rules.decision import ranking_method
+
+    return {
+        "version": base.version,
+        "lang": lang,
+        "ranking": ranking_method(lang),
+        "rules": [r.to_dict(lang) for r in base.rules],
+    }
 
 
 @get(

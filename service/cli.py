@@ -115,7 +115,17 @@ def cmd_rules_list(args: argparse.Namespace) -> int:
 def cmd_rules_check(args: argparse.Namespace) -> int:
     from compute_advisor.rules.coverage import check_coverage
 
-    report = check_coverage()
+    def progress(done: int, total: int) -> None:
+        # On stderr, one line rewritten in place, so the report on stdout stays clean.
+        end = "\n" if done >= total else ""
+        print(
+            f"\rchecking the answer space: {done:,}/{total:,} ({100 * done / max(1, total):.0f}%)",
+            end=end,
+            file=sys.stderr,
+            flush=True,
+        )
+
+    report = check_coverage(progress=progress)
     print(report.text() if hasattr(report, "text") else report)
     return 0 if report.ok else 1
 

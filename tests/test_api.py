@@ -33,15 +33,26 @@ def test_recommend_ranks_all_modes_and_cites_every_conclusion(client):
     body = r.json()
     ids = [m["id"] for m in body["modes"]]
     assert sorted(ids) == sorted(
-        ["self_built", "online_model_api", "partner", "serverless_api", "private_deployment", "appliance"]
+        [
+            "self_built",
+            "online_model_api",
+            "partner",
+            "serverless_api",
+            "private_deployment",
+            "appliance",
+            "hosted_compute",
+        ]
     )
     suitable = [m for m in body["modes"] if m["suitable"]]
     assert suitable, "at least one mode must be suitable"
-    # Suitable modes come first, best score first.
+    # Suitable modes come first, in the decision's order: the top first, then the runner-up.
     flags = [m["suitable"] for m in body["modes"]]
     assert flags == sorted(flags, reverse=True)
-    scores = [m["score"] for m in suitable]
-    assert scores == sorted(scores, reverse=True)
+    decision = body["decision"]
+    assert [m["id"] for m in suitable[:2]] == [decision["top"], decision["runner_up"]]
+    assert decision["confidence"] in ("clear", "close", "tied") and 1 <= len(decision["why"]) <= 3
+    assert all(m["fit"] == "excluded" for m in body["modes"] if not m["suitable"])
+    assert body["baseline"]["scale"] == "one_node"  # LoRA is sized like the full run it replaces
     for m in suitable:
         assert m["citations"], f"suitable mode {m['id']} has no citation"
         c = m["citations"][0]
@@ -61,7 +72,8 @@ def test_data_that_must_stay_on_premises_excludes_public_services_with_reason(cl
         assert not modes[mid]["suitable"], mid
         assert modes[mid]["excluded_by"], f"{mid} does not say which rule excluded it"
         assert modes[mid]["excluded_by"][0]["rule_id"]
-    assert modes["self_built"]["suitable"] is False, "no ops staff and no hardware: self-build excluded"
+    # No ops staff and no hardware: self-build stays possible on paper but fits poorly.
+    assert modes["self_built"]["fit"] == "poor" and modes["self_built"]["cons"]
     assert body["modes"][0]["id"] in ("private_deployment", "appliance")
 
 
@@ -189,7 +201,7 @@ def test_questionnaire_is_the_vocabulary_in_the_chosen_language(client):
     assert days["ask_if"] == [
         {"question": "task_type", "in": ["pretraining", "fine_tuning", "continued_training"]}
     ]
-    assert len(zh["modes"]) == 6 and len(zh["checks"]) == 14
+    assert len(zh["modes"]) == 7 and len(zh["checks"]) == 14
 
 
 def test_rules_listing_is_readable_data(client):
@@ -199,7 +211,9 @@ def test_rules_listing_is_readable_data(client):
     assert len(rules) >= 20
     ids = [r["id"] for r in rules]
     assert len(ids) == len(set(ids))
-    assert all(r["statement"] and r["evidence"] for r in rules)
+    # Evidence is a quote from the source, or None: judgement, no source.
+    assert all(r["statement"] and (r["evidence"] is None or r["evidence"].strip()) for r in rules)
+    assert any(r["evidence"] is None for r in rules) and any(r["evidence"] for r in rules)
 
 
 def test_health_reports_versions(client):
@@ -212,6 +226,11 @@ def test_openapi_schema_is_served(client):
     r = client.get("/schema/openapi.json")
     assert r.status_code == 200
     assert "/api/v1/recommend" in r.json()["paths"]
+    schemas = r.json()["components"]["schemas"]
+    decision = next(v for k, v in schemas.items() if k.endswith("Decision"))
+    assert {"top", "runner_up", "confidence", "why", "deciding", "cost_range", "swap"} <= set(
+        decision["properties"]
+    )
 
 
 def test_unknown_route_is_a_json_404(client):

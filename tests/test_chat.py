@@ -22,7 +22,15 @@ def test_a_bank_conversation_reaches_a_recorded_recommendation(client):
     assert {u["question"] for u in b["understood"]} >= {"task_type", "model_params_b", "compliance"}
     assert b["recommendation"] is None and b["next_question"] is not None
     assert "已记录" in b["reply"]
-    for message in ["没有运维人员", "没有显卡", "长期持续使用", "按量付费", "数据大概5TB"]:
+    for message in [
+        "没有运维人员",
+        "没有显卡",
+        "长期持续使用",
+        "按量付费",
+        "数据大概5TB",
+        "训练数据20亿token",
+        "大概训练5天",
+    ]:
         b = _say(client, message, sid)
         if b["recommendation"]:
             break

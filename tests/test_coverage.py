@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from compute_advisor.rules import checks, derive, modes
+from compute_advisor.rules import checks, derive, fit, modes
 from compute_advisor.rules.base import RuleModule, build_rule_base
 from compute_advisor.rules.coverage import check_coverage
 from compute_advisor.rules.model import all_of, always, answer, fact, score, veto
@@ -21,15 +21,16 @@ def test_the_rule_base_has_no_coverage_violations():
 
 
 def _base_with(*extra):
-    mods = [RuleModule.of(derive), RuleModule.of(modes), RuleModule.of(checks)]
+    mods = [RuleModule.of(derive), RuleModule.of(modes), RuleModule.of(fit), RuleModule.of(checks)]
     mods[1] = replace(mods[1], rules=mods[1].rules + tuple(extra))
     return build_rule_base(mods)
 
 
 def test_coverage_reports_inputs_left_without_any_suitable_mode():
-    # Vetoing the two modes that nothing else vetoes leaves some inputs with no mode at all.
+    # Vetoing the modes that keep data on premises when there are no ops staff leaves teams
+    # whose data may not leave with no mode at all.
     base = _base_with(
-        veto("M91", answer("ops_capacity", "none"), "partner", zh="z", en="e", evidence="q"),
+        veto("M91", answer("ops_capacity", "none"), "self_built", zh="z", en="e", evidence="q"),
         veto("M92", answer("ops_capacity", "none"), "private_deployment", zh="z", en="e", evidence="q"),
         veto("M93", answer("ops_capacity", "none"), "appliance", zh="z", en="e", evidence="q"),
     )
@@ -45,6 +46,7 @@ def test_coverage_reports_rules_that_can_never_fire():
         all_of(answer("task_type", "inference"), fact("training_workload")),
         "partner",
         1,
+        criterion="ops",
         zh="z",
         en="e",
         evidence="q",
@@ -54,12 +56,29 @@ def test_coverage_reports_rules_that_can_never_fire():
 
 
 def test_coverage_reports_complete_answers_without_a_recommendation():
-    # Marking every mode down whatever the answers leaves nothing to recommend.
+    # Ruling every mode out whatever the answers leaves nothing to recommend.
     downs = [
-        score(f"M9{i}", always(), m, -50, zh="z", en="e", evidence="q")
+        veto(f"M9{i}", always(), m, zh="z", en="e", evidence="q")
         for i, m in enumerate(
-            ["self_built", "online_model_api", "partner", "serverless_api", "private_deployment", "appliance"]
+            [
+                "self_built",
+                "online_model_api",
+                "partner",
+                "serverless_api",
+                "private_deployment",
+                "appliance",
+                "hosted_compute",
+            ]
         )
     ]
     report = check_coverage(base=_base_with(*downs), complete_sample=100, partial_sample=0)
     assert any(v.startswith("complete answers but no recommendation") for v in report.violations)
+
+
+def test_the_report_gives_the_decision_figures():
+    report = check_coverage()
+    text = report.text()
+    assert report.tie_rate <= 0.02, text
+    assert report.costly_top == report.costly_justified, text
+    assert "tie rate at the top" in text and "2x the cheapest" in text
+    assert sum(report.confidence.values()) == report.complete_inputs

@@ -11,9 +11,10 @@ from dataclasses import replace
 
 import pytest
 
-from compute_advisor.rules import checks, derive, engine, modes
+from compute_advisor.rules import checks, derive, engine, fit, modes
 from compute_advisor.rules.base import RuleModule, build_rule_base
-from compute_advisor.rules.engine import RuleEngineError, evaluate, rule_base
+from compute_advisor.rules.decision import assess, decide
+from compute_advisor.rules.engine import RuleEngineError, evaluate, evaluate_fast, rule_base
 from compute_advisor.rules.errors import DataFileError
 from compute_advisor.rules.model import (
     all_of,
@@ -44,37 +45,40 @@ MODE_ORDER = [m.id for m in load_vocabulary().modes]
 
 
 def _modules():
-    return [RuleModule.of(derive), RuleModule.of(modes), RuleModule.of(checks)]
+    return [RuleModule.of(derive), RuleModule.of(modes), RuleModule.of(fit), RuleModule.of(checks)]
 
 
 # -- outcomes -----------------------------------------------------------------------------
 
 
 def test_bank_gets_every_mode_ranked_with_vetoes_naming_their_rule():
-    ev = evaluate(BANK)
+    baseline, ev = assess(BANK)
     assert sorted(o.id for o in ev.modes) == sorted(MODE_ORDER)
     vetoed = {o.id: o for o in ev.modes if not o.suitable}
-    assert set(vetoed) == {"self_built", "online_model_api", "serverless_api"}
-    assert [r.rule_id for r in vetoed["online_model_api"].vetoes] == ["M03"]
+    assert set(vetoed) == {"online_model_api", "serverless_api", "partner", "hosted_compute"}
+    assert [r.rule_id for r in vetoed["online_model_api"].vetoes] == ["M11"]
     assert "premises" in vetoed["online_model_api"].vetoes[0].text.get("en")
     assert vetoed["online_model_api"].vetoes[0].delta is None
-    assert ev.top_mode == "appliance"
-    top = ev.modes[0]
+    assert decide(BANK, ev, baseline).top == "appliance"
+    top = ev.mode("appliance")
     assert top.score == sum(r.delta for r in top.reasons)
-    assert all(r.evidence for r in top.reasons)
+    assert all(r.criterion for r in top.reasons)
 
 
 def test_modes_are_suitable_first_then_by_score_then_vocabulary_order():
     ev = evaluate({"compliance": ["data_on_premises"]})
     keys = [(not o.suitable, -o.score, MODE_ORDER.index(o.id)) for o in ev.modes]
     assert keys == sorted(keys)
-    # private deployment and the appliance tie; the vocabulary lists private deployment first.
-    assert ev.mode("private_deployment").score == ev.mode("appliance").score
-    assert ev.top_mode == "private_deployment"
+    assert {o.id for o in ev.modes if not o.suitable} == {
+        "online_model_api",
+        "serverless_api",
+        "partner",
+        "hosted_compute",
+    }
 
 
 def test_checks_come_in_vocabulary_order_each_saying_why():
-    ev = evaluate({"task_type": "pretraining", "compliance": ["domestic_hardware"]})
+    _, ev = assess({"task_type": "pretraining", "model_params_b": 70, "compliance": ["domestic_hardware"]})
     order = [c.id for c in load_vocabulary().checks]
     ids = [c.id for c in ev.checks]
     assert ids == sorted(ids, key=order.index)
@@ -92,8 +96,7 @@ def test_nothing_answered_gives_the_universal_checks_and_no_recommendation():
 
 def test_partial_answers_fire_only_rules_on_what_is_answered():
     ev = evaluate({"ops_capacity": "none"})
-    fired = {f.rule_id for f in ev.trace}
-    assert "M01" not in fired, "self-build ruled out although the hardware is not known yet"
+    assert all(o.suitable for o in ev.modes), "a mode ruled out on a guess"
     assert ev.mode("self_built").suitable and ev.mode("self_built").score < 0
     read = {q for f in ev.trace for q in rule_base().rule(f.rule_id).when.questions()}
     assert read <= {"ops_capacity"}
@@ -110,12 +113,12 @@ def test_the_trace_shows_chaining_with_matched_values():
     by_id = {f.rule_id: f for f in ev.trace}
     assert by_id["D13"].matched == {"ops_capacity": "none"} and by_id["D13"].level == 1
     # hosted_preferred is derived from two derived facts, and read further down the chain.
-    assert by_id["D28"].matched == {"no_ops_capacity": True, "no_hardware": True}
-    assert by_id["D28"].level == 2 and by_id["D28"].conclusion == "fact hosted_preferred"
+    assert by_id["D27"].matched == {"no_ops_capacity": True, "no_hardware": True}
+    assert by_id["D27"].level == 2 and by_id["D27"].conclusion == "fact hosted_preferred"
     assert by_id["D32"].level == 3 and by_id["C09"].level == 4
-    assert by_id["M03"].conclusion == "veto online_model_api"
-    assert by_id["M41"].conclusion == "appliance +2"
-    assert by_id["M01"].matched == {"existing_hardware": "none", "no_ops_capacity": True}
+    assert by_id["M11"].conclusion == "veto online_model_api"
+    assert by_id["M915"].conclusion == "appliance +1"
+    assert by_id["M915"].matched == {"strict_data_residency": True}
     assert "hosted_preferred" in ev.derived and "shared_platform" in ev.derived
 
 
@@ -123,7 +126,7 @@ def test_to_dict_is_json_ready_in_both_languages():
     ev = evaluate(BANK)
     zh, en = ev.to_dict("zh"), ev.to_dict("en")
     json.dumps(zh, ensure_ascii=False), json.dumps(en)
-    assert en["top_mode"] == "appliance" and en["version"] == rule_base().version
+    assert en["version"] == rule_base().version
     assert en["modes"][0]["reasons"][0]["text"].isascii()
     assert any("\u4e00" <= ch <= "\u9fff" for ch in zh["modes"][0]["reasons"][0]["text"])
     firing = en["trace"][0]
@@ -139,8 +142,9 @@ def test_rule_listing_is_readable_in_each_language():
     assert d13["when"] == 'Operations capacity is "No ops staff"'
     assert d13["then"] == "conclude: no ops capacity"
     assert d13["kind"] == "derive" and d13["level"] == 1 and d13["evidence"]
-    m40 = base.rule("M40").to_dict("zh")
-    assert m40["then"] == "托管平台：私有化部署：+2" and "严格的数据驻留要求" in m40["when"]
+    m915 = base.rule("M915").to_dict("zh")
+    assert m915["then"] == "托管平台：智算一体机：+1" and "严格的数据驻留要求" in m915["when"]
+    assert m915["criterion"] == "compliance"
     ids = [r.id for r in base.rules]
     assert len(ids) == len(set(ids)) >= 60
     assert max(r.level for r in base.rules) >= 3
@@ -148,10 +152,13 @@ def test_rule_listing_is_readable_in_each_language():
 
 def test_every_question_is_used_and_rules_can_be_found_by_question():
     base = rule_base()
-    assert base.questions_used() == {q.id for q in load_vocabulary().questions}
+    # The sizing answers reach the rules through the task baseline's facts.
+    from compute_advisor.rules.decision import SIZING_QUESTIONS
+
+    assert base.questions_used() | SIZING_QUESTIONS == {q.id for q in load_vocabulary().questions}
     direct = {r.id for r in base.rules_for_question("compliance")}
-    assert {"D10", "D11", "D12", "M03", "M04"} <= direct and "M40" not in direct
-    assert "M40" in {r.id for r in base.rules_for_question("compliance", transitive=True)}
+    assert {"D10", "D11", "D12", "M11", "M13"} <= direct and "M915" not in direct
+    assert "M915" in {r.id for r in base.rules_for_question("compliance", transitive=True)}
 
 
 def test_version_changes_when_a_rule_changes():
@@ -159,8 +166,10 @@ def test_version_changes_when_a_rule_changes():
     same = build_rule_base(mods)
     assert same.version == rule_base().version
     first = mods[1].rules[0]
-    changed = replace(mods[1], rules=(replace(first, evidence=first.evidence + " x"), *mods[1].rules[1:]))
-    assert build_rule_base([mods[0], changed, mods[2]]).version != same.version
+    changed = replace(
+        mods[1], rules=(replace(first, evidence=(first.evidence or "") + " x"), *mods[1].rules[1:])
+    )
+    assert build_rule_base([mods[0], changed, mods[2], mods[3]]).version != same.version
 
 
 def _with_rule(index: int, rule) -> list[RuleModule]:
@@ -174,19 +183,39 @@ def _with_rule(index: int, rule) -> list[RuleModule]:
     [
         (
             1,
-            score("M90", answer("team_size", "big"), "partner", 1, zh="z", en="e", evidence="q"),
+            score(
+                "M90", answer("team_size", "big"), "partner", 1, criterion="ops", zh="z", en="e", evidence="q"
+            ),
             "when",
             "unknown question 'team_size'",
         ),
         (
             1,
-            score("M90", answer("ops_capacity", "outsourced"), "partner", 1, zh="z", en="e", evidence="q"),
+            score(
+                "M90",
+                answer("ops_capacity", "outsourced"),
+                "partner",
+                1,
+                criterion="ops",
+                zh="z",
+                en="e",
+                evidence="q",
+            ),
             "when",
             "unknown options ['outsourced']",
         ),
         (
             1,
-            score("M90", at_least("ops_capacity", 3), "partner", 1, zh="z", en="e", evidence="q"),
+            score(
+                "M90",
+                at_least("ops_capacity", 3),
+                "partner",
+                1,
+                criterion="ops",
+                zh="z",
+                en="e",
+                evidence="q",
+            ),
             "when",
             "not a number",
         ),
@@ -197,17 +226,38 @@ def _with_rule(index: int, rule) -> list[RuleModule]:
             "unknown derived facts ['rich']",
         ),
         (1, veto("M90", always(), "cloud", zh="z", en="e", evidence="q"), "then", "unknown mode 'cloud'"),
-        (2, check("C90", always(), "vibes", zh="z", en="e", evidence="q"), "then", "unknown check 'vibes'"),
+        (3, check("C90", always(), "vibes", zh="z", en="e", evidence="q"), "then", "unknown check 'vibes'"),
         (
             0,
             derive_rule("D90", always(), "lucky", zh="z", en="e", evidence="q"),
             "then",
             "unknown derived fact 'lucky'",
         ),
-        (1, score("M90", always(), "partner", 0, zh="z", en="e", evidence="q"), "delta", "non-zero"),
-        (1, score("M01", always(), "partner", 1, zh="z", en="e", evidence="q"), "id", "duplicate"),
-        (1, score("X90", always(), "partner", 1, zh="z", en="e", evidence="q"), "id", "looks like"),
-        (2, check("C90", always(), "pilot_test", zh="z", en="e", evidence=" "), "evidence", "empty"),
+        (
+            1,
+            score("M90", always(), "partner", 0, criterion="ops", zh="z", en="e", evidence="q"),
+            "delta",
+            "fit scale",
+        ),
+        (
+            1,
+            score("M90", always(), "partner", 1, criterion="mood", zh="z", en="e", evidence="q"),
+            "criterion",
+            "unknown criterion 'mood'",
+        ),
+        (
+            1,
+            score("M400", always(), "partner", 1, criterion="ops", zh="z", en="e", evidence="q"),
+            "id",
+            "duplicate",
+        ),
+        (
+            1,
+            score("X90", always(), "partner", 1, criterion="ops", zh="z", en="e", evidence="q"),
+            "id",
+            "looks like",
+        ),
+        (3, check("C90", always(), "pilot_test", zh="z", en="e", evidence=" "), "evidence", "empty"),
     ],
 )
 def test_bad_rules_are_rejected_at_load_naming_module_rule_and_field(index, rule, field, says):
@@ -235,15 +285,15 @@ def test_an_error_in_a_rule_is_raised_naming_the_rule_and_leaves_nothing_behind(
     real_fire = engine._Session.fire
 
     def failing(self, plan, messages, closure):
-        if plan.rule.id == "M41":
-            raise ValueError("broken scorer")
+        if plan.rule.id == "D13":
+            raise ValueError("broken rule")
         return real_fire(self, plan, messages, closure)
 
     monkeypatch.setattr(engine._Session, "fire", failing)
-    with pytest.raises(RuleEngineError, match=r"M41.*broken scorer"):
+    with pytest.raises(RuleEngineError, match=r"D13.*broken rule"):
         evaluate(BANK)
     # Without that rule in play, evaluation goes on as usual.
-    assert evaluate({"task_type": "inference"}).top_mode == "serverless_api"
+    assert "inference_workload" in evaluate({"task_type": "inference"}).derived
     monkeypatch.setattr(engine._Session, "fire", real_fire)
     assert engine.open_sessions() == 0
     assert evaluate(BANK).to_dict("en") == before
@@ -252,7 +302,7 @@ def test_an_error_in_a_rule_is_raised_naming_the_rule_and_leaves_nothing_behind(
 def test_more_evaluations_than_the_engine_keeps_states_all_succeed(monkeypatch):
     # durable_rules holds at most 1,024 states; each evaluation must delete its own, also on error.
     for _ in range(1100):
-        assert evaluate({"usage_pattern": "trial"}).top_mode == "serverless_api"
+        assert evaluate({"usage_pattern": "trial"}).derived == ["trial_only", "shared_platform"]
     real_fire = engine._Session.fire
 
     def failing(self, plan, messages, closure):
@@ -263,13 +313,13 @@ def test_more_evaluations_than_the_engine_keeps_states_all_succeed(monkeypatch):
         with pytest.raises(RuleEngineError):
             evaluate({"usage_pattern": "trial"})
     monkeypatch.setattr(engine._Session, "fire", real_fire)
-    assert evaluate(BANK).top_mode == "appliance"
+    assert not evaluate(BANK).mode("online_model_api").suitable
     assert engine.open_sessions() == 0
 
 
 def test_a_failure_inside_durable_rules_is_a_rule_engine_error(monkeypatch):
     class Broken:
-        def assert_facts(self, name, facts):
+        def assert_fact(self, name, fact):
             raise OSError("engine state table corrupt")
 
         def delete_state(self, name, sid):
@@ -320,6 +370,7 @@ def test_a_second_rule_base_runs_beside_the_default_one():
                         answer("usage_pattern", "trial"),
                         "serverless_api",
                         2,
+                        criterion="start",
                         zh="试用",
                         en="trial",
                         evidence="轻量试用",
@@ -331,7 +382,7 @@ def test_a_second_rule_base_runs_beside_the_default_one():
     ev = evaluate({"usage_pattern": "trial"}, base=extra)
     assert ev.top_mode == "serverless_api" and [c.id for c in ev.checks] == ["pilot_test"]
     assert ev.version == extra.version != rule_base().version
-    assert evaluate(BANK).top_mode == "appliance"
+    assert not evaluate(BANK).mode("online_model_api").suitable
 
 
 def test_a_rule_with_two_branches_fires_once():
@@ -344,10 +395,47 @@ def test_a_rule_with_two_branches_fires_once():
         }
     )
     assert [f.rule_id for f in ev.trace].count("D26") == 1
-    assert [r.rule_id for r in ev.mode("self_built").reasons].count("M28") == 1
+    ids = [r.rule_id for r in ev.mode("self_built").reasons]
+    assert len(ids) == len(set(ids))
 
 
 def test_all_of_needs_every_part():
     ev = evaluate({"ops_capacity": "none"})  # no_ops alone: D28 also needs no_hardware
     assert "hosted_preferred" not in ev.derived
     assert all_of(fact("a"), fact("b")).facts() == {"a", "b"}
+
+
+def test_matching_in_python_agrees_with_durable_rules_over_random_answers():
+    rng = random.Random(11)
+    for _ in range(300):
+        answers = load_vocabulary().applicable(_random_answers(rng))
+        baseline, ev = assess(answers)
+        fast = evaluate_fast(answers, facts=baseline.facts)
+        assert sorted(fast.derived) == sorted(ev.derived), answers
+        assert sorted(f.rule_id for f in fast.trace) == sorted(f.rule_id for f in ev.trace), answers
+        assert [(o.id, o.suitable, o.score) for o in fast.modes] == [
+            (o.id, o.suitable, o.score) for o in ev.modes
+        ]
+
+
+def test_matching_again_only_what_a_change_touches_agrees_with_matching_everything():
+    from compute_advisor.rules.engine import match_modes
+
+    rng = random.Random(23)
+    vocab = load_vocabulary()
+    modes = ("self_built", "hosted_compute", "private_deployment", "appliance")
+    for _ in range(150):
+        answers = vocab.applicable(_random_answers(rng))
+        baseline, ev = assess(answers)
+        fired = frozenset(f.rule_id for f in ev.trace)
+        for qid in ("ops_capacity", "budget_model", "usage_pattern", "compliance"):
+            q = vocab.by_id[qid]
+            value = rng.choice(q.option_ids) if q.type == "choice" else [rng.choice(q.option_ids)]
+            if qid == "compliance" and "domestic_hardware" in value + answers.get("compliance", []):
+                continue  # a change of accelerator re-sizes the job: never matched incrementally
+            changed = vocab.applicable({**answers, qid: value})
+            full = match_modes(changed, baseline.facts, modes)
+            again = match_modes(changed, baseline.facts, modes, since=(fired, qid))
+            assert {m: (v, sorted(r.id for r in rs)) for m, (v, rs) in full.items()} == {
+                m: (v, sorted(r.id for r in rs)) for m, (v, rs) in again.items()
+            }, (answers, qid, value)

@@ -284,7 +284,8 @@ def test_postgresql_refusing_connections_is_503_not_a_hang(tmp_path: Path) -> No
 
 BROKEN_RULES = {
     "unknown question": (
-        'score("M90", answer("gpu_brand", "nvidia"), "self_built", 1, zh="甲", en="a", evidence="自建")',
+        'score("M90", answer("gpu_brand", "nvidia"), "self_built", 1, '
+        'criterion="ops", zh="甲", en="a", evidence="自建")',
         "'M90', field 'when': unknown question 'gpu_brand'",
     ),
     "unknown option": (
@@ -292,11 +293,13 @@ BROKEN_RULES = {
         "'M91', field 'when': unknown options ['robots']",
     ),
     "unknown mode": (
-        'score("M92", answer("ops_capacity", "none"), "moon_base", 1, zh="甲", en="a", evidence="自建")',
+        'score("M92", answer("ops_capacity", "none"), "moon_base", 1, '
+        'criterion="ops", zh="甲", en="a", evidence="自建")',
         "'M92', field 'then': unknown mode 'moon_base'",
     ),
     "zero delta": (
-        'score("M93", answer("ops_capacity", "none"), "self_built", 0, zh="甲", en="a", evidence="自建")',
+        'score("M93", answer("ops_capacity", "none"), "self_built", 0, '
+        'criterion="ops", zh="甲", en="a", evidence="自建")',
         "'M93', field 'delta'",
     ),
     "no evidence": (

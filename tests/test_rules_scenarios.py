@@ -1,5 +1,5 @@
-"""Every scenario case in rules/cases/scenarios.yaml against the real rule engine, and the
-case loader's validation."""
+"""Every expert-panel case (rules/data/cases/panel.yaml) through the real baseline, rule engine
+and decision, and the case loader's validation."""
 
 from __future__ import annotations
 
@@ -7,30 +7,57 @@ from pathlib import Path
 
 import pytest
 
-from compute_advisor.rules.engine import evaluate
+from compute_advisor.rules.decision import assess, decide
 from compute_advisor.rules.errors import DataFileError
-from compute_advisor.rules.scenarios import cases_by_rule, load_scenarios
+from compute_advisor.rules.scenarios import cases_by_rule, load_panel
 
-CASES = load_scenarios()
+CASES = load_panel()
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
-def test_scenario(case):
-    ev = evaluate(case.given)
-    assert case.mismatches(ev) == [], case.note or case.name
+def test_panel_case(case):
+    baseline, ev = assess(case.given)
+    top = decide(case.given, ev, baseline, with_swap=False).top
+    assert case.mismatches(top, {c.id for c in ev.checks}) == [], case.rationale
 
 
-def test_there_are_enough_realistic_and_partial_cases():
-    assert len(CASES) >= 24
-    partial = [c for c in CASES if len(c.given) < 5]
-    assert len(partial) >= 5
-    tops = {c.expect.top for c in CASES}
-    assert {"self_built", "partner", "serverless_api", "private_deployment", "appliance"} <= tops
+def test_the_panel_covers_the_answer_space():
+    assert len(CASES) >= 60
+    given = [c.given for c in CASES]
+    assert {g.get("task_type") for g in given} >= {
+        "pretraining",
+        "fine_tuning",
+        "continued_training",
+        "inference",
+        "data_processing",
+    }
+    assert {o for g in given for o in g.get("compliance", [])} == {
+        "data_on_premises",
+        "data_in_country",
+        "domestic_hardware",
+        "regulated_industry",
+    }
+    assert {g.get("existing_hardware") for g in given} >= {"none", "some", "cluster"}
+    assert {g.get("ops_capacity") for g in given} >= {"none", "limited", "dedicated_team"}
+    assert {g.get("budget_model") for g in given} >= {"opex", "capex", "either"}
+    assert {g.get("usage_pattern") for g in given} >= {"trial", "project", "continuous"}
+    sizes = [g["model_params_b"] for g in given if "model_params_b" in g]
+    assert min(sizes) <= 1 and max(sizes) >= 400
+    assert len([g for g in given if len(g) < 5]) >= 5  # partial answers
+    firsts = {m for c in CASES for m in c.acceptable_top}
+    assert {
+        "self_built",
+        "partner",
+        "serverless_api",
+        "private_deployment",
+        "appliance",
+        "hosted_compute",
+    } <= firsts
 
 
 def test_cases_show_which_rules_they_exercise():
     by_rule = cases_by_rule()
-    assert "bank_fine_tunes_13b_on_premises_without_ops" in by_rule["M03"]
+    assert "bank_fine_tunes_13b_on_premises_without_ops" in by_rule["M11"]
     assert "partial_nothing_answered" in by_rule["C01"]
 
 
@@ -40,41 +67,45 @@ def _write(tmp_path: Path, text: str) -> Path:
     return p
 
 
+_OK = "rationale: a good reason\n  "
+
+
 @pytest.mark.parametrize(
     ("text", "entry", "field", "says"),
     [
         (
-            "- name: a\n  given: {task_type: gaming}\n  expect: {top: partner}\n",
+            f"- name: a\n  {_OK}given: {{task_type: gaming}}\n  acceptable_top: [partner]\n",
             "a",
             "given.task_type",
             "must be one of",
         ),
-        ("- name: b\n  given: {}\n  expect: {top: cloud}\n", "b", "expect.top", "unknown ids ['cloud']"),
+        (f"- name: b\n  {_OK}acceptable_top: [cloud]\n", "b", "acceptable_top", "unknown ids ['cloud']"),
         (
-            "- name: c\n  given: {}\n  expect: {top: null, checks_include: [vibes]}\n",
+            f"- name: c\n  {_OK}acceptable_top: [none]\n  must_checks: [vibes]\n",
             "c",
-            "expect.checks_include",
+            "must_checks",
             "unknown ids",
         ),
         (
-            "- name: d\n  given: {}\n  expect: {top: null}\n- name: d\n  given: {}\n  expect: {top: null}\n",
+            f"- name: d\n  {_OK}acceptable_top: [none]\n- name: d\n  {_OK}acceptable_top: [none]\n",
             "d",
             "name",
             "duplicate",
         ),
-        ("- name: e\n  given: {}\n  expect: {top: null, surprise: 1}\n", "e", "expect.surprise", "Extra"),
+        (f"- name: e\n  {_OK}acceptable_top: [none]\n  surprise: 1\n", "e", "surprise", "Extra"),
         (
-            "- name: f\n  given: {}\n  expect: {top: partner, unsuitable: [partner]}\n",
+            f"- name: f\n  {_OK}acceptable_top: [partner]\n  not_first: [partner]\n",
             "f",
-            "expect.top",
-            "also listed as unsuitable",
+            "not_first",
+            "also acceptable first",
         ),
+        ("- name: g\n  acceptable_top: [partner]\n", "g", "rationale", "Field required"),
     ],
 )
 def test_bad_cases_are_rejected_naming_file_case_and_field(tmp_path, text, entry, field, says):
     path = _write(tmp_path, text)
     with pytest.raises(DataFileError) as err:
-        load_scenarios(path)
+        load_panel(path)
     e = err.value
     assert e.path == str(path) and e.entry == entry and e.field == field
     assert says in e.message

@@ -1,0 +1,259 @@
+"""Answers → the task baseline: how big the job is before any mode is considered.
+
+The source's first step is "记录任务基线" (memory, run time, data volume, peak throughput); the
+decision starts here. `task_baseline` sizes the task with the cost estimator (one sizing
+formula in the project: `rules/cost/estimate.py`), turns the sizing into facts the rule engine
+reads (scale, GPU-hour band, long run, whether owned hardware holds the job) and keeps each
+feasible mode's cost to target for the decision. Missing answers get stated defaults."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from compute_advisor.rules.capabilities import SCALES
+from compute_advisor.rules.cost.estimate import EstimateInputs, EstimateRequest, estimate
+from compute_advisor.rules.cost.prices import COSTED_TASKS, TRAINING_TASKS, load_prices
+from compute_advisor.rules.errors import InvalidInput
+from compute_advisor.rules.model import FactDef, fact_def
+from compute_advisor.rules.vocabulary import Text
+
+DOMESTIC_GPU = "ascend_910b_64gb"
+GPUS_PER_NODE = 8
+# Owned hardware, by answer: "a few servers or cards" is taken as at most one 8-GPU node; a
+# cluster is taken as large enough for the job (a pilot on it settles that).
+OWNED_GPUS: dict[str, float] = {"none": 0, "some": GPUS_PER_NODE, "cluster": float("inf")}
+# Training tokens assumed when the answer is missing, per task (billions of tokens).
+DEFAULT_TOKENS_B: dict[str, Any] = {
+    "pretraining": lambda params_b: 20 * params_b,  # compute-optimal ratio, Hoffmann et al. 2022
+    "continued_training": lambda params_b: 20.0,
+    "fine_tuning": lambda params_b: 1.0,
+}
+GPU_HOUR_BANDS = ((100, "tiny"), (2_000, "small"), (50_000, "medium"), (float("inf"), "large"))
+LONG_RUN_DAYS = 7
+ALL_MODES = (
+    "self_built",
+    "online_model_api",
+    "partner",
+    "serverless_api",
+    "private_deployment",
+    "appliance",
+    "hosted_compute",
+)
+
+FACTS: list[FactDef] = [
+    fact_def("scale_one_gpu", "一张 GPU 即可", "fits one GPU"),
+    fact_def("scale_one_node", "一台 8 卡服务器即可", "fits one 8-GPU node"),
+    fact_def("scale_multi_node", "需要多台服务器（≤64 卡）", "needs several nodes (≤64 GPUs)"),
+    fact_def("scale_cluster", "需要集群规模（>64 卡）", "needs cluster scale (>64 GPUs)"),
+    fact_def("gpu_hours_tiny", "不足 100 卡时", "under 100 GPU-hours"),
+    fact_def("gpu_hours_small", "100–2,000 卡时", "100–2,000 GPU-hours"),
+    fact_def("gpu_hours_medium", "2,000–50,000 卡时", "2,000–50,000 GPU-hours"),
+    fact_def("gpu_hours_large", "50,000 卡时以上", "over 50,000 GPU-hours"),
+    fact_def("long_run", "单次运行一周以上", "a run of a week or more"),
+    fact_def("owned_fits", "现有硬件能承载该任务", "owned hardware holds the job"),
+    fact_def("owned_too_small", "现有硬件不足以承载该任务", "owned hardware is too small for the job"),
+]
+
+
+@dataclass(frozen=True)
+class TaskBaseline:
+    """The sized task. `scale` is None when the answers do not allow sizing (no model size, or
+    a data-processing task); the facts then say nothing about scale."""
+
+    scale: str | None = None
+    gpus: int | None = None
+    min_gpus: int | None = None
+    nodes: int | None = None
+    gpu_hours: float | None = None
+    gpu_hour_band: str | None = None
+    run_days: float | None = None
+    data_tb: float | None = None
+    gpu: str | None = None
+    owned_fits: bool | None = None
+    facts: tuple[str, ...] = ()
+    assumptions: tuple[Text, ...] = ()
+    costs: dict[str, dict[str, Any]] = field(default_factory=dict)
+    estimate: dict[str, Any] | None = field(default=None, repr=False)  # the estimator's, shared: read only
+    sized_as_answered: bool = False  # no assumed training-data size went into the estimate
+
+    def to_dict(self, lang: str = "zh") -> dict[str, Any]:
+        return {
+            "scale": self.scale,
+            "gpus": self.gpus,
+            "min_gpus": self.min_gpus,
+            "nodes": self.nodes,
+            "gpu_hours": self.gpu_hours,
+            "gpu_hour_band": self.gpu_hour_band,
+            "run_days": self.run_days,
+            "data_tb": self.data_tb,
+            "gpu": self.gpu,
+            "owned_fits": self.owned_fits,
+            "facts": list(self.facts),
+            "assumptions": [a.get(lang) for a in self.assumptions],
+        }
+
+
+def task_baseline(answers: Mapping[str, Any], lang: str = "zh") -> TaskBaseline:
+    """The baseline of validated, applicable `answers` (see the module docstring); `lang` is
+    the language of the estimate it keeps (`estimate`), shown with the advice."""
+    task = answers.get("task_type")
+    params = answers.get("model_params_b")
+    owned = answers.get("existing_hardware")
+    if task not in COSTED_TASKS or not params:
+        return _unsized(answers, owned)
+    assumptions: list[Text] = []
+    tokens = answers.get("dataset_tokens_b")
+    if task in TRAINING_TASKS and not tokens:
+        tokens = round(float(DEFAULT_TOKENS_B[task](params)), 3)
+        assumptions.append(
+            Text(
+                zh=f"未填写训练数据量，按 {tokens:g}B token 估算",
+                en=f"Training data not given: sized for {tokens:g}B tokens",
+            )
+        )
+    domestic = "domestic_hardware" in (answers.get("compliance") or ())
+    if domestic:
+        assumptions.append(
+            Text(
+                zh="需要国产化：按国产加速卡（昇腾 910B 示例参数）估算",
+                en="Domestic hardware required: sized on a domestic "
+                "accelerator (Ascend 910B example figures)",
+            )
+        )
+    est = _estimate(
+        task,
+        float(params),
+        float(tokens) if task in TRAINING_TASKS else None,
+        answers.get("training_days") if task in TRAINING_TASKS else None,
+        answers.get("data_scale"),
+        DOMESTIC_GPU if domestic else None,
+        "en" if lang == "en" else "zh",
+    )
+    if est is None:
+        return _unsized(answers, owned)
+    compute = est["baseline"]["compute"]
+    gpus = int(compute["gpus"])
+    hours = float(compute.get("useful_gpu_hours") or compute.get("serving_gpu_hours") or 0.0)
+    days = compute.get("run_days")
+    if days is None:
+        days = next((a["value"] for a in est["assumptions"] if a["id"] == "serving_days"), None)
+    if task in TRAINING_TASKS and not answers.get("training_days"):
+        target = next((a["value"] for a in est["assumptions"] if a["id"] == "target_days"), None)
+        if target is not None:
+            assumptions.append(
+                Text(
+                    zh=f"未填写训练时长，按 {target:g} 天内完成估算",
+                    en=f"Duration not given: sized to finish in {target:g} days",
+                )
+            )
+    scale = _scale(gpus)
+    band = next(name for limit, name in GPU_HOUR_BANDS if hours < limit)
+    facts = [f"scale_{scale}", f"gpu_hours_{band}"]
+    if task in TRAINING_TASKS and days is not None and days >= LONG_RUN_DAYS:
+        facts.append("long_run")
+    fits = _owned_fact(owned, gpus, assumptions)
+    if fits is not None:
+        facts.append("owned_fits" if fits else "owned_too_small")
+    costs = {m["id"]: m for m in est["modes"] if m.get("applicable")}
+    return TaskBaseline(
+        scale=scale,
+        gpus=gpus,
+        min_gpus=int(est["baseline"]["memory"]["min_gpus"]),
+        nodes=max(1, -(-gpus // GPUS_PER_NODE)),
+        gpu_hours=round(hours, 1),
+        gpu_hour_band=band,
+        run_days=round(float(days), 2) if days is not None else None,
+        data_tb=est["baseline"].get("storage", {}).get("data_tb"),
+        gpu=est["baseline"]["gpu"]["label"],
+        owned_fits=fits,
+        facts=tuple(facts),
+        assumptions=tuple(assumptions),
+        costs=costs,
+        estimate=est,
+        sized_as_answered=not any(a.en.startswith("Training data not given") for a in assumptions),
+    )
+
+
+def _scale(gpus: int) -> str:
+    if gpus <= 1:
+        return SCALES[0]
+    if gpus <= GPUS_PER_NODE:
+        return SCALES[1]
+    return SCALES[2] if gpus <= 64 else SCALES[3]
+
+
+def _owned_fact(owned: str | None, gpus: int, assumptions: list[Text]) -> bool | None:
+    if owned is None or owned == "none":
+        return None
+    if owned == "some":
+        assumptions.append(
+            Text(
+                zh="“少量服务器或显卡”按至多一台 8 卡服务器计",
+                en="“A few servers or cards” is taken as at most one 8-GPU node",
+            )
+        )
+    else:
+        assumptions.append(
+            Text(
+                zh="假定已有集群足以承载该任务（请用小规模实测确认）",
+                en="The owned cluster is assumed large enough for the job (confirm with a pilot)",
+            )
+        )
+    return gpus <= OWNED_GPUS[owned]
+
+
+def _unsized(answers: Mapping[str, Any], owned: str | None) -> TaskBaseline:
+    """No GPU sizing possible (no model size, or data processing): only what the answers say
+    about owned hardware, under a stated assumption for data processing."""
+    if owned == "cluster":
+        note = Text(
+            zh="假定已有集群足以承载该任务（请用小规模实测确认）",
+            en="The owned cluster is assumed large enough for the job (confirm with a pilot)",
+        )
+        return TaskBaseline(owned_fits=True, facts=("owned_fits",), assumptions=(note,))
+    if owned == "some" and answers.get("task_type") == "data_processing" and answers.get("data_scale"):
+        fits = answers["data_scale"] != "large"
+        note = Text(
+            zh="数据处理：按少量服务器能处理 10 TB 以下的数据估计"
+            + ("" if fits else "，10 TB 以上需要更多硬件"),
+            en="Data processing: a few servers are taken to handle under 10 TB of data"
+            + ("" if fits else "; over 10 TB needs more hardware"),
+        )
+        return TaskBaseline(
+            owned_fits=fits, facts=("owned_fits" if fits else "owned_too_small",), assumptions=(note,)
+        )
+    return TaskBaseline()
+
+
+@lru_cache(maxsize=512)
+def _estimate(
+    task: str,
+    params_b: float,
+    tokens_b: float | None,
+    days: float | None,
+    data_scale: str | None,
+    gpu_type: str | None,
+    lang: str = "zh",
+) -> dict[str, Any] | None:
+    """The estimator's result for the sizing answers (cached: the team's other answers do not
+    change the sizing, so what-if questions about them cost nothing here)."""
+    answers: dict[str, Any] = {"task_type": task, "model_params_b": params_b}
+    if tokens_b is not None:
+        answers["dataset_tokens_b"] = tokens_b
+    if days:
+        answers["training_days"] = days
+    if data_scale:
+        answers["data_scale"] = data_scale
+    request = EstimateRequest.model_construct(
+        answers=answers, inputs=EstimateInputs(gpu_type=gpu_type), modes=list(ALL_MODES), lang=lang
+    )
+    try:
+        return estimate(request, load_prices(), sensitivity=False)
+    except InvalidInput:
+        return None  # valid answers, only too small or too extreme to size
+
+
+__all__ = ["FACTS", "TaskBaseline", "task_baseline"]

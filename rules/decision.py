@@ -1,0 +1,325 @@
+"""The staged decision: vetoes → fit on named criteria → cost to target → one combined score.
+
+    combined(mode) = Σ_criterion weight × level  −  cost_points_per_doubling × log2(cost / cheapest)
+
+over the feasible (not vetoed) modes. A mode's level on a criterion is the sum of the levels of
+the rules that fired for it on that criterion (rules/modes.py), clipped to the fit scale
+[-2, 2]; weights, the scale and the margins are data (rules/data/modes.yaml). Cost to target is
+the estimator's, with owned hardware that holds the job treated as paid. The top two are
+"tied" when their combined scores differ by less than the tie margin, "close" below the close
+margin, otherwise "clear"; "none" means nothing answered yet speaks for any mode.
+
+Pure domain code: answers in, a `Decision` out; the engine runs the rules."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from compute_advisor.rules.baseline import TaskBaseline, task_baseline
+from compute_advisor.rules.capabilities import ModeTable, load_modes
+from compute_advisor.rules.cost.costing import HOURS_PER_DAY, HOURS_PER_MONTH
+from compute_advisor.rules.cost.prices import load_prices
+from compute_advisor.rules.engine import Evaluation, Reason, evaluate, match_modes
+from compute_advisor.rules.explain import ask_first, deciding_text, why_not_text, why_text
+from compute_advisor.rules.vocabulary import Text, load_vocabulary
+
+SWAP_SHOWN = 2  # changes listed; the search stops once it has found them
+SIZING_QUESTIONS = frozenset(
+    {"task_type", "model_params_b", "dataset_tokens_b", "training_days", "data_scale", "existing_hardware"}
+)
+SWAP_QUESTIONS = ("ops_capacity", "budget_model", "usage_pattern", "existing_hardware", "data_scale")
+
+
+@dataclass(frozen=True)
+class ModeFit:
+    id: str
+    feasible: bool
+    levels: dict[str, int]
+    fit: float
+    cost: float | None
+    cost_range: dict[str, Any] | None
+    cost_points: float
+    combined: float
+    label: str  # strong | possible | poor | excluded
+    pros: tuple[Reason, ...]
+    cons: tuple[Reason, ...]
+
+
+@dataclass(frozen=True)
+class Decision:
+    top: str | None
+    runner_up: str | None
+    confidence: str  # clear | close | tied | none
+    why: tuple[Text, ...]
+    why_not_runner_up: Text | None
+    deciding: tuple[Text, ...]
+    ranking: tuple[ModeFit, ...]
+    baseline: TaskBaseline
+    evaluation: Evaluation
+    swap: tuple[dict[str, Any], ...] = field(default=())
+
+    def fit(self, mode_id: str) -> ModeFit:
+        return next(f for f in self.ranking if f.id == mode_id)
+
+    def to_dict(self, lang: str = "zh") -> dict[str, Any]:
+        currency = load_prices().currency
+        return {
+            "top": self.top,
+            "runner_up": self.runner_up,
+            "confidence": self.confidence,
+            "why": [t.get(lang) for t in self.why],
+            "why_not_runner_up": self.why_not_runner_up.get(lang) if self.why_not_runner_up else "",
+            "deciding": [t.get(lang) for t in self.deciding],
+            "cost_range": {
+                f.id: {**f.cost_range, "currency": currency} for f in self.ranking if f.cost_range is not None
+            },
+            "swap": list(self.swap),
+        }
+
+
+def assess(answers: Mapping[str, Any], lang: str = "zh") -> tuple[TaskBaseline, Evaluation]:
+    """Baseline first, then the rule engine over the answers and the baseline's facts."""
+    baseline = task_baseline(answers, lang)
+    return baseline, evaluate(answers, facts=baseline.facts)
+
+
+def decide(
+    answers: Mapping[str, Any],
+    ev: Evaluation | None = None,
+    baseline: TaskBaseline | None = None,
+    *,
+    with_swap: bool = True,
+) -> Decision:
+    """The decision for validated, applicable `answers` (the evaluation and baseline are
+    computed here when not given; an evaluation must have been run with the baseline's facts)."""
+    if baseline is None:
+        baseline = task_baseline(answers)
+    if ev is None:
+        ev = evaluate(answers, facts=baseline.facts)
+    table = load_modes()
+    ranking = _rank(ev, baseline, table)
+    feasible = [f for f in ranking if f.feasible]
+    informed = any(f.levels for f in ranking) or any(f.cost is not None for f in feasible)
+    if not feasible or not informed:
+        return Decision(None, None, "none", (), None, ask_first(answers), tuple(ranking), baseline, ev)
+    top = feasible[0]
+    runner = feasible[1] if len(feasible) > 1 else None
+    confidence = _confidence(top, runner, table)
+    swap: tuple[dict[str, Any], ...] = ()
+    if with_swap and runner is not None:
+        swap = tuple(_swap(answers, top.id, runner.id, baseline, ev))
+    return Decision(
+        top=top.id,
+        runner_up=runner.id if runner else None,
+        confidence=confidence,
+        why=tuple(why_text(top, feasible, table)),
+        why_not_runner_up=why_not_text(top, runner, table) if runner else None,
+        deciding=tuple(deciding_text(answers, top, runner, confidence, swap, table)),
+        ranking=tuple(ranking),
+        baseline=baseline,
+        evaluation=ev,
+        swap=swap,
+    )
+
+
+# -- stages ----------------------------------------------------------------------------------
+
+
+def _rank(ev: Evaluation, baseline: TaskBaseline, table: ModeTable) -> list[ModeFit]:
+    order = {m.id: i for i, m in enumerate(table.modes)}
+    costs = {o.id: _cost(o.id, baseline, table) for o in ev.modes if o.suitable}
+    known = [c[0] for c in costs.values() if c is not None]
+    cheapest = min(known) if known else None
+    # A job that cannot be sized is compared on price per useful GPU-hour instead (the price
+    # profiles' multiplier over utilization): the same direction as the cost, without a size.
+    unit = {o.id: _unit_price(o.id) for o in ev.modes if o.suitable} if cheapest is None else {}
+    cheapest_unit = min(unit.values()) if unit else None
+    fits = []
+    for o in ev.modes:
+        levels = _levels(o.reasons)
+        fit = sum(table.weights[c] * v for c, v in levels.items())
+        cost = costs.get(o.id)
+        points = 0.0
+        if cost is not None and cheapest:
+            points = -table.combine.cost_points_per_doubling * math.log2(cost[0] / cheapest)
+        elif o.id in unit and cheapest_unit:
+            points = -table.combine.cost_points_per_doubling * math.log2(unit[o.id] / cheapest_unit)
+        fits.append(
+            ModeFit(
+                id=o.id,
+                feasible=o.suitable,
+                levels=levels,
+                fit=fit,
+                cost=cost[0] if cost else None,
+                cost_range=cost[1] if cost else None,
+                cost_points=points,
+                combined=fit + points if o.suitable else -math.inf,
+                label=_label(o.suitable, fit, levels, table),
+                pros=tuple(
+                    sorted((r for r in o.reasons if (r.delta or 0) > 0), key=lambda r: -(r.delta or 0))
+                ),
+                cons=tuple(o.vetoes)
+                + tuple(sorted((r for r in o.reasons if (r.delta or 0) < 0), key=lambda r: r.delta or 0)),
+            )
+        )
+    fits.sort(key=lambda f: (not f.feasible, -f.combined, order[f.id]))
+    return fits
+
+
+def _cost(mode: str, baseline: TaskBaseline, table: ModeTable) -> tuple[float, dict[str, float]] | None:
+    """Cost to target and its range over the mode's utilization range. Owned hardware that
+    holds the job counts as paid: its purchase, set-up and standing ops staff are sunk, and
+    only `owned_marginal_share` of them is charged to this job (power, hosting, upkeep)."""
+    m = baseline.costs.get(mode)
+    if m is None:
+        return None
+    parts = m["components"]
+    billed = parts.get("compute", 0.0) + parts.get("idle", 0.0)
+    sunk = 0.0
+    if baseline.owned_fits and table.by_id[mode].reuses_owned_hardware:
+        sunk = (billed + _standing_staff(mode, m)) * (1 - table.combine.owned_marginal_share)
+        billed *= table.combine.owned_marginal_share
+    util = load_prices().modes_by_id[mode].utilization
+    expected = m["total"] - sunk
+    rest = expected - billed
+    low = rest + billed * util.default / util.high
+    high = rest + billed * util.default / util.low
+    return expected, {"low": round(low), "expected": round(expected), "high": round(high)}
+
+
+def _unit_price(mode: str) -> float:
+    p = load_prices().modes_by_id[mode]
+    return p.price_multiplier / p.utilization.default
+
+
+def _standing_staff(mode: str, m: dict[str, Any]) -> float:
+    """The mode's ops staff over the run plus its share of the one-off set-up, as the
+    estimator charged them (rules/cost/costing.py::cost_to_target, default assumptions)."""
+    prices = load_prices()
+    p = prices.modes_by_id[mode]
+    rate = prices.default("staff_cost_per_fte_month")
+    months = m["calendar_days"] * HOURS_PER_DAY / HOURS_PER_MONTH
+    amort = prices.default("setup_amortization_months")
+    setup = (1.0 if amort <= 0 else min(1.0, months / amort)) * p.setup_fte_months * rate
+    run_months = max(0.0, months - p.queue_hours.default / HOURS_PER_MONTH)
+    return p.ops_fte.default * rate * run_months + setup
+
+
+def _label(feasible: bool, fit: float, levels: dict[str, int], table: ModeTable) -> str:
+    if not feasible:
+        return "excluded"
+    if fit < 0 or any(v <= -2 for v in levels.values()):
+        return "poor"
+    return "strong" if fit >= table.combine.strong_fit else "possible"
+
+
+def _confidence(top: ModeFit, runner: ModeFit | None, table: ModeTable) -> str:
+    if runner is None:
+        return "clear"
+    margin = top.combined - runner.combined
+    if margin < table.combine.tie_margin:
+        return "tied"
+    return "close" if margin < table.combine.close_margin else "clear"
+
+
+def _swap(
+    answers: Mapping[str, Any], top: str, runner: str, same: TaskBaseline, ev: Evaluation
+) -> list[dict[str, Any]]:
+    """Single-answer changes after which the engine ranks `runner` above `top` (the smallest
+    change: one answer; the first `SWAP_SHOWN` found, in question order). Only the two modes are
+    compared: the cheapest mode's cost cancels out of their difference."""
+    vocab, table = load_vocabulary(), load_modes()
+    fired = frozenset(f.rule_id for f in ev.trace)
+    found: list[dict[str, Any]] = []
+    for qid, value in _alternatives(answers, vocab):
+        changed = vocab.applicable({**answers, qid: value})
+        # Only a change of accelerator (domestic) re-runs the estimator; owned hardware is
+        # judged against the cached sizing, and the data scale moves only the storage line of
+        # a sized job's cost, which the comparison of two modes leaves out.
+        resizes = (
+            (qid == "existing_hardware")
+            or (qid == "data_scale" and not same.scale)
+            or (
+                qid == "compliance"
+                and ("domestic_hardware" in value) != ("domestic_hardware" in (answers.get(qid) or ()))
+            )
+        )
+        baseline = task_baseline(changed) if resizes else same
+        # Same baseline facts: only the rules reading the changed answer are matched again.
+        since = None if resizes else (fired, qid)
+        matched = match_modes(changed, baseline.facts, (top, runner), since=since)
+        if _pair_margin(matched, baseline, table, runner, top) > table.combine.tie_margin:
+            found.append({"question": qid, "from": answers.get(qid), "to": value})
+            if len(found) == SWAP_SHOWN:
+                break
+    return found
+
+
+def _pair_margin(
+    matched: dict[str, tuple[bool, list[Any]]], baseline: TaskBaseline, table: ModeTable, a: str, b: str
+) -> float:
+    """combined(a) - combined(b); -inf when `a` is vetoed, +inf when only `b` is."""
+    (veto_a, rules_a), (veto_b, rules_b) = matched[a], matched[b]
+    if veto_a:
+        return -math.inf
+    if veto_b:
+        return math.inf
+    margin = _weighted_fit(rules_a, table) - _weighted_fit(rules_b, table)
+    ca, cb = _cost(a, baseline, table), _cost(b, baseline, table)
+    if ca is not None and cb is not None:
+        margin -= table.combine.cost_points_per_doubling * math.log2(ca[0] / cb[0])
+    elif ca is None and cb is None and not baseline.costs:
+        margin -= table.combine.cost_points_per_doubling * math.log2(_unit_price(a) / _unit_price(b))
+    return margin
+
+
+def _levels(reasons: Any) -> dict[str, int]:
+    levels: dict[str, int] = {}
+    for r in reasons:  # engine Reasons or the Rules themselves: both carry criterion and delta
+        c = r.criterion or "workload"
+        levels[c] = levels.get(c, 0) + int(r.delta or 0)
+    return {c: max(-2, min(2, v)) for c, v in levels.items() if v}
+
+
+def _weighted_fit(reasons: Any, table: ModeTable) -> float:
+    return sum(table.weights[c] * v for c, v in _levels(reasons).items())
+
+
+def _alternatives(answers: Mapping[str, Any], vocab: Any) -> list[tuple[str, Any]]:
+    out: list[tuple[str, Any]] = []
+    for qid in SWAP_QUESTIONS:
+        q = vocab.by_id[qid]
+        out += [(qid, o) for o in q.option_ids if o != answers.get(qid)]
+    current = list(answers.get("compliance") or [])
+    for o in vocab.by_id["compliance"].option_ids:
+        toggled = sorted(set(current) ^ {o})
+        out.append(("compliance", toggled))
+    return out
+
+
+def ranking_method(lang: str = "zh") -> dict[str, Any]:
+    """How the stages combine, as data for the rule listing (API and /rules page)."""
+    table = load_modes()
+    c = table.combine
+    formula = Text(
+        zh="综合分 = Σ 权重(标准) × 契合度(标准) − "
+        f"{c.cost_points_per_doubling:g} × log2(达标成本 / 最低可行成本)；被排除的形态不参与排名。"
+        f"两者相差不到 {c.tie_margin:g} 为打平，不到 {c.close_margin:g} 为接近，否则为明确。",
+        en="combined = Σ weight(criterion) × level(criterion) − "
+        f"{c.cost_points_per_doubling:g} × log2(cost to target "
+        "/ cheapest feasible cost); vetoed modes are not "
+        f"ranked. A gap under {c.tie_margin:g} is a tie, under {c.close_margin:g} close, otherwise clear.",
+    )
+    return {
+        "stages": ["vetoes", "fit", "cost_to_target", "combine"],
+        "formula": formula.get(lang),
+        "criteria": [{"id": k.id, "label": k.label.get(lang), "weight": k.weight} for k in table.criteria],
+        "fit_scale": [{"level": lv.level, "label": lv.label.get(lang)} for lv in table.fit_scale],
+        "owned_marginal_share": c.owned_marginal_share,
+    }
+
+
+__all__ = ["Decision", "ModeFit", "assess", "decide", "ranking_method"]

@@ -1,0 +1,175 @@
+"""The decision's words: why the top mode, why not the runner-up, what could change it, and
+what to answer first. Bilingual `Text`, picked by language where the decision is shown."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from compute_advisor.rules.capabilities import ModeTable
+from compute_advisor.rules.cost.prices import load_prices
+from compute_advisor.rules.vocabulary import Text, load_vocabulary
+
+if TYPE_CHECKING:
+    from compute_advisor.rules.decision import ModeFit
+
+# Which question settles each criterion, for "what would decide it".
+CRITERION_QUESTIONS = {
+    "compliance": "compliance",
+    "ops": "ops_capacity",
+    "hardware": "existing_hardware",
+    "billing": "budget_model",
+    "start": "usage_pattern",
+    "scale": "model_params_b",
+    "workload": "task_type",
+}
+# Single-answer changes tried when looking for the smallest change that swaps the top two.
+
+
+def _mode_label(mode: str) -> Text:
+    return load_vocabulary().modes_by_id[mode].label
+
+
+def _criteria_text(ids: list[str], table: ModeTable) -> Text:
+    labels = [table.criteria_by_id[c].label for c in ids]
+    return Text(zh="、".join(t.zh for t in labels), en=", ".join(t.en.lower() for t in labels))
+
+
+def _money(x: float) -> str:
+    return f"{x:,.0f} {load_prices().currency}"
+
+
+def _better_on(a: ModeFit, b: ModeFit, table: ModeTable) -> list[str]:
+    """Criteria on which `a` fits better than `b`, biggest weighted gap first."""
+    gaps = {c: table.weights[c] * (a.levels.get(c, 0) - b.levels.get(c, 0)) for c in table.weights}
+    return [c for c, g in sorted(gaps.items(), key=lambda kv: -kv[1]) if g > 0]
+
+
+def why_text(top: ModeFit, feasible: list[ModeFit], table: ModeTable) -> list[Text]:
+    costed = [f for f in feasible if f.cost is not None]
+    cheapest = min(costed, key=lambda f: f.cost or 0.0) if costed else None
+    cost_line: Text | None = None
+    if top.cost is not None and cheapest is not None:
+        ratio = top.cost / (cheapest.cost or 1.0)
+        if cheapest.id == top.id:
+            cost_line = Text(
+                zh=f"在可行形态中，达到目标的估算成本最低（约 {_money(top.cost)}）。",
+                en="The lowest estimated cost to reach the target among "
+                f"the feasible modes (about {_money(top.cost)}).",
+            )
+        else:
+            better = _criteria_text(_better_on(top, cheapest, table), table)
+            c = _mode_label(cheapest.id)
+            if ratio < 1.1:
+                cost_line = Text(
+                    zh=f"估算成本约 {_money(top.cost)}，与最便宜的可行形态（{c.zh}）相差不到 "
+                    f"{max(1, round(100 * (ratio - 1)))}%；它在{better.zh}上更契合。",
+                    en=f"Estimated cost about {_money(top.cost)}, within {max(1, round(100 * (ratio - 1)))}% "
+                    f"of the cheapest feasible mode ({c.en}); it fits better on {better.en}.",
+                )
+            elif ratio < 2:
+                cost_line = Text(
+                    zh=f"估算成本约 {_money(top.cost)}，是最便宜可行形态（{c.zh}）的 {ratio:.1f} 倍；"
+                    f"它在{better.zh}上更契合。",
+                    en=f"Estimated cost about {_money(top.cost)}, {ratio:.1f}x the cheapest feasible mode "
+                    f"({c.en}); it fits better on {better.en}.",
+                )
+            else:
+                cost_line = Text(
+                    zh=f"估算成本约 {_money(top.cost)}，是最便宜可行形态（{c.zh}）的 {ratio:.1f} 倍；"
+                    f"值得多花的理由：在{better.zh}上明显更契合。",
+                    en=f"Estimated cost about {_money(top.cost)}, {ratio:.1f}x the cheapest feasible mode "
+                    f"({c.en}); worth paying for because it fits clearly better on {better.en}.",
+                )
+    pros = [
+        r.text
+        for r in sorted(top.pros, key=lambda r: -table.weights.get(r.criterion or "", 1.0) * (r.delta or 0))
+    ]
+    keep = 2 if cost_line is not None else 3
+    return pros[:keep] + ([cost_line] if cost_line is not None else [])
+
+
+def why_not_text(top: ModeFit, runner: ModeFit, table: ModeTable) -> Text:
+    t, r = _mode_label(top.id), _mode_label(runner.id)
+    worse = _better_on(top, runner, table)
+    parts_zh, parts_en = [], []
+    if worse:
+        w = _criteria_text(worse, table)
+        parts_zh.append(f"{r.zh}在{w.zh}上不如{t.zh}")
+        parts_en.append(f"{r.en} fits worse than {t.en} on {w.en}")
+    if top.cost is not None and runner.cost is not None:
+        ratio = runner.cost / top.cost
+        if ratio >= 1.05:
+            parts_zh.append(f"估算成本是其 {ratio:.1f} 倍")
+            parts_en.append(f"its estimated cost is {ratio:.1f}x")
+        elif ratio < 1:
+            parts_zh.append(f"虽然估算成本低 {max(1, round(100 * (1 - ratio)))}%")
+            parts_en.append(f"although it is estimated {max(1, round(100 * (1 - ratio)))}% cheaper")
+    if runner.cons:
+        parts_zh.append(runner.cons[0].text.zh.rstrip("。"))
+        parts_en.append(runner.cons[0].text.en.rstrip("."))
+    if not parts_zh:
+        return Text(zh=f"{r.zh}与{t.zh}几乎打平。", en=f"{r.en} is about as good as {t.en}.")
+    return Text(zh="；".join(parts_zh) + "。", en="; ".join(parts_en) + ".")
+
+
+def deciding_text(
+    answers: Mapping[str, Any],
+    top: ModeFit,
+    runner: ModeFit | None,
+    confidence: str,
+    swap: tuple[dict[str, Any], ...],
+    table: ModeTable,
+) -> list[Text]:
+    vocab = load_vocabulary()
+    out: list[Text] = []
+    if runner is None:
+        return out
+    r = _mode_label(runner.id)
+    for s in swap[:2]:
+        q = vocab.by_id[s["question"]]
+        to = s["to"]
+        if isinstance(to, list):
+            tz = "、".join(q.option(o).label.zh for o in to) or "无"
+            te = ", ".join(q.option(o).label.en for o in to) or "none"
+        else:
+            tz, te = q.option(to).label.zh, q.option(to).label.en
+        out.append(
+            Text(
+                zh=f"若“{q.label.zh}”为“{tz}”，首选会变为{r.zh}。",
+                en=f"If “{q.label.en}” were “{te}”, {r.en} would come first.",
+            )
+        )
+    differ = set(_better_on(top, runner, table)) | set(_better_on(runner, top, table))
+    for c in table.weights:
+        qid = CRITERION_QUESTIONS[c]
+        if (c in differ or confidence != "clear") and qid not in answers and qid in vocab.by_id:
+            q = vocab.by_id[qid]
+            if q.id in {x.id for x in vocab.unanswered(dict(answers))}:
+                out.append(
+                    Text(
+                        zh=f"回答“{q.label.zh}”可能改变结论。",
+                        en=f"Answering “{q.label.en}” could change this.",
+                    )
+                )
+    if confidence != "clear":
+        t = _mode_label(top.id)
+        out.append(
+            Text(
+                zh=f"用自有模型和数据在{t.zh}与{r.zh}上各做一次小规模实测，核对卡时单价、利用率与排队时间。",
+                en=f"Run a small pilot with your own model and data on {t.en} and on "
+                f"{r.en}; compare the price per GPU-hour, utilization and queue time.",
+            )
+        )
+    return out[:4]
+
+
+def ask_first(answers: Mapping[str, Any]) -> tuple[Text, ...]:
+    vocab = load_vocabulary()
+    return tuple(
+        Text(zh=f"请先回答“{q.label.zh}”。", en=f"Answer “{q.label.en}” first.")
+        for q in vocab.unanswered(dict(answers))[:3]
+    )
+
+
+__all__ = ["CRITERION_QUESTIONS", "ask_first", "deciding_text", "why_not_text", "why_text"]

@@ -1,0 +1,323 @@
+"""Fit rules written by hand, one topic each: owned hardware, scale against the task baseline,
+compliance and workload. Each places one mode on one named criterion at a level of the fit
+scale (rules/data/modes.yaml); ids are M901 and up. The rules generated from the capability
+table are in rules/modes.py. A statement names only premises its condition checks."""
+
+from __future__ import annotations
+
+from compute_advisor.rules import quotes as Q
+from compute_advisor.rules.model import Rule, all_of, answer, any_fact, fact, score
+from compute_advisor.rules.vocabulary import load_vocabulary
+
+_VOCAB = load_vocabulary()
+
+
+def _label(mode: str, lang: str) -> str:
+    return _VOCAB.modes_by_id[mode].label.get(lang)
+
+
+def _each(
+    rid: int, when, modes: tuple[str, ...], level: int, criterion: str, zh: str, en: str, evidence: str | None
+) -> list[Rule]:
+    """One rule per mode in `modes` (ids counting up from M`rid`); `{zh}`/`{en}` in the
+    statements is the mode's label."""
+    return [
+        score(
+            f"M{rid + k}",
+            when,
+            mode,
+            level,
+            criterion=criterion,
+            zh=zh.format(zh=_label(mode, "zh")),
+            en=en.format(en=_label(mode, "en")),
+            evidence=evidence,
+        )
+        for k, mode in enumerate(modes)
+    ]
+
+
+_OWN_ENV = ("self_built", "private_deployment", "appliance")
+_SHARED = ("online_model_api", "serverless_api")
+_DEDICATED_OUTSIDE = ("hosted_compute", "partner")
+
+_HAND = [
+    # -- owned hardware ---------------------------------------------------------------
+    score(
+        "M901",
+        fact("owned_fits"),
+        "self_built",
+        2,
+        criterion="hardware",
+        zh="现有硬件就能承载这项任务，直接用起来，硬件投入已经付过。",
+        en="The hardware you own can carry this job: use it; it is already paid for.",
+        evidence=Q.SCHEDULE_OWNED,
+    ),
+    score(
+        "M902",
+        fact("owned_fits"),
+        "private_deployment",
+        1,
+        criterion="hardware",
+        zh="现有硬件能承载这项任务，私有化部署的平台可以直接跑在上面。",
+        en="The hardware you own can carry this job, and a privately deployed platform runs on it.",
+        evidence=Q.SCHEDULE_OWNED,
+    ),
+    score(
+        "M903",
+        all_of(
+            fact("owned_fits"),
+            any_fact("scale_one_gpu", "scale_one_node"),
+            answer("existing_hardware", "some"),
+        ),
+        "self_built",
+        1,
+        criterion="ops",
+        zh="任务放得进自有的一台服务器，跑起来不需要集群级运维。",
+        en="The job fits the one server you own: running it needs no cluster operations.",
+        evidence=None,
+    ),
+    score(
+        "M904",
+        fact("cluster_needs_ops"),
+        "private_deployment",
+        1,
+        criterion="ops",
+        zh="已有集群但运维能力有限，由平台方提供软件与支持的私有化部署能把集群用起来。",
+        en="You own a cluster but have thin ops: a vendor-supported platform deployed on it puts it to work.",
+        evidence=Q.SCHEDULE_OWNED,
+    ),
+    score(
+        "M905",
+        all_of(fact("owned_fits"), answer("usage_pattern", "trial", "project")),
+        "self_built",
+        1,
+        criterion="start",
+        zh="在已有硬件上马上就能开始，不必等采购。",
+        en="It can start now on hardware you own, with no procurement to wait for.",
+        evidence=None,
+    ),
+    # -- scale against the task baseline ----------------------------------------------------
+    score(
+        "M906",
+        any_fact("scale_one_gpu", "scale_one_node"),
+        "partner",
+        -2,
+        criterion="scale",
+        zh="按任务基线，一台服务器就能完成，与合作方共建算力投入过大、周期过长。",
+        en="By the task baseline one node does the job: co-building "
+        "compute with a partner is out of proportion.",
+        evidence=None,
+    ),
+    *_each(
+        907,
+        all_of(fact("needs_purchase"), any_fact("gpu_hours_tiny", "gpu_hours_small")),
+        _OWN_ENV,
+        -1,
+        "scale",
+        "按任务基线只需不到 2,000 卡时，为此采购硬件搭建{zh}得不偿失。",
+        "By the task baseline the job needs under 2,000 GPU-hours: "
+        "buying hardware for {en} is out of proportion.",
+        Q.COST_TO_TARGET,
+    ),
+    score(
+        "M910",
+        all_of(any_fact("scale_multi_node", "scale_cluster"), fact("needs_purchase")),
+        "hosted_compute",
+        2,
+        criterion="scale",
+        zh="按任务基线需要多台服务器而自有硬件不足，托管算力按卡时租用多机，无需购置硬件。",
+        en="By the task baseline the job needs several nodes you do not own: hosted compute rents them per "
+        "GPU-hour without buying hardware.",
+        evidence=Q.COMPUTE_OFFERED,
+    ),
+    score(
+        "M911",
+        all_of(fact("scale_cluster"), fact("needs_purchase")),
+        "partner",
+        1,
+        criterion="scale",
+        zh="集群规模的任务而自有硬件不足，与合作方共建可分担投入。",
+        en="A cluster-scale job without enough hardware of your own: co-building shares the investment.",
+        evidence=Q.THREE_MODES,
+    ),
+    # -- compliance ---------------------------------------------------------------------------
+    *_each(
+        913,
+        fact("strict_data_residency"),
+        _OWN_ENV,
+        1,
+        "compliance",
+        "数据合规要求高，{zh}让数据留在自有环境。",
+        "Strict data compliance: {en} keeps the data in your own environment.",
+        Q.HOSTED_PATHS,
+    ),
+    *_each(
+        916,
+        fact("strict_data_residency"),
+        _SHARED,
+        -2,
+        "compliance",
+        "数据合规要求高，{zh}是多租户共享的公共服务，数据要交给服务方处理。",
+        "Strict data compliance: {en} is a shared, multi-tenant "
+        "public service that processes the data itself.",
+        Q.HOSTED_PATHS,
+    ),
+    *_each(
+        918,
+        fact("strict_data_residency"),
+        _DEDICATED_OUTSIDE,
+        -1,
+        "compliance",
+        "数据合规要求高，{zh}把数据放到自有环境之外的专用资源上，需要额外的合规安排。",
+        "Strict data compliance: {en} puts the data on dedicated resources outside your own environment, "
+        "which needs extra compliance work.",
+        Q.HOSTED_PATHS,
+    ),
+    score(
+        "M920",
+        fact("in_country_only"),
+        "online_model_api",
+        -1,
+        criterion="compliance",
+        zh="数据不能出境，需确认在线大模型服务的数据存放与处理地。",
+        en="Data must stay in the country; where an online model stores and processes it must be confirmed.",
+        evidence=None,
+    ),
+    score(
+        "M921",
+        fact("domestic_stack"),
+        "online_model_api",
+        -2,
+        criterion="compliance",
+        zh="在线大模型运行在服务商的硬件上，无法满足国产化软硬件要求。",
+        en="Online models run on the provider's hardware, which cannot meet a domestic-hardware requirement.",
+        evidence=None,
+    ),
+    score(
+        "M922",
+        fact("domestic_stack"),
+        "serverless_api",
+        -1,
+        criterion="compliance",
+        zh="公有 Serverless API 的底层硬件不由你选定，国产化要求难以核实。",
+        en="You do not choose the hardware under a public serverless "
+        "API, so a domestic requirement is hard to verify.",
+        evidence=None,
+    ),
+    *_each(
+        923,
+        fact("domestic_stack"),
+        _OWN_ENV,
+        1,
+        "compliance",
+        "国产化要求下，{zh}可以自主选定国产硬件。",
+        "Under a domestic-hardware requirement, {en} lets you choose the domestic hardware.",
+        Q.DOMESTIC_ADAPTED,
+    ),
+    # -- workload -------------------------------------------------------------------------------
+    score(
+        "M926",
+        fact("inference_workload"),
+        "serverless_api",
+        1,
+        criterion="workload",
+        zh="推理服务按调用计费、弹性伸缩，Serverless API 契合。",
+        en="Inference billed per call with elastic scaling suits a serverless API.",
+        evidence=None,
+    ),
+    score(
+        "M927",
+        fact("inference_workload"),
+        "online_model_api",
+        1,
+        criterion="workload",
+        zh="推理场景可直接调用在线大模型。",
+        en="Inference can call online models directly.",
+        evidence=Q.THREE_MODES,
+    ),
+    score(
+        "M928",
+        fact("data_heavy"),
+        "serverless_api",
+        -1,
+        criterion="workload",
+        zh="数据量大，经 Serverless API 传输与处理的吞吐受限。",
+        en="Much data: moving and processing it through a serverless API is throughput-bound.",
+        evidence=Q.DATA_PROCESSING,
+    ),
+    score(
+        "M929",
+        fact("data_heavy"),
+        "online_model_api",
+        -1,
+        criterion="workload",
+        zh="数据量大，逐条调用在线大模型的成本与吞吐都吃紧。",
+        en="Much data: per-call online models strain both cost and throughput.",
+        evidence=Q.DATA_PROCESSING,
+    ),
+    score(
+        "M931",
+        answer("task_type", "fine_tuning"),
+        "online_model_api",
+        -1,
+        criterion="workload",
+        zh="通过在线大模型的接口微调，只能用服务商提供的模型与方法，无法带上你自己选定的模型。",
+        en="Fine-tuning through an online model's API is limited to the provider's models and methods, not a "
+        "model you choose.",
+        evidence=None,
+    ),
+    score(
+        "M932",
+        fact("data_heavy"),
+        "hosted_compute",
+        1,
+        criterion="workload",
+        zh="数据密集的任务，托管算力租用的是整卡整机，可配套存储与网络吞吐。",
+        en="Data-heavy work: hosted compute rents whole GPUs and nodes, with storage and network to match.",
+        evidence=Q.DATA_PROCESSING,
+    ),
+    score(
+        "M933",
+        all_of(fact("data_heavy"), fact("dedicated_ops")),
+        "self_built",
+        1,
+        criterion="workload",
+        zh="数据密集，专职运维团队可按数据量自行配置存储与网络吞吐。",
+        en="Data-heavy work and a dedicated ops team: you can size "
+        "storage and network throughput for the data yourself.",
+        evidence=Q.DATA_PROCESSING,
+    ),
+    score(
+        "M934",
+        answer("data_scale", "large"),
+        "appliance",
+        -2,
+        criterion="workload",
+        zh="数据在 10 TB 以上，单台一体机的存储与网络吞吐会成为瓶颈。",
+        en="Over 10 TB of data: one appliance's storage and network throughput become the bottleneck.",
+        evidence=Q.DATA_PROCESSING,
+    ),
+    score(
+        "M935",
+        answer("data_scale", "large"),
+        "private_deployment",
+        1,
+        criterion="workload",
+        zh="数据在 10 TB 以上，把平台部署在数据所在的环境，省去大规模搬运数据。",
+        en="Over 10 TB of data: deploying the platform where the data lives avoids moving it in bulk.",
+        evidence=Q.DATA_PROCESSING,
+    ),
+    score(
+        "M930",
+        fact("long_running_job"),
+        "serverless_api",
+        -1,
+        criterion="workload",
+        zh="按任务基线要连续运行一周以上，不适合按调用计费的 Serverless API。",
+        en="By the task baseline the run lasts a week or more, "
+        "which does not suit a per-call serverless API.",
+        evidence=Q.TRAINING,
+    ),
+]
+
+RULES = _HAND
