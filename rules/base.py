@@ -193,8 +193,9 @@ def _validate(r: Rule, path: str, vocab: Vocabulary, facts: dict[str, FactDef]) 
             raise fail("delta", "a score rule needs a non-zero finite delta")
     elif r.delta is not None:
         raise fail("delta", f"a {r.kind} rule has no delta")
-    if not r.evidence or not r.evidence.strip():
-        raise fail("evidence", "empty evidence")
+    # None is "judgement, no source"; a quote is checked against the passages in index/evidence.py
+    if r.evidence is not None and not r.evidence.strip():
+        raise fail("evidence", "empty evidence: quote a passage verbatim, or None for a judgement")
     if not r.statement.zh.strip() or not r.statement.en.strip():
         raise fail("statement", "the statement needs both zh and en")
 

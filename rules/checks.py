@@ -23,7 +23,7 @@ RULES = [
         zh="候选平台都应按管理对象、生命周期覆盖、生产责任三维逐项对比。",
         en="Every candidate should be compared on managed objects, lifecycle coverage and "
         "production responsibility.",
-        evidence="建立三维评估表：按管理对象、生命周期覆盖、生产责任逐项对比候选平台",
+        evidence="建立三维评估表：按“管理对象、生命周期覆盖、生产责任”逐项对比候选平台",
     ),
     check(
         "C03",
@@ -105,7 +105,7 @@ RULES = [
         "supply_chain",
         zh="自建集群长期运行，硬件供应、可靠性与能耗都要提前评估。",
         en="A self-built cluster runs for years: assess hardware supply, reliability and energy up front.",
-        evidence="供应链稳定性 长期可靠性 能耗可控性",
+        evidence="供应链稳定性、迁移平滑度、软硬件兼容性、长期可靠性和能耗可控性共同决定投入成效",
     ),
     check(
         "C13",
@@ -114,7 +114,7 @@ RULES = [
         zh="国产算力要按计算产品性能基准核验适配，并用自有模型实测。",
         en="Domestic compute should be checked against the national compute benchmarks and "
         "tested with your own model.",
-        evidence="计算产品性能基准工作组 算力性能基准与国产化适配已进入规范化评估阶段",
+        evidence="说明算力性能基准与国产化适配已进入规范化评估阶段",
     ),
     check(
         "C14",
@@ -139,6 +139,6 @@ RULES = [
         zh="“一站式”“万亿级参数适配”等宣传要转化为可测试的资源需求与成本项。",
         en='Claims such as "one-stop" or "trillion-parameter support" must become testable '
         "requirements and cost items.",
-        evidence="把平台宣传转化为可测试的资源需求与成本项，而不是直接接受一站式、全栈等概括性表述",
+        evidence="把平台宣传转化为可测试的资源需求与成本项，而不是直接接受“一站式”“全栈”等概括性表述",
     ),
 ]

@@ -118,7 +118,7 @@ RULES = [
         "large_model",
         zh="30B 以上的模型对显存和并行策略要求显著提高。",
         en="Models of 30B parameters and more raise GPU memory and parallelism needs markedly.",
-        evidence="记录任务基线 估算所需显存、训练时长、数据规模与峰值吞吐",
+        evidence="训练负载通常需要较大的GPU显存",
     ),
     derive(
         "D09",
@@ -127,7 +127,7 @@ RULES = [
         zh="百亿级以上的超大模型能否稳定承载取决于模型结构、并行策略、通信拓扑和任务时长。",
         en="Whether a platform carries a 100B+ model depends on model structure, parallelism, "
         "communication topology and run length.",
-        evidence="万亿级参数模型适配属于平台能力描述，仍取决于具体模型结构、并行策略、通信拓扑和任务时长",
+        evidence="实际训练任务能否稳定承载，仍取决于具体模型结构、并行策略、通信拓扑和任务时长",
     ),
     derive(
         "D10",
@@ -136,7 +136,7 @@ RULES = [
         zh="数据必须留在本地或属于受监管行业，部署形态首先受数据合规约束。",
         en="Data that must stay on premises, or a regulated industry, puts data compliance first "
         "in choosing the deployment form.",
-        evidence="私有化部署 数据合规",
+        evidence="可以分别对应轻量试用、数据合规私有化、软硬一体交付等不同需求",
     ),
     derive(
         "D11",
@@ -144,7 +144,7 @@ RULES = [
         "in_country_only",
         zh="数据不能出境，只能选择境内的算力与服务。",
         en="Data may not leave the country, so only in-country compute and services qualify.",
-        evidence="私有化部署 数据合规",
+        evidence=None,
     ),
     derive(
         "D12",
@@ -153,7 +153,7 @@ RULES = [
         zh="需要国产化软硬件，算力性能基准与国产化适配成为评估重点。",
         en="Domestic hardware is required, so compute benchmarks and domestic adaptation become "
         "central to the evaluation.",
-        evidence="计算产品性能基准工作组 国产化适配已进入规范化评估阶段",
+        evidence="说明算力性能基准与国产化适配已进入规范化评估阶段",
     ),
     derive(
         "D13",
@@ -161,7 +161,7 @@ RULES = [
         "no_ops_capacity",
         zh="团队没有运维人员，无法承担集群硬件与故障处理。",
         en="The team has no ops staff to run cluster hardware and handle incidents.",
-        evidence=_HOSTED_EV,
+        evidence="若团队不愿承担自建硬件与运维压力",
     ),
     derive(
         "D14",
@@ -177,7 +177,7 @@ RULES = [
         "dedicated_ops",
         zh="有专职运维团队，可以承担集群运维。",
         en="A dedicated ops team can run a cluster.",
-        evidence="自建算力 硬件与运维压力",
+        evidence=None,
     ),
     derive(
         "D16",
@@ -185,7 +185,7 @@ RULES = [
         "trial_only",
         zh="只是轻量试用，前期投入应尽量低。",
         en="Only a light trial, so up-front commitment should be minimal.",
-        evidence="Serverless API、私有化部署、智算一体机 分别对应轻量试用、数据合规私有化、软硬一体交付",
+        evidence=None,
     ),
     derive(
         "D17",
@@ -201,7 +201,7 @@ RULES = [
         "owns_cluster",
         zh="团队已有 GPU 集群。",
         en="The team already owns a GPU cluster.",
-        evidence="自建算力 使用在线大模型 与客户合作 三种模式按需选择",
+        evidence=None,
     ),
     derive(
         "D19",
@@ -209,7 +209,7 @@ RULES = [
         "no_hardware",
         zh="团队没有任何加速卡，任何自建都要从采购开始。",
         en="The team owns no accelerators; any self-build starts with procurement.",
-        evidence="降低前期硬件投入",
+        evidence=None,
     ),
     derive(
         "D20",
@@ -217,7 +217,7 @@ RULES = [
         "capex_ready",
         zh="预算允许一次性采购硬件。",
         en="The budget allows buying hardware up front.",
-        evidence="降低前期硬件投入和运维复杂度",
+        evidence=None,
     ),
     derive(
         "D21",
@@ -258,7 +258,7 @@ RULES = [
         "in_country_only",
         zh="必须留在本地或受监管的数据，同样不能出境。",
         en="Data that must stay on premises or is regulated must also stay in the country.",
-        evidence="私有化部署 数据合规",
+        evidence=None,
     ),
     derive(
         "D26",
@@ -270,7 +270,7 @@ RULES = [
         zh="已有集群或可采购、有专职运维、且长期持续使用，自建能把算力稳定用满。",
         en="Owning a cluster or able to buy, with dedicated ops and continuous use: a self-built "
         "cluster can be kept busy.",
-        evidence="自建算力 供应链稳定性 长期可靠性",
+        evidence="不能只看设备规模，还要看平台能否把已购算力稳定调度起来",
     ),
     derive(
         "D27",
@@ -333,7 +333,7 @@ RULES = [
         zh="托管的一站式平台或超大模型适配宣传，需要转化为可测试的资源需求。",
         en="Hosted one-stop platforms and claims of very-large-model support need turning into "
         "testable requirements.",
-        evidence="把平台宣传转化为可测试的资源需求与成本项，而不是直接接受一站式、全栈等概括性表述",
+        evidence="把平台宣传转化为可测试的资源需求与成本项",
     ),
     derive(
         "D34",

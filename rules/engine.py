@@ -47,7 +47,7 @@ class Reason:
     rule_id: str
     text: Text
     delta: float | None
-    evidence: str
+    evidence: str | None  # a verbatim quote, or None: judgement
 
     def to_dict(self, lang: str = "zh") -> dict[str, Any]:
         return {

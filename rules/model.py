@@ -67,14 +67,16 @@ class Condition:
 @dataclass(frozen=True)
 class Rule:
     """One rule: a stable id, one condition, one conclusion, one statement saying why, and the
-    evidence (a retrieval query in the source's words, or a [S#] id) it rests on."""
+    evidence it rests on: a verbatim span of one knowledge passage (no [S#] markers), resolved
+    to its passage when the knowledge loads (index/evidence.py), or None for a judgement that
+    no source states."""
 
     id: str
     kind: Kind
     when: Condition
     then: str  # derived fact name, mode id or check id
     statement: Text
-    evidence: str
+    evidence: str | None
     delta: float | None = None  # score rules only
     module: str = ""  # file the rule is declared in, for load errors
     level: int = 0  # set when the rule base is assembled
@@ -170,21 +172,21 @@ def _text(zh: str, en: str) -> Text:
     return Text(zh=zh, en=en)
 
 
-def derive(rid: str, when: Atom | Condition, then: str, *, zh: str, en: str, evidence: str) -> Rule:
+def derive(rid: str, when: Atom | Condition, then: str, *, zh: str, en: str, evidence: str | None) -> Rule:
     return Rule(rid, "derive", _when(when), then, _text(zh, en), evidence)
 
 
 def score(
-    rid: str, when: Atom | Condition, mode: str, delta: float, *, zh: str, en: str, evidence: str
+    rid: str, when: Atom | Condition, mode: str, delta: float, *, zh: str, en: str, evidence: str | None
 ) -> Rule:
     return Rule(rid, "score", _when(when), mode, _text(zh, en), evidence, delta=float(delta))
 
 
-def veto(rid: str, when: Atom | Condition, mode: str, *, zh: str, en: str, evidence: str) -> Rule:
+def veto(rid: str, when: Atom | Condition, mode: str, *, zh: str, en: str, evidence: str | None) -> Rule:
     return Rule(rid, "veto", _when(when), mode, _text(zh, en), evidence)
 
 
-def check(rid: str, when: Atom | Condition, check_id: str, *, zh: str, en: str, evidence: str) -> Rule:
+def check(rid: str, when: Atom | Condition, check_id: str, *, zh: str, en: str, evidence: str | None) -> Rule:
     return Rule(rid, "check", _when(when), check_id, _text(zh, en), evidence)
 
 

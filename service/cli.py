@@ -116,10 +116,14 @@ def cmd_rules_list(args: argparse.Namespace) -> int:
 
 def cmd_rules_check(args: argparse.Namespace) -> int:
     from compute_advisor.rules.coverage import check_coverage
+    from compute_advisor.service.faithfulness import check_all
 
     report = check_coverage()
     print(report.text() if hasattr(report, "text") else report)
-    return 0 if report.ok else 1
+    # Every quote resolves to a passage, and every reason's citations carry its quote.
+    evidence = check_all(get_settings())
+    print(evidence.text())
+    return 0 if report.ok and evidence.ok else 1
 
 
 def build_parser() -> argparse.ArgumentParser:
