@@ -13,8 +13,8 @@ from compute_advisor.index.citations import Citer
 from compute_advisor.index.evidence import EvidenceIndex, Owner, display_text, evidence_owners
 from compute_advisor.index.passages import load_corpus
 from compute_advisor.rules.engine import rule_base
-from compute_advisor.service.faithfulness import check_advisor
 from compute_advisor.service.citing import source_ref
+from compute_advisor.service.faithfulness import check_advisor
 from tests.paths import ROOT
 
 KNOWLEDGE = ROOT / "knowledge"
