@@ -132,3 +132,56 @@ def test_real_default_embedder_end_to_end(tmp_path):
     assert any("该折扣主要指向模型调用" in h.text for h in en)
     dense_only = r.with_config(method="dense", use_glossary=False)
     assert any("该折扣" in h.text for h in dense_only.search("Is the discount valid for training?", k=3))
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("What utilization do most enterprises reach?", False),
+        ("What percentage of compute do enterprises keep busy?", True),
+        ("How many members did the working group start with?", True),
+        ("企业算力的利用率普遍能到多少", True),
+        ("模力方舟是什么", False),
+        ("what is a rate limiter", True),  # whole words: "rate" is a figure cue
+        ("tell me about the generator", False),  # "rate" inside a word is not
+    ],
+)
+def test_figure_questions_are_recognised(question, asks):
+    assert load_glossary().asks_for_figure(question) is asks
+
+
+def test_a_figure_question_lifts_passages_that_state_one(retriever):
+    # Same words, one asking for a figure: the passage with "51%至70%" must not drop.
+    plain = [h.text for h in retriever.search("企业智算资源利用率的情况", k=5)]
+    figure = [h.text for h in retriever.search("企业智算资源利用率是多少", k=5)]
+    rank = lambda hits: next(i for i, t in enumerate(hits) if "51%至70%" in t)  # noqa: E731
+    assert rank(figure) <= rank(plain)
+    assert rank(figure) == 0
+
+
+def test_bad_figure_cues_name_the_file_and_field(tmp_path):
+    path = tmp_path / "glossary.yaml"
+    path.write_text(
+        "figure_cues: {fr: [combien]}\nterms:\n  - {term: 利用率, zh: [闲着]}\n", encoding="utf-8"
+    )
+    with pytest.raises(DataFileError) as exc:
+        load_glossary(path)
+    assert "figure_cues" in str(exc.value) and str(path) in str(exc.value)
+
+
+@pytest.mark.slow
+def test_held_out_symptom_and_figure_questions_are_found(tmp_path):
+    """The held-out set of issue 12 with the real embedder: recall@3 at the target."""
+    import sys
+
+    from compute_advisor.index.embedders import UseEmbedder
+
+    sys.path.insert(0, str(ROOT / "bench"))
+    from retrieval_eval import HELDOUT_FILE, evaluate, load_set
+
+    r = open_index((KNOWLEDGE, tmp_path / "use"), UseEmbedder())
+    items = load_set(r.passages, HELDOUT_FILE, default_split="heldout")
+    assert len(items) >= 40
+    assert evaluate(r, items)["r@3"] >= 0.95
+    for cls in ("symptom", "figure"):
+        assert evaluate(r, [i for i in items if i["class"] == cls])["r@3"] >= 0.95, cls
