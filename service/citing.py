@@ -21,6 +21,7 @@ _PUBLISHER_SEP = re.compile(r"[:：]")
 class Source(BaseModel):
     id: str
     title: str
+    year: str | None = None
 
 
 class Citation(BaseModel):
@@ -31,6 +32,7 @@ class Citation(BaseModel):
     heading_path: list[str] = []
     doc_title: str = ""
     doc_id: str = ""
+    page: int | None = None  # PDF page of a team document
     quote: str = ""  # verbatim span the claim rests on; "" for a retrieval-only passage
     lang: Literal["zh", "en"] = "zh"  # language of the passage
     n: int = 0  # footnote number within the answer
@@ -48,11 +50,12 @@ def citations(cited: Iterable[Cited]) -> list[Citation]:
         Citation(
             passage_id=c.passage.id,
             text=c.text,
-            sources=[Source(id=s.id, title=s.title) for s in c.passage.sources],
+            sources=[Source(id=s.id, title=s.title, year=s.year) for s in c.passage.sources],
             score=round(c.score, 6),
             heading_path=list(c.passage.heading_path),
             doc_title=c.passage.doc_title,
             doc_id=c.passage.doc_id,
+            page=c.passage.page,
             quote=c.quote,
             lang=c.lang,  # type: ignore[arg-type]
         )
@@ -80,14 +83,14 @@ def number(all_citations: Iterable[Citation]) -> list[SourceRef]:
         c.n = numbers.setdefault(c.passage_id, len(numbers) + 1)
         for s in c.sources:
             if s.id not in refs:
-                refs[s.id] = source_ref(s.id, s.title)
+                refs[s.id] = source_ref(s.id, s.title, s.year)
     return list(refs.values())
 
 
-def source_ref(ref: str, raw: str) -> SourceRef:
+def source_ref(ref: str, raw: str, year: str | None = None) -> SourceRef:
     """'Gitee官方帮助中心：《AI大模型托管》' → publisher 'Gitee官方帮助中心', title '《AI大模型托管》'."""
     year_match = _YEAR_RE.search(raw)
-    year = year_match.group(1) if year_match else None
+    year = year or (year_match.group(1) if year_match else None)
     parts = _PUBLISHER_SEP.split(raw, maxsplit=1)
     if len(parts) == 2 and parts[0].strip() and parts[1].strip() and "《" not in parts[0]:
         return SourceRef(ref=ref, title=parts[1].strip(), publisher=parts[0].strip(), year=year)
