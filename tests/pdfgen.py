@@ -56,23 +56,26 @@ def encrypted_copy(src: Path, dst: Path, password: str = "secret") -> Path:
     return dst
 
 
-def report_pages(n: int, seed: int = 0) -> list[list[str]]:
-    """`n` pages of a plausible team report: distinct sentences about GPU clusters per page."""
+def report_pages(n: int, per_page: int = 6, seed: int = 0) -> list[list[str]]:
+    """`n` pages of a plausible team report, `per_page` distinct sentences each (a dense
+    report page holds ~20) about GPU clusters."""
     topics = [
-        "Our cluster reached {u} percent utilization in week {w} after the scheduler change.",
-        "The checkpoint interval was set to {m} minutes so a node failure loses little work.",
-        "Queue time for large jobs averaged {h} hours during the month of the review.",
-        "Interconnect bandwidth limited scaling beyond {g} GPUs on the older nodes.",
-        "Storage throughput of {s} GB per second kept the data loaders ahead of the GPUs.",
-        "The pilot on the hosted platform cost {c} thousand yuan for the fine-tuning run.",
+        "In section {p} our cluster reached {u} percent utilization in week {w} after the scheduler change.",
+        "Section {p} notes the checkpoint interval was {m} minutes so a node failure loses little work.",
+        "Queue time for large jobs in section {p} averaged {h} hours during the month of the review.",
+        "Interconnect bandwidth limited scaling beyond {g} GPUs on the older nodes, says section {p}.",
+        "Storage throughput of {s} GB per second kept the data loaders ahead of the GPUs in section {p}.",
+        "The pilot in section {p} on the hosted platform cost {c} thousand yuan for the fine-tuning run.",
     ]
     pages = []
     for p in range(n):
         lines = [f"Team infrastructure report, section {p + 1}."]
-        for i, t in enumerate(topics):
-            k = seed + p * len(topics) + i
+        for i in range(per_page):
+            k = seed + p * per_page + i
+            t = topics[i % len(topics)]
             lines.append(
                 t.format(
+                    p=f"{p + 1}.{i + 1}",
                     u=50 + k % 40,
                     w=k % 52 + 1,
                     m=10 + k % 50,
