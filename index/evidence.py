@@ -108,6 +108,10 @@ class EvidenceIndex:
         """Modes the passage makes the case for (empty: it takes no side)."""
         return self._for_modes.get(passage_id, frozenset())
 
+    def stances(self) -> dict[str, frozenset[str]]:
+        """passage id → the modes it argues for (rules/data/evidence_stances.yaml)."""
+        return dict(self._for_modes)
+
     def against(self, passage_id: str, mode_id: str) -> bool:
         """True when the passage argues for other modes and not for `mode_id`."""
         modes = self.argues_for(passage_id)

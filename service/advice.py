@@ -141,14 +141,20 @@ class Advisor:
         engine.evaluate({})
         return cached
 
+    def cite(
+        self, quote: str | None, claim: str | None = None, supports: str | None = None
+    ) -> list[Citation]:
+        """Citations of any claim (a decision line too): `quote` first, then one related
+        passage for `claim` above the bar; `supports`: the mode the claim speaks for."""
+        return citations(self.citer.cite(quote, claim, supports))
+
     def _reason(self, r: Any, lang: str, supports: str | None = None) -> Reason:
         """A reason with its own citations; `supports`: the mode it speaks for, if any."""
-        cited = self.citer.cite(r.evidence, r.text.zh, supports)
         return Reason(
             rule_id=r.rule_id,
             text=r.text.get(lang),
             delta=r.delta,
-            citations=citations(cited),
+            citations=self.cite(r.evidence, r.text.zh, supports),
             judgement=r.evidence is None,
         )
 

@@ -10,9 +10,10 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Any, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, field_validator
 
 from compute_advisor.index.citations import Cited
+from compute_advisor.index.evidence import display_text
 
 _YEAR_RE = re.compile(r"((?:19|20)\d\d)\s*年?")
 _PUBLISHER_SEP = re.compile(r"[:：]")
@@ -36,6 +37,12 @@ class Citation(BaseModel):
     quote: str = ""  # verbatim span the claim rests on; "" for a retrieval-only passage
     lang: Literal["zh", "en"] = "zh"  # language of the passage
     n: int = 0  # footnote number within the answer
+
+    @field_validator("text")
+    @classmethod
+    def _no_markers(cls, v: str) -> str:
+        # Whatever built it (a search hit too), shown text never carries raw [S#] markers.
+        return display_text(v)
 
 
 class SourceRef(BaseModel):

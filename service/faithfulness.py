@@ -50,6 +50,10 @@ def check_advisor(advisor: Any, lang: str = "zh") -> Faithfulness:
     evidence = advisor.citer.evidence
     report = Faithfulness(evidence.check(evidence_owners(advisor.rules.rules, advisor.vocab)))
     quotes = {r.id: r.evidence for r in advisor.rules.rules}
+    modes = {m.id for m in advisor.vocab.modes}
+    for pid, argued in evidence.stances().items():
+        for unknown in sorted(argued - modes):
+            report.problems.append(f"evidence_stances.yaml: {unknown!r} is not a mode (passage {pid})")
     for case in load_scenarios(vocab=advisor.vocab):
         report.cases += 1
         advice = advisor.advise(case.given, lang, with_missing=False)

@@ -180,3 +180,10 @@ def test_rule_with_empty_evidence_string_is_a_load_error():
     with pytest.raises(DataFileError) as exc:
         build_rule_base(mods, base.vocab)
     assert "evidence" in str(exc.value)
+
+
+def test_search_results_show_no_raw_source_markers(client):
+    body = client.post("/api/v1/search", json={"query": "模力方舟的商业化路径", "k": 5}).json()
+    texts = [r["text"] for r in body["results"]]
+    assert texts and not any(re.search(r"\[S\d+\]", t) for t in texts)
+    assert any(r["sources"] for r in body["results"])  # the ids stay, as sources
