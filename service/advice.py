@@ -6,6 +6,7 @@ from the index → one `Advice`. The API, the CLI, the pages and the chat all ca
 
 from __future__ import annotations
 
+import logging
 from collections import OrderedDict
 from collections.abc import Mapping
 from threading import Lock
@@ -14,7 +15,7 @@ from typing import Any, Protocol
 from pydantic import BaseModel
 
 from compute_advisor.index.citations import Citer
-from compute_advisor.index.evidence import EvidenceIndex
+from compute_advisor.index.evidence import EvidenceIndex, evidence_owners
 from compute_advisor.rules import engine
 from compute_advisor.rules.cost.estimate import estimate_from_answers
 from compute_advisor.rules.vocabulary import Vocabulary, load_vocabulary
@@ -126,6 +127,11 @@ class Advisor:
         self.rules = engine.rule_base()
         passages = getattr(searcher, "passages", [])
         self.citer = Citer(EvidenceIndex(passages), searcher if passages else None)
+        if passages:
+            # Quotes resolve when the knowledge loads; `advisor rules check` fails on these.
+            report = self.citer.evidence.check(evidence_owners(self.rules.rules, self.vocab))
+            for owner in report.unresolved:
+                logging.getLogger("advisor").warning("evidence not found: %s", owner.label())
         self._what_if: OrderedDict[tuple, dict[str, Impact]] = OrderedDict()
         self._what_if_size = what_if_cache
         self._what_if_lock = Lock()
