@@ -35,6 +35,10 @@ SET_FILE = ROOT / "bench" / "data" / "retrieval_set.yaml"
 HELDOUT_FILE = ROOT / "bench" / "data" / "retrieval_set_heldout.yaml"
 # A second one, written after the fixes (the first one's misses were seen while fixing).
 HELDOUT2_FILE = ROOT / "bench" / "data" / "retrieval_set_heldout2.yaml"
+# A third, written before the symptom matching by meaning was built.
+HELDOUT3_FILE = ROOT / "bench" / "data" / "retrieval_set_heldout3.yaml"
+# A fourth, written after the final settings were fixed: the clean measurement.
+HELDOUT4_FILE = ROOT / "bench" / "data" / "retrieval_set_heldout4.yaml"
 METHODS = {
     "dense": dict(method="dense", use_glossary=False),
     "bm25": dict(method="bm25", use_glossary=False),
@@ -146,7 +150,7 @@ def main() -> None:
 
 def _heldout(args) -> None:
     passages = load_corpus(ROOT / "knowledge")
-    for path in (HELDOUT_FILE, HELDOUT2_FILE):
+    for path in (HELDOUT_FILE, HELDOUT2_FILE, HELDOUT3_FILE, HELDOUT4_FILE):
         print(f"== {path.name}")
         _heldout_one(args, passages, load_set(passages, path, default_split="heldout"))
 

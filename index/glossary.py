@@ -15,7 +15,7 @@ from compute_advisor.rules.datafile import read_yaml
 from compute_advisor.rules.errors import DataFileError
 
 GLOSSARY_FILE = Path(__file__).resolve().parent.parent / "rules" / "data" / "glossary.yaml"
-_KEYS = {"term", "also", "zh", "en", "note"}
+_KEYS = {"term", "also", "zh", "en", "symptoms", "note"}
 
 
 @dataclass(frozen=True)
@@ -24,6 +24,7 @@ class Entry:
     also: tuple[str, ...]
     zh: tuple[str, ...]
     en: tuple[str, ...]
+    symptoms: tuple[str, ...] = ()  # what users see when this bites, matched by meaning
 
     @property
     def source_terms(self) -> tuple[str, ...]:
@@ -107,7 +108,7 @@ def _load(path: Path) -> Glossary:
             raise DataFileError(p, entry, "term", "duplicate term")
         seen.add(name)
         lists = {}
-        for key in ("also", "zh", "en"):
+        for key in ("also", "zh", "en", "symptoms"):
             value = raw.get(key, [])
             if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
                 raise DataFileError(p, entry, key, "must be a list of non-empty strings")
