@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from threading import Lock
 from typing import Any, Protocol
 
-from compute_advisor.index.evidence import EvidenceIndex, display_text, passage_lang
+from compute_advisor.index.evidence import EvidenceIndex, Lang, display_text, passage_lang
 from compute_advisor.index.passages import Passage
 
 # Blend scores run 0..2 (dense and BM25 each min-max scaled to 0..1 over the corpus). A
@@ -31,7 +31,7 @@ class Cited:
     passage: Passage
     quote: str  # the verbatim span the claim rests on; "" for a retrieval-only passage
     score: float
-    lang: str
+    lang: Lang
 
     @property
     def text(self) -> str:

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Literal
 
 from compute_advisor.index.passages import Passage
 from compute_advisor.rules.datafile import read_yaml
@@ -26,16 +26,14 @@ def display_text(text: str) -> str:
     return re.sub(r"[ \t]{2,}", " ", _CITE_RE.sub("", text)).strip()
 
 
-def passage_lang(text: str) -> str:
+Lang = Literal["zh", "en"]
+
+
+def passage_lang(text: str) -> Lang:
     """'zh' when the passage is mostly Chinese, else 'en' (team documents may be either)."""
     cjk = sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff")
     latin = sum(1 for ch in text if ch.isascii() and ch.isalpha())
     return "zh" if cjk * 2 >= latin else "en"
-
-
-class _HasEvidence(Protocol):
-    id: str
-    evidence: str | None
 
 
 @dataclass(frozen=True)
@@ -168,11 +166,3 @@ def load_stances(path: Path = STANCES_FILE) -> dict[str, frozenset[str]]:
             raise DataFileError(str(path), entry, "for", "must be a non-empty list of mode ids")
         out[quote.strip()] = frozenset(modes)
     return out
-
-
-def check_knowledge_evidence(passages: Sequence[Passage]) -> EvidenceReport:
-    """The rule base's and the vocabulary's quotes checked against `passages`."""
-    from compute_advisor.rules.engine import rule_base
-
-    base = rule_base()
-    return EvidenceIndex(passages).check(evidence_owners(base.rules, base.vocab))

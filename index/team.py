@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -62,7 +62,7 @@ def add_document(
     path: Path,
     folder: Path,
     *,
-    shipped_ids: set[str] = frozenset(),  # type: ignore[assignment]
+    shipped_ids: Collection[str] = frozenset(),
     title: str | None = None,
     source_id: str | None = None,
     as_of: str | None = None,
@@ -145,7 +145,7 @@ def add_and_index(path: Path, folder: Path, reindex: Callable[[], Any], **option
         raise
 
 
-def remove_document(folder: Path, doc_id: str, shipped_ids: set[str] = frozenset()) -> DocumentInfo:  # type: ignore[assignment]
+def remove_document(folder: Path, doc_id: str, shipped_ids: Collection[str] = frozenset()) -> DocumentInfo:
     if doc_id in shipped_ids:
         raise InvalidInput(f"{doc_id!r} is a shipped document and cannot be removed", field="id")
     final = folder / f"{doc_id}.md"

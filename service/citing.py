@@ -64,7 +64,7 @@ def citations(cited: Iterable[Cited]) -> list[Citation]:
             doc_id=c.passage.doc_id,
             page=c.passage.page,
             quote=c.quote,
-            lang=c.lang,  # type: ignore[arg-type]
+            lang=c.lang,
         )
         for c in cited
     ]
