@@ -160,6 +160,14 @@ def test_rules_check_reports_evidence_and_citation_counts(settings, capsys, monk
         return faithfulness.check_advisor(open_advisor(settings, embedder=FakeEmbedder()))
 
     monkeypatch.setattr(faithfulness, "check_all", fake_check_all)
+
+    class Covered:  # the coverage walk takes ~25 s; tests/test_cli.py runs it for real (slow)
+        ok = True
+
+        def text(self):
+            return "coverage: OK"
+
+    monkeypatch.setattr("compute_advisor.rules.coverage.check_coverage", lambda: Covered())
     code = cli.main(["rules", "check"])
     out = capsys.readouterr().out
     assert "quotes found verbatim in a passage" in out and "cite their own quote first" in out
