@@ -25,6 +25,7 @@ _MD_HEADING_RE = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
 _LIST_RE = re.compile(r"^\s*(?:[-*+•]|\d+[.)、])\s+(.*)$")
 _CJK_END = re.compile(r"[\u3000-\u9fff\uff00-\uffef]$")
 _CJK_START = re.compile(r"^[\u3000-\u9fff\uff00-\uffef]")
+_PAGE_RE = re.compile(r"^<!-- page (\d+) -->$")
 
 BlockKind = Literal["heading", "paragraph", "item"]
 
@@ -34,6 +35,7 @@ class Block:
     kind: BlockKind
     text: str
     level: int = 0  # heading level; 0 for other blocks
+    page: int | None = None  # PDF page of a team document (from `<!-- page N -->` markers)
 
 
 @dataclass(frozen=True)
@@ -149,13 +151,19 @@ def _parse_markdown(body: str) -> tuple[list[Block], dict[str, str]]:
     refs: dict[str, str] = {}
     para: list[str] = []
     in_refs = False
+    page: int | None = None
 
     def flush() -> None:
         if para:
-            blocks.append(Block("paragraph", _join_lines(para)))
+            blocks.append(Block("paragraph", _join_lines(para), page=page))
             para.clear()
 
     for line in body.split("\n"):
+        marker = _PAGE_RE.match(line.strip())
+        if marker:
+            flush()
+            page = int(marker.group(1))
+            continue
         heading = _MD_HEADING_RE.match(line)
         if heading:
             flush()
@@ -174,7 +182,7 @@ def _parse_markdown(body: str) -> tuple[list[Block], dict[str, str]]:
         item = _LIST_RE.match(line)
         if item:
             flush()
-            blocks.append(Block("item", item.group(1).strip()))
+            blocks.append(Block("item", item.group(1).strip(), page=page))
         elif line.strip():
             para.append(line)
         else:

@@ -15,7 +15,7 @@ from compute_advisor.rules.datafile import read_yaml
 from compute_advisor.rules.errors import DataFileError
 
 GLOSSARY_FILE = Path(__file__).resolve().parent.parent / "rules" / "data" / "glossary.yaml"
-_KEYS = {"term", "also", "zh", "en", "note"}
+_KEYS = {"term", "also", "zh", "en", "symptoms", "note"}
 
 
 @dataclass(frozen=True)
@@ -24,6 +24,7 @@ class Entry:
     also: tuple[str, ...]
     zh: tuple[str, ...]
     en: tuple[str, ...]
+    symptoms: tuple[str, ...] = ()  # what users see when this bites, matched by meaning
 
     @property
     def source_terms(self) -> tuple[str, ...]:
@@ -31,8 +32,14 @@ class Entry:
 
 
 class Glossary:
-    def __init__(self, entries: list[Entry]) -> None:
+    def __init__(self, entries: list[Entry], figure_cues: dict[str, tuple[str, ...]] | None = None) -> None:
         self.entries = entries
+        cues = figure_cues or {}
+        # "how many", "多少": the question wants a figure, which the sources state in digits
+        self._figure_zh = tuple(c.lower() for c in cues.get("zh", ()))
+        self._figure_en = [
+            re.compile(r"(?<![a-z0-9])" + re.escape(c.lower()) + r"(?![a-z0-9])") for c in cues.get("en", ())
+        ]
         self._zh = [(alias.lower(), e) for e in entries for alias in e.zh]
         # English aliases match whole words (a plural s allowed): "idle" must not fire inside "bridle"
         self._en = [
@@ -53,6 +60,11 @@ class Glossary:
                 hit.setdefault(e.term, e)
         order = {e.term: i for i, e in enumerate(self.entries)}
         return sorted(hit.values(), key=lambda e: order[e.term])
+
+    def asks_for_figure(self, query: str) -> bool:
+        """True when the question asks for a number (a share, a count, a date, a price)."""
+        q = query.lower()
+        return any(c in q for c in self._figure_zh) or any(p.search(q) for p in self._figure_en)
 
     def expansion(self, query: str) -> list[str]:
         """Source terms to add to `query` (those it does not already contain)."""
@@ -96,7 +108,7 @@ def _load(path: Path) -> Glossary:
             raise DataFileError(p, entry, "term", "duplicate term")
         seen.add(name)
         lists = {}
-        for key in ("also", "zh", "en"):
+        for key in ("also", "zh", "en", "symptoms"):
             value = raw.get(key, [])
             if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
                 raise DataFileError(p, entry, key, "must be a list of non-empty strings")
@@ -104,4 +116,17 @@ def _load(path: Path) -> Glossary:
         if not lists["zh"] and not lists["en"]:
             raise DataFileError(p, entry, "zh", "an entry needs at least one alias in 'zh' or 'en'")
         entries.append(Entry(term=name.strip(), **lists))
-    return Glossary(entries)
+    return Glossary(entries, _figure_cues(p, data.get("figure_cues")))
+
+
+def _figure_cues(p: str, raw: object) -> dict[str, tuple[str, ...]]:
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict) or set(raw) - {"zh", "en"}:
+        raise DataFileError(p, "figure_cues", None, "must be a mapping with 'zh' and/or 'en' lists")
+    out: dict[str, tuple[str, ...]] = {}
+    for lang, cues in raw.items():
+        if not isinstance(cues, list) or not all(isinstance(c, str) and c.strip() for c in cues):
+            raise DataFileError(p, "figure_cues", lang, "must be a list of non-empty strings")
+        out[lang] = tuple(c.strip() for c in cues)
+    return out

@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from compute_advisor.index.documents import Block, Document, load_documents
+from compute_advisor.rules.errors import DataFileError
 
 # Bump when splitting changes, so built indexes are recognised as stale.
 SPLITTER_VERSION = 1
@@ -31,6 +32,7 @@ _ANSWER_RE = re.compile(r"^(?:A|答)\s*[:：]")
 class Source:
     id: str
     title: str
+    year: str | None = None  # a team document's `as_of`; the [S#] list gives none
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,7 @@ class Passage:
     sources: tuple[Source, ...] = ()
     context: str = ""  # searched with the text, not shown (e.g. the FAQ question)
     position: int = 0  # order within its document
+    page: int | None = None  # PDF page of a team document
 
     @property
     def search_text(self) -> str:
@@ -67,6 +70,7 @@ class Passage:
             sources=tuple(Source(**s) for s in d["sources"]),
             context=d.get("context", ""),
             position=int(d.get("position", 0)),
+            page=d.get("page"),
         )
 
 
@@ -163,6 +167,7 @@ def split_document(doc: Document) -> list[Passage]:
                     sources=_sources(sentence, doc),
                     context=context,
                     position=len(passages),
+                    page=block.page,
                 )
             )
     return passages
@@ -175,14 +180,29 @@ def _next_is_answer(blocks: list[Block], i: int) -> bool:
 def _sources(text: str, doc: Document) -> tuple[Source, ...]:
     ids = list(dict.fromkeys(_CITE_RE.findall(text)))
     # documents.py has already checked every cited id is in the reference list
-    return tuple(Source(id=s, title=doc.references[s]) for s in ids)
+    cited = tuple(Source(id=s, title=doc.references[s]) for s in ids)
+    # A team document is itself the source of each of its passages (`source_id` in its front matter).
+    own = doc.meta.get("source_id")
+    if isinstance(own, str) and own:
+        as_of = doc.meta.get("as_of")
+        return (Source(id=own, title=doc.title, year=str(as_of) if as_of else None), *cited)
+    return cited
 
 
-def load_corpus(knowledge_dir: Path) -> list[Passage]:
-    """All passages of all documents under `knowledge_dir`, documents in path order."""
+def load_corpus(knowledge_dir: Path, *more_dirs: Path) -> list[Passage]:
+    """All passages of all documents under `knowledge_dir` (then each of `more_dirs` that
+    exists, e.g. the team documents), documents in path order; ids unique across folders."""
     passages: list[Passage] = []
-    for doc in load_documents(Path(knowledge_dir)):
-        passages.extend(split_document(doc))
+    seen: dict[str, Path] = {}
+    dirs = [Path(knowledge_dir)] + [Path(d) for d in more_dirs if Path(d).is_dir()]
+    for folder in dirs:
+        for doc in load_documents(folder):
+            if doc.id in seen:
+                raise DataFileError(
+                    str(doc.path), doc.id, "id", f"duplicate document id, also used by {seen[doc.id]}"
+                )
+            seen[doc.id] = doc.path
+            passages.extend(split_document(doc))
     return passages
 
 

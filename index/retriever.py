@@ -7,6 +7,7 @@ bench/data/retrieval_set.yaml (see bench/retrieval_eval.py for the figures)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
@@ -16,6 +17,7 @@ import numpy as np
 from compute_advisor.index.glossary import Glossary
 from compute_advisor.index.lexical import LexicalIndex
 from compute_advisor.index.passages import Passage
+from compute_advisor.index.symptoms import SymptomMatcher
 from compute_advisor.rules.errors import InvalidInput, NotFound
 
 MAX_K = 50
@@ -35,6 +37,15 @@ class SearchConfig:
     dense_weight: float = 1.0
     lexical_weight: float = 1.0
     rrf_k: float = 20.0  # only for fusion="rrf"
+    # Added to passages that state a figure when the question asks for one (glossary
+    # figure_cues): English questions about figures in Chinese passages (issue 12).
+    figure_boost: float = 0.3
+    # Glossary `symptoms` matched by meaning (index/symptoms.py): the closest entry counts
+    # when its cosine is at least `symptom_threshold` and `symptom_margin` ahead of the next.
+    # Picked on dev with the aliases removed (the matcher alone): r@3 0.696 -> 0.924; a
+    # margin helped with one symptom sentence per language and entry, not with several.
+    symptom_threshold: float = 0.45
+    symptom_margin: float = 0.0
 
 
 DEFAULT_CONFIG = SearchConfig()
@@ -86,6 +97,10 @@ class Retriever:
         self._by_id = {p.id: i for i, p in enumerate(self.passages)}
         extra = [t for e in glossary.entries for t in e.source_terms] if glossary else []
         self._lexical = _lexical or LexicalIndex([_lexical_text(p) for p in self.passages], extra)
+        self._symptoms = SymptomMatcher(glossary, embedder) if glossary else None
+        self._has_figure = np.array(
+            [bool(_FIGURE.search(p.search_text)) for p in self.passages], dtype=np.float32
+        )
 
     def with_config(self, **changes) -> Retriever:
         """The same index searched another way (used by the evaluation bench)."""
@@ -113,16 +128,17 @@ class Retriever:
             return []
         query = query.strip()
         cfg = self.config
-        extra = self.glossary.expansion(query) if (self.glossary and cfg.use_glossary) else []
+        qvec = self._encode(query) if cfg.method != "bm25" else None
+        extra = self._expansion(query, qvec) if (self.glossary and cfg.use_glossary) else []
         expanded = " ".join([query, *extra]) if extra else query
         lexical_query = " ".join([query, *(extra * cfg.expansion_boost)]) if extra else query
 
         if cfg.method == "dense":
-            scores = self._dense(expanded if cfg.expand_dense else query)
+            scores = self._dense(self._encode(expanded) if cfg.expand_dense and extra else qvec)
         elif cfg.method == "bm25":
             scores = self._lexical.scores(lexical_query)
         else:
-            dense = self._dense(expanded if cfg.expand_dense else query)
+            dense = self._dense(self._encode(expanded) if cfg.expand_dense and extra else qvec)
             lexical = self._lexical.scores(lexical_query)
             if cfg.fusion == "blend":
                 scores = cfg.dense_weight * _minmax(dense) + cfg.lexical_weight * _minmax(lexical)
@@ -130,12 +146,26 @@ class Retriever:
                 scores = cfg.dense_weight * _rrf(dense, cfg.rrf_k) + cfg.lexical_weight * _rrf(
                     lexical, cfg.rrf_k, zero_is_unranked=True
                 )
+        if cfg.figure_boost and self.glossary and cfg.use_glossary and self.glossary.asks_for_figure(query):
+            scores = scores + cfg.figure_boost * self._has_figure
         # stable order: ties keep reading order
         order = np.argsort(-scores, kind="stable")[: min(k, n)]
         return [self._hit(int(i), float(scores[i])) for i in order]
 
-    def _dense(self, text: str) -> np.ndarray:
-        vec = np.ascontiguousarray(self.embedder.encode([text]), dtype=np.float32)
+    def _expansion(self, query: str, qvec: np.ndarray | None) -> list[str]:
+        """Glossary terms for `query`: by alias, then by symptom meaning (when embedded)."""
+        assert self.glossary is not None
+        terms = self.glossary.expansion(query)
+        cfg = self.config
+        if qvec is not None and self._symptoms is not None and len(self._symptoms):
+            found = self._symptoms.terms(qvec, query, cfg.symptom_threshold, cfg.symptom_margin)
+            terms += [t for t in found if t not in terms]
+        return terms
+
+    def _encode(self, text: str) -> np.ndarray:
+        return np.ascontiguousarray(self.embedder.encode([text]), dtype=np.float32)
+
+    def _dense(self, vec: np.ndarray) -> np.ndarray:
         n = len(self.passages)
         sims, ids = self._index.search(vec, n)
         out = np.full(n, -1.0, dtype=np.float32)
@@ -154,6 +184,9 @@ class Retriever:
             doc_title=p.doc_title,
             heading_path=p.heading_path,
         )
+
+
+_FIGURE = re.compile(r"\d")
 
 
 def _lexical_text(p: Passage) -> str:

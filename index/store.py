@@ -30,6 +30,7 @@ from compute_advisor.index.embedders import Embedder, IndexSettings, VectorCache
 from compute_advisor.index.glossary import GLOSSARY_FILE, Glossary, load_glossary
 from compute_advisor.index.passages import Passage, corpus_hash, load_corpus
 from compute_advisor.index.retriever import Retriever
+from compute_advisor.index.team import team_dir
 from compute_advisor.rules.errors import DataFileError
 
 FORMAT_VERSION = 1
@@ -135,7 +136,7 @@ def load_index(out_dir: Path, embedder: Embedder, glossary: Glossary | None = No
 
 
 def open_index(
-    source: IndexSettings | tuple[Path, Path],
+    source: IndexSettings | tuple[Path, ...],
     embedder: Embedder | None = None,
     log: logging.Logger | None = None,
     glossary: Glossary | None = None,
@@ -144,22 +145,25 @@ def open_index(
     """A retriever over the knowledge folder, loading the built index when it is current and
     (re)building it when it is missing, stale or corrupt; the log says why it builds.
 
-    `source` is the settings or a (knowledge_dir, index_dir) pair. Without an embedder,
-    the settings' backend is used (the default USE embedder for a pair)."""
+    `source` is the settings (the shipped knowledge plus the team documents in
+    `<data_dir>/knowledge`) or a (knowledge_dir, index_dir[, team_dir]) tuple. Without an
+    embedder, the settings' backend is used (the default USE embedder for a tuple)."""
     log = log or _log
     if isinstance(source, tuple):
-        knowledge_dir, index_dir = (Path(p) for p in source)
+        knowledge_dir, index_dir = Path(source[0]), Path(source[1])
+        more = tuple(Path(p) for p in source[2:])
         if embedder is None:
             from compute_advisor.index.embedders import UseEmbedder
 
             embedder = UseEmbedder()
     else:
         knowledge_dir, index_dir = Path(source.knowledge_dir), Path(source.index_dir)
+        more = (team_dir(source.data_dir),)
         embedder = embedder or make_embedder(source)
     if glossary is None and GLOSSARY_FILE.exists():
         glossary = load_glossary()
 
-    passages = load_corpus(knowledge_dir)
+    passages = load_corpus(knowledge_dir, *more)
     wanted = corpus_hash(passages)
     try:
         return _open_or_build(index_dir, knowledge_dir, passages, wanted, embedder, glossary, log, progress)

@@ -67,7 +67,9 @@ class Condition:
 @dataclass(frozen=True)
 class Rule:
     """One rule: a stable id, one condition, one conclusion, one statement saying why, and the
-    evidence (a retrieval query in the source's words, or a [S#] id) it rests on."""
+    evidence it rests on: a verbatim span of one knowledge passage (no [S#] markers), resolved
+    to its passage when the knowledge loads (index/evidence.py), or None for a judgement that
+    no source states."""
 
     id: str
     kind: Kind

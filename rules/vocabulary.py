@@ -127,7 +127,7 @@ class Mode(_Strict):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     label: Text
     summary: Text
-    evidence: str = Field(min_length=1)
+    evidence: str | None = Field(min_length=1)  # a verbatim quote, or null: judgement
 
 
 class Check(_Strict):
@@ -135,7 +135,7 @@ class Check(_Strict):
     dimension: str
     label: Text
     summary: Text
-    evidence: str = Field(min_length=1)
+    evidence: str | None = Field(min_length=1)  # a verbatim quote, or null: judgement
 
 
 Answers = dict[str, Any]

@@ -6,19 +6,26 @@ evidence for every conclusion from the index → one `Advice`. The API, the CLI,
 
 from __future__ import annotations
 
+import logging
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from threading import Lock
 from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel
 
+from compute_advisor.index.citations import Citer
+from compute_advisor.index.evidence import EvidenceIndex, evidence_owners
 from compute_advisor.rules import decision as decision_core
 from compute_advisor.rules import engine
 from compute_advisor.rules.cost.estimate import estimate_from_answers
 from compute_advisor.rules.vocabulary import Vocabulary, load_vocabulary
+from compute_advisor.service.citing import Citation, Source, SourceRef, citations, merged, number, walk
 
-CITATIONS_PER_CONCLUSION = 2
+__all__ = ["Advice", "Advisor", "Citation", "Reason", "Source", "SourceRef"]
+
+# A mode's or check's own list: its quote and its reasons' quotes, at most this many.
+CITATIONS_PER_CONCLUSION = 3
 
 
 class SearchHit(Protocol):
@@ -34,25 +41,15 @@ class Searcher(Protocol):
     def search(self, query: str, k: int = 5) -> list[Any]: ...
 
 
-class Source(BaseModel):
-    id: str
-    title: str
-
-
-class Citation(BaseModel):
-    passage_id: str
-    text: str
-    sources: list[Source]
-    score: float
-    heading_path: list[str] = []
-    doc_title: str = ""
-
-
 class Reason(BaseModel):
     rule_id: str
     text: str
     delta: float | None = None
     criterion: str | None = None  # the fit criterion a score rule speaks to
+    # The rule's own quote first, then at most one related passage; empty with
+    # `judgement` when the rule rests on no source.
+    citations: list[Citation] = []
+    judgement: bool = False
 
 
 class ModeAdvice(BaseModel):
@@ -129,6 +126,7 @@ class Advice(BaseModel):
     corpus_hash: str
     baseline: dict[str, Any] | None = None
     decision: Decision | None = None
+    sources: list[SourceRef] = []  # the [S#] sources cited anywhere in the answer, listed once
 
     def mode(self, mode_id: str) -> ModeAdvice:
         return next(m for m in self.modes if m.id == mode_id)
@@ -140,8 +138,9 @@ class Advice(BaseModel):
 
 class Advisor:
     """Holds the vocabulary, the rule engine and the index; answers are turned into advice here
-    and nowhere else. Citations are looked up once per evidence query and cached, so a
-    recommendation never embeds anything at request time once warmed."""
+    and nowhere else. Each claim cites its own quote (resolved to a passage when the knowledge
+    loads); the one optional related passage per claim is looked up once per claim and
+    cached, so a recommendation never embeds anything at request time once warmed."""
 
     def __init__(
         self,
@@ -154,8 +153,13 @@ class Advisor:
         self.searcher = searcher
         self.corpus_hash = corpus_hash
         self.rules = engine.rule_base()
-        self._citations: dict[str, list[Citation]] = {}
-        self._citations_lock = Lock()
+        passages = getattr(searcher, "passages", [])
+        self.citer = Citer(EvidenceIndex(passages), searcher if passages else None)
+        if passages:
+            # Quotes resolve when the knowledge loads; `advisor rules check` fails on these.
+            report = self.citer.evidence.check(evidence_owners(self.rules.rules, self.vocab))
+            for owner in report.unresolved:
+                logging.getLogger("advisor").warning("evidence not found: %s", owner.label())
         self._what_if: OrderedDict[tuple, dict[str, Impact]] = OrderedDict()
         self._what_if_size = what_if_cache
         self._what_if_lock = Lock()
@@ -165,41 +169,29 @@ class Advisor:
         return self.rules.version
 
     def warm_up(self) -> int:
-        """Look up the evidence of every rule, mode and check now, not on the first request.
-        Returns how many distinct evidence queries were cached."""
-        for query in self._evidence_queries():
-            self.citations_for(query)
+        """Look up the related passage of every rule's claim now, not on the first request.
+        Returns how many claim queries were cached."""
+        cached = self.citer.warm([r.statement.zh for r in self.rules.rules if r.evidence])
         engine.evaluate({})
-        return len(self._citations)
+        return cached
 
-    def _evidence_queries(self) -> list[str]:
-        queries = [r.evidence for r in self.rules.rules if r.evidence]
-        queries += [m.evidence for m in self.vocab.modes] + [c.evidence for c in self.vocab.checks]
-        return list(dict.fromkeys(queries))
+    def cite(
+        self, quote: str | None, claim: str | None = None, supports: str | None = None
+    ) -> list[Citation]:
+        """Citations of any claim (a decision line too): `quote` first, then one related
+        passage for `claim` above the bar; `supports`: the mode the claim speaks for."""
+        return citations(self.citer.cite(quote, claim, supports))
 
-    def citations_for(self, query: str) -> list[Citation]:
-        cached = self._citations.get(query)
-        if cached is not None:
-            return cached
-        hits = self.searcher.search(query, k=CITATIONS_PER_CONCLUSION + 1)
-        found = [Citation.model_validate(h.to_dict()) for h in hits]
-        with self._citations_lock:
-            self._citations[query] = found
-        return found
-
-    def _cite(self, queries: list[str]) -> list[Citation]:
-        """The best distinct passages across the evidence of one conclusion: its own evidence
-        first, then the evidence of the rules that led to it."""
-        best: dict[str, Citation] = {}
-        for rank, query in enumerate(dict.fromkeys(queries)):
-            for c in self.citations_for(query):
-                # Earlier evidence (the conclusion's own) outranks later at equal relevance.
-                if c.passage_id not in best:
-                    best[c.passage_id] = c
-            if len(best) >= CITATIONS_PER_CONCLUSION and rank >= 1:
-                break
-        ordered = sorted(best.values(), key=lambda c: -c.score)
-        return ordered[:CITATIONS_PER_CONCLUSION]
+    def _reason(self, r: Any, lang: str, supports: str | None = None) -> Reason:
+        """A reason with its own citations; `supports`: the mode it speaks for, if any."""
+        return Reason(
+            rule_id=r.rule_id,
+            text=r.text.get(lang),
+            delta=r.delta,
+            criterion=r.criterion,
+            citations=self.cite(r.evidence, r.text.zh, supports),
+            judgement=r.evidence is None,
+        )
 
     # -- the path ----------------------------------------------------------------------
 
@@ -211,12 +203,15 @@ class Advisor:
         ignored = sorted(set(answers) - set(applicable))
         baseline, ev = decision_core.assess(applicable, lang)
         decided = decision_core.decide(applicable, ev, baseline)
-        modes = [_with_fit(self._mode(ev.mode(f.id), lang), f, lang) for f in decided.ranking]
+        modes = [
+            _with_fit(self._mode(ev.mode(f.id), lang), f, lambda r: self._reason(r, lang))
+            for f in decided.ranking
+        ]
         checks = [self._check(c, lang) for c in ev.checks]
         missing = self.missing(applicable, ev, lang) if with_missing else []
         suitable = [m.id for m in ev.modes if m.suitable]
         estimate = _estimate_of(baseline, applicable, suitable, lang) if suitable else None
-        return Advice(
+        advice = Advice(
             lang=lang,
             answers=answers,
             ignored=ignored,
@@ -232,14 +227,17 @@ class Advisor:
             rule_base_version=self.rules.version,
             corpus_hash=self.corpus_hash,
         )
+        advice.sources = number(walk(advice))
+        return advice
 
     def _mode(self, outcome: Any, lang: str) -> ModeAdvice:
         mode = self.vocab.modes_by_id[outcome.id]
-        reasons = [_reason(r, lang) for r in outcome.reasons]
-        vetoes = [_reason(r, lang) for r in outcome.vetoes]
+        # A reason that raises the mode must not cite a passage arguing for another mode.
+        reasons = [self._reason(r, lang, mode.id if (r.delta or 0) > 0 else None) for r in outcome.reasons]
+        vetoes = [self._reason(r, lang) for r in outcome.vetoes]
         # An excluded mode is cited for what excluded it; a suitable one for what supports it.
-        leading = outcome.vetoes if not outcome.suitable else outcome.reasons
-        queries = [mode.evidence] + [r.evidence for r in leading if r.evidence]
+        own = citations(self.citer.cite(mode.evidence, None, mode.id)) if outcome.suitable else []
+        leading = vetoes if not outcome.suitable else [r for r in reasons if (r.delta or 0) > 0]
         return ModeAdvice(
             id=mode.id,
             title=mode.label.get(lang),
@@ -248,12 +246,12 @@ class Advisor:
             score=outcome.score,
             reasons=reasons,
             excluded_by=vetoes,
-            citations=self._cite(queries),
+            citations=merged(own, *(r.citations[:1] for r in leading), limit=CITATIONS_PER_CONCLUSION),
         )
 
     def _check(self, outcome: Any, lang: str) -> CheckAdvice:
         check = self.vocab.checks_by_id[outcome.id]
-        reasons = [_reason(r, lang) for r in outcome.reasons]
+        reasons = [self._reason(r, lang) for r in outcome.reasons]
         sep = "；" if lang == "zh" else " "
         return CheckAdvice(
             id=check.id,
@@ -263,7 +261,11 @@ class Advisor:
             dimension_title=self.vocab.dimensions_by_id[check.dimension].label.get(lang),
             why=sep.join(r.text for r in reasons),
             reasons=reasons,
-            citations=self._cite([check.evidence] + [r.evidence for r in outcome.reasons if r.evidence]),
+            citations=merged(
+                citations(self.citer.cite(check.evidence)),
+                *(r.citations[:1] for r in reasons),
+                limit=CITATIONS_PER_CONCLUSION,
+            ),
         )
 
     # -- what could change the result ---------------------------------------------------
@@ -377,15 +379,15 @@ def _firing(f: Any) -> Firing:
     )
 
 
-def _with_fit(mode: ModeAdvice, fit: Any, lang: str) -> ModeAdvice:
+def _with_fit(mode: ModeAdvice, fit: Any, reason: Callable[[Any], Reason]) -> ModeAdvice:
     """The decision's view of one mode: fit label, reasons split into pros and cons, cost."""
     # The same Reason objects as `reasons` / `excluded_by`, regrouped (no second rendering).
     shown = {r.rule_id: r for r in (*mode.reasons, *mode.excluded_by)}
     return mode.model_copy(
         update={
             "fit": fit.label,
-            "pros": [shown.get(r.rule_id) or _reason(r, lang) for r in fit.pros],
-            "cons": [shown.get(r.rule_id) or _reason(r, lang) for r in fit.cons],
+            "pros": [shown.get(r.rule_id) or reason(r) for r in fit.pros],
+            "cons": [shown.get(r.rule_id) or reason(r) for r in fit.cons],
             "cost_to_target": round(fit.cost) if fit.cost is not None else None,
         }
     )
@@ -393,7 +395,3 @@ def _with_fit(mode: ModeAdvice, fit: Any, lang: str) -> ModeAdvice:
 
 def _freeze(answers: Mapping[str, Any]) -> tuple:
     return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in answers.items()))
-
-
-def _reason(r: Any, lang: str) -> Reason:
-    return Reason(rule_id=r.rule_id, text=r.text.get(lang), delta=r.delta, criterion=r.criterion)

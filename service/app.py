@@ -45,6 +45,7 @@ def create_app(settings: Settings | None = None, *, embedder: Any = None) -> Lit
     """Build the app. Tests pass their own settings and a fake embedder."""
     from compute_advisor.service import api, pages
     from compute_advisor.service.api_chat import router as chat_router
+    from compute_advisor.service.api_documents import router as documents_router
     from compute_advisor.service.api_estimate import router as estimate_router
     from compute_advisor.service.api_sessions import router as sessions_router
     from compute_advisor.service.middleware import install as install_guard
@@ -73,7 +74,7 @@ def create_app(settings: Settings | None = None, *, embedder: Any = None) -> Lit
             await app.state.sessions.close()
 
     app = Litestar(
-        route_handlers=[*api.ROUTES, chat_router, sessions_router, estimate_router],
+        route_handlers=[*api.ROUTES, chat_router, sessions_router, estimate_router, documents_router],
         lifespan=[lifespan],
         on_app_init=[pages.on_app_init],
         exception_handlers={

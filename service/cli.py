@@ -1,4 +1,5 @@
-"""The `advisor` command line: serve, index build, recommend, search, rules list|check."""
+"""The `advisor` command line: serve, index build, recommend, search, rules list|check,
+knowledge add|list|remove (service/cli_knowledge.py)."""
 
 from __future__ import annotations
 
@@ -64,9 +65,10 @@ def cmd_index_build(args: argparse.Namespace) -> int:
     from compute_advisor.index.embedders import make_embedder
     from compute_advisor.index.passages import load_corpus
     from compute_advisor.index.store import build_index
+    from compute_advisor.index.team import team_dir
 
     s = get_settings()
-    passages = load_corpus(s.knowledge_dir)
+    passages = load_corpus(s.knowledge_dir, team_dir(s.data_dir))
     manifest = build_index(passages, make_embedder(s), s.index_dir, progress=True)
     print(
         f"built {s.index_dir}: {manifest.passage_count} passages, embedder {manifest.embedder}, "
@@ -114,6 +116,7 @@ def cmd_rules_list(args: argparse.Namespace) -> int:
 
 def cmd_rules_check(args: argparse.Namespace) -> int:
     from compute_advisor.rules.coverage import check_coverage
+    from compute_advisor.service.faithfulness import check_all
 
     def progress(done: int, total: int) -> None:
         # On stderr, one line rewritten in place, so the report on stdout stays clean.
@@ -127,7 +130,10 @@ def cmd_rules_check(args: argparse.Namespace) -> int:
 
     report = check_coverage(progress=progress)
     print(report.text() if hasattr(report, "text") else report)
-    return 0 if report.ok else 1
+    # Every quote resolves to a passage, and every reason's citations carry its quote.
+    evidence = check_all(get_settings())
+    print(evidence.text())
+    return 0 if report.ok and evidence.ok else 1
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -165,8 +171,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     from compute_advisor.service.apikeys import add_commands as add_apikey_commands
     from compute_advisor.service.cli_estimate import add_commands as add_estimate_commands
+    from compute_advisor.service.cli_knowledge import add_commands as add_knowledge_commands
 
     add_estimate_commands(sub)
+    add_knowledge_commands(sub)
     add_apikey_commands(sub)
     return p
 

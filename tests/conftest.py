@@ -16,6 +16,8 @@ from tests.paths import ROOT
 
 _TMP = Path(tempfile.mkdtemp(prefix="advisor-test-"))
 os.environ["ADVISOR_INDEX_DIR"] = str(_TMP / "index")
+# Team documents live in <data_dir>/knowledge: tests must never read a developer's own.
+os.environ["ADVISOR_DATA_DIR"] = str(_TMP / "data")
 os.environ["ADVISOR_DATABASE_URL"] = f"sqlite+aiosqlite:///{_TMP / 'advisor.db'}"
 os.environ.pop("ADVISOR_EMBEDDER", None)
 

@@ -149,3 +149,26 @@ def test_invalid_documents_are_reported_with_file_and_field(tmp_path, text, fiel
         load_documents(tmp_path)
     assert err.value.field == field
     assert "bad.md" in err.value.message
+
+
+def test_page_markers_give_each_passage_its_page(tmp_path):
+    (tmp_path / "r.md").write_text(
+        "---\nid: r\ntitle: Report\nlang: en\n---\n# Report\n\n<!-- page 1 -->\n"
+        "The first page says the cluster was busy most of the week.\n\n<!-- page 2 -->\n"
+        "The second page says the queue was short after the change.\n",
+        encoding="utf-8",
+    )
+    pages = {p.text[:15]: p.page for p in load_corpus(tmp_path)}
+    assert pages == {"The first page ": 1, "The second page": 2}
+
+
+def test_a_document_id_used_in_two_folders_is_an_error_naming_both(tmp_path):
+    for folder in ("a", "b"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "x.md").write_text(
+            "# X\n\nA sentence long enough to be a passage here.\n", "utf-8"
+        )
+    with pytest.raises(DataFileError) as exc:
+        load_corpus(tmp_path / "a", tmp_path / "b")
+    assert "duplicate document id" in str(exc.value) and str(tmp_path / "a") in str(exc.value)
+    assert len(load_corpus(tmp_path / "a", tmp_path / "missing")) == 1  # a missing extra folder is none

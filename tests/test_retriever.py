@@ -132,3 +132,100 @@ def test_real_default_embedder_end_to_end(tmp_path):
     assert any("该折扣主要指向模型调用" in h.text for h in en)
     dense_only = r.with_config(method="dense", use_glossary=False)
     assert any("该折扣" in h.text for h in dense_only.search("Is the discount valid for training?", k=3))
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("What utilization do most enterprises reach?", False),
+        ("What percentage of compute do enterprises keep busy?", True),
+        ("How many members did the working group start with?", True),
+        ("企业算力的利用率普遍能到多少", True),
+        ("模力方舟是什么", False),
+        ("what is a rate limiter", True),  # whole words: "rate" is a figure cue
+        ("tell me about the generator", False),  # "rate" inside a word is not
+    ],
+)
+def test_figure_questions_are_recognised(question, asks):
+    assert load_glossary().asks_for_figure(question) is asks
+
+
+def test_a_figure_question_lifts_passages_that_state_one(retriever):
+    # Same words, one asking for a figure: the passage with "51%至70%" must not drop.
+    plain = [h.text for h in retriever.search("企业智算资源利用率的情况", k=5)]
+    figure = [h.text for h in retriever.search("企业智算资源利用率是多少", k=5)]
+    rank = lambda hits: next(i for i, t in enumerate(hits) if "51%至70%" in t)  # noqa: E731
+    assert rank(figure) <= rank(plain)
+    assert rank(figure) == 0
+
+
+def test_bad_figure_cues_name_the_file_and_field(tmp_path):
+    path = tmp_path / "glossary.yaml"
+    path.write_text(
+        "figure_cues: {fr: [combien]}\nterms:\n  - {term: 利用率, zh: [闲着]}\n", encoding="utf-8"
+    )
+    with pytest.raises(DataFileError) as exc:
+        load_glossary(path)
+    assert "figure_cues" in str(exc.value) and str(path) in str(exc.value)
+
+
+@pytest.mark.slow
+def test_held_out_sets_do_not_regress(tmp_path):
+    """A regression guard over the five held-out sets of issue 12 with the real embedder (not
+    the 0.95 target: the clean sets' first runs are in bench/retrieval_eval.py --heldout).
+    Figures asked in English from Chinese passages are all found; symptoms mostly."""
+    import sys
+
+    from compute_advisor.index.embedders import UseEmbedder
+
+    sys.path.insert(0, str(ROOT / "bench"))
+    from retrieval_eval import HELDOUT_FILES, evaluate, load_set
+
+    r = open_index((KNOWLEDGE, tmp_path / "use"), UseEmbedder())
+    items = [i for f in HELDOUT_FILES for i in load_set(r.passages, f, default_split="heldout")]
+    assert len(items) >= 130
+    assert evaluate(r, [i for i in items if i["class"] == "figure"])["r@3"] >= 0.95
+    assert evaluate(r, items)["r@3"] >= 0.85
+
+
+class _Embed:
+    """Exact-text embedder: each known sentence its own axis, anything else orthogonal."""
+
+    def __init__(self, known):
+        self.known = list(known)
+        self.dim = len(self.known) + 1
+
+    def encode(self, texts):
+        import numpy as np
+
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for row, t in enumerate(texts):
+            out[row, self.known.index(t) if t in self.known else -1] = 1.0
+        return out
+
+
+def test_symptoms_are_matched_by_meaning_with_threshold_and_margin():
+    from dataclasses import replace
+
+    from compute_advisor.index.glossary import Glossary
+    from compute_advisor.index.symptoms import SymptomMatcher
+
+    g = load_glossary()
+    by_term = {e.term: e for e in g.entries}
+    crash = by_term["断点续训"].symptoms[0]
+    entries = [by_term["断点续训"], replace(by_term["利用率"], symptoms=(crash,))]
+    m = SymptomMatcher(Glossary([entries[0]]), _Embed([crash]))
+    v = _Embed([crash]).encode([crash])[0]
+    assert m.terms(v, "the run died", threshold=0.45, margin=0.0) == ["断点续训"]
+    assert m.terms(v * 0.3, "the run died", threshold=0.45, margin=0.0) == []  # too far
+    # the same sentence under two entries: ambiguous, so a margin keeps both out
+    tied = SymptomMatcher(Glossary(entries), _Embed([crash]))
+    assert tied.terms(v, "q", threshold=0.45, margin=0.1) == []
+
+
+def test_glossary_symptoms_are_validated(tmp_path):
+    path = tmp_path / "glossary.yaml"
+    path.write_text("terms:\n  - {term: 利用率, zh: [闲着], symptoms: [1]}\n", encoding="utf-8")
+    with pytest.raises(DataFileError) as exc:
+        load_glossary(path)
+    assert "symptoms" in str(exc.value)
