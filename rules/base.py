@@ -10,7 +10,7 @@ import hashlib
 import json
 import math
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from pathlib import Path
@@ -194,12 +194,13 @@ def _validate(r: Rule, path: str, vocab: Vocabulary, facts: dict[str, FactDef]) 
                 raise fail("when", f"unknown derived facts {unknown}; declared: {sorted(facts)}")
         elif not isinstance(atom, Always):
             raise fail("when", f"not a condition: {atom!r}")
-    targets = {
+    by_kind: dict[str, Mapping[str, object]] = {
         "derive": facts,
         "score": vocab.modes_by_id,
         "veto": vocab.modes_by_id,
         "check": vocab.checks_by_id,
-    }.get(r.kind)
+    }
+    targets = by_kind.get(r.kind)
     if targets is None:
         raise fail("kind", f"unknown kind {r.kind!r}")
     if r.then not in targets:

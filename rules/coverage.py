@@ -45,12 +45,12 @@ class CoverageReport:
     inputs_checked: int = 0
     complete_inputs: int = 0
     violations: list[str] = field(default_factory=list)
-    rules_fired: Counter = field(default_factory=Counter)
-    top_modes: Counter = field(default_factory=Counter)
+    rules_fired: Counter[str] = field(default_factory=Counter)
+    top_modes: Counter[str] = field(default_factory=Counter)
     rules_total: int = 0
     version: str = ""
     never_vetoed: list[str] = field(default_factory=list)
-    confidence: Counter = field(default_factory=Counter)
+    confidence: Counter[str] = field(default_factory=Counter)
     costly_top: int = 0  # complete inputs whose top costs >= 2x the cheapest feasible mode
     costly_justified: int = 0
 
@@ -107,7 +107,7 @@ def check_coverage(
     return _CACHE[key]
 
 
-_CACHE: dict[tuple, CoverageReport] = {}
+_CACHE: dict[tuple[Any, ...], CoverageReport] = {}
 
 
 def _run(
@@ -212,7 +212,7 @@ def _inputs(
     def numbers() -> dict[str, float]:
         return {q.id: rng.choice(NUMBERS.get(q.id, _default_numbers(q))) for q in number_qs}
 
-    combos: Iterable[tuple] = itertools.product(*spaces)
+    combos: Iterable[tuple[Any, ...]] = itertools.product(*spaces)
     if complete_sample is not None:
         combos = [tuple(rng.choice(space) for space in spaces) for _ in range(complete_sample)]
     for combo in combos:

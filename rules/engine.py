@@ -25,7 +25,7 @@ import contextlib
 import math
 import threading
 import uuid
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -189,9 +189,9 @@ def evaluate(
             with contextlib.suppress(Exception):
                 _host().delete_state(compiled, sid)
     if session.error is not None:
-        rule_id, exc = session.error
+        rule_id, failure = session.error
         where = f"rule {rule_id}" if rule_id else "the rule engine"
-        raise RuleEngineError(f"{where} failed: {type(exc).__name__}: {exc}") from exc
+        raise RuleEngineError(f"{where} failed: {type(failure).__name__}: {failure}") from failure
     session.match_leaves()
     return session.result()
 
@@ -349,7 +349,7 @@ class _Session:
 # -- compilation to durable_rules ---------------------------------------------------------
 
 
-class _QuietHost(_durable.Host):
+class _QuietHost(_durable.Host):  # type: ignore[misc]  # durable_rules ships no types
     """A host without the background dispatch threads: actions run only in the thread that
     asserts, under our lock, so no action runs late or concurrently."""
 
@@ -470,7 +470,7 @@ def _holds(rule: Rule, answers: Mapping[str, Any], present: set[str]) -> bool:
     test = _TESTS.get(id(rule))
     if test is None:
         test = _TESTS[id(rule)] = _compile_test(rule)
-    return test(answers, present)
+    return bool(test(answers, present))
 
 
 _TESTS: dict[int, Any] = {}  # id(rule) → its compiled condition (rules live as long as the base)
@@ -521,7 +521,7 @@ def _atom_test(a: Any) -> Any:
     return choice
 
 
-def _action(rule: Rule):
+def _action(rule: Rule) -> Callable[[Any], None]:
     plan = _Plan.of(rule)
 
     def action(closure: Any) -> None:
@@ -536,7 +536,7 @@ def _action(rule: Rule):
     return action
 
 
-def _patterns(branch: tuple, base: RuleBase) -> list[Any]:
+def _patterns(branch: tuple[Any, ...], base: RuleBase) -> list[Any]:
     """One durable_rules pattern for the answers atoms of `branch` (all on the answers fact)
     and one per derived-fact atom (joined)."""
 

@@ -102,7 +102,7 @@ class Chat:
             parts.append(self.words.t("auto_skipped", lang, label=self.vocab.by_id[next_qid].label.get(lang)))
             next_qid, settled, open_count = self._next(applicable, skipped)
             repeats = 1
-        elif r.missed and next_qid == (pending.id if pending else None) and not r.u.is_question:
+        elif r.missed and pending is not None and next_qid == pending.id and not r.u.is_question:
             parts.append(self.words.missed(self.vocab.by_id[next_qid], lang))
         elif not r.u.values and not r.skipped and not r.u.is_question and not parts:
             parts.append(self.words.t("not_understood", lang))

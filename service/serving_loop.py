@@ -90,7 +90,7 @@ def new_event_loop() -> asyncio.AbstractEventLoop:
     except ImportError:
         return asyncio.new_event_loop()
 
-    class _GreedyAcceptLoop(uvloop.Loop):  # type: ignore[misc, name-defined]
+    class _GreedyAcceptLoop(uvloop.Loop):
         async def create_server(
             self,
             protocol_factory: Any,

@@ -33,7 +33,7 @@ def _fmt(value: float) -> str:
 
 def _clip(label: str, limit: int = 32) -> str:
     # `limit` in Latin-glyph widths; CJK glyphs are about twice as wide in the label column.
-    width, out = 0, []
+    width, out = 0, list[str]()
     for ch in label:
         width += 2 if ord(ch) > 0x2E80 else 1
         if width > limit:

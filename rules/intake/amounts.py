@@ -195,7 +195,9 @@ class AmountReader:
             rf"[\s-]*(?P<unit>{alternation(self._unit_kind, left=False)})?(?P<half2>半)?"
         )
 
-    def find(self, text: str, taken: list[tuple[int, int]], start: int, end: int) -> list[tuple]:
+    def find(
+        self, text: str, taken: list[tuple[int, int]], start: int, end: int
+    ) -> list[tuple[int, int, str, Any]]:
         """(start, end, question, value) for each quantity in the clause text[start:end]
         that does not overlap a `taken` span."""
         found = []
@@ -238,7 +240,7 @@ class AmountReader:
 
     def contrasted(
         self, text: str, start: int, end: int, earlier: tuple[int, int, str, float]
-    ) -> tuple | None:
+    ) -> tuple[int, int, str, Any] | None:
         """(start, end, question, value) for a bare amount in a clause that contrasts it
         with the `earlier` amount (start, end, question, value): "不是2千亿" after "2万亿
         token" counts tokens, "not 30" after "10 days" counts days."""
@@ -250,7 +252,7 @@ class AmountReader:
             return None
         before = self._amount.match(text, earlier[0])
         amount, was = self._number(m), before and self._number(before)
-        if amount is None or not was:
+        if amount is None or not was or before is None:
             return None
         qid, value = earlier[2], earlier[3]
         mag, was_mag = m.group("mag"), before.group("mag")
@@ -273,7 +275,9 @@ class AmountReader:
             return None
         return amount + (0.5 if (m.group("half") or m.group("half2")) else 0.0)
 
-    def _quantity(self, text: str, m: re.Match[str], s: int, e: int, cs: int, ce: int):
+    def _quantity(
+        self, text: str, m: re.Match[str], s: int, e: int, cs: int, ce: int
+    ) -> tuple[str, Any] | None:
         raw, mag, unit = m.group("amt"), m.group("mag"), m.group("unit")
         vague = raw in self._vague or "几" in raw
         factor = self._mags[mag] if mag else 1.0
@@ -338,7 +342,7 @@ class AmountReader:
         e: int,
         cs: int,
         ce: int,
-        cues: dict | None = None,
+        cues: dict[str, Any] | None = None,
         window: int | None = None,
     ) -> str | None:
         """Which kind of cue word is closest to text[s:e] in text[cs:ce], within `window`

@@ -80,10 +80,10 @@ class HardwareReader:
         self._have = re.compile(alternation(spec.have))
         self._plan = re.compile(alternation(spec.plan))
 
-    def find(self, text: str, start: int, end: int) -> list[tuple]:
+    def find(self, text: str, start: int, end: int) -> list[tuple[int, int, str, str]]:
         """(start, end, "existing_hardware", option) for each count of cards or servers
         the user has in the clause text[start:end]."""
-        found: list[tuple] = []
+        found: list[tuple[int, int, str, str]] = []
         for m in self._sized_cluster.finditer(text, start, end):
             if self._owned(text, m.start(), start) and self._amount(m.group("n")):
                 found.append((m.start(), m.end(), "existing_hardware", "cluster"))

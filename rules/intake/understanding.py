@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -292,7 +293,7 @@ class Extractor:
             or self._q_starts.match(clause)
         )
 
-    def _topic(self, text: str, clauses: list, asks: list[bool], k: int) -> bool:
+    def _topic(self, text: str, clauses: list[tuple[int, int, str]], asks: list[bool], k: int) -> bool:
         """Whether clause k is the topic of the question after it: "国产卡跑大模型训练，
         迁移成本有多高？" asks about domestic cards; nothing in it is about the user."""
         cs, ce, stop = clauses[k]
@@ -321,7 +322,7 @@ class Extractor:
             kept.update(i for i, h in enumerate(hits) if h.target.measured)
         return kept
 
-    def _following(self, text: str, start: int, hits: list[_Hit], reach: int):
+    def _following(self, text: str, start: int, hits: list[_Hit], reach: int) -> Iterator[tuple[int, bool]]:
         """The hits a cue ending at `start` governs, as (index, first): the first within
         `reach` units of text, then each one joined to the previous by a connective
         ("和", "、", "and")."""
@@ -384,7 +385,7 @@ class Extractor:
         measured: set[int] = set()  # ids of the values read from amounts
         later: set[int] = set()  # ids of the values in a clause about a later plan
         seen: set[tuple[str, str, bool]] = set()
-        earlier: tuple | None = None  # the last amount read, for "..., 不是2千亿"
+        earlier: tuple[int, int, str, Any] | None = None  # the last amount read, for "..., 不是2千亿"
         clauses = self._clauses(text)
         asks = [self._asks(text, cs, ce, stop) for cs, ce, stop in clauses]
         for k, (cs, ce, _stop) in enumerate(clauses):
