@@ -28,7 +28,7 @@ from compute_advisor.rules.model import (
     Rule,
     resolve_negations,
 )
-from compute_advisor.rules.vocabulary import VOCABULARY_FILE, Vocabulary, load_vocabulary
+from compute_advisor.rules.vocabulary import VOCABULARY_FILE, Text, Vocabulary, load_vocabulary
 
 _ID_PATTERN = {"derive": r"^D\d{2,}$", "score": r"^M\d{2,}$", "veto": r"^M\d{2,}$", "check": r"^C\d{2,}$"}
 _ROOT = Path(__file__).resolve().parent.parent
@@ -269,77 +269,63 @@ def default_rule_base() -> RuleBase:
 
 # -- readable rendering -------------------------------------------------------------------
 
-_WORDS = {
-    "zh": {
-        "and": " 且 ",
-        "or": " 或 ",
-        "always": "始终",
-        "fact": "已推断：{}",
-        "is": "{}为{}",
-        "has": "{}包含{}",
-        "sep": "或",
-        "quote": "「{}」",
-        "derive": "推断：{}",
-        "veto": "排除：{}",
-        "check": "检查：{}",
-        "score": "{}：{:+g}",
-    },
-    "en": {
-        "and": " and ",
-        "or": " or ",
-        "always": "always",
-        "fact": "derived: {}",
-        "is": "{} is {}",
-        "has": "{} includes {}",
-        "sep": " or ",
-        "quote": '"{}"',
-        "derive": "conclude: {}",
-        "veto": "rule out: {}",
-        "check": "check: {}",
-        "score": "{}: {:+g}",
-    },
+# One table, one shape: each phrase in both languages, picked by `Text.get`.
+_WORDS: dict[str, Text] = {
+    "and": Text(zh=" 且 ", en=" and "),
+    "or": Text(zh=" 或 ", en=" or "),
+    "always": Text(zh="始终", en="always"),
+    "fact": Text(zh="已推断：{}", en="derived: {}"),
+    "is": Text(zh="{}为{}", en="{} is {}"),
+    "has": Text(zh="{}包含{}", en="{} includes {}"),
+    "sep": Text(zh="或", en=" or "),
+    "quote": Text(zh="「{}」", en='"{}"'),
+    "derive": Text(zh="推断：{}", en="conclude: {}"),
+    "veto": Text(zh="排除：{}", en="rule out: {}"),
+    "check": Text(zh="检查：{}", en="check: {}"),
+    "score": Text(zh="{}：{:+g}", en="{}: {:+g}"),
 }
 
 
 def describe_condition(cond: Condition, lang: str, base: RuleBase | None = None) -> str:
     """The condition as one readable sentence in `lang`."""
     base = base or default_rule_base()
-    w = _WORDS["en" if lang == "en" else "zh"]
     parts = []
     for branch in cond.branches:
-        text = w["and"].join(_describe_atom(a, lang, base) for a in branch)
+        text = _WORDS["and"].get(lang).join(_describe_atom(a, lang, base) for a in branch)
         parts.append(f"({text})" if len(cond.branches) > 1 and len(branch) > 1 else text)
-    return w["or"].join(parts)
+    return _WORDS["or"].get(lang).join(parts)
 
 
 def _describe_atom(atom: object, lang: str, base: RuleBase) -> str:
-    w = _WORDS["en" if lang == "en" else "zh"]
     vocab = base.vocab
     if isinstance(atom, Answer):
         q = vocab.by_id[atom.question]
-        opts = w["sep"].join(w["quote"].format(q.option(o).label.get(lang)) for o in atom.options)
-        return w["has" if q.type == "multi" else "is"].format(q.label.get(lang), opts)
+        opts = (
+            _WORDS["sep"]
+            .get(lang)
+            .join(_WORDS["quote"].get(lang).format(q.option(o).label.get(lang)) for o in atom.options)
+        )
+        return _WORDS["has" if q.type == "multi" else "is"].get(lang).format(q.label.get(lang), opts)
     if isinstance(atom, Number):
         q = vocab.by_id[atom.question]
         unit = f" {q.unit.get(lang)}" if q.unit else ""
         op = "≥" if atom.op == ">=" else "<"
         return f"{q.label.get(lang)} {op} {atom.value:g}{unit}"
     if isinstance(atom, Fact):
-        names = w["sep"].join(base.fact_label(n, lang) for n in atom.names)
-        return w["fact"].format(names)
-    return w["always"]
+        names = _WORDS["sep"].get(lang).join(base.fact_label(n, lang) for n in atom.names)
+        return _WORDS["fact"].get(lang).format(names)
+    return _WORDS["always"].get(lang)
 
 
 def describe_conclusion(rule: Rule, lang: str, base: RuleBase | None = None) -> str:
     """What the rule concludes, readable in `lang`."""
     base = base or default_rule_base()
-    w = _WORDS["en" if lang == "en" else "zh"]
     vocab = base.vocab
     if rule.kind == "derive":
-        return w["derive"].format(base.fact_label(rule.then, lang))
+        return _WORDS["derive"].get(lang).format(base.fact_label(rule.then, lang))
     if rule.kind == "check":
-        return w["check"].format(vocab.checks_by_id[rule.then].label.get(lang))
+        return _WORDS["check"].get(lang).format(vocab.checks_by_id[rule.then].label.get(lang))
     label = vocab.modes_by_id[rule.then].label.get(lang)
     if rule.kind == "veto":
-        return w["veto"].format(label)
-    return w["score"].format(label, rule.delta or 0)
+        return _WORDS["veto"].get(lang).format(label)
+    return _WORDS["score"].get(lang).format(label, rule.delta or 0)
