@@ -11,6 +11,7 @@ from litestar.params import FromPath, JSONBody
 from litestar.status_codes import HTTP_201_CREATED, HTTP_204_NO_CONTENT
 from pydantic import BaseModel, ConfigDict, Field
 
+from compute_advisor.rules.vocabulary import load_vocabulary
 from compute_advisor.service.api import pick_lang, sessions_of
 
 PREFIX = "/api/v1/sessions"
@@ -56,11 +57,17 @@ async def patch_answers(
     return (await sessions_of(state).update_answers(session_id, data.answers)).to_dict()
 
 
+# The allowed ids go into the schema, so clients (and the fuzzer) know them; the vocabulary
+# is a small validated data file, read once.
+_CHECK_IDS = [c.id for c in load_vocabulary().checks]
+
+
 class PutChecksRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
     checks: list[str] = Field(
         description="Ids of the checklist items verified so far (replaces the previous set); "
-        "see `checks[].id` in a recommendation."
+        "see `checks[].id` in a recommendation.",
+        json_schema_extra={"items": {"type": "string", "enum": _CHECK_IDS}},
     )
 
 
