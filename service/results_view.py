@@ -198,7 +198,7 @@ def decision_view(advice: Any, t: Translator, costs: Mapping[str, Mapping[str, A
         confidence = _get(block, "confidence", "none")
         why = list(_get(block, "why", []) or [])[:MAX_WHY]
         why_not = _get(block, "why_not_runner_up", "") or ""
-        deciding = [{"text": str(x), "href": None, "anchor": None} for x in _get(block, "deciding", []) or []]
+        deciding = [{"text": str(x), "href": None} for x in _get(block, "deciding", []) or []]
         ranges = _get(block, "cost_range", {}) or {}
         swap = list(_get(block, "swap", []) or [])
     else:
@@ -207,9 +207,7 @@ def decision_view(advice: Any, t: Translator, costs: Mapping[str, Mapping[str, A
         confidence = _derived_confidence(advice, top_id, runner_id)
         why, why_not = _derived_why(advice, top_id, runner_id, t)
         deciding = [
-            {"text": m.title, "href": f"/q/{m.id}", "anchor": None}
-            for m in advice.missing
-            if "top_mode" in m.could_change
+            {"text": m.title, "href": f"/q/{m.id}"} for m in advice.missing if "top_mode" in m.could_change
         ]
         if confidence in ("close", "tied"):
             deciding += [
