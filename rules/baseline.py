@@ -32,7 +32,10 @@ DEFAULT_TOKENS_B: dict[str, Any] = {
     "fine_tuning": lambda params_b: 1.0,
 }
 GPU_HOUR_BANDS = ((100, "tiny"), (2_000, "small"), (50_000, "medium"), (float("inf"), "large"))
+# A run is long when a failure without checkpoint resume would cost days of work: it lasts a week
+# or more, or it holds a whole node or more for several days (many GPUs fail more often).
 LONG_RUN_DAYS = 7
+LONG_NODE_RUN_DAYS = 3
 ALL_MODES = (
     "self_built",
     "online_model_api",
@@ -52,7 +55,11 @@ FACTS: list[FactDef] = [
     fact_def("gpu_hours_small", "100–2,000 卡时", "100–2,000 GPU-hours"),
     fact_def("gpu_hours_medium", "2,000–50,000 卡时", "2,000–50,000 GPU-hours"),
     fact_def("gpu_hours_large", "50,000 卡时以上", "over 50,000 GPU-hours"),
-    fact_def("long_run", "单次运行一周以上", "a run of a week or more"),
+    fact_def(
+        "long_run",
+        "单次运行一周以上，或整台服务器以上连续运行数天",
+        "a run of a week or more, or several days on a node or more",
+    ),
     fact_def("owned_fits", "现有硬件能承载该任务", "owned hardware holds the job"),
     fact_def("owned_too_small", "现有硬件不足以承载该任务", "owned hardware is too small for the job"),
 ]
@@ -152,7 +159,7 @@ def task_baseline(answers: Mapping[str, Any], lang: str = "zh") -> TaskBaseline:
     scale = _scale(gpus)
     band = next(name for limit, name in GPU_HOUR_BANDS if hours < limit)
     facts = [f"scale_{scale}", f"gpu_hours_{band}"]
-    if task in TRAINING_TASKS and days is not None and days >= LONG_RUN_DAYS:
+    if task in TRAINING_TASKS and days is not None and _long_run(float(days), gpus):
         facts.append("long_run")
     fits = _owned_fact(owned, gpus, assumptions)
     if fits is not None:
@@ -175,6 +182,10 @@ def task_baseline(answers: Mapping[str, Any], lang: str = "zh") -> TaskBaseline:
         estimate=est,
         sized_as_answered=not any(a.en.startswith("Training data not given") for a in assumptions),
     )
+
+
+def _long_run(days: float, gpus: int) -> bool:
+    return days >= LONG_RUN_DAYS or (days >= LONG_NODE_RUN_DAYS and gpus >= GPUS_PER_NODE)
 
 
 def _scale(gpus: int) -> str:

@@ -313,8 +313,8 @@ _HAND = [
         "serverless_api",
         -1,
         criterion="workload",
-        zh="按任务基线要连续运行一周以上，不适合按调用计费的 Serverless API。",
-        en="By the task baseline the run lasts a week or more, "
+        zh="按任务基线要连续运行一周以上，或整台服务器以上运行数天，不适合按调用计费的 Serverless API。",
+        en="By the task baseline the run lasts a week or more, or several days on a node or more, "
         "which does not suit a per-call serverless API.",
         evidence=Q.TRAINING,
     ),

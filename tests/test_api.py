@@ -52,7 +52,8 @@ def test_recommend_ranks_all_modes_and_cites_every_conclusion(client):
     assert [m["id"] for m in suitable[:2]] == [decision["top"], decision["runner_up"]]
     assert decision["confidence"] in ("clear", "close", "tied") and 1 <= len(decision["why"]) <= 3
     assert all(m["fit"] == "excluded" for m in body["modes"] if not m["suitable"])
-    assert body["baseline"]["scale"] == "one_node"  # LoRA is sized like the full run it replaces
+    # A 13B LoRA run is sized on its own memory floor: one GPU holds it (issue 14, defect 4).
+    assert body["baseline"]["scale"] == "one_gpu"
     for m in suitable:
         assert m["citations"], f"suitable mode {m['id']} has no citation"
         c = m["citations"][0]

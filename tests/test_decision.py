@@ -119,7 +119,8 @@ PREMISES = {
     "several nodes you do not own": lambda a, b: b.scale in ("multi_node", "cluster") and not b.owned_fits,
     "one node does the job": lambda a, b: b.scale in ("one_gpu", "one_node"),
     "under 2,000 gpu-hours": lambda a, b: b.gpu_hours is not None and b.gpu_hours < 2000,
-    "a week or more": lambda a, b: b.run_days is not None and b.run_days >= 7,
+    "a week or more, or several days on a node or more": lambda a, b: b.run_days is not None
+    and (b.run_days >= 7 or (b.run_days >= 3 and (b.gpus or 0) >= 8)),
     "strict data compliance": lambda a, b: bool(
         {"data_on_premises", "regulated_industry"} & set(a.get("compliance", []))
     ),

@@ -251,6 +251,10 @@ class CostInputs:
     reserved: bool = False
     network_tb: float = 0.0  # data moved into the platform, paid once
     network_price_per_tb: float = 0.0
+    # The finish-by window the staff are engaged for (0: the run itself). A run that finishes
+    # within it pays the same staff as a faster one, so a smaller, slower, in-time run (an
+    # adapter on its own few GPUs) is not made dearer by the hours it takes.
+    window_hours: float = 0.0
 
 
 COMPONENTS = ("compute", "idle", "restarts", "queue", "storage", "network", "staff")
@@ -261,7 +265,8 @@ def cost_to_target(c: CostInputs) -> dict[str, float]:
     compute: useful GPU-hours at the price. idle: what utilization below 100% adds, because the
     billed capacity is useful/utilization. restarts: GPU time lost to failures and checkpoints,
     also at that utilization (zero when the provider absorbs it). queue: staff paid while jobs
-    wait. storage: TB · price · calendar months. staff: project and ops staff over the run plus
+    wait. storage: TB · price · calendar months. staff: project and ops staff over the run (at
+    least the finish-by window, queue aside) plus
     this job's share of the one-off setup effort (calendar months / amortization months, at most
     all of it). The source document: compare by the total cost of reaching the target
     accuracy — compute, storage and people [S13]."""
@@ -274,10 +279,12 @@ def cost_to_target(c: CostInputs) -> dict[str, float]:
         busy, restart_cost = c.useful_gpu_hours * c.utilization, restart_gpu_hours * price
     run_hours = c.useful_gpu_hours / c.gpus + c.restart_overhead_hours
     calendar_hours = c.queue_hours + run_hours
+    staffed_hours = max(run_hours, c.window_hours - c.queue_hours)
     staff_rate = c.staff_fte * c.staff_cost_per_fte_month / HOURS_PER_MONTH  # per wall-clock hour
     months = calendar_hours / HOURS_PER_MONTH
     amort = c.setup_amortization_months
-    setup_share = 1.0 if amort <= 0 else min(1.0, months / amort)
+    staffed_months = (c.queue_hours + staffed_hours) / HOURS_PER_MONTH
+    setup_share = 1.0 if amort <= 0 else min(1.0, staffed_months / amort)
     parts = {
         "compute": busy * price,
         "idle": billed_gpu_hours * price - busy * price - restart_cost,
@@ -285,7 +292,7 @@ def cost_to_target(c: CostInputs) -> dict[str, float]:
         "queue": staff_rate * c.queue_hours,
         "storage": c.storage_tb * c.storage_price_per_tb_month * months,
         "network": c.network_tb * c.network_price_per_tb,
-        "staff": staff_rate * run_hours + setup_share * c.setup_fte_months * c.staff_cost_per_fte_month,
+        "staff": staff_rate * staffed_hours + setup_share * c.setup_fte_months * c.staff_cost_per_fte_month,
     }
     return {
         **parts,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from compute_advisor.rules.cost import costing as C
 from compute_advisor.rules.cost.inputs import EstimateInputs, EstimateRequest, Lang, parse
 from compute_advisor.rules.cost.listing import (
     COMPONENT_LABELS,
@@ -229,6 +230,7 @@ def _shared(s: Sizing, inp: EstimateInputs, L: Listing, storage_tb: float) -> di
         else 0.0,
         "params_b": s.params_b,
         "serving_days": s.run_days if not training else 0.0,
+        "window_hours": (s.target_days or 0.0) * C.HOURS_PER_DAY if training else 0.0,
         "price_factor": 1.0 if inp.price_per_gpu_hour is not None else L.pick("price_factor", None),
     }
 

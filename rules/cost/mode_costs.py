@@ -189,6 +189,7 @@ def _cost(p: ModeProfile, v: dict[str, Any], resume: bool) -> dict[str, float]:
             staff_cost_per_fte_month=v["staff_cost_per_fte_month"],
             setup_fte_months=v["setup_fte_months"],
             setup_amortization_months=v["setup_amortization_months"],
+            window_hours=v["window_hours"],
         )
     )
     if v.get("token_cost") is not None:  # billed per token: no GPU-hours, no idle capacity

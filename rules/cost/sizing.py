@@ -215,9 +215,9 @@ def _size_training(
     days = answers.get("training_days")
     target = L.add("training_days", days, "input") if days else L.pick("target_days", None)
     useful = C.gpu_hours(job.model_flops, gpu.tflops, job.mfu)
+    # Every method, adapters included, is sized on its own memory floor and the target: a LoRA
+    # run on a 13B model is one GPU's job, and the decision reads that scale (issue 14, defect 4).
     gpus = inp.gpu_count or _gpus_for_target(useful, min_gpus, target, rel)
-    if job.method != "full" and not inp.gpu_count:
-        gpus = max(gpus, _full_run_gpus(job, gpu, usable, target, rel))
     recompute = _recompute(inp, L, job, usable, gpus)
     L.add("gpu_count", gpus, *(("input",) if inp.gpu_count else ("derived", L.source("sized"))))
     act = job.act_recomputed if recompute else job.act_stored
@@ -291,16 +291,6 @@ def _gpus_for_target(useful: float, min_gpus: int, target_days: float, rel: Reli
             break
         gpus = max(C.next_layout(gpus), C.round_to_nodes(math.ceil(gpus * spent / hours)))
     return best
-
-
-def _full_run_gpus(job: _Training, gpu: GpuSpec, usable: float, target: float, rel: Reliability) -> int:
-    """The GPUs full fine-tuning of the same job would be sized to. An adapter run takes at least
-    as many: it holds the same finish-by date with less work, so it is never the dearer choice
-    (sized alone on its smaller memory floor it would run longer and pay staff for longer)."""
-    states = C.model_state_bytes(job.params, "full", 0.0)
-    full_floor, _ = C.min_gpus_training(sum(states.values()), job.act_recomputed, usable)
-    full_hours = C.gpu_hours(C.training_flops(job.active, job.tokens, "full"), gpu.tflops, job.mfu)
-    return _gpus_for_target(full_hours, full_floor, target, rel)
 
 
 _HEAVY_RESTARTS = 0.25
