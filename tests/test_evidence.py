@@ -167,7 +167,7 @@ def test_rules_check_reports_evidence_and_citation_counts(settings, capsys, monk
         def text(self):
             return "coverage: OK"
 
-    monkeypatch.setattr("compute_advisor.rules.coverage.check_coverage", lambda: Covered())
+    monkeypatch.setattr("compute_advisor.rules.coverage.check_coverage", lambda progress=None: Covered())
     code = cli.main(["rules", "check"])
     out = capsys.readouterr().out
     assert "quotes found verbatim in a passage" in out and "cite their own quote first" in out
@@ -182,9 +182,9 @@ def test_rule_with_empty_evidence_string_is_a_load_error():
 
     base = rule_base()
     rule = replace(base.rules[0], evidence="  ")
-    mods = [
-        RuleModule("rules/x.py", (rule,), tuple(base.facts.values()) if isinstance(base.facts, dict) else ())
-    ]
+    # The derived facts only: the task baseline's facts are declared by build_rule_base itself.
+    derived = tuple(f for name, f in base.facts.items() if name not in base.given)
+    mods = [RuleModule("rules/x.py", (rule,), derived)]
     with pytest.raises(DataFileError) as exc:
         build_rule_base(mods, base.vocab)
     assert "evidence" in str(exc.value)
