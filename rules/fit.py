@@ -141,10 +141,22 @@ _HAND = [
         evidence=Q.THREE_MODES,
     ),
     # -- compliance ---------------------------------------------------------------------------
+    # The "数据合规私有化" passage describes the hosted platform's paths and argues for them over
+    # building your own (rules/data/evidence_stances.yaml): it supports M914/M915, not self-build.
     *_each(
         913,
         fact("strict_data_residency"),
-        _OWN_ENV,
+        ("self_built",),
+        1,
+        "compliance",
+        "数据合规要求高，{zh}让数据留在自有环境。",
+        "Strict data compliance: {en} keeps the data in your own environment.",
+        None,
+    ),
+    *_each(
+        914,
+        fact("strict_data_residency"),
+        ("private_deployment", "appliance"),
         1,
         "compliance",
         "数据合规要求高，{zh}让数据留在自有环境。",

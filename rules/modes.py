@@ -170,7 +170,10 @@ def _fit(i: int, m: ModeCapabilities) -> list[Rule]:
         else:
             verb = ("适合", "which suits") if level > 0 else ("不适合", "which does not suit")
             text = (f"{zh}{sz}，{verb[0]}“{uz}”。", f"{en} {se}, {verb[1]} {ue} use.")
-            ev = Q.HOSTED_PATHS if m.time_to_start == "instant" and usage == "trial" else None
+            # "轻量试用" is said of the hosted platform's Serverless API: it speaks for the modes
+            # it describes (their own quote), never for online models (evidence_stances.yaml).
+            light_trial = usage == "trial" and _VOCAB.modes_by_id[m.id].evidence == Q.HOSTED_PATHS
+            ev = Q.HOSTED_PATHS if m.time_to_start == "instant" and light_trial else None
         rules.append(
             score(
                 f"M6{i}{usages.index(usage)}",

@@ -13,6 +13,8 @@ INFERENCE = "推理负载更关注响应性能的一致性"
 DATA_PROCESSING = "数据处理则高度依赖存储和网络吞吐"
 BASELINE = "估算所需显存、训练时长、数据规模与峰值吞吐"
 COST_TO_TARGET = "更应计算从开始训练到达到目标精度的总成本"
+# What the decision's cost lines (rules/explain.py: why the top mode, why not the runner-up) rest on.
+DECISION_COST = COST_TO_TARGET
 THREE_MODES = "AI算力可由自建算力、使用在线大模型或与客户合作三种模式按需选择"
 CHOOSE_FORM = "在自建、使用在线大模型、与客户合作或托管服务之间选择"
 HOSTED = "若团队不愿承担自建硬件与运维压力，托管型平台是可选路径"

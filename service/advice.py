@@ -18,6 +18,7 @@ from compute_advisor.index.citations import Citer
 from compute_advisor.index.evidence import EvidenceIndex, evidence_owners
 from compute_advisor.rules import decision as decision_core
 from compute_advisor.rules import engine
+from compute_advisor.rules import quotes as Q
 from compute_advisor.rules.cost.estimate import estimate_from_answers
 from compute_advisor.rules.vocabulary import Vocabulary, load_vocabulary
 from compute_advisor.service.citing import Citation, Source, SourceRef, citations, merged, number, walk
@@ -85,6 +86,10 @@ class Decision(BaseModel):
     deciding: list[str]
     cost_range: dict[str, CostRange]
     swap: list[dict[str, Any]]  # {question, from, to}: one answer that would swap the top two
+    # What each line rests on (evidence helper): one list per `why` line, in the same order (a
+    # pro's own citations; the cost line the cost-to-target quote), and the why-not line's.
+    why_citations: list[list[Citation]] = []
+    why_not_citations: list[Citation] = []
 
 
 class CheckAdvice(BaseModel):
@@ -217,7 +222,7 @@ class Advisor:
             ignored=ignored,
             top_mode=decided.top,
             baseline=baseline.to_dict(lang),  # shown in every answer; scale None = not sized yet
-            decision=Decision.model_validate(decided.to_dict(lang)),
+            decision=self._cited_decision(decided, modes, lang),
             derived=list(ev.derived),
             modes=modes,
             checks=checks,
@@ -229,6 +234,37 @@ class Advisor:
         )
         advice.sources = number(walk(advice))
         return advice
+
+    def _cited_decision(self, decided: Any, modes: list[ModeAdvice], lang: str) -> Decision:
+        """The decision block with a citation list per line. A why line that is one of the top
+        mode's pros cites what that pro cites; the cost line cites the cost-to-target quote. The
+        why-not line rests on the cost comparison (when both modes are costed) and on the
+        runner-up's first con (its own quote only)."""
+        block = Decision.model_validate(decided.to_dict(lang))
+        if decided.top is None:
+            return block
+        shown = {m.id: m for m in modes}
+        top = decided.fit(decided.top)
+        pros = {r.rule_id: r for r in shown[decided.top].pros}
+        by_text = {r.text: pros.get(r.rule_id) for r in top.pros}
+        block.why_citations = [
+            list(pro.citations)
+            if (pro := by_text.get(line)) is not None
+            # The one why line that is not a pro compares the cost to reach the target.
+            else self.cite(Q.DECISION_COST, line.zh, decided.top)
+            for line in decided.why
+        ]
+        if decided.runner_up is not None and decided.why_not_runner_up is not None:
+            runner = decided.fit(decided.runner_up)
+            cost = (
+                self.cite(Q.DECISION_COST, decided.why_not_runner_up.zh, decided.top)
+                if top.cost is not None and runner.cost is not None
+                else []
+            )
+            cons = {r.rule_id: r for r in shown[decided.runner_up].cons}
+            con = cons.get(runner.cons[0].rule_id) if runner.cons else None
+            block.why_not_citations = merged(cost, con.citations[:1] if con else [])
+        return block
 
     def _mode(self, outcome: Any, lang: str) -> ModeAdvice:
         mode = self.vocab.modes_by_id[outcome.id]

@@ -105,8 +105,14 @@ def source_ref(ref: str, raw: str, year: str | None = None) -> SourceRef:
 
 
 def walk(advice: Any) -> Iterator[Citation]:
-    """Every citation of an answer in reading order: each mode's reasons, exclusions and own
-    list, then each check's, then decision lines when present."""
+    """Every citation of an answer in reading order: the decision block's lines first (every
+    front end shows it first), then each mode's reasons, exclusions and own list, then each
+    check's."""
+    decision = getattr(advice, "decision", None)
+    if decision is not None:
+        for line in decision.why_citations:
+            yield from line
+        yield from decision.why_not_citations
     for m in advice.modes:
         for r in [*m.reasons, *m.excluded_by, *getattr(m, "pros", []), *getattr(m, "cons", [])]:
             yield from r.citations

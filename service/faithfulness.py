@@ -25,6 +25,8 @@ class Faithfulness:
     judgements: int = 0  # reasons resting on no source, shown with no citation
     quoted_citations: int = 0  # citations that carry a quote, which their passage contains
     related: int = 0  # retrieval-only passages added above the relevance bar
+    decision_lines: int = 0  # why / why-not lines of the decision blocks
+    decision_cited: int = 0  # ... of which cite a passage (the rest are judgements)
     problems: list[str] = field(default_factory=list)
 
     @property
@@ -40,6 +42,8 @@ class Faithfulness:
             f"{self.reasons - self.judgements} with a quote), {self.judgements} judgements with no source, "
             f"{self.quoted_citations} quoted citations all containing their quote, "
             f"{self.related} related passages added by retrieval, {len(self.problems)} problems",
+            f"decision lines: {self.decision_lines}, {self.decision_cited} citing what they rest on, "
+            f"{self.decision_lines - self.decision_cited} judgements",
         ]
         lines += [f"  {p}" for p in self.problems[:500]]
         return "\n".join(lines)
@@ -74,7 +78,28 @@ def check_advisor(advisor: Any, lang: str = "zh") -> Faithfulness:
         for ck in advice.checks:
             for r in ck.reasons:
                 _check_reason(report, evidence, case.name, quotes.get(r.rule_id), r, None)
+        _check_decision(report, evidence, case.name, advice.decision)
     return report
+
+
+def _check_decision(report: Faithfulness, evidence: Any, case: str, d: Any) -> None:
+    """Decision lines: one citation list per why line, quotes contained in their passages, and
+    no why line (support for the top mode) citing a passage that argues for another mode. The
+    why-not line speaks against the runner-up (its con), which any passage may do."""
+    if d is None or d.top is None:
+        return
+    if len(d.why_citations) != len(d.why):
+        report.problems.append(f"{case}: decision: {len(d.why)} why lines, {len(d.why_citations)} cited")
+    lines = [(c, True) for c in d.why_citations]
+    lines += [(d.why_not_citations, False)] if d.why_not_runner_up else []
+    for i, (cites, supports_top) in enumerate(lines):
+        report.decision_lines += 1
+        report.decision_cited += bool(cites)
+        for c in cites:
+            if c.quote and c.quote not in c.text:
+                report.problems.append(f"{case}: decision line {i + 1}: {c.passage_id} lacks its quote")
+            if supports_top:
+                _check_side(report, evidence, case, f"decision line {i + 1}", c, d.top)
 
 
 def _check_reason(

@@ -13,7 +13,7 @@ from compute_advisor.index.citations import Citer
 from compute_advisor.index.evidence import EvidenceIndex, Owner, display_text, evidence_owners
 from compute_advisor.index.passages import load_corpus
 from compute_advisor.rules.engine import rule_base
-from compute_advisor.service.citing import source_ref
+from compute_advisor.service.citing import source_ref, walk
 from compute_advisor.service.faithfulness import check_advisor
 from tests.paths import ROOT
 
@@ -135,6 +135,7 @@ def test_one_numbered_source_list_and_footnotes_per_answer(advisor):
     cites += [c for m in advice.modes for c in m.citations]
     cites += [c for ck in advice.checks for r in ck.reasons for c in r.citations]
     cites += [c for ck in advice.checks for c in ck.citations]
+    cites += [c for line in advice.decision.why_citations for c in line] + advice.decision.why_not_citations
     assert cites, "an answer with reasons cites something"
     by_passage: dict[str, set[int]] = {}
     for c in cites:
@@ -146,6 +147,38 @@ def test_one_numbered_source_list_and_footnotes_per_answer(advisor):
     refs = [s.ref for s in advice.sources]
     assert len(refs) == len(set(refs))
     assert {s.id for c in cites for s in c.sources} == set(refs)
+
+
+def test_decision_lines_cite_what_they_rest_on(advisor):
+    from compute_advisor.rules import quotes as Q
+
+    answers = {  # a lab whose own GPUs carry the job: self-build first, for a quoted reason
+        "task_type": "fine_tuning",
+        "model_params_b": 7,
+        "dataset_tokens_b": 0.5,
+        "ops_capacity": "limited",
+        "usage_pattern": "project",
+        "budget_model": "either",
+        "existing_hardware": "some",
+    }
+    advice = advisor.advise(answers, "en")
+    d = advice.decision
+    pros = {r.text: r for r in advice.mode(d.top).pros}
+    assert len(d.why_citations) == len(d.why) and any(line in pros for line in d.why)
+    for line, cites in zip(d.why, d.why_citations, strict=True):
+        if line in pros:  # a pro line shows exactly what the pro shows (none for a judgement)
+            assert [c.passage_id for c in cites] == [c.passage_id for c in pros[line].citations]
+        else:  # the cost line rests on the cost-to-target quote
+            assert cites[0].quote == Q.COST_TO_TARGET and cites[0].quote in cites[0].text
+    assert [c.quote for c in d.why_citations[0]][:1] == [Q.SCHEDULE_OWNED]
+    assert d.why_not_runner_up and d.why_not_citations[0].quote == Q.COST_TO_TARGET
+    # The decision block is shown first, so its passages are the first footnotes, and their
+    # sources are in the answer's one source list.
+    first = next(c for cites in d.why_citations for c in cites)
+    assert first.n == 1
+    shown = [c for cites in [*d.why_citations, d.why_not_citations] for c in cites]
+    assert {s.id for c in shown for s in c.sources} <= {s.ref for s in advice.sources}
+    assert {c.passage_id: c.n for c in shown}.items() <= {c.passage_id: c.n for c in walk(advice)}.items()
 
 
 def test_rules_check_reports_evidence_and_citation_counts(settings, capsys, monkeypatch):
@@ -167,10 +200,11 @@ def test_rules_check_reports_evidence_and_citation_counts(settings, capsys, monk
         def text(self):
             return "coverage: OK"
 
-    monkeypatch.setattr("compute_advisor.rules.coverage.check_coverage", lambda: Covered())
+    monkeypatch.setattr("compute_advisor.rules.coverage.check_coverage", lambda progress=None: Covered())
     code = cli.main(["rules", "check"])
     out = capsys.readouterr().out
     assert "quotes found verbatim in a passage" in out and "cite their own quote first" in out
+    assert "decision lines:" in out
     assert real_open is not fake_check_all
     # the exit code follows the report: non-zero while any quote is not found
     assert (code == 0) == ("NOT FOUND" not in out and "WRONG SIDE" not in out)
@@ -182,9 +216,9 @@ def test_rule_with_empty_evidence_string_is_a_load_error():
 
     base = rule_base()
     rule = replace(base.rules[0], evidence="  ")
-    mods = [
-        RuleModule("rules/x.py", (rule,), tuple(base.facts.values()) if isinstance(base.facts, dict) else ())
-    ]
+    # The derived facts only: the task baseline's facts are declared by build_rule_base itself.
+    derived = tuple(f for name, f in base.facts.items() if name not in base.given)
+    mods = [RuleModule("rules/x.py", (rule,), derived)]
     with pytest.raises(DataFileError) as exc:
         build_rule_base(mods, base.vocab)
     assert "evidence" in str(exc.value)
