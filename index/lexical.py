@@ -8,6 +8,7 @@ import logging
 import re
 import threading
 from collections.abc import Iterable
+from typing import Any
 
 import numpy as np
 from rank_bm25 import BM25Okapi
@@ -33,10 +34,10 @@ _EN_STOP = frozenset((
 ))  # fmt: skip
 
 _tokenizer_lock = threading.Lock()
-_tokenizer = None
+_tokenizer: Any = None  # a jieba.Tokenizer: jieba ships no type information
 
 
-def _jieba(extra_words: Iterable[str] = ()):
+def _jieba(extra_words: Iterable[str] = ()) -> Any:
     """One private jieba tokenizer (jieba's global one is shared with other code)."""
     global _tokenizer
     with _tokenizer_lock:

@@ -12,6 +12,7 @@ import json
 import re
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 from compute_advisor.index.documents import Block, Document, load_documents
 from compute_advisor.rules.errors import DataFileError
@@ -53,14 +54,14 @@ class Passage:
         body = f"{self.context} {self.text}" if self.context else self.text
         return _CITE_RE.sub("", body).strip()
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["heading_path"] = list(self.heading_path)
         d["sources"] = [asdict(s) for s in self.sources]
         return d
 
     @classmethod
-    def from_dict(cls, d: dict) -> Passage:
+    def from_dict(cls, d: dict[str, Any]) -> Passage:
         return cls(
             id=d["id"],
             doc_id=d["doc_id"],

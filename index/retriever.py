@@ -9,16 +9,20 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import faiss
 import numpy as np
 
+from compute_advisor.index.embedders import Embedder
 from compute_advisor.index.glossary import Glossary
 from compute_advisor.index.lexical import LexicalIndex
 from compute_advisor.index.passages import Passage
 from compute_advisor.index.symptoms import SymptomMatcher
 from compute_advisor.rules.errors import InvalidInput, NotFound
+
+if TYPE_CHECKING:  # the store builds retrievers, so it imports this module at run time
+    from compute_advisor.index.store import Manifest
 
 MAX_K = 50
 Method = Literal["dense", "bm25", "hybrid"]
@@ -80,8 +84,8 @@ class Retriever:
         self,
         passages: list[Passage],
         index: faiss.Index,
-        embedder,
-        manifest,
+        embedder: Embedder,
+        manifest: Manifest,
         glossary: Glossary | None = None,
         config: SearchConfig = DEFAULT_CONFIG,
         _lexical: LexicalIndex | None = None,
@@ -102,7 +106,7 @@ class Retriever:
             [bool(_FIGURE.search(p.search_text)) for p in self.passages], dtype=np.float32
         )
 
-    def with_config(self, **changes) -> Retriever:
+    def with_config(self, **changes: Any) -> Retriever:
         """The same index searched another way (used by the evaluation bench)."""
         clone = object.__new__(Retriever)
         clone.__dict__.update(self.__dict__)
@@ -134,11 +138,11 @@ class Retriever:
         lexical_query = " ".join([query, *(extra * cfg.expansion_boost)]) if extra else query
 
         if cfg.method == "dense":
-            scores = self._dense(self._encode(expanded) if cfg.expand_dense and extra else qvec)
+            scores = self._dense(self._dense_query(query, expanded, qvec))
         elif cfg.method == "bm25":
             scores = self._lexical.scores(lexical_query)
         else:
-            dense = self._dense(self._encode(expanded) if cfg.expand_dense and extra else qvec)
+            dense = self._dense(self._dense_query(query, expanded, qvec))
             lexical = self._lexical.scores(lexical_query)
             if cfg.fusion == "blend":
                 scores = cfg.dense_weight * _minmax(dense) + cfg.lexical_weight * _minmax(lexical)
@@ -161,6 +165,12 @@ class Retriever:
             found = self._symptoms.terms(qvec, query, cfg.symptom_threshold, cfg.symptom_margin)
             terms += [t for t in found if t not in terms]
         return terms
+
+    def _dense_query(self, query: str, expanded: str, qvec: np.ndarray | None) -> np.ndarray:
+        """The vector the dense search uses: the expanded query's when so configured."""
+        if self.config.expand_dense and expanded != query:
+            return self._encode(expanded)
+        return qvec if qvec is not None else self._encode(query)
 
     def _encode(self, text: str) -> np.ndarray:
         return np.ascontiguousarray(self.embedder.encode([text]), dtype=np.float32)

@@ -19,9 +19,11 @@ import logging
 import os
 import re
 import time
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import faiss
 import numpy as np
@@ -53,7 +55,7 @@ class Manifest:
     encoded_passages: int  # how many were embedded afresh (the rest came from the cache)
     checksums: dict[str, str]
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
 
@@ -236,7 +238,7 @@ def _why_rebuild(index_dir: Path, embedder: Embedder, wanted_hash: str) -> str |
 
 
 @contextlib.contextmanager
-def _build_lock(index_dir: Path):
+def _build_lock(index_dir: Path) -> Iterator[None]:
     with open(index_dir / ".build.lock", "a+") as fh:
         fcntl.flock(fh, fcntl.LOCK_EX)
         try:

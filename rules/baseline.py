@@ -18,7 +18,7 @@ from compute_advisor.rules.cost.estimate import EstimateInputs, EstimateRequest,
 from compute_advisor.rules.cost.prices import COSTED_TASKS, TRAINING_TASKS, load_prices
 from compute_advisor.rules.errors import InvalidInput
 from compute_advisor.rules.model import FactDef, fact_def
-from compute_advisor.rules.vocabulary import Text
+from compute_advisor.rules.vocabulary import Lang, Text
 
 DOMESTIC_GPU = "ascend_910b_64gb"
 GPUS_PER_NODE = 8
@@ -133,7 +133,7 @@ def task_baseline(answers: Mapping[str, Any], lang: str = "zh") -> TaskBaseline:
     est = _estimate(
         task,
         float(params),
-        float(tokens) if task in TRAINING_TASKS else None,
+        float(tokens) if task in TRAINING_TASKS and tokens is not None else None,
         answers.get("training_days") if task in TRAINING_TASKS else None,
         answers.get("data_scale"),
         DOMESTIC_GPU if domestic else None,
@@ -247,7 +247,7 @@ def _estimate(
     days: float | None,
     data_scale: str | None,
     gpu_type: str | None,
-    lang: str = "zh",
+    lang: Lang = "zh",
 ) -> dict[str, Any] | None:
     """The estimator's result for the sizing answers (cached: the team's other answers do not
     change the sizing, so what-if questions about them cost nothing here)."""

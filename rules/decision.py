@@ -201,7 +201,7 @@ def _standing_staff(mode: str, m: dict[str, Any]) -> float:
     prices = load_prices()
     p = prices.modes_by_id[mode]
     rate = prices.default("staff_cost_per_fte_month")
-    months = m["calendar_days"] * HOURS_PER_DAY / HOURS_PER_MONTH
+    months = float(m["calendar_days"]) * HOURS_PER_DAY / HOURS_PER_MONTH
     amort = prices.default("setup_amortization_months")
     setup = (1.0 if amort <= 0 else min(1.0, months / amort)) * p.setup_fte_months * rate
     run_months = max(0.0, months - p.queue_hours.default / HOURS_PER_MONTH)

@@ -6,7 +6,7 @@ table are in rules/modes.py. A statement names only premises its condition check
 from __future__ import annotations
 
 from compute_advisor.rules import quotes as Q
-from compute_advisor.rules.model import Rule, all_of, answer, any_fact, fact, score
+from compute_advisor.rules.model import Atom, Condition, Rule, all_of, answer, any_fact, fact, score
 from compute_advisor.rules.vocabulary import load_vocabulary
 
 _VOCAB = load_vocabulary()
@@ -17,7 +17,14 @@ def _label(mode: str, lang: str) -> str:
 
 
 def _each(
-    rid: int, when, modes: tuple[str, ...], level: int, criterion: str, zh: str, en: str, evidence: str | None
+    rid: int,
+    when: Atom | Condition,
+    modes: tuple[str, ...],
+    level: int,
+    criterion: str,
+    zh: str,
+    en: str,
+    evidence: str | None,
 ) -> list[Rule]:
     """One rule per mode in `modes` (ids counting up from M`rid`); `{zh}`/`{en}` in the
     statements is the mode's label."""

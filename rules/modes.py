@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from compute_advisor.rules import quotes as Q
 from compute_advisor.rules.capabilities import SCALES, ModeCapabilities, load_modes
-from compute_advisor.rules.model import Rule, all_of, answer, any_fact, fact, score, veto
+from compute_advisor.rules.model import Fact, Rule, all_of, answer, any_fact, fact, score, veto
 from compute_advisor.rules.vocabulary import load_vocabulary
 
 _VOCAB = load_vocabulary()
@@ -62,7 +62,7 @@ def _option(qid: str, opt: str, lang: str) -> str:
     return _VOCAB.by_id[qid].option(opt).label.get(lang)
 
 
-def _purchase_gate(m: ModeCapabilities) -> tuple:
+def _purchase_gate(m: ModeCapabilities) -> tuple[Fact, ...]:
     """Modes that reuse owned hardware are judged on buying only when the owned hardware does
     not hold the job."""
     return (fact("needs_purchase"),) if m.reuses_owned_hardware else ()

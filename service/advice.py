@@ -19,6 +19,7 @@ from compute_advisor.index.evidence import EvidenceIndex, evidence_owners
 from compute_advisor.rules import decision as decision_core
 from compute_advisor.rules import engine
 from compute_advisor.rules import quotes as Q
+from compute_advisor.rules.baseline import task_baseline
 from compute_advisor.rules.cost.estimate import estimate_from_answers
 from compute_advisor.rules.vocabulary import Vocabulary, load_vocabulary
 from compute_advisor.service.citing import Citation, Source, SourceRef, citations, merged, number, walk
@@ -377,7 +378,7 @@ _SPLIT_WEIGHTS = (8.0, 4.0, 2.0, 1.0)
 def _assessed(answers: dict[str, Any]) -> tuple[Any, tuple[str, ...]]:
     """The engine's evaluation of `answers` (baseline facts included) and the decision's
     ranking of the feasible modes, for what-if questions (matched in Python: same rules)."""
-    baseline = decision_core.task_baseline(answers)
+    baseline = task_baseline(answers)
     ev = engine.evaluate_fast(answers, facts=baseline.facts)
     decided = decision_core.decide(answers, ev, baseline, with_swap=False)
     return ev, tuple(f.id for f in decided.ranking if f.feasible) if decided.top else ()

@@ -10,6 +10,7 @@ from litestar.datastructures import State
 from litestar.params import FromPath, JSONBody
 from litestar.status_codes import HTTP_201_CREATED, HTTP_204_NO_CONTENT
 from pydantic import BaseModel, ConfigDict, Field
+from pydantic.json_schema import JsonValue
 
 from compute_advisor.rules.vocabulary import load_vocabulary
 from compute_advisor.service.api import pick_lang, sessions_of
@@ -59,7 +60,7 @@ async def patch_answers(
 
 # The allowed ids go into the schema, so clients (and the fuzzer) know them; the vocabulary
 # is a small validated data file, read once.
-_CHECK_IDS = [c.id for c in load_vocabulary().checks]
+_CHECK_IDS: list[JsonValue] = [c.id for c in load_vocabulary().checks]
 
 
 class PutChecksRequest(BaseModel):
