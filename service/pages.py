@@ -310,7 +310,7 @@ async def results(request: Request, sid: FromPath[str]) -> Response:
         checks=checks,
         cost=cost,
         footnotes=notes.ordered(),
-        sources=getattr(advice, "sources", None) or [],
+        sources=notes.sources(advice.sources),
         trace=results_view.trace_rows(advice, lang),
         answers=_answer_rows(advice, lang),
         missing=_missing(advice, t),
