@@ -343,7 +343,9 @@ def comparison(advice: Any, t: Translator, notes: Footnotes, costs: Mapping[str,
             }
         )
     rest = [m for m in advice.modes if m.suitable][MAX_COMPARED:]
-    return {"columns": columns, "criteria": rows, "rest": rest}
+    # A criterion nothing answered speaks to for any compared mode is a row of dashes: left out.
+    shown = [row for row in rows if any(col["cells"][row["id"]] for col in columns)]
+    return {"columns": columns, "criteria": shown, "rest": rest}
 
 
 # -- the audit trail -------------------------------------------------------------------------------------
