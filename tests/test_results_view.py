@@ -1,6 +1,7 @@
-"""The results page's view of an `Advice`: it reads the decision block, fit labels, pros and
-cons and footnote numbers when the advice carries them, and derives the same things from
-today's advice (top two modes, scores, reasons) when it does not."""
+"""The results page's view of an `Advice`: it reads the decision block (cost ranges included),
+fit labels, pros and cons, each reason's criterion and the footnote order from the advice, and
+derives them only where the data can be absent (no decision block, a rule without a criterion,
+a citation without a number)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 import pytest
 from pydantic import Field
 
+from compute_advisor.service import results_cost
 from compute_advisor.service import results_view as rv
 from compute_advisor.service.advice import Advice, Citation, ModeAdvice, Reason
 from compute_advisor.service.citing import walk
@@ -176,10 +178,10 @@ def test_trace_is_in_the_page_language(today) -> None:
 def test_assumption_inputs_take_percentages_and_name_a_bad_field() -> None:
     from compute_advisor.rules.errors import InvalidInput
 
-    inputs, shown = rv.assumption_inputs({"utilization": "55%", "mfu": "", "gpu_type": "a100_80gb"})
+    inputs, shown = results_cost.assumption_inputs({"utilization": "55%", "mfu": "", "gpu_type": "a100_80gb"})
     assert inputs == {"utilization": 0.55, "gpu_type": "a100_80gb"} and shown["utilization"] == "55"
     with pytest.raises(InvalidInput) as err:
-        rv.assumption_inputs({"price_per_gpu_hour": "cheap"})
+        results_cost.assumption_inputs({"price_per_gpu_hour": "cheap"})
     assert err.value.field == "price_per_gpu_hour"
 
 
