@@ -335,15 +335,18 @@ async def print_view(request: Request, sid: FromPath[str]) -> Response:
     session = await _sessions(request).get(sid)
     lang = _lang(request, session)
     advice = await _advice_for(request, session, lang)
-    cost, _ = results_cost.cost_view(advice, {}, Translator(lang))
+    t = Translator(lang)
+    cost, _ = results_cost.cost_view(advice, {}, t)
     if cost:
         cost["form"] = None  # paper has no form
+    costs = results_view.estimate_costs(cost["estimate"] if cost else None)
     return render_page(
         request,
         "print.html",
         lang,
         session=session,
         advice=advice,
+        decision=results_view.decision_view(advice, t, costs),
         answers=_answer_rows(advice, lang),
         cost=cost,
         ticked=set(session.checks),

@@ -325,9 +325,15 @@ def test_markdown_and_print_exports(web) -> None:
     assert "attachment" in r.headers["content-disposition"]
     assert r.text.startswith("# 算力选型建议") and "- [ ]" in r.text
     html = web.get(f"/s/{sid}/print?lang=en").text
-    advice = web.post("/api/v1/recommend", json={"answers": {"task_type": "fine_tuning"}}).json()
+    advice = web.post(
+        "/api/v1/recommend?lang=en", json={"answers": {"task_type": "fine_tuning"}, "lang": "en"}
+    ).json()
     assert advice["rule_base_version"] in html and advice["corpus_hash"] in html
     assert "Fine-tuning" in html and "is-print" in html and "data-print" in html
+    # Paper leads with the decision block too, in the page's language.
+    top = next(m["title"] for m in advice["modes"] if m["id"] == advice["decision"]["top"])
+    lead = html[: html.index("Your answers")]
+    assert f"Recommended: {top}" in lead and "Could still change it" in lead
 
 
 def test_a_decision_is_recorded_once_per_answer_set(web) -> None:
