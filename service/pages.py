@@ -23,7 +23,7 @@ from pydantic import ValidationError
 
 from compute_advisor.rules.errors import AdvisorError, InvalidInput, NotFound
 from compute_advisor.rules.vocabulary import LANGS, Question, load_vocabulary
-from compute_advisor.service import results_view, steps
+from compute_advisor.service import results_cost, results_view, steps
 from compute_advisor.service.advice import Citation
 from compute_advisor.service.api import advisor_of, pick_lang, questionnaire_data, sessions_of
 from compute_advisor.service.errors import http_status
@@ -291,7 +291,7 @@ async def results(request: Request, sid: FromPath[str]) -> Response:
     lang = _lang(request, session)
     advice = await _advice_for(request, session, lang)
     t = Translator(lang)
-    cost, status = results_view.cost_view(advice, request.query_params, t)
+    cost, status = results_cost.cost_view(advice, request.query_params, t)
     notes = results_view.Footnotes()
     costs = results_view.estimate_costs(cost["estimate"] if cost else None)
     decision = results_view.decision_view(advice, t, costs)
@@ -310,7 +310,7 @@ async def results(request: Request, sid: FromPath[str]) -> Response:
         checks=checks,
         cost=cost,
         footnotes=notes.ordered(),
-        sources=getattr(advice, "sources", None) or [],
+        sources=notes.sources(advice.sources),
         trace=results_view.trace_rows(advice, lang),
         answers=_answer_rows(advice, lang),
         missing=_missing(advice, t),
@@ -335,15 +335,18 @@ async def print_view(request: Request, sid: FromPath[str]) -> Response:
     session = await _sessions(request).get(sid)
     lang = _lang(request, session)
     advice = await _advice_for(request, session, lang)
-    cost, _ = results_view.cost_view(advice, {}, Translator(lang))
+    t = Translator(lang)
+    cost, _ = results_cost.cost_view(advice, {}, t)
     if cost:
         cost["form"] = None  # paper has no form
+    costs = results_view.estimate_costs(cost["estimate"] if cost else None)
     return render_page(
         request,
         "print.html",
         lang,
         session=session,
         advice=advice,
+        decision=results_view.decision_view(advice, t, costs),
         answers=_answer_rows(advice, lang),
         cost=cost,
         ticked=set(session.checks),

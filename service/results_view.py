@@ -2,10 +2,11 @@
 the top feasible modes on named criteria, footnotes for the evidence, the checklist and the
 audit trail.
 
-The decision block, fit labels, pros and cons and footnote numbers come from the advice when
-it carries them (`Advice.decision`, `ModeAdvice.fit/pros/cons`, `Citation.n`); until then they
-are derived here, in `decision_view` and `fit_of`/`pros_cons`, and nowhere else, so the page
-works on both shapes of the data."""
+The decision block (`Advice.decision`: top, runner-up, confidence, why, cost ranges), fit
+labels, pros and cons (`ModeAdvice.fit/pros/cons`), each reason's criterion
+(`Reason.criterion`) and the footnotes' order (`Citation.n`) come from the advice. Where the
+data can be absent (an advice without a decision block, a citation without a number, a rule
+without a criterion) the page derives the same thing here, and nowhere else."""
 
 from __future__ import annotations
 
@@ -14,26 +15,25 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from markupsafe import Markup
-
-from compute_advisor.rules.cost.estimate import EstimateRequest, estimate, parse
-from compute_advisor.rules.cost.prices import load_prices
+from compute_advisor.rules.capabilities import load_modes
 from compute_advisor.rules.engine import rule_base
-from compute_advisor.rules.errors import InvalidInput
 from compute_advisor.rules.vocabulary import load_vocabulary
-from compute_advisor.service.charts import Row, Series, format_amount, ranked_bars
+from compute_advisor.service.charts import format_amount
 from compute_advisor.service.i18n import Translator
 
 MAX_COMPARED = 3
 MAX_WHY = 3
-# The named criteria of the comparison, each with the questions whose rules speak to it; a
-# rule belongs to the first criterion any of its questions (own or through derived facts) hits.
-CRITERIA: tuple[tuple[str, tuple[str, ...]], ...] = (
+# The comparison's rows are the decision's named criteria (rules/data/modes.yaml). A reason
+# whose rule names no criterion (a veto, or an older advice) is placed by the questions it reads:
+# the first criterion any of its questions (own or through derived facts) hits.
+GUESS_BY_QUESTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("compliance", ("compliance",)),
     ("ops", ("ops_capacity",)),
     ("hardware", ("existing_hardware",)),
-    ("billing", ("budget_model", "usage_pattern")),
-    ("scale", ("task_type", "model_params_b", "dataset_tokens_b", "data_scale", "training_days")),
+    ("billing", ("budget_model",)),
+    ("start", ("usage_pattern",)),
+    ("scale", ("model_params_b", "dataset_tokens_b", "data_scale", "training_days")),
+    ("workload", ("task_type",)),
 )
 # Score gap between the top two modes that makes a recommendation "clear" rather than "close".
 _CLEAR_GAP = 2.0
@@ -46,17 +46,21 @@ _PILOT_CHECKS = ("pilot_test", "cost_to_target")
 
 @dataclass
 class Note:
-    n: int
+    n: int  # the number on this page
     quote: str
     where: str  # source titles, else the document and its heading path
     passage_id: str
     lang: str
+    refs: list[str] = field(default_factory=list)  # the [S#] sources of the passage
+    order: tuple[int, int] = (0, 0)  # (the advice's number, or after them all; first seen)
 
 
 @dataclass
 class Footnotes:
-    """One number per distinct passage, in order of first appearance on the page (or the
-    number the advice already assigned)."""
+    """One number per distinct passage the page shows. They follow the advice's own numbers
+    (`Citation.n`: order of first appearance in the whole answer), closed up to 1, 2, 3... since
+    the page folds some of the answer away (modes past the top three, the comparison while
+    there is no decision); a citation without a number comes after the numbered ones."""
 
     notes: dict[str, Note] = field(default_factory=dict)
 
@@ -65,17 +69,34 @@ class Footnotes:
         for c in cites:
             note = self.notes.get(c.passage_id)
             if note is None:
-                n = getattr(c, "n", None) or len(self.notes) + 1
+                given = getattr(c, "n", 0) or 0
                 note = Note(
-                    n, getattr(c, "quote", "") or c.text, _where(c), c.passage_id, getattr(c, "lang", "zh")
+                    0,
+                    getattr(c, "quote", "") or c.text,
+                    _where(c),
+                    c.passage_id,
+                    getattr(c, "lang", "zh"),
+                    refs=list(dict.fromkeys(s.id for s in c.sources)),
+                    order=(given or 1 << 30, len(self.notes)),
                 )
                 self.notes[c.passage_id] = note
+                self._renumber()
             if note not in out:
                 out.append(note)
         return out
 
+    def _renumber(self) -> None:
+        for i, note in enumerate(sorted(self.notes.values(), key=lambda x: x.order), 1):
+            note.n = i
+
     def ordered(self) -> list[Note]:
         return sorted(self.notes.values(), key=lambda x: x.n)
+
+    def sources(self, listed: Iterable[Any]) -> list[Any]:
+        """The answer's numbered source list (`Advice.sources`), narrowed to the sources of
+        the passages this page shows."""
+        shown = {ref for note in self.notes.values() for ref in note.refs}
+        return [s for s in listed if _get(s, "ref") in shown]
 
 
 def _where(c: Any) -> str:
@@ -133,9 +154,24 @@ def _rule_questions(version: str) -> dict[str, frozenset[str]]:
     }
 
 
-def criterion_of(rule_id: str) -> str | None:
-    qs = _rule_questions(rule_base().version).get(rule_id, frozenset())
-    return next((cid for cid, questions in CRITERIA if qs & set(questions)), None)
+def criteria(lang: str) -> list[dict[str, str]]:
+    """The comparison's rows: the decision's criteria in the data's order, labelled."""
+    return [{"id": c.id, "label": c.label.get(lang)} for c in load_modes().criteria]
+
+
+@lru_cache(maxsize=4)
+def _declared(version: str) -> dict[str, str]:
+    return {r.id: r.criterion for r in rule_base().rules if getattr(r, "criterion", None)}
+
+
+def criterion_of(rule_id: str, given: str | None = None) -> str | None:
+    """The criterion a reason speaks to: the reason's own, else its rule's, else a guess from
+    the questions the rule reads."""
+    version = rule_base().version
+    if given or rule_id in _declared(version):
+        return given or _declared(version)[rule_id]
+    qs = _rule_questions(version).get(rule_id, frozenset())
+    return next((cid for cid, questions in GUESS_BY_QUESTIONS if qs & set(questions)), None)
 
 
 # -- the decision -----------------------------------------------------------------------------------
@@ -161,17 +197,21 @@ def cost_text(cost: Any, lang: str) -> str:
 
 def baseline_line(advice: Any, t: Translator) -> str:
     """One line of the task baseline (GPUs, days, GPU-hours) the costs rest on: the advice's
-    own baseline when it has one in the estimate's shape, else the estimate's."""
-    base = getattr(advice, "baseline", None) or (advice.estimate or {}).get("baseline")
-    compute = _get(base, "compute") if base else None
-    gpus, days, hours = (_get(compute, k) for k in ("gpus", "run_days", "useful_gpu_hours"))
+    own baseline (`Advice.baseline`) when the job is sized, else the estimate's."""
+    base = getattr(advice, "baseline", None) or {}
+    gpus, days, hours, gpu = (_get(base, k) for k in ("gpus", "run_days", "gpu_hours", "gpu"))
+    if gpus is None or days is None or hours is None:
+        est = _get(advice.estimate or {}, "baseline") or {}
+        compute = _get(est, "compute") or {}
+        gpus, days, hours = (_get(compute, k) for k in ("gpus", "run_days", "useful_gpu_hours"))
+        gpu = _get(_get(est, "gpu"), "label")
     if gpus is None or days is None or hours is None:
         return ""
     return t(
         "baseline_line",
         gpus=gpus,
-        gpu=_get(_get(base, "gpu"), "label", "GPU"),
-        days=f"{days:.1f}",
+        gpu=gpu if isinstance(gpu, str) and gpu else "GPU",
+        days=f"{float(days):.1f}",
         hours=format_amount(float(hours), t.lang),
     )
 
@@ -198,7 +238,7 @@ def decision_view(advice: Any, t: Translator, costs: Mapping[str, Mapping[str, A
         confidence = _get(block, "confidence", "none")
         why = list(_get(block, "why", []) or [])[:MAX_WHY]
         why_not = _get(block, "why_not_runner_up", "") or ""
-        deciding = [{"text": str(x), "href": None} for x in _get(block, "deciding", []) or []]
+        deciding = [{"text": str(x), "href": None, "anchor": None} for x in _get(block, "deciding", []) or []]
         ranges = _get(block, "cost_range", {}) or {}
         swap = list(_get(block, "swap", []) or [])
     else:
@@ -207,7 +247,9 @@ def decision_view(advice: Any, t: Translator, costs: Mapping[str, Mapping[str, A
         confidence = _derived_confidence(advice, top_id, runner_id)
         why, why_not = _derived_why(advice, top_id, runner_id, t)
         deciding = [
-            {"text": m.title, "href": f"/q/{m.id}"} for m in advice.missing if "top_mode" in m.could_change
+            {"text": m.title, "href": f"/q/{m.id}", "anchor": None}
+            for m in advice.missing
+            if "top_mode" in m.could_change
         ]
         if confidence in ("close", "tied"):
             deciding += [
@@ -218,6 +260,8 @@ def decision_view(advice: Any, t: Translator, costs: Mapping[str, Mapping[str, A
         ranges, swap = {}, []
     top = advice.mode(top_id) if top_id and confidence != "none" else None
     runner = advice.mode(runner_id) if runner_id and top else None
+    if top is not None and not why:
+        why = [top.summary]  # a decision on cost and order alone gives no reason lines
     cost_of = {
         mid: cost_text(_get(ranges, mid) or costs.get(mid), t.lang) for mid in (top_id, runner_id) if mid
     }
@@ -271,16 +315,18 @@ def _derived_why(
 def comparison(advice: Any, t: Translator, notes: Footnotes, costs: Mapping[str, Any]) -> dict[str, Any]:
     """The top feasible modes (columns) on the named criteria (rows), pros and cons apart."""
     modes = [m for m in advice.modes if m.suitable][:MAX_COMPARED]
+    rows = criteria(t.lang)
+    ranges = _get(getattr(advice, "decision", None), "cost_range", None) or {}
     columns = []
     for m in modes:
         pros, cons = pros_cons(m)
-        cells: dict[str, list[dict[str, Any]]] = {cid: [] for cid, _ in CRITERIA}
+        cells: dict[str, list[dict[str, Any]]] = {row["id"]: [] for row in rows}
         other: list[dict[str, Any]] = []
         for kind, reasons in (("pro", pros), ("con", cons)):
             for r in reasons:
                 item = {"kind": kind, "text": r.text, "notes": notes.mark(getattr(r, "citations", []) or [])}
-                cells.get(criterion_of(r.rule_id) or "", other).append(item)
-        ranges = _get(getattr(advice, "decision", None), "cost_range", None) or {}
+                where = criterion_of(r.rule_id, getattr(r, "criterion", None))
+                cells.get(where or "", other).append(item)
         columns.append(
             {
                 "mode": m,
@@ -292,7 +338,9 @@ def comparison(advice: Any, t: Translator, notes: Footnotes, costs: Mapping[str,
             }
         )
     rest = [m for m in advice.modes if m.suitable][MAX_COMPARED:]
-    return {"columns": columns, "criteria": [cid for cid, _ in CRITERIA], "rest": rest}
+    # A criterion nothing answered speaks to for any compared mode is a row of dashes: left out.
+    shown = [row for row in rows if any(col["cells"][row["id"]] for col in columns)]
+    return {"columns": columns, "criteria": shown, "rest": rest}
 
 
 # -- the audit trail -------------------------------------------------------------------------------------
@@ -322,92 +370,3 @@ def checklist(advice: Any, ticked: Iterable[str], notes: Footnotes) -> dict[str,
 
 def known_checks() -> list[str]:
     return [c.id for c in load_vocabulary().checks]
-
-
-# -- cost -------------------------------------------------------------------------------------------------
-
-# The assumptions the page lets a reader change: form field → (EstimateInputs field, scale).
-# Percentages on the page, fractions in the model.
-ASSUMPTION_FIELDS: tuple[tuple[str, str, float], ...] = (
-    ("utilization", "utilization", 0.01),
-    ("mfu", "mfu", 0.01),
-    ("price_per_gpu_hour", "price_per_gpu_hour", 1.0),
-)
-
-
-def assumption_inputs(query: Mapping[str, str]) -> tuple[dict[str, Any], dict[str, str]]:
-    """EstimateInputs fields from the page's assumptions form, and the raw values to show
-    again. A value that is not a number raises InvalidInput naming the field."""
-    inputs: dict[str, Any] = {}
-    shown = {"gpu_type": (query.get("gpu_type") or "").strip()}
-    if shown["gpu_type"]:
-        inputs["gpu_type"] = shown["gpu_type"]
-    for name, target, scale in ASSUMPTION_FIELDS:
-        raw = (query.get(name) or "").strip().rstrip("%")
-        shown[name] = raw
-        if not raw:
-            continue
-        try:
-            inputs[target] = float(raw.replace(",", "")) * scale
-        except ValueError:
-            raise InvalidInput(f"{name} must be a number, got {raw!r}", field=name) from None
-    return inputs, shown
-
-
-def cost_rows(advice: Any, estimate: Mapping[str, Any], t: Translator) -> list[Any]:
-    """One chart row per feasible mode, in the advice's ranking order (not by cost)."""
-    by_id = {m["id"]: m for m in estimate["modes"]}
-    rows = []
-    for mode in advice.modes:
-        m = by_id.get(mode.id)
-        if not mode.suitable or m is None:
-            continue
-        if m.get("applicable"):
-            rows.append(Row(mode.title, m["components"]))
-        else:
-            rows.append(Row(mode.title, note=m.get("reason") or t("not_costed")))
-    return rows
-
-
-def cost_view(advice: Any, query: Any, t: Translator) -> tuple[dict[str, Any] | None, int]:
-    """The cost chart in the ranking's order, recomputed with the assumptions the reader set
-    in the page's form (the same `estimate` as `POST /api/v1/estimate`)."""
-    est = advice.estimate
-    if est is None:
-        return None, 200
-    error, status = "", 200
-    try:
-        inputs, shown = assumption_inputs(query)
-        if inputs:
-            used = {k: v for k, v in advice.answers.items() if k not in advice.ignored}
-            request = {
-                "answers": used,
-                "inputs": inputs,
-                "modes": [m.id for m in advice.modes if m.suitable],
-                "lang": t.lang,
-            }
-            est = estimate(parse(EstimateRequest, request), sensitivity=False)
-    except InvalidInput as err:
-        shown = {k: str(query.get(k) or "") for k in ("gpu_type", "utilization", "mfu", "price_per_gpu_hour")}
-        error, status = t("assumptions_error", message=err.message), 422
-    rows = cost_rows(advice, est, t)
-    series = [Series(k, label) for k, label in est["component_labels"].items()]
-    chart = ranked_bars(rows, series, title=t("cost_chart_title"), unit=est["currency"], lang=t.lang)
-    currency = est["currency"]
-    fields = [
-        {"name": "utilization", "label": t("utilization_pct"), "placeholder": t("default_hint")},
-        {"name": "mfu", "label": t("mfu_pct"), "placeholder": t("default_hint")},
-        {
-            "name": "price_per_gpu_hour",
-            "label": t("price_gpu_hour", currency=currency),
-            "placeholder": t("default_hint"),
-        },
-    ]
-    form = {
-        "gpus": load_prices().gpus,
-        "fields": fields,
-        "values": shown,
-        "error": error,
-        "open": bool(error or any(shown.values())),
-    }
-    return {"estimate": est, "chart": Markup(chart), "disclaimer": est["disclaimer"], "form": form}, status

@@ -85,23 +85,65 @@ def test_full_flow_ends_in_cited_results(web) -> None:
     r = web.get(f"/s/{sid}/results")
     assert r.status_code == 200
     html = r.text
-    assert "选型建议" in html and "首选" in html
-    assert html.count('class="mode card') == 7  # every mode, hosted_compute included
-    assert "排除原因" in html or "已排除" in html or "适合" in html
-    assert '<details class="citation">' in html and "<blockquote" in html
-    assert html.count("<svg") == 2 and 'role="img"' in html
-    assert 'type="checkbox" id="cb-' in html
-    assert "推理过程" in html and '<table class="trace-table">' in html
-    assert "规则库版本" in html and "语料哈希" in html
+    # The decision comes first: what to do, how sure, then the comparison of the top three.
+    decision = html.index('class="card decision"')
+    assert decision < html.index('class="compare"') < html.index('id="checklist"')
+    card = html[decision : html.index('class="compare"')]
+    assert "建议采用" in card
+    assert re.search(r'class="badge conf conf-(clear|close|tied)"', html)
+    # The cost on the card is the decision's range (low–high), with the baseline it rests on.
+    assert re.search(r'class="decision-cost">.*?<strong>[^<]+–[^<]+ CNY</strong>', card)
+    assert "任务基线：" in card
+    assert html.count('<th scope="col" id="mode-') == 3
+    # The rows are the decision's named criteria (rules/data/modes.yaml) in its order, those
+    # that speak to a compared mode, between the fit and the cost to target.
+    named = ["合规", "规模与任务基线", "硬件的自有或购置", "运维负担与能力"]
+    named += ["计费方式与预算", "启动时间与使用方式", "负载类型"]
+    table = html[html.index('class="compare"') : html.index("</table>")]
+    rows = re.findall(r'<th scope="row">([^<]+)</th>', table)
+    assert rows[0] == "适合程度" and rows[-1] == "达标成本"
+    assert len(rows[1:-1]) >= 3 and rows[1:-1] == [r for r in named if r in rows]
+    assert "合规" in rows and "运维负担与能力" in rows  # the compliance and no-ops answers
+    assert "得分" not in html  # fit labels, not raw scores
+    # Evidence as footnotes that open in place, and one numbered source list.
+    assert '<details class="fn">' in html and 'class="fn-quote"' in html
+    assert '<li id="fn-1" value="1">' in html and '<li id="src-S' in html
+    assert "中文原文" not in html  # a Chinese quote on a Chinese page needs no label
+    assert 'type="checkbox" name="check" value="' in html and "已核验 0/" in html
+    # Rule ids and the trace only in the collapsed audit section, in the page's language.
+    audit = html.index('<details class="card audit">')
+    assert '<table class="trace-table">' in html[audit:]
+    assert not re.search(r"<code>[DMC]\d{2,3}</code>", html[:audit])
+    assert "fact training_workload" not in html and "推断：训练类任务" in html[audit:]
+    assert "规则库版本" in html[audit:] and "语料哈希" in html[audit:]
     assert r.headers["cache-control"] == "no-store"
     _no_inline_code(html)
 
 
+def test_english_results_mark_a_chinese_quote_and_show_the_claim_beside_it(web) -> None:
+    sid = _start(web, lang="en")
+    for qid, value in [("model_params_b", "7"), ("dataset_tokens_b", "2"), ("ops_capacity", "none")]:
+        _answer(web, sid, qid, value, lang="en")
+    html = web.get(f"/s/{sid}/results?lang=en").text
+    marks = re.findall(r'<details class="fn">.*?</details>', html)
+    assert marks
+    for mark in marks:
+        # The quote stays verbatim (Chinese, marked so) and the English claim it backs sits beside it.
+        assert '<span class="fn-lang">Quoted in Chinese</span>' in mark
+        quote = re.search(r'<span class="fn-quote" lang="zh-CN">([^<]+)</span>', mark).group(1)
+        assert re.search(r"[\u4e00-\u9fff]", quote)
+        claim = re.search(r'<span class="fn-claim-label">It supports:</span> ([^<]+)</span>', mark).group(1)
+        assert re.fullmatch(r"[\x00-\x7f–—×≈‘’“”]+", claim), claim
+    assert "（" not in html[html.index('class="card decision"') : html.index('class="compare"')]
+
+
 def test_few_answers_ask_for_more_instead_of_a_verdict(web, advisor) -> None:
-    sid = _start(web, "fine_tuning")
+    # Pretraining alone says nothing for any mode: the decision block says "none" (fine-tuning
+    # alone already speaks against the online-model API, so the decision leans: not this case).
+    sid = _start(web, "pretraining")
     html = web.get(f"/s/{sid}/results").text
-    advice = advisor.advise({"task_type": "fine_tuning"}, "zh")
-    assert advice.top_mode is None and advice.missing
+    advice = advisor.advise({"task_type": "pretraining"}, "zh")
+    assert advice.top_mode is None and advice.decision.confidence == "none" and advice.missing
     assert "还不能给出建议" in html and "回答下面这些问题，就能得到建议" in html
     assert "建议采用" not in html and "首选" not in html and 'class="compare"' not in html
     # Every numbered source is one the page shows a marker for.
@@ -283,9 +325,15 @@ def test_markdown_and_print_exports(web) -> None:
     assert "attachment" in r.headers["content-disposition"]
     assert r.text.startswith("# 算力选型建议") and "- [ ]" in r.text
     html = web.get(f"/s/{sid}/print?lang=en").text
-    advice = web.post("/api/v1/recommend", json={"answers": {"task_type": "fine_tuning"}}).json()
+    advice = web.post(
+        "/api/v1/recommend?lang=en", json={"answers": {"task_type": "fine_tuning"}, "lang": "en"}
+    ).json()
     assert advice["rule_base_version"] in html and advice["corpus_hash"] in html
     assert "Fine-tuning" in html and "is-print" in html and "data-print" in html
+    # Paper leads with the decision block too, in the page's language.
+    top = next(m["title"] for m in advice["modes"] if m["id"] == advice["decision"]["top"])
+    lead = html[: html.index("Your answers")]
+    assert f"Recommended: {top}" in lead and "Could still change it" in lead
 
 
 def test_a_decision_is_recorded_once_per_answer_set(web) -> None:

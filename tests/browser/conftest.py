@@ -195,12 +195,13 @@ FULL_ANSWERS = {
 @pytest.fixture(scope="session")
 def sessions(service_url):
     """Session ids: `full` (all answered but the data size), `costed` (all answered, so a cost
-    estimate shows) and `few` (two answers, too few to recommend)."""
+    estimate shows) and `few` (the task type alone, pretraining: nothing yet speaks for any mode,
+    so the decision block says "none")."""
     out = {}
     for name, answers in (
         ("full", FULL_ANSWERS),
         ("costed", {**FULL_ANSWERS, "dataset_tokens_b": 2}),
-        ("few", {"task_type": "fine_tuning", "model_params_b": 7}),
+        ("few", {"task_type": "pretraining"}),
     ):
         r = httpx.post(service_url + "/api/v1/sessions", json={"answers": answers, "lang": "zh"})
         r.raise_for_status()
