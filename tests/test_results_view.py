@@ -111,9 +111,17 @@ def test_few_answers_give_no_decision(advisor) -> None:
 def test_a_decision_block_and_fit_labels_are_used_as_given(today) -> None:
     data = today.model_dump()
     runner = [m["id"] for m in data["modes"] if m["suitable"]][2]  # not the derived runner-up
+    last = max(
+        (c.n for m in today.modes for r in (*m.reasons, *m.excluded_by) for c in r.citations), default=0
+    )
+    last = max(
+        [last, *(c.n for m in today.modes for c in m.citations), *(c.n for c in today.checks[0].citations)]
+    )
     for m in data["modes"]:
         m["fit"] = "poor" if m["suitable"] else "excluded"
-        m["pros"] = [{"rule_id": "M500", "text": "own pro", "citations": [_cite("p9", 4, "quoted span")]}]
+        m["pros"] = [
+            {"rule_id": "M500", "text": "own pro", "citations": [_cite("p9", last + 1, "quoted span")]}
+        ]
         m["cons"] = []
     data["decision"] = {
         "top": runner,
@@ -137,7 +145,7 @@ def test_a_decision_block_and_fit_labels_are_used_as_given(today) -> None:
     assert {c["fit"] for c in table["columns"]} == {"poor"}
     pro = table["columns"][0]["cells"]["billing"][0]  # M500 weighs billing against the budget
     assert pro["text"] == "own pro" and pro["notes"][0].quote == "quoted span"
-    # Numbered after the passages the advice numbered 1-3, whatever order the page marks them in.
+    # Numbered after the passages the advice numbered before it, whatever order the page marks them in.
     assert [n.passage_id for n in notes.ordered()][-1] == "p9" and pro["notes"][0].n == len(notes.notes)
 
 
