@@ -407,8 +407,9 @@ async def _chat_turn_page(request: Request, sid: str | None) -> Response:
     transcript page (which shows the new turns from the session)."""
     form = await request.form()
     session = await _sessions(request).get(sid) if sid else None
-    lang = form.get("lang") if form.get("lang") in LANGS else _lang(request, session)
-    message = (form.get("message") or "").strip()
+    asked = form.get("lang")
+    lang: str = asked if isinstance(asked, str) and asked in LANGS else _lang(request, session)
+    message = str(form.get("message") or "").strip()
     t = Translator(lang)
 
     def again(status: int, error: str) -> Response:
@@ -452,6 +453,8 @@ def _citation(request: Request, ref: Any) -> Citation | None:
         except ValidationError:
             return None  # a turn stored in an older shape still shows its text
     searcher = getattr(getattr(request.app.state, "advisor", None), "searcher", None)
+    if searcher is None:
+        return None
     try:
         p = searcher.get(ref)
     except (AttributeError, NotFound, KeyError):

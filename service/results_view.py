@@ -161,7 +161,7 @@ def criteria(lang: str) -> list[dict[str, str]]:
 
 @lru_cache(maxsize=4)
 def _declared(version: str) -> dict[str, str]:
-    return {r.id: r.criterion for r in rule_base().rules if getattr(r, "criterion", None)}
+    return {r.id: r.criterion for r in rule_base().rules if r.criterion is not None}
 
 
 def criterion_of(rule_id: str, given: str | None = None) -> str | None:
