@@ -102,7 +102,11 @@ def decide(
     table = load_modes()
     ranking = _rank(ev, baseline, table)
     feasible = [f for f in ranking if f.feasible]
-    informed = any(f.levels for f in ranking) or any(f.cost is not None for f in feasible)
+    # A verdict needs something that speaks FOR a feasible mode (a positive fit) or a cost to
+    # compare; marks against one mode alone leave the order to list position, which is no advice.
+    informed = any(level > 0 for f in feasible for level in f.levels.values()) or any(
+        f.cost is not None for f in feasible
+    )
     if not feasible or not informed:
         return Decision(None, None, "none", (), None, ask_first(answers), tuple(ranking), baseline, ev)
     top = feasible[0]

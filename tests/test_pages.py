@@ -320,13 +320,15 @@ def test_initial_answers_from_a_portal(web) -> None:
 
 def test_markdown_and_print_exports(web) -> None:
     sid = _start(web)
+    _answer(web, sid, "model_params_b", "7")  # the task alone is too little for a verdict
     r = web.get(f"/s/{sid}/advice.md")
     assert r.status_code == 200 and r.headers["content-type"] == "text/markdown; charset=utf-8"
     assert "attachment" in r.headers["content-disposition"]
     assert r.text.startswith("# 算力选型建议") and "- [ ]" in r.text
     html = web.get(f"/s/{sid}/print?lang=en").text
     advice = web.post(
-        "/api/v1/recommend?lang=en", json={"answers": {"task_type": "fine_tuning"}, "lang": "en"}
+        "/api/v1/recommend?lang=en",
+        json={"answers": {"task_type": "fine_tuning", "model_params_b": 7}, "lang": "en"},
     ).json()
     assert advice["rule_base_version"] in html and advice["corpus_hash"] in html
     assert "Fine-tuning" in html and "is-print" in html and "data-print" in html
