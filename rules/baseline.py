@@ -112,15 +112,7 @@ def task_baseline(answers: Mapping[str, Any], lang: str = "zh") -> TaskBaseline:
     if task not in COSTED_TASKS or not params:
         return _unsized(answers, owned)
     assumptions: list[Text] = []
-    tokens = answers.get("dataset_tokens_b")
-    if task in TRAINING_TASKS and not tokens:
-        tokens = round(float(DEFAULT_TOKENS_B[task](params)), 3)
-        assumptions.append(
-            Text(
-                zh=f"未填写训练数据量，按 {tokens:g}B token 估算",
-                en=f"Training data not given: sized for {tokens:g}B tokens",
-            )
-        )
+    tokens, tokens_assumed = _tokens(answers, task, params, assumptions)
     domestic = "domestic_hardware" in (answers.get("compliance") or ())
     if domestic:
         assumptions.append(
@@ -133,7 +125,7 @@ def task_baseline(answers: Mapping[str, Any], lang: str = "zh") -> TaskBaseline:
     est = _estimate(
         task,
         float(params),
-        float(tokens) if task in TRAINING_TASKS and tokens is not None else None,
+        tokens,
         answers.get("training_days") if task in TRAINING_TASKS else None,
         answers.get("data_scale"),
         DOMESTIC_GPU if domestic else None,
@@ -141,6 +133,37 @@ def task_baseline(answers: Mapping[str, Any], lang: str = "zh") -> TaskBaseline:
     )
     if est is None:
         return _unsized(answers, owned)
+    return _sized(answers, task, est, assumptions, sized_as_answered=not tokens_assumed)
+
+
+def _tokens(
+    answers: Mapping[str, Any], task: str, params: Any, assumptions: list[Text]
+) -> tuple[float | None, bool]:
+    """The training tokens to size with, and whether they were assumed (and said so)."""
+    if task not in TRAINING_TASKS:
+        return None, False
+    tokens = answers.get("dataset_tokens_b")
+    if tokens:
+        return float(tokens), False
+    tokens = round(float(DEFAULT_TOKENS_B[task](params)), 3)
+    assumptions.append(
+        Text(
+            zh=f"未填写训练数据量，按 {tokens:g}B token 估算",
+            en=f"Training data not given: sized for {tokens:g}B tokens",
+        )
+    )
+    return tokens, True
+
+
+def _sized(
+    answers: Mapping[str, Any],
+    task: str,
+    est: dict[str, Any],
+    assumptions: list[Text],
+    *,
+    sized_as_answered: bool,
+) -> TaskBaseline:
+    """The baseline read off the estimate: scale, GPU-hour band, long run, owned hardware."""
     compute = est["baseline"]["compute"]
     gpus = int(compute["gpus"])
     hours = float(compute.get("useful_gpu_hours") or compute.get("serving_gpu_hours") or 0.0)
@@ -161,10 +184,10 @@ def task_baseline(answers: Mapping[str, Any], lang: str = "zh") -> TaskBaseline:
     facts = [f"scale_{scale}", f"gpu_hours_{band}"]
     if task in TRAINING_TASKS and days is not None and _long_run(float(days), gpus):
         facts.append("long_run")
+    owned = answers.get("existing_hardware")
     fits = _owned_fact(owned, gpus, assumptions)
     if fits is not None:
         facts.append("owned_fits" if fits else "owned_too_small")
-    costs = {m["id"]: m for m in est["modes"] if m.get("applicable")}
     return TaskBaseline(
         scale=scale,
         gpus=gpus,
@@ -178,9 +201,9 @@ def task_baseline(answers: Mapping[str, Any], lang: str = "zh") -> TaskBaseline:
         owned_fits=fits,
         facts=tuple(facts),
         assumptions=tuple(assumptions),
-        costs=costs,
+        costs={m["id"]: m for m in est["modes"] if m.get("applicable")},
         estimate=est,
-        sized_as_answered=not any(a.en.startswith("Training data not given") for a in assumptions),
+        sized_as_answered=sized_as_answered,
     )
 
 

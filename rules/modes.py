@@ -114,8 +114,14 @@ def _vetoes(i: int, m: ModeCapabilities) -> list[Rule]:
 
 
 def _fit(i: int, m: ModeCapabilities) -> list[Rule]:
-    rules = []
+    """The rules the capability table generates for mode number `i`, one criterion at a time."""
     zh, en = _label(m.id, "zh"), _label(m.id, "en")
+    return [rule for make in _FIT_MAKERS for rule in make(i, m, zh, en)]
+
+
+def _ops_fit(i: int, m: ModeCapabilities, zh: str, en: str) -> list[Rule]:
+    """Fit on ops capacity against the mode's ops burden."""
+    rules: list[Rule] = []
     ops = list(_VOCAB.by_id["ops_capacity"].option_ids)
     for cap, level in _TABLE.ops_fit.get(m.ops_burden, {}).items():
         cz, ce = _option("ops_capacity", cap, "zh"), _option("ops_capacity", cap, "en").lower()
@@ -140,6 +146,12 @@ def _fit(i: int, m: ModeCapabilities) -> list[Rule]:
                 evidence=Q.HOSTED if m.ops_burden == "high" and level < 0 else None,
             )
         )
+    return rules
+
+
+def _billing_fit(i: int, m: ModeCapabilities, zh: str, en: str) -> list[Rule]:
+    """Fit on the budget model against the mode's billing form."""
+    rules: list[Rule] = []
     budgets = list(_VOCAB.by_id["budget_model"].option_ids)
     for budget, level in _TABLE.billing_fit.get(m.billing, {}).items():
         gz, ge = _option("budget_model", budget, "zh"), _option("budget_model", budget, "en").lower()
@@ -157,6 +169,12 @@ def _fit(i: int, m: ModeCapabilities) -> list[Rule]:
                 evidence=Q.LOWER_UPFRONT if m.billing == "capex" and level < 0 else None,
             )
         )
+    return rules
+
+
+def _start_fit(i: int, m: ModeCapabilities, zh: str, en: str) -> list[Rule]:
+    """Fit on the usage pattern against the mode's time to start."""
+    rules: list[Rule] = []
     usages = list(_VOCAB.by_id["usage_pattern"].option_ids)
     for usage, level in _TABLE.start_fit.get(m.time_to_start, {}).items():
         uz, ue = _option("usage_pattern", usage, "zh"), _option("usage_pattern", usage, "en").lower()
@@ -186,6 +204,12 @@ def _fit(i: int, m: ModeCapabilities) -> list[Rule]:
                 evidence=ev,
             )
         )
+    return rules
+
+
+def _hardware_fit(i: int, m: ModeCapabilities, zh: str, en: str) -> list[Rule]:
+    """Fit on hardware to own or buy, and owned hardware left idle."""
+    rules: list[Rule] = []
     if m.needs_hardware:
         rules.append(
             score(
@@ -226,6 +250,9 @@ def _fit(i: int, m: ModeCapabilities) -> list[Rule]:
             )
         )
     return rules
+
+
+_FIT_MAKERS = (_ops_fit, _billing_fit, _start_fit, _hardware_fit)
 
 
 def _generated() -> list[Rule]:
