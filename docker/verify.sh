@@ -233,7 +233,8 @@ ok "docker reports the container healthy (its HEALTHCHECK passed)"
 bounded 60 docker stop -t 20 advisor-verify-one >/dev/null
 code=$(docker inspect -f '{{.State.ExitCode}}' advisor-verify-one)
 docker logs advisor-verify-one >"$W/one.log" 2>&1
-grep -q 'Application shutdown complete' "$W/one.log" || fail "docker stop: the service did not shut down gracefully"
+# `advisor serve` logs "stopped" once uvicorn's shutdown (lifespan included) has completed.
+grep -q '"message": "stopped"' "$W/one.log" || fail "docker stop: the service did not shut down gracefully"
 [ "$code" = 0 ] || fail "docker stop: exit code $code, not 0"
 ok "docker stop: SIGTERM reached uvicorn through tini, graceful shutdown, exit code 0"
 
