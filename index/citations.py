@@ -20,6 +20,9 @@ from compute_advisor.index.passages import Passage
 # a loosely related passage; 1.95 keeps the few on the same point: bench over all rules).
 EXTRA_BAR = 1.95
 MAX_EXTRA = 1
+# Claims are rule statements (a fixed set), so the cache stays small; the bound only guards
+# against a caller passing free text.
+MAX_CACHED_QUERIES = 4096
 
 
 class _Searcher(Protocol):
@@ -80,7 +83,8 @@ class Citer:
         if cached is None:
             cached = [(h.passage_id, float(h.score)) for h in self.searcher.search(query, k=3)]
             with self._lock:
-                self._hits[query] = cached
+                if len(self._hits) < MAX_CACHED_QUERIES:
+                    self._hits[query] = cached
         return cached
 
     def _passage(self, pid: str) -> Passage | None:

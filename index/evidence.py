@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
@@ -29,6 +30,7 @@ def display_text(text: str) -> str:
 Lang = Literal["zh", "en"]
 
 
+@lru_cache(maxsize=4096)
 def passage_lang(text: str) -> Lang:
     """'zh' when the passage is mostly Chinese, else 'en' (team documents may be either)."""
     cjk = sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff")

@@ -252,13 +252,14 @@ class Advisor:
             list(pro.citations)
             if (pro := by_text.get(line)) is not None
             # The one why line that is not a pro compares the cost to reach the target.
-            else self.cite(Q.DECISION_COST, line.zh, decided.top)
+            # Its text carries this team's figures: cited by its quote alone, no retrieval.
+            else self.cite(Q.DECISION_COST, None, decided.top)
             for line in decided.why
         ]
         if decided.runner_up is not None and decided.why_not_runner_up is not None:
             runner = decided.fit(decided.runner_up)
             cost = (
-                self.cite(Q.DECISION_COST, decided.why_not_runner_up.zh, decided.top)
+                self.cite(Q.DECISION_COST, None, decided.top)
                 if top.cost is not None and runner.cost is not None
                 else []
             )
