@@ -22,20 +22,20 @@ Sharp edges handled here:
 from __future__ import annotations
 
 import contextlib
-import math
 import threading
 import uuid
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from durable import engine as _durable
 from durable.lang import c, m, when_all
 
-from compute_advisor.rules.base import RuleBase, default_rule_base, describe_conclusion
+from compute_advisor.rules.base import RuleBase, default_rule_base
 from compute_advisor.rules.errors import RuleEngineError
+from compute_advisor.rules.matching import compile_test, engine_number, holds
 from compute_advisor.rules.model import Always, Answer, Fact, Number, Rule
-from compute_advisor.rules.vocabulary import Text
+from compute_advisor.rules.outcome import CheckOutcome, Evaluation, Firing, ModeOutcome, Reason
 
 _ANSWERS = "answers"  # value of the "t" field of the one answers fact
 _SEEN = "_answers_seen"  # the internal rule that handles every answers fact
@@ -43,105 +43,6 @@ _SEEN = "_answers_seen"  # the internal rule that handles every answers fact
 
 def _noop(closure: Any) -> None:
     pass
-
-
-# -- results --------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Reason:
-    rule_id: str
-    text: Text
-    delta: float | None
-    evidence: str | None
-    criterion: str | None = None
-
-    def to_dict(self, lang: str = "zh") -> dict[str, Any]:
-        return {
-            "rule_id": self.rule_id,
-            "text": self.text.get(lang),
-            "delta": self.delta,
-            "criterion": self.criterion,
-            "evidence": self.evidence,
-        }
-
-
-@dataclass(frozen=True)
-class ModeOutcome:
-    id: str
-    suitable: bool
-    score: float
-    reasons: list[Reason]
-    vetoes: list[Reason]
-
-    def to_dict(self, lang: str = "zh") -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "suitable": self.suitable,
-            "score": self.score,
-            "reasons": [r.to_dict(lang) for r in self.reasons],
-            "vetoes": [r.to_dict(lang) for r in self.vetoes],
-        }
-
-
-@dataclass(frozen=True)
-class CheckOutcome:
-    id: str
-    reasons: list[Reason]
-
-    def to_dict(self, lang: str = "zh") -> dict[str, Any]:
-        return {"id": self.id, "reasons": [r.to_dict(lang) for r in self.reasons]}
-
-
-@dataclass(frozen=True)
-class Firing:
-    """One rule firing: what it matched (answer values, derived facts) and what it concluded
-    (`fact <name>`, `<mode> +2`, `veto <mode>`, `check <check>`)."""
-
-    rule_id: str
-    level: int
-    matched: dict[str, Any]
-    conclusion: str
-    rule: Rule = field(repr=False, compare=False)
-
-    def to_dict(self, lang: str = "zh") -> dict[str, Any]:
-        return {
-            "rule_id": self.rule_id,
-            "level": self.level,
-            "matched": dict(self.matched),
-            "conclusion": self.conclusion,
-            "then": describe_conclusion(self.rule, lang),
-            "statement": self.rule.statement.get(lang),
-        }
-
-
-@dataclass(frozen=True)
-class Evaluation:
-    derived: list[str]
-    modes: list[ModeOutcome]
-    checks: list[CheckOutcome]
-    trace: list[Firing]
-    version: str = ""
-
-    @property
-    def top_mode(self) -> str | None:
-        """The best suitable mode, or None while nothing answered speaks for any mode (its
-        score is not positive), e.g. before the first answer."""
-        best = self.modes[0] if self.modes else None
-        return best.id if best is not None and best.suitable and best.score > 0 else None
-
-    def mode(self, mode_id: str) -> ModeOutcome:
-        return next(o for o in self.modes if o.id == mode_id)
-
-    def to_dict(self, lang: str = "zh") -> dict[str, Any]:
-        return {
-            "version": self.version,
-            "top_mode": self.top_mode,
-            "derived": list(self.derived),
-            "modes": [o.to_dict(lang) for o in self.modes],
-            "checks": [o.to_dict(lang) for o in self.checks],
-            "trace": [f.to_dict(lang) for f in self.trace],
-        }
 
 
 # -- public API ---------------------------------------------------------------------------
@@ -213,7 +114,7 @@ def evaluate_fast(
     session.derived.extend(f for f in facts if f in base.facts)
     present = set(session.derived)
     for rule in _derive_rules(base):
-        if _holds(rule, session.answers, present):
+        if holds(rule, session.answers, present):
             if modes is None:  # a comparison of modes needs their reasons, not the chain's trace
                 session.record(_plan(base, rule), present)
             if rule.then not in present:
@@ -460,65 +361,8 @@ def _tested(base: RuleBase, which: str | frozenset[str]) -> list[tuple[Rule, Any
             rules = _leaf_rules(base)
         else:
             rules = _mode_rules(base, frozenset(which))
-        _BY_KIND[key] = [(r, _compile_test(r)) for r in rules]  # type: ignore[misc]
+        _BY_KIND[key] = [(r, compile_test(r)) for r in rules]  # type: ignore[misc]
     return _BY_KIND[key]  # type: ignore[return-value]
-
-
-def _holds(rule: Rule, answers: Mapping[str, Any], present: set[str]) -> bool:
-    """Whether some branch of `rule`'s condition holds for `answers` and the facts `present`,
-    with the engine's semantics: an unanswered question matches nothing."""
-    test = _TESTS.get(id(rule))
-    if test is None:
-        test = _TESTS[id(rule)] = _compile_test(rule)
-    return bool(test(answers, present))
-
-
-_TESTS: dict[int, Any] = {}  # id(rule) → its compiled condition (rules live as long as the base)
-
-
-def _compile_test(rule: Rule) -> Any:
-    branches = [[_atom_test(a) for a in branch] for branch in rule.when.branches]
-    if len(branches) == 1 and len(branches[0]) == 1:
-        return branches[0][0]  # most rules: one atom, tested directly
-    if len(branches) == 1 and len(branches[0]) == 2:
-        first, second = branches[0]
-        return lambda answers, present: first(answers, present) and second(answers, present)
-
-    def test(answers: Mapping[str, Any], present: set[str]) -> bool:
-        return any(all(t(answers, present) for t in branch) for branch in branches)
-
-    return test
-
-
-def _atom_test(a: Any) -> Any:
-    if isinstance(a, Fact):
-        names = frozenset(a.names)
-        return lambda answers, present: not names.isdisjoint(present)
-    if isinstance(a, Always):
-        return lambda answers, present: True
-    q = a.question
-    if isinstance(a, Number):
-        limit, at_least = a.value, a.op == ">="
-
-        def number(answers: Mapping[str, Any], present: set[str]) -> bool:
-            value = answers.get(q)
-            if value is None:
-                return False
-            v = _engine_number(float(value))
-            return v >= limit if at_least else v < limit
-
-        return number
-    options = frozenset(a.options)
-
-    def choice(answers: Mapping[str, Any], present: set[str]) -> bool:
-        value = answers.get(q)
-        if value is None:
-            return False
-        if isinstance(value, list):
-            return not options.isdisjoint(value)
-        return value in options
-
-    return choice
 
 
 def _action(rule: Rule) -> Callable[[Any], None]:
@@ -601,17 +445,8 @@ def _answer_fields(answers: Mapping[str, Any], base: RuleBase) -> dict[str, Any]
             for opt in value:
                 fields[_field(qid, opt)] = 1
         else:
-            fields[_field(qid)] = _engine_number(value) if isinstance(value, float) else value
+            fields[_field(qid)] = engine_number(value) if isinstance(value, float) else value
     return fields
-
-
-def _engine_number(value: float) -> float:
-    """durable_rules' C engine crashes the whole process (SIGSEGV) on numbers that JSON
-    writes with an exponent (`1e-05`, `1e+16`). Keep every number in plain notation: tiny
-    magnitudes become ±0.0001, far below any threshold a rule tests."""
-    if 0 < abs(value) < 1e-4:
-        return math.copysign(1e-4, value)
-    return max(-9.9e15, min(9.9e15, value))
 
 
 __all__ = [
@@ -621,6 +456,8 @@ __all__ = [
     "ModeOutcome",
     "Reason",
     "evaluate",
+    "evaluate_fast",
+    "match_modes",
     "open_sessions",
     "rule_base",
 ]
