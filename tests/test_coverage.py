@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from compute_advisor.rules import checks, derive, fit, modes
 from compute_advisor.rules.base import RuleModule, build_rule_base
 from compute_advisor.rules.coverage import check_coverage
 from compute_advisor.rules.model import all_of, always, answer, fact, score, veto
 
 
+@pytest.mark.slow  # walks every complete answer set (~15 s): `make test`, not `make check`
 def test_the_rule_base_has_no_coverage_violations():
     report = check_coverage()
     assert report.ok, report.text()

@@ -8,6 +8,7 @@ import itertools
 import re
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -206,6 +207,7 @@ def test_each_swap_really_puts_the_runner_up_first():
     assert any(runner in t for t in decision.to_dict("en")["deciding"])
 
 
+@pytest.mark.slow  # walks the complete-answer space
 def test_ties_are_reported_as_ties_with_what_would_decide_them():
     seen = 0
     for answers, complete in itertools.islice(_inputs(rule_base(), 0, 5, 4000), 4000):
@@ -225,6 +227,7 @@ def test_nothing_answered_recommends_nothing_and_asks_first():
     assert decision.to_dict("en")["deciding"][0].startswith("Answer")
 
 
+@pytest.mark.slow  # walks the complete-answer space
 def test_a_top_costing_twice_the_cheapest_says_why_it_is_worth_it():
     found = 0
     for answers, complete in itertools.islice(_inputs(rule_base(), 0, 3, 6000), 6000):

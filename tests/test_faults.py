@@ -27,6 +27,9 @@ from tests.fakes import FakeEmbedder
 from tests.paths import ROOT
 from tests.servers import free_port, serve
 
+# Real server processes, kill -9, broken files: run by `make test`, not by `make check`.
+pytestmark = pytest.mark.slow
+
 CHAT = "/api/v1/chat"
 TURNS = [
     "我们是一家银行，想在本地机房微调一个130亿参数的模型",
@@ -410,7 +413,6 @@ def test_embedder_that_cannot_load_ends_the_start_with_its_backend_named(
     assert done.stderr.count("Application startup failed") == 1  # once: no restart loop
 
 
-@pytest.mark.slow
 def test_a_folder_that_is_no_model_is_a_clear_error_too(tmp_path: Path) -> None:
     pytest.importorskip("sentence_transformers")
     empty = tmp_path / "models" / "empty"
