@@ -14,9 +14,8 @@ from functools import lru_cache
 from typing import Any
 
 from compute_advisor.rules.capabilities import SCALES
-from compute_advisor.rules.cost.estimate import EstimateInputs, EstimateRequest, estimate
-from compute_advisor.rules.cost.prices import COSTED_TASKS, TRAINING_TASKS, load_prices
-from compute_advisor.rules.errors import InvalidInput
+from compute_advisor.rules.cost.estimate import estimate_from_answers
+from compute_advisor.rules.cost.prices import COSTED_TASKS, TRAINING_TASKS
 from compute_advisor.rules.model import FactDef, fact_def
 from compute_advisor.rules.vocabulary import Lang, Text
 
@@ -281,13 +280,7 @@ def _estimate(
         answers["training_days"] = days
     if data_scale:
         answers["data_scale"] = data_scale
-    request = EstimateRequest.model_construct(
-        answers=answers, inputs=EstimateInputs(gpu_type=gpu_type), modes=list(ALL_MODES), lang=lang
-    )
-    try:
-        return estimate(request, load_prices(), sensitivity=False)
-    except InvalidInput:
-        return None  # valid answers, only too small or too extreme to size
+    return estimate_from_answers(answers, list(ALL_MODES), lang, gpu_type=gpu_type)
 
 
 __all__ = ["FACTS", "TaskBaseline", "task_baseline"]

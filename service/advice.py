@@ -385,6 +385,12 @@ def _assessed(answers: dict[str, Any]) -> tuple[Any, tuple[str, ...]]:
     return ev, tuple(f.id for f in decided.ranking if f.feasible) if decided.top else ()
 
 
+def top_for(answers: dict[str, Any]) -> str | None:
+    """The decision's top mode for applicable `answers` (what-if speed: no citations)."""
+    ranking = _assessed(answers)[1]
+    return ranking[0] if ranking else None
+
+
 def _outcome_signature(ev: Any, ranking: tuple[str, ...]) -> tuple:
     """What a user would see change, in the order of `_CHANGE_KINDS`."""
     top = ranking[0] if ranking else None

@@ -96,17 +96,7 @@ def stacked_bars(
         )
         x = float(_LABEL_W)
         if not row.note:
-            for s, color in zip(series, colors, strict=True):
-                v = max(0.0, row.values.get(s.key, 0.0))
-                w = v / top * bar_w
-                if w <= 0:
-                    continue
-                tip = f"{row.label} · {s.label}: {format_amount(v, lang)}{suffix}"
-                out.append(
-                    f'<rect x="{x:.1f}" y="{y}" width="{w:.1f}" height="{_BAR_H}" fill="{color}">'
-                    f"<title>{escape(tip)}</title></rect>"
-                )
-                x += w
+            x = _segments(out, row, series, colors, x, y, _BAR_H, (top, bar_w), suffix, lang)
         text = row.note or format_amount(total, lang)
         out.append(f'<text x="{x + 6:.1f}" y="{mid:.1f}" fill="#444">{escape(text)}</text>')
     for i, (s, color) in enumerate(zip(series, colors, strict=True)):
@@ -171,17 +161,7 @@ def ranked_bars(
         x = float(_PAD)
         bar_y = y + _N_LABEL_H
         if not row.note:
-            for s, color in zip(series, colors, strict=True):
-                v = max(0.0, row.values.get(s.key, 0.0))
-                w = v / top * bar_w
-                if w <= 0:
-                    continue
-                tip = f"{row.label} · {s.label}: {format_amount(v, lang)}{suffix}"
-                out.append(
-                    f'<rect x="{x:.1f}" y="{bar_y}" width="{w:.1f}" height="{_N_BAR_H}" fill="{color}">'
-                    f"<title>{escape(tip)}</title></rect>"
-                )
-                x += w
+            x = _segments(out, row, series, colors, x, bar_y, _N_BAR_H, (top, bar_w), suffix, lang)
         text = row.note or format_amount(total, lang)
         out.append(f'<text x="{x + 5:.1f}" y="{bar_y + _N_BAR_H - 3}" fill="#344054">{escape(text)}</text>')
     for i, (s, color) in enumerate(zip(series, colors, strict=True)):
@@ -191,3 +171,32 @@ def ranked_bars(
         out.append(f'<text x="{lx + 18}" y="{ly + 11}" fill="#17202e">{escape(s.label)}</text>')
     out.append("</svg>")
     return "\n".join(out)
+
+
+def _segments(
+    out: list[str],
+    row: Row,
+    series: Sequence[Series],
+    colors: Sequence[str],
+    x: float,
+    y: float,
+    height: int,
+    scale: tuple[float, float],
+    suffix: str,
+    lang: str,
+) -> float:
+    """One stacked bar, a segment per series from `x`, each with its tooltip; returns where the
+    bar ends (the total's label goes after it). `scale`: (the largest total, the bar width)."""
+    top, bar_w = scale
+    for s, color in zip(series, colors, strict=True):
+        v = max(0.0, row.values.get(s.key, 0.0))
+        w = v / top * bar_w
+        if w <= 0:
+            continue
+        tip = f"{row.label} · {s.label}: {format_amount(v, lang)}{suffix}"
+        out.append(
+            f'<rect x="{x:.1f}" y="{y}" width="{w:.1f}" height="{height}" fill="{color}">'
+            f"<title>{escape(tip)}</title></rect>"
+        )
+        x += w
+    return x

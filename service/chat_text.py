@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from compute_advisor.rules.decision import assess, decide
 from compute_advisor.rules.intake.understanding import Extracted
 from compute_advisor.rules.vocabulary import Question, Vocabulary
-from compute_advisor.service.advice import Advice
+from compute_advisor.service.advice import Advice, top_for
 from compute_advisor.service.i18n import Translator
 
 _SEP = {"zh": "；", "en": "; "}
@@ -126,7 +125,7 @@ class Wording:
             q = self.vocab.by_id[qid]
             if qid in applicable or not self.vocab.is_asked(q, applicable):
                 continue
-            tops = {_top(self.vocab.applicable({**applicable, qid: v})) for v in q.candidate_values()}
+            tops = {top_for(self.vocab.applicable({**applicable, qid: v})) for v in q.candidate_values()}
             others = [titles[m] for m in sorted(t for t in tops if t and t != advice.top_mode) if m in titles]
             label = q.label.get(lang)
             if others:
@@ -155,9 +154,3 @@ class Wording:
             "skipped": [self.question_ref(q, lang) for q in skipped],
             "could_change_top": open_count,
         }
-
-
-def _top(answers: dict[str, Any]) -> str | None:
-    """The decision's top mode for `answers` (the same staged ranking the advice uses)."""
-    baseline, ev = assess(answers)
-    return decide(answers, ev, baseline, with_swap=False).top

@@ -256,12 +256,13 @@ def _base_price(s: Sizing, inp: EstimateInputs, prices: Prices, L: Listing) -> f
 
 
 def estimate_from_answers(
-    answers: dict[str, Any], suitable_modes: list[str], lang: str = "zh"
+    answers: dict[str, Any], suitable_modes: list[str], lang: str = "zh", *, gpu_type: str | None = None
 ) -> dict[str, Any] | None:
     """An estimate with default assumptions for the recommendation, or None when the answers do
     not allow one (no task type; no model size; training without tokens; data processing
     without a data scale).
-    Skips the sensitivity table to stay well under a millisecond."""
+    `gpu_type` sizes on that accelerator instead of the catalogue's default. Skips the
+    sensitivity table to stay well under a millisecond."""
     task = answers.get("task_type")
     if task == "data_processing":
         if not answers.get("data_scale"):
@@ -272,7 +273,7 @@ def estimate_from_answers(
         return None
     request = EstimateRequest.model_construct(
         answers=answers,
-        inputs=EstimateInputs(),
+        inputs=EstimateInputs(gpu_type=gpu_type),
         modes=list(suitable_modes),
         lang="en" if lang == "en" else "zh",
     )
