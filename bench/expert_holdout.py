@@ -2,7 +2,7 @@
 the advice path (answers → baseline → rules → decision) and prints, per case, the top mode
 against what the expert accepts, then the pass rate.
 
-    python bench/expert_holdout.py [--lang en] [--verbose]
+    python bench/expert_holdout.py [--file bench/data/expert_holdout2.yaml] [--lang en] [--verbose]
 
 A case passes when the top is one of `acceptable_top` and none of `not_first`."""
 
@@ -22,9 +22,10 @@ DATA = Path(__file__).with_name("data") / "expert_holdout.yaml"
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--lang", default="zh", choices=["zh", "en"])
+    parser.add_argument("--file", type=Path, default=DATA, help="the profiles to run (YAML with `cases`)")
     parser.add_argument("--verbose", action="store_true", help="print the decision's reasons too")
     args = parser.parse_args()
-    cases = yaml.safe_load(DATA.read_text(encoding="utf-8"))["cases"]
+    cases = yaml.safe_load(args.file.read_text(encoding="utf-8"))["cases"]
     vocab = load_vocabulary()
     passed = 0
     for case in cases:
