@@ -15,7 +15,7 @@ from typing import Any
 
 from compute_advisor.rules.capabilities import SCALES
 from compute_advisor.rules.cost.estimate import estimate_from_answers
-from compute_advisor.rules.cost.prices import COSTED_TASKS, TRAINING_TASKS
+from compute_advisor.rules.cost.prices import COSTED_TASKS, TRAINING_TASKS, load_prices
 from compute_advisor.rules.model import FactDef, fact_def
 from compute_advisor.rules.vocabulary import Lang, Text
 
@@ -121,6 +121,7 @@ def task_baseline(answers: Mapping[str, Any], lang: str = "zh") -> TaskBaseline:
                 "accelerator (Ascend 910B example figures)",
             )
         )
+    traffic = _assumed_traffic(answers, task, assumptions)
     est = _estimate(
         task,
         float(params),
@@ -129,10 +130,34 @@ def task_baseline(answers: Mapping[str, Any], lang: str = "zh") -> TaskBaseline:
         answers.get("data_scale"),
         DOMESTIC_GPU if domestic else None,
         "en" if lang == "en" else "zh",
+        traffic,
     )
     if est is None:
         return _unsized(answers, owned)
     return _sized(answers, task, est, assumptions, sized_as_answered=not tokens_assumed)
+
+
+def _assumed_traffic(answers: Mapping[str, Any], task: str, assumptions: list[Text]) -> str | None:
+    """Inference without traffic figures is sized and billed for the traffic its usage pattern
+    suggests (a project's when not answered): a month's trial of a per-token online model costs
+    what its tokens cost, not a month of a reserved GPU. Returns the prices.yaml assumption."""
+    if task != "inference":
+        return None
+    usage = answers.get("usage_pattern") or "project"
+    aid = f"{usage}_tokens_per_day"
+    per_day = load_prices().default(aid)
+    assumptions.append(
+        Text(
+            zh=f"未给出流量，按“{_USAGE_ZH[usage]}”假定每天约 {per_day / 1e6:g} 百万 token"
+            "（按 token 计费的形态按此计价，预留卡时的形态按此配置）",
+            en=f"No traffic given: assumed about {per_day / 1e6:g} million tokens a day for {usage} use "
+            "(per-token modes are billed for it, reserved GPUs sized for it)",
+        )
+    )
+    return aid
+
+
+_USAGE_ZH = {"trial": "轻量试用", "project": "按项目阶段使用", "continuous": "长期持续使用"}
 
 
 def _tokens(
@@ -270,6 +295,7 @@ def _estimate(
     data_scale: str | None,
     gpu_type: str | None,
     lang: Lang = "zh",
+    traffic: str | None = None,
 ) -> dict[str, Any] | None:
     """The estimator's result for the sizing answers (cached: the team's other answers do not
     change the sizing, so what-if questions about them cost nothing here)."""
@@ -280,7 +306,7 @@ def _estimate(
         answers["training_days"] = days
     if data_scale:
         answers["data_scale"] = data_scale
-    return estimate_from_answers(answers, list(ALL_MODES), lang, gpu_type=gpu_type)
+    return estimate_from_answers(answers, list(ALL_MODES), lang, gpu_type=gpu_type, assumed_traffic=traffic)
 
 
 __all__ = ["FACTS", "TaskBaseline", "task_baseline"]

@@ -20,7 +20,6 @@ from typing import Any
 
 from compute_advisor.rules.baseline import TaskBaseline, task_baseline
 from compute_advisor.rules.capabilities import ModeTable, load_modes
-from compute_advisor.rules.cost.costing import HOURS_PER_DAY, HOURS_PER_MONTH
 from compute_advisor.rules.cost.prices import load_prices
 from compute_advisor.rules.engine import Evaluation, Reason, evaluate, match_modes
 from compute_advisor.rules.explain import ask_first, deciding_text, why_not_text, why_text
@@ -200,16 +199,9 @@ def _unit_price(mode: str) -> float:
 
 
 def _standing_staff(mode: str, m: dict[str, Any]) -> float:
-    """The mode's ops staff over the run plus its share of the one-off set-up, as the
-    estimator charged them (rules/cost/costing.py::cost_to_target, default assumptions)."""
-    prices = load_prices()
-    p = prices.modes_by_id[mode]
-    rate = prices.default("staff_cost_per_fte_month")
-    months = float(m["calendar_days"]) * HOURS_PER_DAY / HOURS_PER_MONTH
-    amort = prices.default("setup_amortization_months")
-    setup = (1.0 if amort <= 0 else min(1.0, months / amort)) * p.setup_fte_months * rate
-    run_months = max(0.0, months - p.queue_hours.default / HOURS_PER_MONTH)
-    return p.ops_fte.default * rate * run_months + setup
+    """The mode's ops staff and its share of the one-off set-up, as the estimator charged them
+    (rules/cost/costing.py::cost_to_target): the staff line without the project team's work."""
+    return float(m["standing_staff"])
 
 
 def _label(feasible: bool, fit: float, levels: dict[str, int], table: ModeTable) -> str:
@@ -246,6 +238,8 @@ def _swap(
         resizes = (
             (qid == "existing_hardware")
             or (qid == "data_scale" and not same.scale)
+            # inference is sized and billed for the traffic its usage pattern suggests
+            or (qid == "usage_pattern" and answers.get("task_type") == "inference")
             or (
                 qid == "compliance"
                 and ("domestic_hardware" in value) != ("domestic_hardware" in (answers.get(qid) or ()))

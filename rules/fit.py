@@ -216,7 +216,7 @@ _HAND = [
         "M922",
         fact("domestic_stack"),
         "serverless_api",
-        -1,
+        -2,
         criterion="compliance",
         zh="公有 Serverless API 的底层硬件不由你选定，国产化要求难以核实。",
         en="You do not choose the hardware under a public serverless "
@@ -253,6 +253,17 @@ _HAND = [
         zh="推理场景可直接调用在线大模型。",
         en="Inference can call online models directly.",
         evidence=Q.THREE_MODES,
+    ),
+    score(
+        "M936",
+        all_of(fact("inference_workload"), answer("usage_pattern", "continuous")),
+        "online_model_api",
+        -1,
+        criterion="workload",
+        zh="长期服务若要跑你自己训练或微调的模型，在线大模型承载不了：它只提供服务商自己的模型。",
+        en="A long-running service on a model you trained or tuned cannot run on online models: they serve "
+        "only the provider's own models.",
+        evidence=None,
     ),
     score(
         "M928",

@@ -384,3 +384,47 @@ def test_cli_runs_every_example(name, capsys):
 
     result = json.loads(capsys.readouterr().out)
     assert result["cheapest"] and all("range" in m for m in result["modes"] if m["applicable"])
+
+
+def test_a_short_job_without_a_duration_pays_a_week_of_staff_not_the_sizing_month():
+    """Sized for the 30-day default, a 7B LoRA on 50M tokens runs in hours: its staff are charged
+    for the stated engagement (about a week), and the listing says so."""
+    quick = estimate(
+        parse(
+            EstimateRequest,
+            {"answers": {"task_type": "fine_tuning", "model_params_b": 7, "dataset_tokens_b": 0.05}},
+        )
+    )
+    month = estimate(
+        parse(
+            EstimateRequest,
+            {
+                "answers": {
+                    "task_type": "fine_tuning",
+                    "model_params_b": 7,
+                    "dataset_tokens_b": 0.05,
+                    "training_days": 30,
+                }
+            },
+        )
+    )
+    ids = {a["id"]: a for a in quick["assumptions"]}
+    week = ids["staff_engagement_days"]["value"]
+    rate = ids["staff_cost_per_fte_month"]["value"] * ids["project_fte"]["value"]
+    hosted = next(m for m in quick["modes"] if m["id"] == "hosted_compute")
+    assert hosted["components"]["staff"] < rate * (week + 3) / 30
+    assert hosted["total"] < next(m for m in month["modes"] if m["id"] == "hosted_compute")["total"] / 2
+    assert "staff_engagement_days" not in {a["id"] for a in month["assumptions"]}
+
+
+def test_an_inference_service_pays_its_ops_staff_for_the_month_and_its_project_team_for_the_launch():
+    served = estimate(parse(EstimateRequest, {"answers": {"task_type": "inference", "model_params_b": 7}}))
+    ids = {a["id"]: a["value"] for a in served["assumptions"]}
+    self_built = next(m for m in served["modes"] if m["id"] == "self_built")
+    hosted = next(m for m in served["modes"] if m["id"] == "hosted_compute")
+    # both pay the same launch; self-built carries two ops FTE for the month, hosted a quarter
+    gap = self_built["components"]["staff"] - hosted["components"]["staff"]
+    assert gap > ids["staff_cost_per_fte_month"] * 1.5
+    assert hosted["components"]["staff"] < ids["staff_cost_per_fte_month"] * (
+        0.25 + ids["staff_engagement_days"] / 30 + 0.1
+    )

@@ -129,6 +129,8 @@ PREMISES = {
     "stay in the country": lambda a, b: bool(set(a.get("compliance", [])) - {"domestic_hardware"}),
     "over 10 tb": lambda a, b: a.get("data_scale") == "large",
     "inference": lambda a, b: a.get("task_type") == "inference",
+    "long-running service": lambda a, b: a.get("task_type") == "inference"
+    and a.get("usage_pattern") == "continuous",
 }
 
 _answers = st.fixed_dictionaries(
@@ -240,3 +242,85 @@ def test_a_top_costing_twice_the_cheapest_says_why_it_is_worth_it():
             found += 1
             assert any("worth paying for" in t.en for t in decision.why), answers
     assert found, "no such case in the sample"
+
+
+# -- the decision's own lines and the cost's assumptions, as properties ----------------------
+
+
+@settings(max_examples=200, deadline=None)
+@given(_answers)
+def test_the_decisions_cost_lines_and_assumptions_hold_for_the_team(raw):
+    """The lines the decision adds to the rules' reasons state premises too: "the lowest
+    estimated cost" only for the cheapest feasible mode, "Nx the cheapest" with the real ratio,
+    "worth paying for" only at 2x or more; a traffic assumption only for inference, named by
+    the team's own usage pattern."""
+    answers = VOCAB.applicable(VOCAB.validate_answers(raw))
+    baseline, ev = assess(answers)
+    decision = decide(answers, ev, baseline, with_swap=False)
+    costs = [f.cost for f in decision.ranking if f.feasible and f.cost is not None]
+    top = decision.fit(decision.top) if decision.top else None
+    for line in (t.en for t in decision.why):
+        assert (top is not None and top.cost is not None) or "cost" not in line.lower(), line
+        if "lowest estimated cost" in line:
+            assert top.cost == min(costs), (line, answers)
+        ratio = re.search(r"(\d+\.\d)x the cheapest", line)
+        if ratio:
+            assert float(ratio.group(1)) == pytest.approx(top.cost / min(costs), abs=0.051), (line, answers)
+        if "worth paying for" in line:
+            assert top.cost >= 2 * min(costs), (line, answers)
+    traffic = [a.en for a in baseline.assumptions if a.en.startswith("No traffic given")]
+    if traffic:
+        assert answers.get("task_type") == "inference", answers
+        assert f"for {answers.get('usage_pattern') or 'project'} use" in traffic[0], (traffic, answers)
+    else:
+        assert answers.get("task_type") != "inference" or baseline.scale is None, answers
+
+
+# -- online models and short jobs -------------------------------------------------------------
+
+
+def _inference(**kw):
+    base = {
+        "task_type": "inference",
+        "model_params_b": 7,
+        "compliance": [],
+        "ops_capacity": "none",
+        "usage_pattern": "trial",
+        "budget_model": "opex",
+        "existing_hardware": "none",
+    }
+    return VOCAB.applicable(VOCAB.validate_answers({**base, **kw}))
+
+
+def test_a_trial_of_a_model_too_big_for_one_node_calls_an_online_model_for_little_money():
+    baseline, _, decision = _decided(_inference(model_params_b=670))
+    assert baseline.scale in ("multi_node", "cluster")
+    assert decision.top == "online_model_api"
+    online, rented = decision.fit("online_model_api"), decision.fit("hosted_compute")
+    # a month of trial tokens and a week of an engineer, against a month of a rented cluster
+    assert online.cost < 20_000 < 5 * online.cost < rented.cost
+    assert any("trial use" in a.en and "million tokens a day" in a.en for a in baseline.assumptions)
+
+
+def test_per_token_modes_cost_what_their_tokens_cost_and_grow_with_the_usage_pattern():
+    costs = {
+        usage: _decided(_inference(usage_pattern=usage))[2].fit("online_model_api").cost
+        for usage in ("trial", "project", "continuous")
+    }
+    assert costs["trial"] < costs["project"] < costs["continuous"]
+    est = _decided(_inference())[0].estimate
+    traffic = next(a for a in est["assumptions"] if a["id"] == "tokens_per_day")
+    assert traffic["kind"] == "example" and traffic["label"] == "假定流量（轻量试用）"
+
+
+def test_online_models_do_not_top_a_long_running_service_of_your_own_model():
+    _, _, decision = _decided(_inference(usage_pattern="continuous", ops_capacity="limited"))
+    assert decision.top in ("serverless_api", "hosted_compute")
+    cons = [r.text.en for r in decision.fit("online_model_api").cons]
+    assert any("long-running service" in c for c in cons)
+
+
+def test_data_that_must_stay_on_premises_never_tops_with_an_online_model_however_cheap():
+    _, _, decision = _decided(_inference(compliance=["data_on_premises"], budget_model="capex"))
+    assert decision.top in ("appliance", "private_deployment")
+    assert not decision.fit("online_model_api").feasible

@@ -255,6 +255,15 @@ class CostInputs:
     # within it pays the same staff as a faster one, so a smaller, slower, in-time run (an
     # adapter on its own few GPUs) is not made dearer by the hours it takes.
     window_hours: float = 0.0
+    # The project team's share of `staff_fte` and the hours it is engaged, when that differs from
+    # the run (an inference service: the team integrates and launches it in days, while the ops
+    # staff keep it up for the whole serving period). None: the project team is engaged like the
+    # ops staff.
+    project_fte: float = 0.0
+    project_hours: float | None = None
+    # The hours all staff are charged, when the caller knows the effort better than the run does
+    # (a job with no duration given: its effort, not how slowly its sized layout would run it).
+    staff_hours: float | None = None
 
 
 COMPONENTS = ("compute", "idle", "restarts", "queue", "storage", "network", "staff")
@@ -279,8 +288,11 @@ def cost_to_target(c: CostInputs) -> dict[str, float]:
         busy, restart_cost = c.useful_gpu_hours * c.utilization, restart_gpu_hours * price
     run_hours = c.useful_gpu_hours / c.gpus + c.restart_overhead_hours
     calendar_hours = c.queue_hours + run_hours
-    staffed_hours = max(run_hours, c.window_hours - c.queue_hours)
+    staffed_hours = max(run_hours, c.window_hours - c.queue_hours) if c.staff_hours is None else c.staff_hours
     staff_rate = c.staff_fte * c.staff_cost_per_fte_month / HOURS_PER_MONTH  # per wall-clock hour
+    project_rate = c.project_fte * c.staff_cost_per_fte_month / HOURS_PER_MONTH
+    project_hours = staffed_hours if c.project_hours is None else c.project_hours
+    staff_hours_cost = (staff_rate - project_rate) * staffed_hours + project_rate * project_hours
     months = calendar_hours / HOURS_PER_MONTH
     amort = c.setup_amortization_months
     staffed_months = (c.queue_hours + staffed_hours) / HOURS_PER_MONTH
@@ -292,11 +304,12 @@ def cost_to_target(c: CostInputs) -> dict[str, float]:
         "queue": staff_rate * c.queue_hours,
         "storage": c.storage_tb * c.storage_price_per_tb_month * months,
         "network": c.network_tb * c.network_price_per_tb,
-        "staff": staff_rate * staffed_hours + setup_share * c.setup_fte_months * c.staff_cost_per_fte_month,
+        "staff": staff_hours_cost + setup_share * c.setup_fte_months * c.staff_cost_per_fte_month,
     }
     return {
         **parts,
         "total": sum(parts.values()),
+        "staff_project": project_rate * project_hours,  # the project team's part of `staff`
         "billed_gpu_hours": billed_gpu_hours,
         "calendar_days": calendar_hours / HOURS_PER_DAY,
     }

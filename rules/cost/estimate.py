@@ -230,9 +230,29 @@ def _shared(s: Sizing, inp: EstimateInputs, L: Listing, storage_tb: float) -> di
         else 0.0,
         "params_b": s.params_b,
         "serving_days": s.run_days if not training else 0.0,
-        "window_hours": (s.target_days or 0.0) * C.HOURS_PER_DAY if training else 0.0,
+        **_staff_window(s, L),
         "price_factor": 1.0 if inp.price_per_gpu_hour is not None else L.pick("price_factor", None),
     }
+
+
+def _staff_window(s: Sizing, L: Listing) -> dict[str, Any]:
+    """How long the staff are engaged. Training: the days the user gave (the finish-by window),
+    else the run itself but at least `staff_engagement_days` (a job sized for the 30-day default
+    that finishes in hours is not charged a month of people). Inference: the ops staff over the
+    serving period, the project team for `staff_engagement_days` of integration and launch."""
+    out: dict[str, Any] = {"window_hours": 0.0, "project_hours": None, "staff_hours": None}
+    if s.training and s.target_given:
+        out["window_hours"] = (s.target_days or 0.0) * C.HOURS_PER_DAY
+    elif s.training:
+        # The effort of the job, not of its layout: the time its GPU-hours take on one 8-GPU node
+        # (or on the cluster it is sized for), at least the engagement days. An adapter sized on
+        # one GPU would run for weeks; nobody staffs it that way, and charging it so would make it
+        # dearer than full fine-tuning of the same model.
+        node_hours = s.useful_gpu_hours / max(s.gpus, C.GPUS_PER_NODE)
+        out["staff_hours"] = max(L.pick("staff_engagement_days", None) * C.HOURS_PER_DAY, node_hours)
+    elif s.task == "inference":
+        out["project_hours"] = L.pick("staff_engagement_days", None) * C.HOURS_PER_DAY
+    return out
 
 
 def _base_price(s: Sizing, inp: EstimateInputs, prices: Prices, L: Listing) -> float:
@@ -256,12 +276,19 @@ def _base_price(s: Sizing, inp: EstimateInputs, prices: Prices, L: Listing) -> f
 
 
 def estimate_from_answers(
-    answers: dict[str, Any], suitable_modes: list[str], lang: str = "zh", *, gpu_type: str | None = None
+    answers: dict[str, Any],
+    suitable_modes: list[str],
+    lang: str = "zh",
+    *,
+    gpu_type: str | None = None,
+    assumed_traffic: str | None = None,
 ) -> dict[str, Any] | None:
     """An estimate with default assumptions for the recommendation, or None when the answers do
     not allow one (no task type; no model size; training without tokens; data processing
     without a data scale).
-    `gpu_type` sizes on that accelerator instead of the catalogue's default. Skips the
+    `gpu_type` sizes on that accelerator instead of the catalogue's default. `assumed_traffic`
+    names the prices.yaml assumption (`trial_tokens_per_day`, ...) an inference task is sized
+    and billed per token for, listed as that example assumption, not as the user's input. Skips the
     sensitivity table to stay well under a millisecond."""
     task = answers.get("task_type")
     if task == "data_processing":
@@ -273,11 +300,31 @@ def estimate_from_answers(
         return None
     request = EstimateRequest.model_construct(
         answers=answers,
-        inputs=EstimateInputs(gpu_type=gpu_type),
+        inputs=EstimateInputs(gpu_type=gpu_type, tokens_per_day=_traffic_default(task, assumed_traffic)),
         modes=list(suitable_modes),
         lang="en" if lang == "en" else "zh",
     )
     try:
-        return estimate(request, sensitivity=False)
+        est = estimate(request, sensitivity=False)
     except InvalidInput:
         return None  # the answers are valid, only too small to cost
+    if task == "inference" and assumed_traffic:
+        _relabel_traffic(est, assumed_traffic, lang)
+    return est
+
+
+def _traffic_default(task: str, assumed: str | None) -> float | None:
+    return load_prices().default(assumed) if task == "inference" and assumed else None
+
+
+def _relabel_traffic(est: dict[str, Any], assumed: str, lang: str) -> None:
+    """The traffic went in as a number; say it is the example assumption `assumed`, not an input."""
+    a = load_prices().assumptions_by_id[assumed]
+    for item in est["assumptions"]:
+        if item["id"] == "tokens_per_day":
+            item.update(
+                label=a.label.get(lang),
+                kind=a.kind,
+                source=a.source_text(lang),
+                range={"low": a.range.low, "high": a.range.high},
+            )

@@ -54,6 +54,8 @@ def mode_cost(
         checkpoint_resume=resume,
         restarts=_restarts(shared, result, other, resume),
         per_token=v.get("token_cost") is not None,
+        # The mode's own staff (its ops team and set-up share), without the project team's work.
+        standing_staff=sig(result["staff"] - result["staff_project"]),
         assumptions=L.items,
         sensitivity=[],
     )
@@ -190,6 +192,9 @@ def _cost(p: ModeProfile, v: dict[str, Any], resume: bool) -> dict[str, float]:
             setup_fte_months=v["setup_fte_months"],
             setup_amortization_months=v["setup_amortization_months"],
             window_hours=v["window_hours"],
+            project_fte=v["project_fte"],
+            project_hours=v["project_hours"],
+            staff_hours=v["staff_hours"],
         )
     )
     if v.get("token_cost") is not None:  # billed per token: no GPU-hours, no idle capacity

@@ -118,7 +118,8 @@ _REQUIRED_ASSUMPTIONS = (
     "context_tokens", "concurrency", "serving_days", "target_days", "checkpoints_kept",
     "prompt_tokens", "output_tokens", "ms_per_output_token", "peak_to_average", "bandwidth_efficiency",
     "processing_tb_per_node_hour", "processing_passes", "cpu_node_price_per_hour", "network_price_per_tb",
-    "owned_power_ops_per_gpu_hour",
+    "owned_power_ops_per_gpu_hour", "staff_engagement_days",
+    "trial_tokens_per_day", "project_tokens_per_day", "continuous_tokens_per_day",
 )  # fmt: skip
 
 
