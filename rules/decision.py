@@ -118,7 +118,7 @@ def decide(
         top=top.id,
         runner_up=runner.id if runner else None,
         confidence=confidence,
-        why=tuple(why_text(top, feasible, table)),
+        why=tuple(why_text(top, feasible, table, _cost_basis(baseline))),
         why_not_runner_up=why_not_text(top, runner, table) if runner else None,
         deciding=tuple(deciding_text(answers, top, runner, confidence, swap, table)),
         ranking=tuple(ranking),
@@ -191,6 +191,35 @@ def _cost(mode: str, baseline: TaskBaseline, table: ModeTable) -> tuple[float, d
     low = rest + billed * util.default / util.high
     high = rest + billed * util.default / util.low
     return expected, {"low": round(low), "expected": round(expected), "high": round(high)}
+
+
+def _cost_basis(baseline: TaskBaseline) -> Text | None:
+    """What a cost to target shown in the decision assumed, in a few words: the serving period
+    and traffic of an inference service; the staff time of a training job (the rest is listed
+    in the baseline's assumptions and the estimate)."""
+    est = baseline.estimate
+    if est is None:
+        return None
+    got = {a["id"]: a["value"] for a in est["assumptions"]}
+    if "tokens_per_day" in got and "serving_days" in got:
+        days, mtok = got["serving_days"], got["tokens_per_day"] / 1e6
+        return Text(
+            zh=f"{days:g} 天服务期，按每天约 {mtok:g} 百万 token 的假定流量",
+            en=f"{days:g} days of serving at an assumed {mtok:g} million tokens a day",
+        )
+    if "staff_engagement_days" in got:
+        days = got["staff_engagement_days"]
+        return Text(
+            zh=f"含算力、存储与人力，人员至少按 {days:g} 天投入计",
+            en=f"compute, storage and staff, the staff engaged for at least {days:g} days",
+        )
+    if "training_days" in got:
+        days = got["training_days"]
+        return Text(
+            zh=f"含算力、存储与人力，人员按所填的 {days:g} 天计",
+            en=f"compute, storage and staff, the staff engaged for the {days:g} day{'s' * (days != 1)} given",
+        )
+    return None
 
 
 def _unit_price(mode: str) -> float:

@@ -45,40 +45,47 @@ def _better_on(a: ModeFit, b: ModeFit, table: ModeTable) -> list[str]:
     return [c for c, g in sorted(gaps.items(), key=lambda kv: -kv[1]) if g > 0]
 
 
-def why_text(top: ModeFit, feasible: list[ModeFit], table: ModeTable) -> list[Text]:
+def why_text(
+    top: ModeFit, feasible: list[ModeFit], table: ModeTable, basis: Text | None = None
+) -> list[Text]:
+    """Up to three reasons for the top; the cost line names what the figure assumed (`basis`)."""
     costed = [f for f in feasible if f.cost is not None]
     cheapest = min(costed, key=lambda f: f.cost or 0.0) if costed else None
     cost_line: Text | None = None
     if top.cost is not None and cheapest is not None:
+        money = Text(
+            zh=_money(top.cost) + (f"（{basis.zh}）" if basis else ""),
+            en=_money(top.cost) + (f" ({basis.en})" if basis else ""),
+        )
         ratio = top.cost / (cheapest.cost or 1.0)
         if cheapest.id == top.id:
             cost_line = Text(
-                zh=f"在可行形态中，达到目标的估算成本最低（约 {_money(top.cost)}）。",
+                zh=f"在可行形态中，达到目标的估算成本最低：约 {money.zh}。",
                 en="The lowest estimated cost to reach the target among "
-                f"the feasible modes (about {_money(top.cost)}).",
+                f"the feasible modes: about {money.en}.",
             )
         else:
             better = _criteria_text(_better_on(top, cheapest, table), table)
             c = _mode_label(cheapest.id)
             if ratio < 1.1:
                 cost_line = Text(
-                    zh=f"估算成本约 {_money(top.cost)}，与最便宜的可行形态（{c.zh}）相差不到 "
+                    zh=f"估算成本约 {money.zh}，与最便宜的可行形态（{c.zh}）相差不到 "
                     f"{max(1, round(100 * (ratio - 1)))}%；它在{better.zh}上更契合。",
-                    en=f"Estimated cost about {_money(top.cost)}, within {max(1, round(100 * (ratio - 1)))}% "
+                    en=f"Estimated cost about {money.en}, within {max(1, round(100 * (ratio - 1)))}% "
                     f"of the cheapest feasible mode ({c.en}); it fits better on {better.en}.",
                 )
             elif ratio < 2:
                 cost_line = Text(
-                    zh=f"估算成本约 {_money(top.cost)}，是最便宜可行形态（{c.zh}）的 {ratio:.1f} 倍；"
+                    zh=f"估算成本约 {money.zh}，是最便宜可行形态（{c.zh}）的 {ratio:.1f} 倍；"
                     f"它在{better.zh}上更契合。",
-                    en=f"Estimated cost about {_money(top.cost)}, {ratio:.1f}x the cheapest feasible mode "
+                    en=f"Estimated cost about {money.en}, {ratio:.1f}x the cheapest feasible mode "
                     f"({c.en}); it fits better on {better.en}.",
                 )
             else:
                 cost_line = Text(
-                    zh=f"估算成本约 {_money(top.cost)}，是最便宜可行形态（{c.zh}）的 {ratio:.1f} 倍；"
+                    zh=f"估算成本约 {money.zh}，是最便宜可行形态（{c.zh}）的 {ratio:.1f} 倍；"
                     f"值得多花的理由：在{better.zh}上明显更契合。",
-                    en=f"Estimated cost about {_money(top.cost)}, {ratio:.1f}x the cheapest feasible mode "
+                    en=f"Estimated cost about {money.en}, {ratio:.1f}x the cheapest feasible mode "
                     f"({c.en}); worth paying for because it fits clearly better on {better.en}.",
                 )
     pros = [

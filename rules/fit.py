@@ -6,7 +6,18 @@ table are in rules/modes.py. A statement names only premises its condition check
 from __future__ import annotations
 
 from compute_advisor.rules import quotes as Q
-from compute_advisor.rules.model import Atom, Condition, Rule, all_of, answer, any_fact, fact, score
+from compute_advisor.rules.model import (
+    Atom,
+    Condition,
+    Rule,
+    all_of,
+    answer,
+    answer_not,
+    any_fact,
+    any_of,
+    fact,
+    score,
+)
 from compute_advisor.rules.vocabulary import load_vocabulary
 
 _VOCAB = load_vocabulary()
@@ -115,9 +126,22 @@ _HAND = [
         "compute with a partner is out of proportion.",
         evidence=None,
     ),
+    # A continuous service's baseline is one month of serving: its GPU-hours recur every month,
+    # so a small month does not make buying out of proportion.
     *_each(
         907,
-        all_of(fact("needs_purchase"), any_fact("gpu_hours_tiny", "gpu_hours_small")),
+        any_of(
+            all_of(
+                fact("needs_purchase"),
+                any_fact("gpu_hours_tiny", "gpu_hours_small"),
+                answer_not("task_type", "inference"),
+            ),
+            all_of(
+                fact("needs_purchase"),
+                any_fact("gpu_hours_tiny", "gpu_hours_small"),
+                answer_not("usage_pattern", "continuous"),
+            ),
+        ),
         _OWN_ENV,
         -1,
         "scale",
