@@ -79,6 +79,7 @@ class TaskBaseline:
     data_tb: float | None = None
     gpu: str | None = None
     owned_fits: bool | None = None
+    owned: str | None = None  # the existing-hardware answer: none | some | cluster
     facts: tuple[str, ...] = ()
     assumptions: tuple[Text, ...] = ()
     costs: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -223,6 +224,7 @@ def _sized(
         data_tb=est["baseline"].get("storage", {}).get("data_tb"),
         gpu=est["baseline"]["gpu"]["label"],
         owned_fits=fits,
+        owned=owned,
         facts=tuple(facts),
         assumptions=tuple(assumptions),
         costs={m["id"]: m for m in est["modes"] if m.get("applicable")},
@@ -271,7 +273,7 @@ def _unsized(answers: Mapping[str, Any], owned: str | None) -> TaskBaseline:
             zh="假定已有集群足以承载该任务（请用小规模实测确认）",
             en="The owned cluster is assumed large enough for the job (confirm with a pilot)",
         )
-        return TaskBaseline(owned_fits=True, facts=("owned_fits",), assumptions=(note,))
+        return TaskBaseline(owned_fits=True, owned=owned, facts=("owned_fits",), assumptions=(note,))
     if owned == "some" and answers.get("task_type") == "data_processing" and answers.get("data_scale"):
         fits = answers["data_scale"] != "large"
         note = Text(
@@ -281,7 +283,10 @@ def _unsized(answers: Mapping[str, Any], owned: str | None) -> TaskBaseline:
             + ("" if fits else "; over 10 TB needs more hardware"),
         )
         return TaskBaseline(
-            owned_fits=fits, facts=("owned_fits" if fits else "owned_too_small",), assumptions=(note,)
+            owned_fits=fits,
+            owned=owned,
+            facts=("owned_fits" if fits else "owned_too_small",),
+            assumptions=(note,),
         )
     return TaskBaseline()
 

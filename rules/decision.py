@@ -175,7 +175,9 @@ def _rank(ev: Evaluation, baseline: TaskBaseline, table: ModeTable) -> list[Mode
 def _cost(mode: str, baseline: TaskBaseline, table: ModeTable) -> tuple[float, dict[str, float]] | None:
     """Cost to target and its range over the mode's utilization range. Owned hardware that
     holds the job counts as paid: its purchase, set-up and standing ops staff are sunk, and
-    only `owned_marginal_share` of them is charged to this job (power, hosting, upkeep)."""
+    only `owned_marginal_share` of them is charged to this job (power, hosting, upkeep). A few
+    owned servers keep no cluster ops team: their upkeep is `owned_server_ops_fte` over the same
+    time instead."""
     m = baseline.costs.get(mode)
     if m is None:
         return None
@@ -183,14 +185,26 @@ def _cost(mode: str, baseline: TaskBaseline, table: ModeTable) -> tuple[float, d
     billed = parts.get("compute", 0.0) + parts.get("idle", 0.0)
     sunk = 0.0
     if baseline.owned_fits and table.by_id[mode].reuses_owned_hardware:
-        sunk = (billed + _standing_staff(mode, m)) * (1 - table.combine.owned_marginal_share)
-        billed *= table.combine.owned_marginal_share
+        share = table.combine.owned_marginal_share
+        standing = _standing_staff(mode, m)
+        kept = standing * share if baseline.owned != "some" else _server_upkeep(mode, m)
+        sunk = billed * (1 - share) + standing - kept
+        billed *= share
     util = load_prices().modes_by_id[mode].utilization
     expected = m["total"] - sunk
     rest = expected - billed
     low = rest + billed * util.default / util.high
     high = rest + billed * util.default / util.low
     return expected, {"low": round(low), "expected": round(expected), "high": round(high)}
+
+
+def _server_upkeep(mode: str, m: dict[str, Any]) -> float:
+    """The ops staff of a few owned servers over the hours the mode's ops staff were charged
+    for (its set-up is done): `owned_server_ops_fte` in place of the mode's cluster ops FTE."""
+    prices = load_prices()
+    fte = prices.modes_by_id[mode].ops_fte.default
+    ops = float(m["standing_staff"]) - float(m["setup_staff"])
+    return ops * prices.default("owned_server_ops_fte") / fte if fte else 0.0
 
 
 def _cost_basis(baseline: TaskBaseline) -> Text | None:

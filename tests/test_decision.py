@@ -329,3 +329,16 @@ def test_data_that_must_stay_on_premises_never_tops_with_an_online_model_however
     _, _, decision = _decided(_inference(compliance=["data_on_premises"], budget_model="capex"))
     assert decision.top in ("appliance", "private_deployment")
     assert not decision.fit("online_model_api").feasible
+
+
+def test_a_few_owned_cards_cost_their_upkeep_not_a_cluster_ops_team():
+    """Trying a 7B model on the couple of cards a team owns: the cards are paid for and need
+    part-time care, so using them costs about as much as calling an online model, not 3-4x."""
+    answers = _inference(existing_hardware="some", ops_capacity="limited", budget_model="capex")
+    _, _, decision = _decided(answers)
+    assert decision.top == "self_built"
+    own, online = decision.fit("self_built"), decision.fit("online_model_api")
+    assert own.cost < 1.5 * online.cost
+    # a cluster owner's standing ops team is still charged (its share), so the same job costs more
+    cluster = _decided({**answers, "existing_hardware": "cluster"})[2].fit("self_built")
+    assert cluster.cost > own.cost

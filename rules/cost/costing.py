@@ -310,6 +310,7 @@ def cost_to_target(c: CostInputs) -> dict[str, float]:
         **parts,
         "total": sum(parts.values()),
         "staff_project": project_rate * project_hours,  # the project team's part of `staff`
+        "staff_setup": setup_share * c.setup_fte_months * c.staff_cost_per_fte_month,  # and the set-up's
         "billed_gpu_hours": billed_gpu_hours,
         "calendar_days": calendar_hours / HOURS_PER_DAY,
     }

@@ -56,6 +56,7 @@ def mode_cost(
         per_token=v.get("token_cost") is not None,
         # The mode's own staff (its ops team and set-up share), without the project team's work.
         standing_staff=sig(result["staff"] - result["staff_project"]),
+        setup_staff=sig(result["staff_setup"]),
         assumptions=L.items,
         sensitivity=[],
     )

@@ -118,7 +118,7 @@ _REQUIRED_ASSUMPTIONS = (
     "context_tokens", "concurrency", "serving_days", "target_days", "checkpoints_kept",
     "prompt_tokens", "output_tokens", "ms_per_output_token", "peak_to_average", "bandwidth_efficiency",
     "processing_tb_per_node_hour", "processing_passes", "cpu_node_price_per_hour", "network_price_per_tb",
-    "owned_power_ops_per_gpu_hour", "staff_engagement_days",
+    "owned_power_ops_per_gpu_hour", "staff_engagement_days", "owned_server_ops_fte",
     "trial_tokens_per_day", "project_tokens_per_day", "continuous_tokens_per_day",
 )  # fmt: skip
 
