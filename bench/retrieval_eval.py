@@ -115,8 +115,9 @@ def main() -> None:
     ap.add_argument("--sweep", action="store_true", help="grid over fusion settings on dev")
     ap.add_argument("--only", help="only the embedder whose name contains this")
     ap.add_argument("--heldout", action="store_true", help="evaluate the fresh held-out set by class")
+    ap.add_argument("--set", type=Path, action="append", help="evaluate this question file by class")
     args = ap.parse_args()
-    if args.heldout:
+    if args.heldout or args.set:
         _heldout(args)
         return
 
@@ -153,7 +154,7 @@ def main() -> None:
 
 def _heldout(args) -> None:
     passages = load_corpus(ROOT / "knowledge")
-    for path in HELDOUT_FILES:
+    for path in args.set or HELDOUT_FILES:
         print(f"== {path.name}")
         _heldout_one(args, passages, load_set(passages, path, default_split="heldout"))
 
