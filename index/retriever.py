@@ -50,6 +50,10 @@ class SearchConfig:
     # margin helped with one symptom sentence per language and entry, not with several.
     symptom_threshold: float = 0.45
     symptom_margin: float = 0.0
+    # Passage expansions (index/expansions.py): a passage's dense score is the best of its own
+    # vector and its expansions' vectors, these counted at `expansion_weight` of their cosine.
+    use_expansions: bool = True
+    expansion_weight: float = 1.0
 
 
 DEFAULT_CONFIG = SearchConfig()
@@ -89,6 +93,7 @@ class Retriever:
         glossary: Glossary | None = None,
         config: SearchConfig = DEFAULT_CONFIG,
         _lexical: LexicalIndex | None = None,
+        expansion_vectors: np.ndarray | None = None,
     ) -> None:
         if index.ntotal != len(passages):
             raise ValueError(f"index holds {index.ntotal} vectors for {len(passages)} passages")
@@ -101,6 +106,16 @@ class Retriever:
         self._by_id = {p.id: i for i, p in enumerate(self.passages)}
         extra = [t for e in glossary.entries for t in e.source_terms] if glossary else []
         self._lexical = _lexical or LexicalIndex([_lexical_text(p) for p in self.passages], extra)
+        self._plain_lexical = (
+            LexicalIndex([_lexical_text(p, False) for p in self.passages], extra)
+            if any(p.expansions for p in self.passages)
+            else self._lexical
+        )
+        self._owner = np.array([i for i, p in enumerate(self.passages) for _ in p.expansions], dtype=np.int64)
+        if expansion_vectors is None:  # a retriever built in memory: the index files store them
+            texts = [t for p in self.passages for t in p.expansions]
+            expansion_vectors = embedder.encode(texts) if texts else np.zeros((0, embedder.dim))
+        self._expansion_vectors = np.ascontiguousarray(expansion_vectors, dtype=np.float32)
         self._symptoms = SymptomMatcher(glossary, embedder) if glossary else None
         self._has_figure = np.array(
             [bool(_FIGURE.search(p.search_text)) for p in self.passages], dtype=np.float32
@@ -137,13 +152,14 @@ class Retriever:
         expanded = " ".join([query, *extra]) if extra else query
         lexical_query = " ".join([query, *(extra * cfg.expansion_boost)]) if extra else query
 
+        lex = self._lexical if cfg.use_expansions else self._plain_lexical
         if cfg.method == "dense":
             scores = self._dense(self._dense_query(query, expanded, qvec))
         elif cfg.method == "bm25":
-            scores = self._lexical.scores(lexical_query)
+            scores = lex.scores(lexical_query)
         else:
             dense = self._dense(self._dense_query(query, expanded, qvec))
-            lexical = self._lexical.scores(lexical_query)
+            lexical = lex.scores(lexical_query)
             if cfg.fusion == "blend":
                 scores = cfg.dense_weight * _minmax(dense) + cfg.lexical_weight * _minmax(lexical)
             else:
@@ -181,6 +197,9 @@ class Retriever:
         out = np.full(n, -1.0, dtype=np.float32)
         valid = ids[0] >= 0
         out[ids[0][valid]] = sims[0][valid]
+        if self.config.use_expansions and len(self._owner):
+            # a passage scores its best vector: its own text or one of its expansions
+            np.maximum.at(out, self._owner, self.config.expansion_weight * (self._expansion_vectors @ vec[0]))
         return out
 
     def _hit(self, i: int, score: float) -> Hit:
@@ -199,12 +218,15 @@ class Retriever:
 _FIGURE = re.compile(r"\d")
 
 
-def _lexical_text(p: Passage) -> str:
+def _lexical_text(p: Passage, expansions: bool = True) -> str:
     # The nearest heading names the topic a sentence belongs to; the titles of the sources it
-    # cites name it too (《信创迎来拐点…》 for a sentence about domestic compute).
+    # cites name it too (《信创迎来拐点…》 for a sentence about domestic compute); the
+    # expansions name it in the words users ask with.
     parts = [p.heading_path[-1]] if p.heading_path else []
     parts += [s.title for s in p.sources]
     parts.append(p.search_text)
+    if expansions:
+        parts += p.expansions
     return " ".join(parts)
 
 
