@@ -111,11 +111,8 @@ class Retriever:
         self._by_id = {p.id: i for i, p in enumerate(self.passages)}
         extra = [t for e in glossary.entries for t in e.source_terms] if glossary else []
         self._lexical = _lexical or LexicalIndex([_lexical_text(p) for p in self.passages], extra)
-        self._plain_lexical = (
-            LexicalIndex([_lexical_text(p, False) for p in self.passages], extra)
-            if any(p.expansions for p in self.passages)
-            else self._lexical
-        )
+        self._extra_words = extra
+        self._plain_lexical: LexicalIndex | None = None  # without expansions, built when asked for
         self._owner = np.array([i for i, p in enumerate(self.passages) for _ in p.expansions], dtype=np.int64)
         if expansion_vectors is None:  # a retriever built in memory: the index files store them
             texts = [t for p in self.passages for t in p.expansions]
@@ -157,7 +154,7 @@ class Retriever:
         expanded = " ".join([query, *extra]) if extra else query
         lexical_query = " ".join([query, *(extra * cfg.expansion_boost)]) if extra else query
 
-        lex = self._lexical if cfg.use_expansions else self._plain_lexical
+        lex = self._lexical if cfg.use_expansions else self._lexical_without_expansions()
         if cfg.method == "dense":
             scores = self._dense(self._dense_query(query, expanded, qvec))
         elif cfg.method == "bm25":
@@ -177,6 +174,13 @@ class Retriever:
         # stable order: ties keep reading order
         order = np.argsort(-scores, kind="stable")[: min(k, n)]
         return [self._hit(int(i), float(scores[i])) for i in order]
+
+    def _lexical_without_expansions(self) -> LexicalIndex:
+        # only the evaluation bench searches without expansions; the service never pays for it
+        if self._plain_lexical is None:
+            texts = [_lexical_text(p, expansions=False) for p in self.passages]
+            self._plain_lexical = LexicalIndex(texts, self._extra_words)
+        return self._plain_lexical
 
     def _expansion(self, query: str, qvec: np.ndarray | None) -> list[str]:
         """Glossary terms for `query`: by alias, then by symptom meaning (when embedded)."""
