@@ -1,9 +1,11 @@
 """Hybrid search over the passages: dense vectors (faiss, inner product of unit vectors)
 fused with BM25, the lexical query expanded through the domain glossary.
 
-Fusion blends min-max-normalised dense and BM25 scores (weighted reciprocal-rank fusion is
-kept as an option); the settings were picked on the dev split of
-bench/data/retrieval_set.yaml (see bench/retrieval_eval.py for the figures)."""
+A passage is searched through its own text and its expansions (the questions and symptoms it
+answers, index/expansions.py): its dense score is its best vector's, and the expansions join
+its lexical field. Fusion blends dense and BM25 scores, each scaled from its median to its best
+(weighted reciprocal-rank fusion is kept as an option); the settings were picked on the
+question sets in bench/data (see bench/retrieval_eval.py for the figures)."""
 
 from __future__ import annotations
 
