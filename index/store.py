@@ -55,7 +55,7 @@ class Manifest:
     document_count: int
     built_at: str
     build_seconds: float
-    encoded_passages: int  # how many were embedded afresh (the rest came from the cache)
+    encoded_passages: int  # texts (passages and expansions) embedded afresh; the rest came from the cache
     expansion_count: int
     checksums: dict[str, str]
 
@@ -82,7 +82,7 @@ def build_index(
     if progress:
         from tqdm import tqdm
 
-        bar = tqdm(total=len(texts), desc=f"embedding ({embedder.name})", unit="passage")
+        bar = tqdm(total=len(texts), desc=f"embedding ({embedder.name})", unit="text")
     try:
         vectors, encoded = cache.encode(embedder, texts, progress=bar)
         if bar is not None:
