@@ -123,3 +123,19 @@ def test_damaged_expansion_vectors_are_rebuilt(knowledge, tmp_path, caplog):
     r = open_index((knowledge, idx), FakeEmbedder(), logging.getLogger("t"))
     assert any("index corrupt" in rec.getMessage() for rec in caplog.records)
     assert ANCHOR in r.search("gathering dust", k=1)[0].text
+
+
+def test_a_team_document_can_have_expansions_and_removing_it_removes_them(tmp_path):
+    from compute_advisor.index.team import add_document, remove_document
+
+    src = tmp_path / "notes.md"
+    src.write_text("# 机房笔记\n\n我们的集群在夜间几乎没有任务运行，利用率很低。\n", encoding="utf-8")
+    team = tmp_path / "team"
+    added = add_document(src, team, shipped_ids={DOC})
+    beside = team / f"{added.info.id}{SUFFIX}"
+    beside.write_text(ENTRY.replace(ANCHOR, "我们的集群在夜间几乎没有任务运行"), encoding="utf-8")
+    team_passages = [p for p in load_corpus(ROOT / "knowledge", team) if p.doc_id == added.info.id]
+    assert team_passages[0].expansions[0].startswith("Check whether")
+    remove_document(team, added.info.id, shipped_ids={DOC})
+    assert not beside.exists()
+    assert all(p.doc_id != added.info.id for p in load_corpus(ROOT / "knowledge", team))
