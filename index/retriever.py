@@ -61,6 +61,9 @@ class SearchConfig:
     # vector and its expansions' vectors, these counted at `expansion_weight` of their cosine.
     use_expansions: bool = True
     expansion_weight: float = 1.0
+    # Drop the glossary's `filler` words from the question before it is embedded: on dev,
+    # the expansions searched with their own passage's text held out: r@3 0.928 -> 0.936.
+    strip_filler: bool = True
 
 
 DEFAULT_CONFIG = SearchConfig()
@@ -151,7 +154,7 @@ class Retriever:
             return []
         query = query.strip()
         cfg = self.config
-        qvec = self._encode(query) if cfg.method != "bm25" else None
+        qvec = self._encode(self._without_filler(query)) if cfg.method != "bm25" else None
         extra = self._expansion(query, qvec) if (self.glossary and cfg.use_glossary) else []
         expanded = " ".join([query, *extra]) if extra else query
         lexical_query = " ".join([query, *(extra * cfg.expansion_boost)]) if extra else query
@@ -198,7 +201,14 @@ class Retriever:
         """The vector the dense search uses: the expanded query's when so configured."""
         if self.config.expand_dense and expanded != query:
             return self._encode(expanded)
-        return qvec if qvec is not None else self._encode(query)
+        return qvec if qvec is not None else self._encode(self._without_filler(query))
+
+    def _without_filler(self, query: str) -> str:
+        """The question without words that carry no topic (请问, 我们, 吗; please, we, our), so
+        the sentence vector is about the problem, not the way of asking."""
+        if self.glossary is None or not self.config.use_glossary or not self.config.strip_filler:
+            return query
+        return self.glossary.without_filler(query)
 
     def _encode(self, text: str) -> np.ndarray:
         return np.ascontiguousarray(self.embedder.encode([text]), dtype=np.float32)
