@@ -32,8 +32,18 @@ class Entry:
 
 
 class Glossary:
-    def __init__(self, entries: list[Entry], figure_cues: dict[str, tuple[str, ...]] | None = None) -> None:
+    def __init__(
+        self,
+        entries: list[Entry],
+        figure_cues: dict[str, tuple[str, ...]] | None = None,
+        filler: dict[str, tuple[str, ...]] | None = None,
+    ) -> None:
         self.entries = entries
+        words = filler or {}
+        # Chinese filler is removed where it occurs; English filler only as whole words
+        self._filler_zh = tuple(sorted(words.get("zh", ()), key=len, reverse=True))
+        en = "|".join(re.escape(w) for w in sorted(words.get("en", ()), key=len, reverse=True))
+        self._filler_en = re.compile(rf"(?<![\w'-])(?:{en})(?![\w'-])", re.IGNORECASE) if en else None
         cues = figure_cues or {}
         # "how many", "多少": the question wants a figure, which the sources state in digits
         self._figure_zh = tuple(c.lower() for c in cues.get("zh", ()))
@@ -65,6 +75,16 @@ class Glossary:
         """True when the question asks for a number (a share, a count, a date, a price)."""
         q = query.lower()
         return any(c in q for c in self._figure_zh) or any(p.search(q) for p in self._figure_en)
+
+    def without_filler(self, query: str) -> str:
+        """`query` without its filler words; unchanged when nothing else would be left."""
+        out = query
+        for w in self._filler_zh:
+            out = out.replace(w, "")
+        if self._filler_en is not None:
+            out = self._filler_en.sub(" ", out)
+        out = re.sub(r"\s+", " ", out).strip()
+        return out if re.search(r"\w", out) else query
 
     def expansion(self, query: str) -> list[str]:
         """Source terms to add to `query` (those it does not already contain)."""
@@ -116,17 +136,21 @@ def _load(path: Path) -> Glossary:
         if not lists["zh"] and not lists["en"]:
             raise DataFileError(p, entry, "zh", "an entry needs at least one alias in 'zh' or 'en'")
         entries.append(Entry(term=name.strip(), **lists))
-    return Glossary(entries, _figure_cues(p, data.get("figure_cues")))
+    return Glossary(
+        entries,
+        _word_lists(p, "figure_cues", data.get("figure_cues")),
+        _word_lists(p, "filler", data.get("filler")),
+    )
 
 
-def _figure_cues(p: str, raw: object) -> dict[str, tuple[str, ...]]:
+def _word_lists(p: str, name: str, raw: object) -> dict[str, tuple[str, ...]]:
     if raw is None:
         return {}
     if not isinstance(raw, dict) or set(raw) - {"zh", "en"}:
-        raise DataFileError(p, "figure_cues", None, "must be a mapping with 'zh' and/or 'en' lists")
+        raise DataFileError(p, name, None, "must be a mapping with 'zh' and/or 'en' lists")
     out: dict[str, tuple[str, ...]] = {}
     for lang, cues in raw.items():
         if not isinstance(cues, list) or not all(isinstance(c, str) and c.strip() for c in cues):
-            raise DataFileError(p, "figure_cues", lang, "must be a list of non-empty strings")
+            raise DataFileError(p, name, lang, "must be a list of non-empty strings")
         out[lang] = tuple(c.strip() for c in cues)
     return out

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from compute_advisor.index.documents import Block, Document, load_documents
+from compute_advisor.index.expansions import apply_expansions, expansions_file, orphan_files
 from compute_advisor.rules.errors import DataFileError
 
 # Bump when splitting changes, so built indexes are recognised as stale.
@@ -47,6 +48,9 @@ class Passage:
     context: str = ""  # searched with the text, not shown (e.g. the FAQ question)
     position: int = 0  # order within its document
     page: int | None = None  # PDF page of a team document
+    # Questions and symptoms this passage answers, written beside its document
+    # (index/expansions.py): searched as more vectors of the passage, never shown.
+    expansions: tuple[str, ...] = ()
 
     @property
     def search_text(self) -> str:
@@ -58,6 +62,7 @@ class Passage:
         d = asdict(self)
         d["heading_path"] = list(self.heading_path)
         d["sources"] = [asdict(s) for s in self.sources]
+        d["expansions"] = list(self.expansions)
         return d
 
     @classmethod
@@ -72,6 +77,7 @@ class Passage:
             context=d.get("context", ""),
             position=int(d.get("position", 0)),
             page=d.get("page"),
+            expansions=tuple(d.get("expansions", ())),
         )
 
 
@@ -197,13 +203,19 @@ def load_corpus(knowledge_dir: Path, *more_dirs: Path) -> list[Passage]:
     seen: dict[str, Path] = {}
     dirs = [Path(knowledge_dir)] + [Path(d) for d in more_dirs if Path(d).is_dir()]
     for folder in dirs:
-        for doc in load_documents(folder):
+        docs = load_documents(folder)
+        for doc in docs:
             if doc.id in seen:
                 raise DataFileError(
                     str(doc.path), doc.id, "id", f"duplicate document id, also used by {seen[doc.id]}"
                 )
             seen[doc.id] = doc.path
-            passages.extend(split_document(doc))
+            passages.extend(apply_expansions(expansions_file(doc.path), split_document(doc)))
+        orphans = orphan_files(folder, {doc.path for doc in docs})
+        if orphans:
+            raise DataFileError(
+                str(orphans[0]), None, None, "expansions with no document of that name beside them"
+            )
     return passages
 
 

@@ -2,6 +2,7 @@
 
 Files in the index folder:
   vectors.faiss   faiss IndexFlatIP over unit vectors (inner product = cosine)
+  expansions.npy  vectors of the passages' expansions (index/expansions.py), in passage order
   passages.json   the passages, in index order
   manifest.json   embedder, dimension, corpus hash, counts, file checksums, format version
   vectors-<embedder>.npz  cache of passage vectors, so rebuilds only encode what changed
@@ -14,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import hashlib
+import io
 import json
 import logging
 import os
@@ -35,8 +37,9 @@ from compute_advisor.index.retriever import Retriever
 from compute_advisor.index.team import team_dir
 from compute_advisor.rules.errors import DataFileError
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: passages carry expansions, embedded into expansions.npy
 INDEX_FILE = "vectors.faiss"
+EXPANSIONS_FILE = "expansions.npy"
 PASSAGES_FILE = "passages.json"
 MANIFEST_FILE = "manifest.json"
 _log = logging.getLogger(__name__)
@@ -52,7 +55,8 @@ class Manifest:
     document_count: int
     built_at: str
     build_seconds: float
-    encoded_passages: int  # how many were embedded afresh (the rest came from the cache)
+    encoded_passages: int  # texts (passages and expansions) embedded afresh; the rest came from the cache
+    expansion_count: int
     checksums: dict[str, str]
 
     def to_dict(self) -> dict[str, Any]:
@@ -71,12 +75,14 @@ def build_index(
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     texts = [p.search_text for p in passages]
+    # The expansions are embedded with the passages (and cached alike), not at each start.
+    texts += [t for p in passages for t in p.expansions]
     cache = VectorCache(out_dir / f"vectors-{_safe(embedder.name)}.npz", embedder.name)
     bar = None
     if progress:
         from tqdm import tqdm
 
-        bar = tqdm(total=len(texts), desc=f"embedding ({embedder.name})", unit="passage")
+        bar = tqdm(total=len(texts), desc=f"embedding ({embedder.name})", unit="text")
     try:
         vectors, encoded = cache.encode(embedder, texts, progress=bar)
         if bar is not None:
@@ -84,14 +90,15 @@ def build_index(
     finally:
         if bar is not None:
             bar.close()
-    if vectors.shape != (len(passages), embedder.dim):
+    if vectors.shape != (len(texts), embedder.dim):
         raise ValueError(
             f"embedder {embedder.name} returned shape {vectors.shape}, "
-            f"expected ({len(passages)}, {embedder.dim})"
+            f"expected ({len(texts)}, {embedder.dim})"
         )
     index = faiss.IndexFlatIP(embedder.dim)
     if len(passages):
-        index.add(vectors)
+        index.add(vectors[: len(passages)])
+    expansions_bytes = _npy(vectors[len(passages) :])
 
     index_bytes = faiss.serialize_index(index).tobytes()
     passages_bytes = json.dumps([p.to_dict() for p in passages], ensure_ascii=False, indent=1).encode()
@@ -105,9 +112,15 @@ def build_index(
         built_at=datetime.now(UTC).isoformat(timespec="seconds"),
         build_seconds=round(time.perf_counter() - started, 3),
         encoded_passages=encoded,
-        checksums={INDEX_FILE: _sha(index_bytes), PASSAGES_FILE: _sha(passages_bytes)},
+        expansion_count=len(texts) - len(passages),
+        checksums={
+            INDEX_FILE: _sha(index_bytes),
+            PASSAGES_FILE: _sha(passages_bytes),
+            EXPANSIONS_FILE: _sha(expansions_bytes),
+        },
     )
     _write_atomic(out_dir / INDEX_FILE, index_bytes)
+    _write_atomic(out_dir / EXPANSIONS_FILE, expansions_bytes)
     _write_atomic(out_dir / PASSAGES_FILE, passages_bytes)
     _write_atomic(out_dir / MANIFEST_FILE, json.dumps(manifest.to_dict(), indent=1).encode())
     cache.save(texts)
@@ -122,19 +135,27 @@ def load_index(out_dir: Path, embedder: Embedder, glossary: Glossary | None = No
         manifest = Manifest(**manifest_raw)
         index_bytes = (out_dir / INDEX_FILE).read_bytes()
         passages_bytes = (out_dir / PASSAGES_FILE).read_bytes()
+        expansions_bytes = (out_dir / EXPANSIONS_FILE).read_bytes()
     except (OSError, ValueError, TypeError) as exc:
         raise CorruptIndex(f"cannot read {exc.__class__.__name__}: {exc}") from exc
-    for name, data in ((INDEX_FILE, index_bytes), (PASSAGES_FILE, passages_bytes)):
+    files = ((INDEX_FILE, index_bytes), (PASSAGES_FILE, passages_bytes), (EXPANSIONS_FILE, expansions_bytes))
+    for name, data in files:
         if manifest.checksums.get(name) != _sha(data):
             raise CorruptIndex(f"{name} does not match the manifest checksum")
     try:
         index = faiss.deserialize_index(np.frombuffer(index_bytes, dtype=np.uint8))
         passages = [Passage.from_dict(d) for d in json.loads(passages_bytes)]
-    except (RuntimeError, ValueError, KeyError, TypeError) as exc:
+        expansion_vectors = np.load(io.BytesIO(expansions_bytes), allow_pickle=False)
+    except (RuntimeError, ValueError, KeyError, TypeError, OSError) as exc:
         raise CorruptIndex(f"cannot decode: {exc}") from exc
     if index.ntotal != len(passages) or index.d != manifest.dim:
         raise CorruptIndex(f"{index.ntotal} vectors of dimension {index.d} for {len(passages)} passages")
-    return Retriever(passages, index, embedder, manifest, glossary=glossary)
+    wanted = (sum(len(p.expansions) for p in passages), manifest.dim)
+    if expansion_vectors.shape != wanted:
+        raise CorruptIndex(f"{expansion_vectors.shape} expansion vectors, expected {wanted}")
+    return Retriever(
+        passages, index, embedder, manifest, glossary=glossary, expansion_vectors=expansion_vectors
+    )
 
 
 def open_index(
@@ -254,6 +275,12 @@ def _write_atomic(path: Path, data: bytes) -> None:
         fh.flush()
         os.fsync(fh.fileno())
     os.replace(tmp, path)
+
+
+def _npy(array: np.ndarray) -> bytes:
+    buf = io.BytesIO()
+    np.save(buf, np.ascontiguousarray(array, dtype=np.float32), allow_pickle=False)
+    return buf.getvalue()
 
 
 def _sha(data: bytes) -> str:

@@ -21,6 +21,7 @@ import yaml
 
 from compute_advisor.index.documents import Document, load_documents, parse_document
 from compute_advisor.index.evidence import passage_lang
+from compute_advisor.index.expansions import expansions_file
 from compute_advisor.index.formats import DocumentRejected, extract
 from compute_advisor.index.passages import split_document
 from compute_advisor.rules.errors import DataFileError, InvalidInput, NotFound
@@ -153,6 +154,8 @@ def remove_document(folder: Path, doc_id: str, shipped_ids: Collection[str] = fr
         raise NotFound(f"no team document with id {doc_id!r}", field="id")
     info = _info(parse_document(final), "team")
     final.unlink()
+    # expansions written beside it would otherwise be an orphan, which fails every later load
+    expansions_file(final).unlink(missing_ok=True)
     return info
 
 

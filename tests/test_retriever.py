@@ -171,9 +171,10 @@ def test_bad_figure_cues_name_the_file_and_field(tmp_path):
 
 @pytest.mark.slow
 def test_held_out_sets_do_not_regress(tmp_path):
-    """A regression guard over the five held-out sets of issue 12 with the real embedder (not
-    the 0.95 target: the clean sets' first runs are in bench/retrieval_eval.py --heldout).
-    Figures asked in English from Chinese passages are all found; symptoms mostly."""
+    """A regression guard over the question sets of issue 12 (held-out sets 1-5 and dev sets
+    2-4, all seen by now) with the real embedder; the first runs of the sets written before
+    their fixes are in their headers and in bench/retrieval_eval.py --heldout. Figures asked in
+    English from Chinese passages, and symptoms described instead of the term, are found."""
     import sys
 
     from compute_advisor.index.embedders import UseEmbedder
@@ -183,9 +184,12 @@ def test_held_out_sets_do_not_regress(tmp_path):
 
     r = open_index((KNOWLEDGE, tmp_path / "use"), UseEmbedder())
     items = [i for f in HELDOUT_FILES for i in load_set(r.passages, f, default_split="heldout")]
-    assert len(items) >= 130
+    assert len(items) >= 200
     assert evaluate(r, [i for i in items if i["class"] == "figure"])["r@3"] >= 0.95
-    assert evaluate(r, items)["r@3"] >= 0.85
+    assert evaluate(r, [i for i in items if i["class"] == "symptom"])["r@3"] >= 0.95
+    assert evaluate(r, items)["r@3"] >= 0.95
+    # the expansions carry much of it: without them the same sets fall well below
+    assert evaluate(r.with_config(use_expansions=False), items)["r@3"] < evaluate(r, items)["r@3"] - 0.05
 
 
 class _Embed:
