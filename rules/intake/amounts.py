@@ -184,15 +184,17 @@ class AmountReader:
         )
         self._below_after = re.compile(rf"\s*(?:的)?(?:{alternation(spec.upper_bound_after)})")
         self._contrast = re.compile(rf"\s*(?:{alternation(spec.contrast)})\s*") if spec.contrast else None
-        # amount, "个半" (一个半月), magnitude (亿, B), filler (多, 个), unit (参数, tokens,
-        # 周, TB), trailing 半 (两年半). Not after a letter or digit: A100 and 2.5 are no amounts.
+        # amount, "个半" (一个半月), magnitude (亿, B), filler (多, 个, 个多: 两个多月), unit
+        # (参数, tokens, 周, TB), trailing half (两年半, "a month and a half"). Not after a
+        # letter or digit: A100 and 2.5 are no amounts.
         self._amount = re.compile(
             r"(?<![a-z0-9._第])(?P<amt>\d+(?:,\d{3})*(?:\.\d+)?"
             r"|[零〇一二两三四五六七八九十百千万亿几]+(?:点[零〇一二三四五六七八九]+)?|半"
             rf"|{alternation(self._words)})(?P<half>个?半)?"
             rf"[\s-]*(?P<mag>{alternation(self._mags, left=False)})?"
-            r"[\s-]*(?:多个|多|余个|余|来个|来|个|\+)?"
-            rf"[\s-]*(?P<unit>{alternation(self._unit_kind, left=False)})?(?P<half2>半)?"
+            r"[\s-]*(?:多个|个多|多|余个|余|来个|来|个|\+)?"
+            rf"[\s-]*(?P<unit>{alternation(self._unit_kind, left=False)})?"
+            r"(?P<half2>半|\s+and\s+a\s+half(?![a-z]))?"
         )
 
     def find(
