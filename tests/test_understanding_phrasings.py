@@ -195,3 +195,130 @@ def test_how_soon_a_result_is_wanted_is_no_training_time(message: str) -> None:
 
 def test_running_the_cluster_themselves_is_having_one() -> None:
     assert ("existing_hardware", "cluster", False) in _values("We run the cluster ourselves.")
+
+
+# -- classes found by the ninth batch (v01-v90) --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["日均调用量几十万次，模型是14B的", "峰值QPS大概两百", "around 30 requests per second at peak"],
+)
+def test_a_serving_load_names_inference(message: str) -> None:
+    assert ("task_type", "inference", False) in _values(message)
+
+
+def test_a_model_brought_up_for_people_to_use_is_inference() -> None:
+    assert ("task_type", "inference", False) in _values("把开源的32B模型部署起来给业务部门用")
+    assert not any(q == "task_type" for q, _, _ in _values("先把环境跑起来再说"))
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value", "negated"),
+    [
+        ("the patient records can't be moved off-site", "compliance", "data_on_premises", False),
+        ("files must stay on-site", "compliance", "data_on_premises", False),
+        ("happy to use the public cloud", "compliance", "data_on_premises", True),
+        ("we are fine with AWS", "compliance", "data_on_premises", True),
+        ("数据可以出境，没这方面限制", "compliance", "data_in_country", True),
+    ],
+)
+def test_where_data_may_go(message: str, question: str, value: str, negated: bool) -> None:
+    got = _values(message)
+    assert (question, value, negated) in got
+    assert (question, value, not negated) not in got
+
+
+@pytest.mark.parametrize("message", ["注入金融领域知识", "用医疗行业语料做继续训练"])
+def test_a_domains_knowledge_is_no_industry_of_theirs(message: str) -> None:
+    assert not any(q == "compliance" for q, _, _ in _values(message))
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("采购流程太长了，希望先租", {("budget_model", "opex", False)}),
+        ("公司倾向于买断，觉得租的话长期算下来更贵", {("budget_model", "capex", False)}),
+        ("只能走云服务", {("budget_model", "opex", False)}),
+        ("We lease everything, hardware included.", {("budget_model", "opex", False)}),
+        ("we'd rather pay as we go", {("budget_model", "opex", False)}),
+        (
+            "Grant money can only be spent on equipment, not cloud credits.",
+            {("budget_model", "capex", False), ("budget_model", "opex", True)},
+        ),
+        (
+            "Monthly billing is a must, we can't do large capital purchases.",
+            {("budget_model", "opex", False), ("budget_model", "capex", True)},
+        ),
+        ("经费只能买设备，不能租云", {("budget_model", "capex", False), ("budget_model", "opex", True)}),
+    ],
+)
+def test_budget_said_through_process_cloud_and_refusal(message: str, expected: set[Any]) -> None:
+    assert {v for v in _values(message) if v[0] == "budget_model"} == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("自己有IT团队二十来人", "dedicated_team"),
+        ("技术部门有十几个人", "dedicated_team"),
+        ("IT团队两个人", "limited"),
+        ("平时研究生自己维护", "limited"),
+        ("运维方面我们可以安排一个人兼着", "limited"),
+        ("We don't have an ops team, our ML engineers do everything.", "limited"),
+        ("Our two data scientists keep the GPU box running.", "limited"),
+        ("We have no in-house IT at all.", "none"),
+    ],
+)
+def test_ops_said_through_people_and_teams(message: str, value: str) -> None:
+    assert {(v, n) for q, v, n in _values(message) if q == "ops_capacity"} == {(value, False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("手头有十来台旧的2080Ti机器", "cluster"),
+        ("We have a few hundred A800s.", "cluster"),
+        ("We've got a single RTX 4090 workstation.", "some"),
+        ("the GPU box under my desk", "some"),
+    ],
+)
+def test_hardware_counts_in_words_and_chip_names(message: str, value: str) -> None:
+    assert {v for q, v, n in _values(message) if q == "existing_hardware"} == {value}
+
+
+def test_a_chip_number_is_no_count() -> None:
+    got = {v for q, v, n in _values("We have an RTX 4090 workstation.") if q == "existing_hardware"}
+    assert "cluster" not in got
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("全年不停地跑", "continuous"),
+        ("这个需求是长期的，不是一次性的", "continuous"),
+        ("Still evaluating whether LLMs make sense for us.", "trial"),
+    ],
+)
+def test_more_usage_wordings(message: str, value: str) -> None:
+    assert {(v, n) for q, v, n in _values(message) if q == "usage_pattern"} == {(value, False)}
+
+
+def test_a_training_run_that_lasts_days_is_no_usage_pattern() -> None:
+    got = _values("预计每次训练持续五天")
+    assert ("training_days", 5, False) in got
+    assert not any(q == "usage_pattern" for q, _, _ in got)
+
+
+@pytest.mark.parametrize("message", ["训练时间最好别超过十天", "训练不超过十天"])
+def test_an_upper_bound_on_a_duration_is_no_past(message: str) -> None:
+    assert ("training_days", 10, False) in _values(message)
+
+
+def test_a_duration_in_the_past_is_still_no_plan() -> None:
+    assert not any(q == "training_days" for q, _, _ in _values("这个模型已经跑过十天了"))
+
+
+@pytest.mark.parametrize("message", ["算力这块儿我们啥也没有", "哪个都行"])
+def test_nothing_at_all_asks_nothing(message: str) -> None:
+    assert not understand(message).is_question

@@ -121,6 +121,8 @@ class _Veto(_Strict):
     days: list[str]
     days_before: list[str]
     days_after: list[str]
+    # Words ending in a `days_before` word that bound a duration instead ("不超过十天").
+    days_bound: list[str] = []
 
 
 class _DurationCues(_Strict):
@@ -175,7 +177,8 @@ class AmountReader:
         self._cues = {k: word_regex(getattr(spec.cues, k)) for k in ("params", "tokens", "storage")}
         self._veto = {k: word_regex(getattr(spec.veto, k)) for k in ("counts", "storage", "days")}
         # "跑了三年", "用了两年了": a duration in the past is no plan for a training run.
-        self._past_before = re.compile(rf"(?:{alternation(spec.veto.days_before)})\s*$")
+        bound = "".join(rf"(?<!{re.escape(fold(w)[0])})" for w in spec.veto.days_bound)
+        self._past_before = re.compile(rf"(?:{alternation(spec.veto.days_before)}){bound}\s*$")
         self._past_after = re.compile(rf"\s*(?:{alternation(spec.veto.days_after)})")
         self._duration_cues = {k: word_regex(getattr(spec.duration_cues, k)) for k in ("training", "other")}
         self._measure = re.compile(rf"\s*(?:{alternation(spec.measure_words)})")

@@ -58,12 +58,13 @@ class HardwareReader:
             re.escape(c) for c in sorted({fold(c)[0] for c in spec.chips}, key=len, reverse=True)
         )
         chips = rf"(?<![a-z])(?:{chips})s?(?![a-z0-9])"
+        self._chip_names = {fold(c)[0] for c in spec.chips}
         self._cards = {fold(w)[0] for w in spec.cards}
         self._machine = {fold(w)[0] for w in spec.machine_measure}
         noun = alternation(spec.cards + spec.servers, left=False)
         cluster = alternation(spec.clusters)
         self._count = re.compile(
-            rf"(?<![a-z0-9.])(?P<n>{number})\s*(?:多|余)?\s*"
+            rf"(?<![a-z0-9.])(?P<n>{number})\s*(?:多|余|来)?\s*"
             rf"(?:(?P<mw>{alternation(spec.measure)})|(?:x|×|\*)(?![a-z]))?\s*"
             # "几台旧的T4服务器", "a few old T4 servers"
             r"(?:(?:旧|老|新|二手|闲置)的?\s*|(?:old|older|used|spare|refurbished)\s+)?"
@@ -93,6 +94,9 @@ class HardwareReader:
                 continue
             # Only the sized clusters can overlap: counts from one finditer never do.
             if any(a < m.end() and m.start() < b for a, b, *_ in sized):
+                continue
+            # "an RTX 4090 workstation": a number that names a chip counts nothing.
+            if m.group("n") in self._chip_names:
                 continue
             n = self._amount(m.group("n"))
             if not n or not self._owned(text, m.start(), start):
