@@ -322,3 +322,131 @@ def test_a_duration_in_the_past_is_still_no_plan() -> None:
 @pytest.mark.parametrize("message", ["算力这块儿我们啥也没有", "哪个都行"])
 def test_nothing_at_all_asks_nothing(message: str) -> None:
     assert not understand(message).is_question
+
+
+# -- classes found by the tenth batch (w01-w84) --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("PT阶段预计跑四十天", "pretraining"),
+        ("we want to do CPT on a 14B base", "continued_training"),
+        ("先做CPT再做SFT", "continued_training"),
+        ("推理为主，偶尔做点微调", "inference"),
+        ("We mostly do inference, occasionally a fine-tune.", "inference"),
+        ("Batch-transcribing call audio, then summarising.", "data_processing"),
+    ],
+)
+def test_task_abbreviations_and_the_main_task(message: str, task: str) -> None:
+    assert {v for q, v, n in _values(message) if q == "task_type"} == {task}
+
+
+def test_the_stage_that_sizes_the_compute_still_wins_without_a_main_one() -> None:
+    assert {v for q, v, n in _values("先预训练再SFT") if q == "task_type"} == {"pretraining"}
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("行业语料三百来亿token", "dataset_tokens_b", 30),
+        ("模型两百多亿参数", "model_params_b", 20),
+        ("We're pretraining a seventy-billion-parameter model.", "model_params_b", 70),
+    ],
+)
+def test_rough_counts_and_numbers_in_words(message: str, question: str, value: float) -> None:
+    assert [v for q, v, n in _values(message) if q == question] == [pytest.approx(value)]
+
+
+def test_hours_of_recordings_are_no_training_time() -> None:
+    assert not any(q == "training_days" for q, _, _ in _values("transcribe 10,000 hours of call audio"))
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("现有H800三十二张", "some"),
+        ("A100一共96张", "cluster"),
+        ("我们的私有云里有一百二十八张昇腾910B", "cluster"),
+    ],
+)
+def test_counts_after_the_chip_and_of_named_domestic_chips(message: str, value: str) -> None:
+    assert {v for q, v, n in _values(message) if q == "existing_hardware"} == {value}
+
+
+def test_a_count_planned_after_the_chip_is_not_owned() -> None:
+    assert not any(q == "existing_hardware" for q, _, _ in _values("要用H800三十二张来训练"))
+
+
+def test_where_their_cards_stand_is_no_rule_on_data_but_the_chip_still_names_one() -> None:
+    got = _values("我们的私有云里有一百二十八张昇腾910B")
+    assert ("compliance", "domestic_hardware", False) in got
+    assert ("compliance", "data_on_premises", False) not in got
+
+
+@pytest.mark.parametrize(
+    ("message", "value", "negated"),
+    [
+        ("钱不是问题，关键是数据不能出我们大楼", "data_on_premises", False),
+        ("nothing leaves our DC", "data_on_premises", False),
+        ("合规：数据不出省", "data_in_country", False),
+        ("我们在香港，数据不能回内地", "data_in_country", False),
+        ("We must keep data in Australia.", "data_in_country", False),
+        ("insists on domestically made accelerators", "domestic_hardware", False),
+        ("数据都脱敏了，可以放公有云", "data_on_premises", True),
+        ("不一定非要国产", "domestic_hardware", True),
+    ],
+)
+def test_compliance_said_in_more_ways(message: str, value: str, negated: bool) -> None:
+    got = {(v, n) for q, v, n in _values(message) if q == "compliance"}
+    assert (value, negated) in got and (value, not negated) not in got
+
+
+def test_a_cue_inside_a_word_that_only_looks_negative_negates_nothing() -> None:
+    assert ("compliance", "domestic_hardware", False) in _values("领导非要国产化")
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("说实话我们连运维是啥都不太清楚", "none"),
+        ("Zero infra folks. We're all data scientists.", "none"),
+        ("Nobody here has ever racked a server.", "none"),
+        ("We have an IT guy who helps out part of the week.", "limited"),
+        ("我们有专门的基础设施部门负责GPU集群", "dedicated_team"),
+        ("Our platform engineering group (15 people) runs all infra.", "dedicated_team"),
+    ],
+)
+def test_ops_in_more_ways(message: str, value: str) -> None:
+    assert {(v, n) for q, v, n in _values(message) if q == "ops_capacity"} == {(value, False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("预算只能走租赁，财务不批固定资产", {("opex", False), ("capex", True)}),
+        ("我们的GPU都在阿里云上租的", {("opex", False)}),
+        ("一台服务器都没有，全部上云", {("opex", False)}),
+        ("Don't want to own hardware, period.", {("capex", True)}),
+        ("we'd prob buy if the TCO works out", {("capex", False)}),
+        ("买卡还是租卡我们都ok", {("either", False)}),
+        ("Buying vs. renting, we honestly don't care.", {("either", False)}),
+    ],
+)
+def test_budget_in_more_ways(message: str, expected: set[tuple[str, bool]]) -> None:
+    assert {(v, n) for q, v, n in _values(message) if q == "budget_model"} == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("训完就不用了，大概就用两个月", "project"),
+        ("三家医院联合做的科研项目，周期两年", "project"),
+        ("We'll only need GPUs until the end of the semester.", "project"),
+        ("Research grant covers 18 months of compute, then it ends.", "project"),
+        ("不是一次性需求，以后每个季度都要训一次", "continuous"),
+        ("It's for a hackathon next month.", "trial"),
+    ],
+)
+def test_usage_in_more_ways(message: str, value: str) -> None:
+    assert {(v, n) for q, v, n in _values(message) if q == "usage_pattern"} == {(value, False)}

@@ -194,6 +194,8 @@ class AmountReader:
             r"(?<![a-z0-9._第])(?P<amt>\d+(?:,\d{3})*(?:\.\d+)?"
             r"|[零〇一二两三四五六七八九十百千万亿几]+(?:点[零〇一二三四五六七八九]+)?|半"
             rf"|{alternation(self._words)})(?P<half>个?半)?"
+            # "三百来亿", "两千多亿": a rough count before a Chinese magnitude.
+            r"(?:[来多余](?=[万亿千百]))?"
             rf"[\s-]*(?P<mag>{alternation(self._mags, left=False)})?"
             r"[\s-]*(?:多个|个多|多|余个|余|来个|来|个|\+)?"
             rf"[\s-]*(?P<unit>{alternation(self._unit_kind, left=False)})?"

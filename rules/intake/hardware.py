@@ -78,6 +78,11 @@ class HardwareReader:
             rf"(?:张卡|卡|gpus?|cards?|nodes?|节点)\s*的?\s*(?:gpu\s*|算力\s*|(?:{chips})\s*)?"
             rf"(?:{cluster})"
         )
+        # "H800三十二张", "4090有两张": the chip named first, then the count.
+        self._chip_first = re.compile(
+            rf"(?P<chip>{chips})\s*(?:显卡|卡|gpu)?\s*(?:有|共|一共|总共|大概|约)?\s*"
+            rf"(?P<n>{number})\s*(?:多|余|来)?\s*(?P<mw>张|块|片|台)(?!\s*(?:服务器|机器|工作站))"
+        )
         self._have = re.compile(alternation(spec.have))
         self._plan = re.compile(alternation(spec.plan))
 
@@ -88,6 +93,12 @@ class HardwareReader:
         for m in self._sized_cluster.finditer(text, start, end):
             if self._owned(text, m.start(), start) and self._amount(m.group("n")):
                 found.append((m.start(), m.end(), "existing_hardware", "cluster"))
+        for m in self._chip_first.finditer(text, start, end):
+            n = self._amount(m.group("n"))
+            if n and self._owned(text, m.start(), start):
+                servers = n if m.group("mw") in self._machine else 0
+                big = n >= self.spec.cluster_from.cards or servers >= self.spec.cluster_from.servers
+                found.append((m.start(), m.end(), "existing_hardware", "cluster" if big else "some"))
         sized = list(found)
         for m in self._count.finditer(text, start, end):
             if not (m.group("noun") or m.group("chip")):

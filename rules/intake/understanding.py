@@ -124,6 +124,9 @@ class _Spec(_Strict):
     negation: _Negation
     uncertain: list[str]
     deferred: list[str] = []
+    # "推理为主，偶尔做点微调": a task said to be the main one, and one said to be minor.
+    main_after: list[str] = []
+    minor_before: list[str] = []
     corrections: list[str]
     questions: _Questions
     precedence: dict[str, list[str]]
@@ -194,6 +197,10 @@ class Extractor:
         self._uncertain = word_regex(spec.uncertain)
         self._correction = word_regex(spec.corrections)
         self._deferred = word_regex(spec.deferred) if spec.deferred else None
+        self._main = re.compile(rf"\s*(?:{alternation(spec.main_after)})") if spec.main_after else None
+        self._minor = (
+            re.compile(rf"(?:{alternation(spec.minor_before)}).{{0,6}}$") if spec.minor_before else None
+        )
         self._plans = word_regex(spec.questions.plan_words) if spec.questions.plan_words else None
         self._conditional = word_regex(spec.questions.conditionals) if spec.questions.conditionals else None
         questions = spec.questions
@@ -348,7 +355,7 @@ class Extractor:
         out: dict[int, tuple[str, int, int]] = {}
         masks = [(m.start(), m.end()) for m in self._not_neg.finditer(text, cs, ce)]
         reach = self.spec.negation.reach
-        inside = [(h.start, h.end) for h in blocked] + masks
+        inside = [(h.start, h.end) for h in blocked]
         for cue in self._neg.finditer(text, cs, ce):
             kind = "absence" if cue.group() in self._absence else "any"
             # "没有集群": the cue shares its end with a value ("有集群"). In "have no GPUs"
@@ -361,7 +368,13 @@ class Extractor:
             ]
             for i in shared:
                 out[i] = (kind, cue.start(), hits[i].end)
-            if shared or any(a <= cue.start() < b or a < cue.end() <= b for a, b in inside):
+            # A cue inside a value or a word that only looks negative ("没问题") is none;
+            # one that runs on past such a word ("不一定非要" past "非要") still is.
+            if (
+                shared
+                or any(a <= cue.start() < b or a < cue.end() <= b for a, b in inside)
+                or any(a <= cue.start() and cue.end() <= b for a, b in masks)
+            ):
                 continue
             for i, first in self._following(text, cue.end(), hits, reach):
                 if i not in out or out[i][0] != "absence":
@@ -384,6 +397,7 @@ class Extractor:
         is_question = False
         measured: set[int] = set()  # ids of the values read from amounts
         later: set[int] = set()  # ids of the values in a clause about a later plan
+        weight: dict[int, int] = {}  # ids of the values said to be the main (1) or minor (-1) one
         seen: set[tuple[str, str, bool]] = set()
         earlier: tuple[int, int, str, Any] | None = None  # the last amount read, for "..., 不是2千亿"
         clauses = self._clauses(text)
@@ -431,8 +445,9 @@ class Extractor:
                         measured.add(id(values[-1]))
                     if deferred:
                         later.add(id(values[-1]))
+                    weight[id(values[-1])] = self._weight(text, cs, hit)
         result = Understanding(
-            self._one_each(_scale_by_tokens(_now_first(values, later), measured)),
+            self._one_each(_main_first(_scale_by_tokens(_now_first(values, later), measured), weight)),
             detect_language(message, lang_hint),
             is_question,
             [],
@@ -442,12 +457,23 @@ class Extractor:
             return replace(result, corrections=self._corrections(answers, result))
         return result
 
+    def _weight(self, text: str, cs: int, hit: _Hit) -> int:
+        """1 for a value said to be the main one ("推理为主"), -1 for one said to be minor
+        ("偶尔做点微调", "occasionally fine-tune"), else 0."""
+        if self._main is not None and self._main.match(text, hit.end):
+            return 1
+        if self._minor is not None and self._minor.search(text, max(cs, hit.start - 24), hit.start):
+            return -1
+        return 0
+
     def _with_hardware(self, text: str, cs: int, ce: int, in_clause: list[_Hit]) -> list[_Hit]:
         """The clause's value hits with counts of hardware added ("两台8卡服务器"). A
         listed phrase beats a count over the same words; a count beats the bare "服务器"
         or "A100" inside it."""
         hits = [h for h in in_clause if h.target.kind != "ignore"]
-        options = [h for h in hits if h.target.kind == "option"]
+        # Only a hardware phrase beats a count: "128张昇腾910B" is both a count and a chip
+        # that names a compliance option.
+        options = [h for h in hits if h.target.kind == "option" and h.target.question == "existing_hardware"]
         option_ends = [h.end for h in options]
         counted = sorted(
             (
@@ -528,6 +554,19 @@ def _now_first(values: list[Extracted], later: set[int]) -> list[Extracted]:
     named for now; said alone ("明年打算微调") it is still the task."""
     now = {e.question for e in values if id(e) not in later and not e.negated}
     return [e for e in values if not (id(e) in later and e.question == "task_type" and e.question in now)]
+
+
+def _main_first(values: list[Extracted], weight: dict[int, int]) -> list[Extracted]:
+    """Of several values of one question, the one said to be the main one wins, and one
+    said to be minor gives way to any other: "推理为主，偶尔做点微调" is inference."""
+    out = values
+    for qid in {e.question for e in values if not e.negated}:
+        said = [e for e in out if e.question == qid and not e.negated]
+        if len(said) < 2:
+            continue
+        top = max(weight.get(id(e), 0) for e in said)
+        out = [e for e in out if e.question != qid or e.negated or weight.get(id(e), 0) == top]
+    return out
 
 
 def _scale_by_tokens(values: list[Extracted], measured: set[int]) -> list[Extracted]:
