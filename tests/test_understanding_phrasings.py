@@ -450,3 +450,99 @@ def test_budget_in_more_ways(message: str, expected: set[tuple[str, bool]]) -> N
 )
 def test_usage_in_more_ways(message: str, value: str) -> None:
     assert {(v, n) for q, v, n in _values(message) if q == "usage_pattern"} == {(value, False)}
+
+
+# -- classes found by the eleventh batch (x01-x80) -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("我们这边是个小作坊，三五个人，机器坏了都是自己动手", "limited"),
+        ("IT运维是兼岗的", "limited"),
+        ("We're five people; whoever's free fixes the servers.", "limited"),
+        ("服务器买回来谁来维护是个问题，我们没这方面的人", "none"),
+        ("If we bought servers, nobody would maintain them.", "none"),
+        ("机器的事有专门的同事管，不用我们操心", "dedicated_team"),
+        ("集团有统一的运维中心，两百多号人", "dedicated_team"),
+        ("There's a whole department that looks after our machines.", "dedicated_team"),
+    ],
+)
+def test_who_keeps_the_machines_up_said_in_a_sentence(message: str, value: str) -> None:
+    assert {(v, n) for q, v, n in _values(message) if q == "ops_capacity"} == {(value, False)}
+
+
+def test_a_cue_combination_never_overrides_what_a_phrase_said() -> None:
+    # "没有运维" answers the question; the combination (机器 + 自己动手) must not add another.
+    got = _values("我们没有运维，机器坏了都是自己动手")
+    assert {v for q, v, n in got if q == "ops_capacity"} == {"none"}
+
+
+def test_a_cue_combination_needs_every_group_in_one_sentence() -> None:
+    assert not any(q == "ops_capacity" for q, _, _ in _values("机器还没买。自己动手做个demo"))
+
+
+def test_a_cue_combination_in_a_question_gives_nothing() -> None:
+    assert not any(q == "ops_capacity" for q, _, _ in _values("机器坏了都是自己动手修吗?"))
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("采购的话要走招标，比较慢，能租就先租", {("opex", False)}),
+        ("成本优先，租和买哪个便宜选哪个", {("either", False)}),
+        ("Whatever's cheapest, renting or owning.", {("either", False)}),
+        ("算力就靠云厂商了", {("opex", False)}),
+        ("我们准备自建智算中心", {("capex", False)}),
+        ("不想投太多钱在硬件上", {("capex", True)}),
+        ("资金是专项资金，必须形成固定资产", {("capex", False)}),
+        ("我们倾向于包年包月", {("opex", False)}),
+        ("We prefer reserved instances billed monthly.", {("opex", False)}),
+        (
+            "The board wants assets on the balance sheet, not monthly bills.",
+            {("capex", False), ("opex", True)},
+        ),
+        ("No GPUs yet, but a server is on order.", {("capex", False)}),
+        ("之前采购了32台8卡的A800，组了个集群", set()),
+    ],
+)
+def test_budget_in_still_more_ways(message: str, expected: set[tuple[str, bool]]) -> None:
+    assert {(v, n) for q, v, n in _values(message) if q == "budget_model"} == expected
+
+
+def test_what_trying_will_show_is_not_a_question() -> None:
+    u = understand("只是想试试大模型能不能帮我们写报告")
+    assert not u.is_question
+    assert ("usage_pattern", "trial", False) in _values("只是想试试大模型能不能帮我们写报告")
+    assert understand("大模型能不能帮我们写报告").is_question
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("GPU资源为零", "existing_hardware", "none"),
+        ("硬件方面一片空白", "existing_hardware", "none"),
+        ("We currently have exactly zero GPUs.", "existing_hardware", "none"),
+        ("这是今年的重点项目，预计干到年底", "usage_pattern", "project"),
+        ("就用一段时间，做完一批数据就结束", "usage_pattern", "project"),
+        ("先评估下可行性", "usage_pattern", "trial"),
+        ("要长期对外提供API服务", "task_type", "inference"),
+        ("部署一个Qwen3-32B，给全公司两千人用", "task_type", "inference"),
+        ("把历史工单洗一遍，做成训练集", "task_type", "data_processing"),
+        ("72b的，全参", "task_type", "fine_tuning"),
+        ("Instruction-tune a 7B on 20k examples.", "task_type", "fine_tuning"),
+        ("Keep training Llama 2 13B on our domain corpus.", "task_type", "continued_training"),
+        ("医药企业，临床试验数据要求不出境", "compliance", "regulated_industry"),
+        ("We're a stock exchange.", "compliance", "regulated_industry"),
+        ("数据不能离开联社机房", "compliance", "data_on_premises"),
+        ("data can't touch a public cloud", "compliance", "data_on_premises"),
+        ("Public cloud is off-limits for us.", "compliance", "data_on_premises"),
+        ("It must run on Chinese-made chips.", "compliance", "domestic_hardware"),
+    ],
+)
+def test_eleventh_batch_wordings(message: str, question: str, value: str) -> None:
+    assert (question, value, False) in _values(message)
+
+
+def test_no_special_regulatory_burden_clears_compliance() -> None:
+    assert ("compliance", (), False) in _values("We're a SaaS startup with no special regulatory burden.")

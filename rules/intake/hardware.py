@@ -97,8 +97,8 @@ class HardwareReader:
             n = self._amount(m.group("n"))
             if n and self._owned(text, m.start(), start):
                 servers = n if m.group("mw") in self._machine else 0
-                big = n >= self.spec.cluster_from.cards or servers >= self.spec.cluster_from.servers
-                found.append((m.start(), m.end(), "existing_hardware", "cluster" if big else "some"))
+                many = n >= self.spec.cluster_from.cards or servers >= self.spec.cluster_from.servers
+                found.append((m.start(), m.end(), "existing_hardware", "cluster" if many else "some"))
         sized = list(found)
         for m in self._count.finditer(text, start, end):
             if not (m.group("noun") or m.group("chip")):

@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from compute_advisor.rules.datafile import read_yaml
 from compute_advisor.rules.errors import DataFileError
 from compute_advisor.rules.intake.amounts import AmountReader, NumbersSpec, alternation, fold, word_regex
+from compute_advisor.rules.intake.combos import ComboReader, ComboSpec
 from compute_advisor.rules.intake.hardware import HardwareReader, HardwareSpec
 from compute_advisor.rules.intake.replies import RepliesSpec, ReplyReader
 from compute_advisor.rules.vocabulary import Answers, Vocabulary, load_vocabulary
@@ -101,6 +102,7 @@ class _Questions(_Strict):
     not_words: list[str]
     particles: list[str]
     topic_particles: list[str] = []
+    indirect: list[str] = []
     starts: list[str]
     asks: list[str]
     statements: list[str]
@@ -130,6 +132,9 @@ class _Spec(_Strict):
     corrections: list[str]
     questions: _Questions
     precedence: dict[str, list[str]]
+    combos: list[ComboSpec] = []
+    # Right before "的话" a value of these questions is a hypothesis ("采购的话要走招标").
+    hypothetical: list[str] = []
     numbers: _Numbers
     replies: RepliesSpec
 
@@ -209,6 +214,7 @@ class Extractor:
         self._q_particles = re.compile(rf"(?:{alternation(spec.questions.particles)})[\s~]*$")
         self._q_topic = re.compile(rf"(?:{alternation(questions.topic_particles)})\s*$")
         self._q_starts = re.compile(rf"\s*(?:{alternation(spec.questions.starts)})")
+        self._q_indirect = word_regex(questions.indirect) if questions.indirect else None
         self._statements = (
             (word_regex(questions.statements), questions.statement_reach),
             (word_regex(questions.owners), 0),
@@ -217,6 +223,8 @@ class Extractor:
         self._rank = {qid: {oid: i for i, oid in enumerate(order)} for qid, order in spec.precedence.items()}
         self._amounts = AmountReader(num, vocabulary)
         self._hardware = HardwareReader(num.hardware)
+        self._combos = ComboReader(spec.combos)
+        self._if = re.compile(r"\s*(?:的话|的情况下)")
         self.replies = ReplyReader(spec.replies, self._amounts, word_regex(neg.cues + neg.absence))
 
     def _add(self, words: _Words, target: _Target, field: str, entry: str) -> None:
@@ -294,11 +302,11 @@ class Extractor:
         particle = self._q_particles.search(clause) and not (
             stop == "," and end < len(text) and self._q_topic.search(clause)
         )
-        return bool(
-            any(m.group() not in self._q_not for m in self._q_words.finditer(clause))
-            or particle
-            or self._q_starts.match(clause)
-        )
+        words = [m for m in self._q_words.finditer(clause) if m.group() not in self._q_not]
+        trying = self._q_indirect.search(clause) if self._q_indirect is not None else None
+        if words and trying is not None and trying.start() < words[0].start() and not particle:
+            return False  # "想试试大模型能不能帮我们写报告": what trying will show, not asked
+        return bool(words or particle or self._q_starts.match(clause))
 
     def _topic(self, text: str, clauses: list[tuple[int, int, str]], asks: list[bool], k: int) -> bool:
         """Whether clause k is the topic of the question after it: "国产卡跑大模型训练，
@@ -424,6 +432,8 @@ class Extractor:
                 if (unsure and unsure.start() < hit.start) or (asking and i not in stated):
                     continue
                 t, neg = hit.target, negated.get(i)
+                if not asking and not neg and self._hypothesis(text, hit):
+                    continue
                 if t.permits and asking:
                     continue  # "我们银行能用公有云吗": the permission is what is asked
                 if t.permits:
@@ -446,6 +456,7 @@ class Extractor:
                     if deferred:
                         later.add(id(values[-1]))
                     weight[id(values[-1])] = self._weight(text, cs, hit)
+        values += self._combined(text, message, where, values)
         result = Understanding(
             self._one_each(_main_first(_scale_by_tokens(_now_first(values, later), measured), weight)),
             detect_language(message, lang_hint),
@@ -456,6 +467,27 @@ class Extractor:
         if answers:
             return replace(result, corrections=self._corrections(answers, result))
         return result
+
+    def _hypothesis(self, text: str, hit: _Hit) -> bool:
+        """ "采购的话要走招标", "租的话长期算下来更贵": an option right before 的话 in a
+        statement is a case considered, not a choice (for the questions listed)."""
+        return hit.target.question in self.spec.hypothetical and bool(self._if.match(text, hit.end))
+
+    def _combined(
+        self, text: str, message: str, where: list[int], values: list[Extracted]
+    ) -> list[Extracted]:
+        """Values from cue combinations, for the questions (or, for a multi question, the
+        options) the rest of the message leaves open."""
+        said: set[Any] = {e.question for e in values} | {(e.question, repr(e.value)) for e in values}
+        out: list[Extracted] = []
+        for start, end, qid, value in self._combos.find(text):
+            multi = self.vocabulary.by_id[qid].type == "multi"
+            key = (qid, repr(value)) if multi else qid
+            if key in said or (multi and (qid, repr([])) in said):
+                continue
+            said.add(key)
+            out.append(Extracted(qid, value, message[where[start] : where[end - 1] + 1]))
+        return out
 
     def _weight(self, text: str, cs: int, hit: _Hit) -> int:
         """1 for a value said to be the main one ("推理为主"), -1 for one said to be minor
@@ -628,6 +660,8 @@ def _check(spec: _Spec, vocabulary: Vocabulary, path: str) -> None:
         )
     for i, permit in enumerate(spec.permits):
         option(permit.question, permit.value, permit.question, f"permits[{i}].value", ("multi",))
+    for i, combo in enumerate(spec.combos):
+        option(combo.question, combo.value, combo.question, f"combos[{i}].value", ("choice", "multi"))
     for qid, order in spec.precedence.items():
         for i, oid in enumerate(order):
             option(qid, oid, qid, f"precedence.{qid}[{i}]", ("choice",))
