@@ -546,3 +546,69 @@ def test_eleventh_batch_wordings(message: str, question: str, value: str) -> Non
 
 def test_no_special_regulatory_burden_clears_compliance() -> None:
     assert ("compliance", (), False) in _values("We're a SaaS startup with no special regulatory burden.")
+
+
+# -- classes found by the twelfth batch (y01-y50) ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("医院信息科人手很紧", "limited"),
+        ("有一个两人的运维小组", "limited"),
+        ("就我一个搞技术的", "limited"),
+        ("Our data science team (6 people) handles everything.", "limited"),
+        ("自己有一个256卡的H800集群和专职SRE", "dedicated_team"),
+        ("我们集团信息中心有二十多个运维", "dedicated_team"),
+        ("with our existing data center team running it", "dedicated_team"),
+        ("ops is handled by our cloud provider", "none"),
+    ],
+)
+def test_ops_by_head_count_and_who_runs_it(message: str, value: str) -> None:
+    assert {(v, n) for q, v, n in _values(message) if q == "ops_capacity"} == {(value, False)}
+
+
+def test_a_negation_before_a_combinations_word_says_nothing() -> None:
+    assert not any(q == "ops_capacity" for q, _, _ in _values("我们不想自己管服务器"))
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("行内有GPU服务器三台", "some"),
+        ("机房里有几十台服务器，但都没GPU", "none"),
+    ],
+)
+def test_servers_counted_after_the_noun_and_servers_without_gpus(message: str, value: str) -> None:
+    assert {v for q, v, n in _values(message) if q == "existing_hardware"} == {value}
+
+
+def test_having_no_server_room_rules_nothing_out() -> None:
+    assert not any(q == "compliance" for q, _, _ in _values("我们没有自己的机房"))
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value", "negated"),
+    [
+        ("数据不能外传", "compliance", "data_on_premises", False),
+        ("必须私有化部署，不能连外网", "compliance", "data_on_premises", False),
+        ("租几天就行", "budget_model", "opex", False),
+        ("we have budget to buy", "budget_model", "capex", False),
+        ("No hardware, no budget for hardware.", "budget_model", "capex", True),
+        ("想用开源模型搭个客服机器人", "task_type", "inference", False),
+        ("公司准备上一个企业知识库问答", "task_type", "inference", False),
+        ("先用API跑通业务", "usage_pattern", "trial", False),
+    ],
+)
+def test_twelfth_batch_wordings(message: str, question: str, value: str, negated: bool) -> None:
+    assert (question, value, negated) in _values(message)
+
+
+def test_a_plan_to_consider_later_is_undecided() -> None:
+    got = _values("先用API跑通业务，后面再考虑本地化部署和微调。")
+    assert not any(q in ("task_type", "compliance") for q, _, _ in got)
+
+
+def test_what_they_lack_before_a_question_is_about_them() -> None:
+    got = _values("公司没有GPU，也没运维，用云上的服务是不是最划算？")
+    assert ("ops_capacity", "none", False) in got and ("existing_hardware", "none", False) in got

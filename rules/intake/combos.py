@@ -33,9 +33,11 @@ class ComboSpec(BaseModel):
 class ComboReader:
     """Finds the combinations said in a message, one sentence at a time."""
 
-    def __init__(self, specs: list[ComboSpec]) -> None:
+    def __init__(self, specs: list[ComboSpec], negation: re.Pattern[str]) -> None:
         self.specs = specs
         self._groups = [[word_regex(group) for group in spec.groups] for spec in specs]
+        # A word right after a negation is not said: "不想自己管服务器" keeps nothing up.
+        self._negated = re.compile(rf"(?:{negation.pattern})\s*\S?\s*$")
 
     def find(self, text: str) -> list[tuple[int, int, str, str]]:
         """(start, end, question, value) for each combination whose groups are all said
@@ -53,8 +55,15 @@ class ComboReader:
     def _in_sentence(self, text: str, start: int, end: int) -> list[tuple[int, int, str, str]]:
         found = []
         for spec, groups in zip(self.specs, self._groups, strict=True):
-            said = [group.search(text, start, end) for group in groups]
+            said = [self._said(group, text, start, end) for group in groups]
             if all(said):
                 last = max((m for m in said if m), key=lambda m: m.start())
                 found.append((last.start(), last.end(), spec.question, spec.value))
         return found
+
+    def _said(self, group: re.Pattern[str], text: str, start: int, end: int) -> re.Match[str] | None:
+        """The first word of `group` in text[start:end] that no negation comes right before."""
+        for m in group.finditer(text, start, end):
+            if not self._negated.search(text, max(start, m.start() - 8), m.start()):
+                return m
+        return None

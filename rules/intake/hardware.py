@@ -79,8 +79,10 @@ class HardwareReader:
             rf"(?:{cluster})"
         )
         # "H800三十二张", "4090有两张": the chip named first, then the count.
+        # "H800三十二张", "GPU服务器三台": the thing named first, then the count.
         self._chip_first = re.compile(
-            rf"(?P<chip>{chips})\s*(?:显卡|卡|gpu)?\s*(?:有|共|一共|总共|大概|约)?\s*"
+            rf"(?:(?P<chip>{chips})\s*(?:显卡|卡|gpu)?|(?P<noun>gpu服务器|服务器|机器|显卡|加速卡|gpu))\s*"
+            rf"(?:有|共|一共|总共|大概|约)?\s*"
             rf"(?P<n>{number})\s*(?:多|余|来)?\s*(?P<mw>张|块|片|台)(?!\s*(?:服务器|机器|工作站))"
         )
         self._have = re.compile(alternation(spec.have))
@@ -96,7 +98,12 @@ class HardwareReader:
         for m in self._chip_first.finditer(text, start, end):
             n = self._amount(m.group("n"))
             if n and self._owned(text, m.start(), start):
-                servers = n if m.group("mw") in self._machine else 0
+                machines = m.group("mw") in self._machine or m.group("noun") in (
+                    "gpu服务器",
+                    "服务器",
+                    "机器",
+                )
+                servers = n if machines else 0
                 many = n >= self.spec.cluster_from.cards or servers >= self.spec.cluster_from.servers
                 found.append((m.start(), m.end(), "existing_hardware", "cluster" if many else "some"))
         sized = list(found)

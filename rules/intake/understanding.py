@@ -223,7 +223,7 @@ class Extractor:
         self._rank = {qid: {oid: i for i, oid in enumerate(order)} for qid, order in spec.precedence.items()}
         self._amounts = AmountReader(num, vocabulary)
         self._hardware = HardwareReader(num.hardware)
-        self._combos = ComboReader(spec.combos)
+        self._combos = ComboReader(spec.combos, self._neg)
         self._if = re.compile(r"\s*(?:的话|的情况下)")
         self.replies = ReplyReader(spec.replies, self._amounts, word_regex(neg.cues + neg.absence))
 
@@ -269,8 +269,14 @@ class Extractor:
                     continue
                 found.extend(_Hit(i, i + length, t) for t in targets)
         for pattern, target in self._patterns:
+            # Most patterns match nothing: one search settles those without a generator.
+            first = pattern.search(text)
+            if first is None:
+                continue
             found.extend(
-                _Hit(m.start(), m.end(), target) for m in pattern.finditer(text) if m.end() > m.start()
+                _Hit(m.start(), m.end(), target)
+                for m in pattern.finditer(text, first.start())
+                if m.end() > m.start()
             )
         found.sort(key=lambda h: (h.start - h.end, h.start))
         taken = bytearray(n)
