@@ -270,12 +270,12 @@ class Extractor:
                 found.extend(_Hit(i, i + length, t) for t in targets)
         for pattern, target in self._patterns:
             # Most patterns match nothing: one search settles those without a generator.
-            first = pattern.search(text)
-            if first is None:
+            at = pattern.search(text)
+            if at is None:
                 continue
             found.extend(
                 _Hit(m.start(), m.end(), target)
-                for m in pattern.finditer(text, first.start())
+                for m in pattern.finditer(text, at.start())
                 if m.end() > m.start()
             )
         found.sort(key=lambda h: (h.start - h.end, h.start))
