@@ -612,3 +612,62 @@ def test_a_plan_to_consider_later_is_undecided() -> None:
 def test_what_they_lack_before_a_question_is_about_them() -> None:
     got = _values("公司没有GPU，也没运维，用云上的服务是不是最划算？")
     assert ("ops_capacity", "none", False) in got and ("existing_hardware", "none", False) in got
+
+
+# -- classes found by the thirteenth batch (z01-z70) ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value", "negated"),
+    [
+        ("训练时间一个季度", "training_days", 90, False),
+        ("Training will take a quarter.", "training_days", 90, False),
+        ("数据要本地化存储", "compliance", "data_on_premises", False),
+        ("数据不落地，不出网", "compliance", "data_on_premises", False),
+        ("Data must be stored locally.", "compliance", "data_on_premises", False),
+        ("我们是涉密单位", "compliance", "regulated_industry", False),
+        ("We handle classified information.", "compliance", "regulated_industry", False),
+        ("只能用华为的卡", "compliance", "domestic_hardware", False),
+        ("Huawei hardware only.", "compliance", "domestic_hardware", False),
+        ("数据要在境内，但不一定在我们机房", "compliance", "data_on_premises", True),
+        ("跑一次就完事了", "usage_pattern", "project", False),
+        ("It's a one-shot job, run once and done.", "usage_pattern", "project", False),
+        ("按卡时计费最好", "budget_model", "opex", False),
+        ("Spot instances are fine for us.", "budget_model", "opex", False),
+        ("Capex won't get approved this year.", "budget_model", "capex", True),
+        ("We have a few 3090s gathering dust.", "existing_hardware", "some", False),
+        ("机器都是租的，没自己的", "existing_hardware", "none", False),
+        ("Everything we use is rented; we own nothing.", "existing_hardware", "none", False),
+        ("Tens of gigabytes of text.", "data_scale", "small", False),
+        ("Peak load is about 50 concurrent sessions.", "task_type", "inference", False),
+    ],
+)
+def test_thirteenth_batch_wordings(message: str, question: str, value: Any, negated: bool) -> None:
+    got = _values(message)
+    assert (question, value, negated) in got and (question, value, not negated) not in got
+
+
+def test_every_quarter_is_no_training_time() -> None:
+    assert not any(q == "training_days" for q, _, _ in _values("每个季度都要训一次"))
+
+
+def test_training_then_launching_names_no_task() -> None:
+    got = _values("三个月内要把模型训出来上线")
+    assert ("training_days", 90, False) in got
+    assert not any(q == "task_type" for q, _, _ in got)
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("运维有，但是不懂GPU", "limited"),
+        ("We have ops staff, but none of them know GPUs.", "limited"),
+        ("没有运维团队，有一个实习生帮忙看机器", "limited"),
+        ("An intern keeps an eye on the servers.", "limited"),
+        ("A vendor engineer is on site to run our machines.", "none"),
+    ],
+)
+def test_ops_that_does_not_cover_these_machines(message: str, value: str) -> None:
+    got = _values(message)
+    assert {(v, n) for q, v, n in got if q == "ops_capacity"} == {(value, False)}
+    assert not any(q in ("compliance", "existing_hardware") for q, _, _ in got)

@@ -164,7 +164,10 @@ _CLAUSE_BREAK = re.compile(
     r"(?<!\d)\.|\.(?!\d)|[;!?\n:]|(?<!\d),|,(?!\d{3}(?!\d))|但是|但|不过|而是|可是|(?<![a-z])(?:but|however)(?![a-z])"
 )
 # What may close a clause after a negation said last ("on-prem isn't a requirement either").
-_ENDING = re.compile(r"(?:\s*(?:either|too|as well|at all|really|for us))*[\s了的啊吧呢哈呀~.]*")
+_ENDING = re.compile(
+    r"(?:\s*(?:either|too|as well|at all|really|for us|this year|this quarter|right now|for now|at the moment"
+    r"|anytime soon|今年|目前|暂时|短期内))*[\s了的啊吧呢哈呀~.]*"
+)
 
 
 class Extractor:
