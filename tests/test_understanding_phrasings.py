@@ -671,3 +671,51 @@ def test_ops_that_does_not_cover_these_machines(message: str, value: str) -> Non
     got = _values(message)
     assert {(v, n) for q, v, n in got if q == "ops_capacity"} == {(value, False)}
     assert not any(q in ("compliance", "existing_hardware") for q, _, _ in got)
+
+
+# -- precision traps (q01-q44) --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们是做SaaS的，客户里有几家银行",
+        "我们给医院做软件",
+        "Our government client insists on it.",
+        "We sell to hospitals and clinics.",
+        "我们的产品是一个运维监控平台",
+        "数据是从公开网站爬的，已经清洗好了",
+        "Our dataset is public and already cleaned.",
+        "去年试过一次微调，效果一般",
+        "We tried a fine-tune last year and it wasn't great.",
+        "我们是一家做云服务的公司",
+        "Our office is in a rented building downtown.",
+        "About 100k users visit our site every day.",
+    ],
+)
+def test_words_that_look_like_values_state_nothing(message: str) -> None:
+    assert _values(message) == set()
+
+
+def test_not_being_a_bank_while_serving_banks_rules_the_industry_out() -> None:
+    assert _values("We build software for banks, but we're not a bank ourselves.") == {
+        ("compliance", "regulated_industry", True)
+    }
+
+
+def test_experience_from_before_does_not_hide_the_plan_now() -> None:
+    got = _values("以前做过一些BERT微调，这次要从零训一个1B的小模型")
+    assert {v for q, v, n in got if q == "task_type"} == {"pretraining"}
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("We need 16 rented H100s.", "budget_model", "opex"),
+        ("Inference only, 8B, continuous, rented.", "budget_model", "opex"),
+        ("This has to run every day for the next several years.", "usage_pattern", "continuous"),
+        ("我们想用云服务，不买机器", "budget_model", "opex"),
+    ],
+)
+def test_what_is_still_read_next_to_the_traps(message: str, question: str, value: str) -> None:
+    assert (question, value, False) in _values(message)
