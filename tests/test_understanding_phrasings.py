@@ -719,3 +719,100 @@ def test_experience_from_before_does_not_hide_the_plan_now() -> None:
 )
 def test_what_is_still_read_next_to_the_traps(message: str, question: str, value: str) -> None:
     assert (question, value, False) in _values(message)
+
+
+# -- classes found by the fifteenth batch (k01-k80) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("打算买几台服务器放车间", {("budget_model", "capex", False)}),
+        (
+            "想用现有的集群继续训",
+            {("existing_hardware", "cluster", False), ("task_type", "continued_training", False)},
+        ),
+        (
+            "训练集群我们没有，推理用的几台机器倒是有",
+            {("existing_hardware", "some", False), ("existing_hardware", "cluster", True)},
+        ),
+        (
+            "We have no training cluster, but a few inference boxes.",
+            {("existing_hardware", "some", False), ("existing_hardware", "cluster", True)},
+        ),
+        ("我们有一批老的P100", {("existing_hardware", "some", False)}),
+    ],
+)
+def test_hardware_they_have_and_hardware_they_plan(message: str, expected: set[Any]) -> None:
+    assert _values(message) == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "计划采购国产服务器",
+            {("budget_model", "capex", False), ("compliance", "domestic_hardware", False)},
+        ),
+        ("我们没有硬件，也不想买", {("existing_hardware", "none", False), ("budget_model", "capex", True)}),
+        (
+            "No hardware, don't want to buy any.",
+            {("existing_hardware", "none", False), ("budget_model", "capex", True)},
+        ),
+        ("We'd like to pay only for the hours we use.", {("budget_model", "opex", False)}),
+    ],
+)
+def test_buying_named_with_what_is_bought_and_refused_with_the_bare_verb(
+    message: str, expected: set[Any]
+) -> None:
+    assert _values(message) == expected
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "要服务全省的医院，推理并发很高",
+        "我们是银行的外包开发商",
+        "数据标注平台用的是自研的",
+        "Right now I'm just trying to get a sense of pricing.",
+    ],
+)
+def test_serving_an_industry_tools_and_finding_out_state_nothing_of_theirs(message: str) -> None:
+    assert not any(q in ("compliance", "usage_pattern") for q, _, _ in _values(message))
+    assert ("task_type", "data_processing", False) not in _values(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("这个项目预计持续半年，之后再评估是否继续", "usage_pattern", "project"),
+        ("The project runs for six months and then gets re-evaluated.", "usage_pattern", "project"),
+        ("想先在小模型上验证方案，再上大模型", "usage_pattern", "trial"),
+        ("我们是一家连锁药店", "compliance", "regulated_industry"),
+        (
+            "Power utility here; grid data must stay on the internal network.",
+            "compliance",
+            "data_on_premises",
+        ),
+        ("data can't leave the company", "compliance", "data_on_premises"),
+        ("我们有运维，但都是管网络和数据库的，没人搞过GPU", "ops_capacity", "limited"),
+        ("Our ops folks manage networks and databases; nobody has touched GPUs.", "ops_capacity", "limited"),
+        ("Data is somewhere between tens and a hundred-plus terabytes.", "data_scale", "large"),
+    ],
+)
+def test_fifteenth_batch_wordings(message: str, question: str, value: str) -> None:
+    got = _values(message)
+    assert (question, value, False) in got
+    if question != "compliance":  # the one multi question: other options may be said too
+        assert not any(q == question and v != value and not n for q, v, n in got)
+
+
+def test_whether_to_go_on_after_a_project_asks_nothing() -> None:
+    assert not understand("这个项目预计持续半年，之后再评估是否继续").is_question
+
+
+def test_a_project_that_runs_for_months_is_no_training_time() -> None:
+    assert not any(
+        q == "training_days"
+        for q, _, _ in _values("The project runs for six months and then gets re-evaluated.")
+    )

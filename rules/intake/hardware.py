@@ -93,11 +93,11 @@ class HardwareReader:
         the user has in the clause text[start:end]."""
         found: list[tuple[int, int, str, str]] = []
         for m in self._sized_cluster.finditer(text, start, end):
-            if self._owned(text, m.start(), start) and self._amount(m.group("n")):
+            if self.owned(text, m.start(), start) and self._amount(m.group("n")):
                 found.append((m.start(), m.end(), "existing_hardware", "cluster"))
         for m in self._chip_first.finditer(text, start, end):
             n = self._amount(m.group("n"))
-            if n and self._owned(text, m.start(), start):
+            if n and self.owned(text, m.start(), start):
                 machines = m.group("mw") in self._machine or m.group("noun") in (
                     "gpu服务器",
                     "服务器",
@@ -117,7 +117,7 @@ class HardwareReader:
             if m.group("n") in self._chip_names:
                 continue
             n = self._amount(m.group("n"))
-            if not n or not self._owned(text, m.start(), start):
+            if not n or not self.owned(text, m.start(), start):
                 continue
             per = self._amount(m.group("per")) if m.group("per") else None
             noun = m.group("noun") or ""
@@ -140,7 +140,7 @@ class HardwareReader:
             return float(raw.replace(",", ""))
         return cn_number(re.sub(r"^(?:上|数|近|好几)", "", raw))
 
-    def _owned(self, text: str, at: int, start: int) -> bool:
+    def owned(self, text: str, at: int, start: int) -> bool:
         """Whether the words before a count say the user has it: the nearer of a "have"
         cue and a "plan to use" cue wins; with neither, a bare count is what they have."""
         lo = max(start, at - self.window)

@@ -164,6 +164,8 @@ _CLAUSE_BREAK = re.compile(
     r"(?<!\d)\.|\.(?!\d)|[;!?\n:]|(?<!\d),|,(?!\d{3}(?!\d))|但是|但|不过|而是|可是|(?<![a-z])(?:but|however)(?![a-z])"
 )
 # What may close a clause after a negation said last ("on-prem isn't a requirement either").
+# "推理用的几台机器倒是有": what they have, said after the hardware.
+_HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
 _ENDING = re.compile(
     r"(?:\s*(?:either|too|as well|at all|really|for us|this year|this quarter|right now|for now|at the moment"
     r"|anytime soon|今年|目前|暂时|短期内))*[\s了的啊吧呢哈呀~.]*"
@@ -511,7 +513,19 @@ class Extractor:
         """The clause's value hits with counts of hardware added ("两台8卡服务器"). A
         listed phrase beats a count over the same words; a count beats the bare "服务器"
         or "A100" inside it."""
-        hits = [h for h in in_clause if h.target.kind != "ignore"]
+        # "打算买几台服务器": hardware named as a plan is none they have, phrase or count.
+        hits = [
+            h
+            for h in in_clause
+            if h.target.kind != "ignore"
+            and not (
+                h.target.kind == "option"
+                and h.target.question == "existing_hardware"
+                and h.target.value != "none"
+                and not self._hardware.owned(text, h.end, cs)
+                and not _HAVE_AFTER.match(text, h.end, ce)
+            )
+        ]
         # Only a hardware phrase beats a count: "128张昇腾910B" is both a count and a chip
         # that names a compliance option.
         options = [h for h in hits if h.target.kind == "option" and h.target.question == "existing_hardware"]
