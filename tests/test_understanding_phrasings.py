@@ -816,3 +816,75 @@ def test_a_project_that_runs_for_months_is_no_training_time() -> None:
         q == "training_days"
         for q, _, _ in _values("The project runs for six months and then gets re-evaluated.")
     )
+
+
+# -- classes found by the sixteenth batch (j01-j80) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value", "negated"),
+    [
+        ("模型已经训好了，现在只差部署", "task_type", "inference", False),
+        ("We want to run Qwen2.5-7B on our own servers for the sales team.", "task_type", "inference", False),
+        ("我们想把客服录音转成文字再做分析", "task_type", "data_processing", False),
+        (
+            "We want domain pretraining on an open base, then instruction tuning.",
+            "task_type",
+            "continued_training",
+            False,
+        ),
+        ("数据只能在专网里流转", "compliance", "data_on_premises", False),
+        ("Data can only move within our private network.", "compliance", "data_on_premises", False),
+        ("医学影像数据，不能上传到任何外部服务器", "compliance", "data_on_premises", False),
+        ("it can't be uploaded to any external server", "compliance", "data_on_premises", False),
+        (
+            "City police department; the case data is highly sensitive.",
+            "compliance",
+            "regulated_industry",
+            False,
+        ),
+        ("我们单位有一台曙光的服务器，带四张DCU", "compliance", "domestic_hardware", False),
+        ("We must use domestic operating systems and databases.", "compliance", "domestic_hardware", False),
+        ("IT这块是集团统一管的，我们分公司没人", "ops_capacity", "none", False),
+        ("IT is handled centrally by the group; our branch has nobody.", "ops_capacity", "none", False),
+        ("我们是券商的IT部门，有二三十号人", "ops_capacity", "dedicated_team", False),
+        ("部门就我和另一个同事，运维开发都是我们俩", "ops_capacity", "limited", False),
+        ("It's just me and one colleague doing both dev and ops.", "ops_capacity", "limited", False),
+        ("我们公司不差钱，直接买最好的", "budget_model", "capex", False),
+        ("老板想自己建机房", "budget_model", "capex", False),
+        ("Boss wants to build our own server room.", "budget_model", "capex", False),
+        ("这套系统上线后要稳定运行至少五年", "usage_pattern", "continuous", False),
+        ("An internal experiment, not for the long haul.", "usage_pattern", "continuous", True),
+        (
+            "This is our first time touching LLMs; we want to get a feel for it.",
+            "usage_pattern",
+            "trial",
+            False,
+        ),
+        ("我们一块GPU都还没买", "existing_hardware", "none", False),
+        ("We haven't bought a single GPU yet.", "existing_hardware", "none", False),
+        ("大约需要训练二十几天", "training_days", 20, False),
+        ("Training should take twenty-something days.", "training_days", 20, False),
+    ],
+)
+def test_sixteenth_batch_wordings(message: str, question: str, value: Any, negated: bool) -> None:
+    assert (question, value, negated) in _values(message)
+
+
+@pytest.mark.parametrize("message", ["数据放哪都行，没有限制", "Data can live anywhere, no restrictions."])
+def test_data_that_may_live_anywhere_clears_compliance(message: str) -> None:
+    assert ("compliance", (), False) in _values(message)
+
+
+@pytest.mark.parametrize(
+    "message", ["不确定要不要微调，可能直接用RAG", "Not sure whether we need fine-tuning; maybe just RAG."]
+)
+def test_maybe_just_is_undecided(message: str) -> None:
+    assert _values(message) == set()
+
+
+def test_a_product_number_is_no_count_and_at_least_years_is_no_training_time() -> None:
+    assert ("existing_hardware", "cluster", False) not in _values("We use Huawei Atlas 800 training servers.")
+    assert not any(
+        q == "training_days" for q, _, _ in _values("Once live, the system must run for at least five years.")
+    )

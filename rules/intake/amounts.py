@@ -298,6 +298,9 @@ class AmountReader:
         near = text[max(cs, s - window) : min(ce, e + window)]
         kind = self._unit_kind.get(unit) if unit else None
         if kind == "days":
+            if raw.endswith("几") and not raw.startswith("几") and raw[0] not in "0123456789":
+                # "二十几天", like "十来天", is read at its round number: 20 days.
+                vague, amount = False, cn_number(raw[:-1]) or amount
             if vague or mag or self._veto["days"].search(near):
                 return None
             if self._past_before.search(text, max(cs, s - 3), s) or self._past_after.match(text, e, ce):

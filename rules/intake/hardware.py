@@ -33,6 +33,7 @@ class HardwareSpec(_Strict):
     machine_measure: list[str]
     have: list[str]
     plan: list[str]
+    families: list[str] = []
     cluster_from: _ClusterFrom
     window: int = Field(gt=0)
 
@@ -59,6 +60,7 @@ class HardwareReader:
         )
         chips = rf"(?<![a-z])(?:{chips})s?(?![a-z0-9])"
         self._chip_names = {fold(c)[0] for c in spec.chips}
+        self._family = re.compile(rf"(?:{alternation(spec.families)})\s*-?\s*$") if spec.families else None
         self._cards = {fold(w)[0] for w in spec.cards}
         self._machine = {fold(w)[0] for w in spec.machine_measure}
         noun = alternation(spec.cards + spec.servers, left=False)
@@ -114,7 +116,9 @@ class HardwareReader:
             if any(a < m.end() and m.start() < b for a, b, *_ in sized):
                 continue
             # "an RTX 4090 workstation": a number that names a chip counts nothing.
-            if m.group("n") in self._chip_names:
+            if m.group("n") in self._chip_names or (
+                self._family is not None and self._family.search(text, max(start, m.start() - 10), m.start())
+            ):
                 continue
             n = self._amount(m.group("n"))
             if not n or not self.owned(text, m.start(), start):
