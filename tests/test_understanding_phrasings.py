@@ -888,3 +888,56 @@ def test_a_product_number_is_no_count_and_at_least_years_is_no_training_time() -
     assert not any(
         q == "training_days" for q, _, _ in _values("Once live, the system must run for at least five years.")
     )
+
+
+# -- classes found by the seventeenth batch (i01-i70) --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("老板说能不买就不买", {("budget_model", "capex", True)}),
+        ("Our boss says avoid buying if at all possible.", {("budget_model", "capex", True)}),
+        ("数据可以给第三方处理，没问题", {("compliance", "data_on_premises", True)}),
+        ("Third parties can process the data, that's fine.", {("compliance", "data_on_premises", True)}),
+        ("我们公司的数据都在腾讯云上，没有本地机房", set()),
+        ("All our data is on Google Cloud; we don't have an on-prem data center.", set()),
+        ("If we buy, about 3 million; if we rent, under 200k a month.", set()),
+        ("目前用的是别人的集群，自己没有", {("existing_hardware", "none", False)}),
+        (
+            "We currently borrow another team's cluster; we have none of our own.",
+            {("existing_hardware", "none", False)},
+        ),
+        ("项目组一共五个人，没有专人负责服务器", {("ops_capacity", "limited", False)}),
+        (
+            "The project team is five people, nobody specifically responsible for servers.",
+            {("ops_capacity", "limited", False)},
+        ),
+        ("短期内要出成果，三个月的窗口期", {("usage_pattern", "project", False)}),
+        ("We have twenty-odd V100s, pretty old.", {("existing_hardware", "some", False)}),
+    ],
+)
+def test_seventeenth_batch_messages(message: str, expected: set[Any]) -> None:
+    assert _values(message) == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("我们是国网某省公司", "compliance", "regulated_industry"),
+        ("按需使用，用完就释放", "budget_model", "opex"),
+        ("Spin up when needed, release when done.", "budget_model", "opex"),
+        ("我们打算长期持有这批设备", "budget_model", "capex"),
+        ("Let's test it first and then decide.", "usage_pattern", "trial"),
+        ("Our ML engineers maintain the cluster themselves.", "ops_capacity", "limited"),
+        ("Continue domain training on Llama-3-70B.", "task_type", "continued_training"),
+    ],
+)
+def test_seventeenth_batch_wordings(message: str, question: str, value: str) -> None:
+    assert (question, value, False) in _values(message)
+
+
+def test_a_relative_clause_is_no_question() -> None:
+    u = understand("Mainly training a text-to-video model, which needs large-scale pretraining.")
+    assert not u.is_question
+    assert understand("Which GPU is best for fine-tuning").is_question

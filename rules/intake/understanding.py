@@ -164,6 +164,7 @@ _CLAUSE_BREAK = re.compile(
     r"(?<!\d)\.|\.(?!\d)|[;!?\n:]|(?<!\d),|,(?!\d{3}(?!\d))|但是|但|不过|而是|可是|(?<![a-z])(?:but|however)(?![a-z])"
 )
 # What may close a clause after a negation said last ("on-prem isn't a requirement either").
+_RELATIVE = re.compile(r"\s*(?:which|who|whose|where)\b")
 # "推理用的几台机器倒是有": what they have, said after the hardware.
 _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
 _ENDING = re.compile(
@@ -421,6 +422,11 @@ class Extractor:
         earlier: tuple[int, int, str, Any] | None = None  # the last amount read, for "..., 不是2千亿"
         clauses = self._clauses(text)
         asks = [self._asks(text, cs, ce, stop) for cs, ce, stop in clauses]
+        for k in range(1, len(clauses)):
+            # "a text-to-video model, which needs pretraining": a relative clause, not a question.
+            cs, ce, stop = clauses[k]
+            if asks[k] and stop != "?" and clauses[k - 1][2] == "," and _RELATIVE.match(text, cs, ce):
+                asks[k] = False
         for k, (cs, ce, _stop) in enumerate(clauses):
             asking = asks[k] or self._topic(text, clauses, asks, k)
             is_question = is_question or asking
@@ -682,7 +688,7 @@ def _check(spec: _Spec, vocabulary: Vocabulary, path: str) -> None:
             ("choice", "multi"),
         )
     for i, permit in enumerate(spec.permits):
-        option(permit.question, permit.value, permit.question, f"permits[{i}].value", ("multi",))
+        option(permit.question, permit.value, permit.question, f"permits[{i}].value", ("multi", "choice"))
     for i, combo in enumerate(spec.combos):
         option(combo.question, combo.value, combo.question, f"combos[{i}].value", ("choice", "multi"))
     for qid, order in spec.precedence.items():
