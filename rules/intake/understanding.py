@@ -17,14 +17,15 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import ValidationError
 
 from compute_advisor.rules.datafile import read_yaml
 from compute_advisor.rules.errors import DataFileError
-from compute_advisor.rules.intake.amounts import AmountReader, NumbersSpec, alternation, fold, word_regex
-from compute_advisor.rules.intake.combos import ComboReader, ComboSpec
-from compute_advisor.rules.intake.hardware import HardwareReader, HardwareSpec
-from compute_advisor.rules.intake.replies import RepliesSpec, ReplyReader
+from compute_advisor.rules.intake.amounts import AmountReader, alternation, fold, word_regex
+from compute_advisor.rules.intake.combos import ComboReader
+from compute_advisor.rules.intake.hardware import HardwareReader
+from compute_advisor.rules.intake.replies import ReplyReader
+from compute_advisor.rules.intake.spec import UnderstandingSpec, Words, check_spec
 from compute_advisor.rules.vocabulary import Answers, Vocabulary, load_vocabulary
 
 UNDERSTANDING_FILE = Path(__file__).resolve().parent.parent / "data" / "understanding.yaml"
@@ -57,86 +58,6 @@ class Understanding:
     is_question: bool
     corrections: list[Correction]
     correction_cue: bool  # the user said 其实 / 不对 / actually ...
-
-
-# -- the data file -----------------------------------------------------------------------
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class _Words(_Strict):
-    phrases: list[str] = []
-    patterns: list[str] = []
-
-
-class _Absent(_Strict):
-    question: str
-    value: str | list[str]
-    cues: Literal["any", "absence"] = "any"
-    phrases: list[str] = Field(min_length=1)
-    # Patterns that hold their own negation ("数据上没啥限制"): they give `value` as is.
-    said: list[str] = []
-
-
-class _Permit(_Strict):
-    question: str
-    value: str
-    phrases: list[str] = []
-    patterns: list[str] = []
-
-
-class _Negation(_Strict):
-    cues: list[str] = Field(min_length=1)
-    absence: list[str]
-    after: list[str]
-    after_filler: list[str]
-    not_negation: list[str]
-    joiners: list[str]
-    reach: int = Field(gt=0)
-
-
-class _Questions(_Strict):
-    words: list[str]
-    not_words: list[str]
-    particles: list[str]
-    topic_particles: list[str] = []
-    indirect: list[str] = []
-    starts: list[str]
-    asks: list[str]
-    statements: list[str]
-    statement_reach: int = Field(ge=0)
-    owners: list[str]
-    conditionals: list[str] = []
-    plan_words: list[str] = []
-    self_words: list[str] = []
-
-
-class _Numbers(NumbersSpec):
-    hardware: HardwareSpec
-
-
-class _Spec(_Strict):
-    version: int
-    options: dict[str, dict[str, _Words]]
-    absent: list[_Absent]
-    permits: list[_Permit] = []
-    ignore: _Words
-    negation: _Negation
-    uncertain: list[str]
-    deferred: list[str] = []
-    # "推理为主，偶尔做点微调": a task said to be the main one, and one said to be minor.
-    main_after: list[str] = []
-    minor_before: list[str] = []
-    corrections: list[str]
-    questions: _Questions
-    precedence: dict[str, list[str]]
-    combos: list[ComboSpec] = []
-    # Right before "的话" a value of these questions is a hypothesis ("采购的话要走招标").
-    hypothetical: list[str] = []
-    numbers: _Numbers
-    replies: RepliesSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,7 +97,7 @@ _ENDING = re.compile(
 class Extractor:
     """The compiled contents of `understanding.yaml`, checked against the vocabulary."""
 
-    def __init__(self, spec: _Spec, vocabulary: Vocabulary, path: str) -> None:
+    def __init__(self, spec: UnderstandingSpec, vocabulary: Vocabulary, path: str) -> None:
         self.spec, self.vocabulary, self.path = spec, vocabulary, path
         self._phrases: dict[str, list[_Target]] = {}
         self._patterns: list[tuple[re.Pattern[str], _Target]] = []
@@ -185,12 +106,12 @@ class Extractor:
                 self._add(words, _Target("option", qid, oid), f"options.{qid}.{oid}", f"{qid}.{oid}")
         for i, absent in enumerate(spec.absent):
             target = _Target("absent", absent.question, absent.value, absent.cues)
-            self._add(_Words(phrases=absent.phrases), target, f"absent[{i}]", absent.question)
+            self._add(Words(phrases=absent.phrases), target, f"absent[{i}]", absent.question)
             said = _Target("option", absent.question, absent.value)
-            self._add(_Words(patterns=absent.said), said, f"absent[{i}].said", absent.question)
+            self._add(Words(patterns=absent.said), said, f"absent[{i}].said", absent.question)
         for i, permit in enumerate(spec.permits):
             target = _Target("option", permit.question, permit.value, permits=True)
-            words = _Words(phrases=permit.phrases, patterns=permit.patterns)
+            words = Words(phrases=permit.phrases, patterns=permit.patterns)
             self._add(words, target, f"permits[{i}]", permit.question)
         self._add(spec.ignore, _Target("ignore"), "ignore", "ignore")
         # Phrase lengths by first character, so the scan only tries lengths that can match.
@@ -233,7 +154,7 @@ class Extractor:
         self._if = re.compile(r"\s*(?:的话|的情况下)")
         self.replies = ReplyReader(spec.replies, self._amounts, word_regex(neg.cues + neg.absence))
 
-    def _add(self, words: _Words, target: _Target, field: str, entry: str) -> None:
+    def _add(self, words: Words, target: _Target, field: str, entry: str) -> None:
         for phrase in words.phrases:
             folded = fold(phrase.strip())[0]
             if not folded:
@@ -655,66 +576,20 @@ def detect_language(message: str, hint: str | None = None) -> str:
     return "zh" if 2 * cjk >= latin else "en"
 
 
-def _check(spec: _Spec, vocabulary: Vocabulary, path: str) -> None:
-    """Every question and option named in the file must exist in the vocabulary."""
-
-    def option(qid: str, value: Any, entry: str, field: str, kinds: tuple[str, ...]) -> None:
-        q = vocabulary.by_id.get(qid)
-        if q is None:
-            raise DataFileError(
-                path, entry, field, f"unknown question {qid!r}; known: {list(vocabulary.by_id)}"
-            )
-        if q.type not in kinds:
-            raise DataFileError(path, entry, field, f"question {qid!r} is a {q.type} question")
-        for v in value if isinstance(value, list) else [value]:
-            if v not in q.option_ids:
-                raise DataFileError(
-                    path, entry, field, f"unknown option {v!r} of {qid!r}; known: {q.option_ids}"
-                )
-        if isinstance(value, list) and q.type != "multi":
-            raise DataFileError(
-                path, entry, field, f"a list value needs a multi question, {qid!r} is {q.type}"
-            )
-
-    for qid, options in spec.options.items():
-        for oid in options:
-            option(qid, oid, f"{qid}.{oid}", f"options.{qid}.{oid}", ("choice", "multi"))
-    for i, absent in enumerate(spec.absent):
-        option(
-            absent.question,
-            absent.value,
-            absent.question,
-            f"absent[{i}].value",
-            ("choice", "multi"),
-        )
-    for i, permit in enumerate(spec.permits):
-        option(permit.question, permit.value, permit.question, f"permits[{i}].value", ("multi", "choice"))
-    for i, combo in enumerate(spec.combos):
-        option(combo.question, combo.value, combo.question, f"combos[{i}].value", ("choice", "multi"))
-    for qid, order in spec.precedence.items():
-        for i, oid in enumerate(order):
-            option(qid, oid, qid, f"precedence.{qid}[{i}]", ("choice",))
-    for i, scale in enumerate(spec.numbers.data_scale):
-        option("data_scale", scale.option, scale.option, f"numbers.data_scale[{i}].option", ("choice",))
-    for i, word in enumerate(spec.numbers.default_params):
-        if word not in spec.numbers.magnitudes:
-            raise DataFileError(path, word, f"numbers.default_params[{i}]", "not one of numbers.magnitudes")
-
-
 @lru_cache(maxsize=4)
 def load_understanding(path: Path = UNDERSTANDING_FILE) -> Extractor:
     """The extractor built from `path`, validated against the vocabulary; built once."""
     path = Path(path)
     data = read_yaml(path)
     try:
-        spec = _Spec.model_validate(data)
+        spec = UnderstandingSpec.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
         loc = [str(p) for p in err["loc"]]
         entry = ".".join(loc[1:3]) if loc and loc[0] == "options" else (loc[0] if loc else None)
         raise DataFileError(str(path), entry, ".".join(loc) or None, err["msg"]) from exc
     vocabulary = load_vocabulary()
-    _check(spec, vocabulary, str(path))
+    check_spec(spec, vocabulary, str(path))
     return Extractor(spec, vocabulary, str(path))
 
 
