@@ -941,3 +941,69 @@ def test_a_relative_clause_is_no_question() -> None:
     u = understand("Mainly training a text-to-video model, which needs large-scale pretraining.")
     assert not u.is_question
     assert understand("Which GPU is best for fine-tuning").is_question
+
+
+# -- classes found by the eighteenth batch (f01-f80) ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value", "negated"),
+    [
+        ("想对chatglm3 6b做p-tuning", "task_type", "fine_tuning", False),
+        ("P-tuning on ChatGLM3-6B.", "task_type", "fine_tuning", False),
+        ("我们就是想部署个开源大模型", "task_type", "inference", False),
+        ("行业大模型，要在通用基座上灌行业知识", "task_type", "continued_training", False),
+        (
+            "Industry model: inject domain knowledge into a general base.",
+            "task_type",
+            "continued_training",
+            False,
+        ),
+        ("以后会持续加数据进来，模型要定期更新", "usage_pattern", "continuous", False),
+        ("Data will keep coming in; the model needs regular updates.", "usage_pattern", "continuous", False),
+        ("目前计划是租三个月的卡", "usage_pattern", "project", False),
+        ("预算上希望先小投入，验证有效再追加", "usage_pattern", "trial", False),
+        ("Start small on budget, then add more once it proves itself.", "usage_pattern", "trial", False),
+        ("数据要放在香港的机房，不能进大陆", "compliance", "data_in_country", False),
+        ("数据不能出我们省", "compliance", "data_in_country", False),
+        ("Any chip model is fine as long as it's domestic.", "compliance", "domestic_hardware", False),
+        ("We're a public institution.", "compliance", "regulated_industry", False),
+        ("领导拍板了，今年就买，明年就上", "budget_model", "capex", False),
+        ("Leadership signed off: we buy this year.", "budget_model", "capex", False),
+        ("purchases go through government procurement", "budget_model", "capex", False),
+        ("整体预算有限，能租尽量租", "budget_model", "opex", False),
+        ("我们只有CPU服务器", "existing_hardware", "none", False),
+        ("We only have CPU servers.", "existing_hardware", "none", False),
+        ("GPU服务器我们有十几台", "existing_hardware", "cluster", False),
+        ("We have a dozen-plus GPU servers.", "existing_hardware", "cluster", False),
+        ("我们IT外包给了联想", "ops_capacity", "none", False),
+        ("30+ developers, but only one knows ops.", "ops_capacity", "limited", False),
+    ],
+)
+def test_eighteenth_batch_wordings(message: str, question: str, value: Any, negated: bool) -> None:
+    assert (question, value, negated) in _values(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "我们没买过服务器，一直用云",
+            {("existing_hardware", "none", False), ("budget_model", "opex", False)},
+        ),
+        (
+            "We've never bought servers; we've always used the cloud.",
+            {("existing_hardware", "none", False), ("budget_model", "opex", False)},
+        ),
+        ("想要一个可以持续训练的平台", set()),
+        ("Data grows about 2 TB a month; 30 TB so far.", {("data_scale", "large", False)}),
+    ],
+)
+def test_eighteenth_batch_messages(message: str, expected: set[Any]) -> None:
+    assert _values(message) == expected
+
+
+def test_renting_for_weeks_before_training_is_no_project() -> None:
+    got = _values("现在一张卡都没有，打算先租云GPU，训练预计两周")
+    assert not any(q == "usage_pattern" for q, _, _ in got)
+    assert ("training_days", 14, False) in got
