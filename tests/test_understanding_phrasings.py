@@ -989,11 +989,11 @@ def test_eighteenth_batch_wordings(message: str, question: str, value: Any, nega
     [
         (
             "我们没买过服务器，一直用云",
-            {("existing_hardware", "none", False), ("budget_model", "opex", False)},
+            {("budget_model", "opex", False)},
         ),
         (
             "We've never bought servers; we've always used the cloud.",
-            {("existing_hardware", "none", False), ("budget_model", "opex", False)},
+            {("budget_model", "opex", False)},
         ),
         ("想要一个可以持续训练的平台", set()),
         ("Data grows about 2 TB a month; 30 TB so far.", {("data_scale", "large", False)}),
