@@ -1007,3 +1007,45 @@ def test_renting_for_weeks_before_training_is_no_project() -> None:
     got = _values("现在一张卡都没有，打算先租云GPU，训练预计两周")
     assert not any(q == "usage_pattern" for q, _, _ in got)
     assert ("training_days", 14, False) in got
+
+
+# -- classes found by the nineteenth batch (e01-e60) ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("我们有运维，不过不多", {("ops_capacity", "limited", False)}),
+        ("We have ops, but not many.", {("ops_capacity", "limited", False)}),
+        ("用不着集群，一台机器就够", set()),
+        ("We don't need a cluster, one machine is enough.", set()),
+        ("模型：Qwen2.5-14B；卡：无", {("model_params_b", 14, False), ("existing_hardware", "none", False)}),
+        (
+            "Model: Qwen2.5-14B; GPUs: none.",
+            {("model_params_b", 14, False), ("existing_hardware", "none", False)},
+        ),
+        ("Data's not big, a few dozen GB.", {("data_scale", "small", False)}),
+        ("Let's leave domestic hardware out for now.", {("compliance", "domestic_hardware", True)}),
+        ("We'd rather rent than buy.", {("budget_model", "opex", False)}),
+    ],
+)
+def test_nineteenth_batch_messages(message: str, expected: set[Any]) -> None:
+    assert _values(message) == expected
+
+
+def test_refusing_to_buy_with_the_bare_verb_in_a_correction() -> None:
+    u = understand("Actually we don't want to buy; we'd rent.", {"budget_model": "capex"})
+    assert {(e.value, e.negated) for e in u.values} == {("capex", True), ("opex", False)}
+    assert [c.question for c in u.corrections] == ["budget_model"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "训练要多久取决于你们的建议，模型是14B",
+        "How long training takes is up to your advice; the model is 14B.",
+        "We have plenty of GPUs; what we lack is people.",
+    ],
+)
+def test_statements_that_look_like_questions(message: str) -> None:
+    assert not understand(message).is_question

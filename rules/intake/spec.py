@@ -56,6 +56,7 @@ class Questions(_Strict):
     particles: list[str]
     topic_particles: list[str] = []
     indirect: list[str] = []
+    deferring: list[str] = []
     starts: list[str]
     asks: list[str]
     statements: list[str]

@@ -82,10 +82,15 @@ _CJK = re.compile(r"[\u3400-\u9fff]")
 _LATIN_WORD = re.compile(r"(?<![0-9A-Za-z])[A-Za-z]{2,}")
 _UNITS_OF_TEXT = re.compile(r"[\u3400-\u9fff]|[a-z0-9']+")
 _CLAUSE_BREAK = re.compile(
-    r"(?<!\d)\.|\.(?!\d)|[;!?\n:]|(?<!\d),|,(?!\d{3}(?!\d))|但是|但|不过|而是|可是|(?<![a-z])(?:but|however)(?![a-z])"
+    r"(?<!\d)\.|\.(?!\d)|[;!?\n]|(?<!\d),|,(?!\d{3}(?!\d))|但是|但|不过|而是|可是|(?<![a-z])(?:but|however)(?![a-z])"
 )
 # What may close a clause after a negation said last ("on-prem isn't a requirement either").
 _RELATIVE = re.compile(r"\s*(?:which|who|whose|where)\b")
+_CLEFT = re.compile(r"\s*what\s+(?:we|i|they|our team)\s+(?:\w+\s+){0,2}(?:is|are)\b")
+# "一台机器就够", "one machine is enough": hardware needed, not had.
+_NEED_AFTER = re.compile(
+    r"\s*(?:就够|就行|就足够|足够了|够用|is enough|would be enough|should suffice|will do)"
+)
 # "推理用的几台机器倒是有": what they have, said after the hardware.
 _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
 _ENDING = re.compile(
@@ -142,6 +147,7 @@ class Extractor:
         self._q_topic = re.compile(rf"(?:{alternation(questions.topic_particles)})\s*$")
         self._q_starts = re.compile(rf"\s*(?:{alternation(spec.questions.starts)})")
         self._q_indirect = word_regex(questions.indirect) if questions.indirect else None
+        self._q_defer = word_regex(questions.deferring) if questions.deferring else None
         self._statements = (
             (word_regex(questions.statements), questions.statement_reach),
             (word_regex(questions.owners), 0),
@@ -235,6 +241,10 @@ class Extractor:
         particle = self._q_particles.search(clause) and not (
             stop == "," and end < len(text) and self._q_topic.search(clause)
         )
+        if self._q_defer is not None and self._q_defer.search(clause):
+            return False  # "训练要多久取决于你们的建议": left to the advisor, not asked
+        if _CLEFT.match(clause):
+            return False  # "what we lack is people": a statement
         words = [m for m in self._q_words.finditer(clause) if m.group() not in self._q_not]
         trying = self._q_indirect.search(clause) if self._q_indirect is not None else None
         if words and trying is not None and trying.start() < words[0].start() and not particle:
@@ -465,11 +475,14 @@ class Extractor:
             ),
             key=lambda h: h.start,
         )
-        if not counted:
-            return hits
         ends = [h.end for h in counted]
         hits = [h for h in hits if h.target.kind == "option" or not _overlaps(counted, ends, h.start, h.end)]
-        return hits + counted
+        # "一台机器就够", "one machine is enough": hardware needed, not had.
+        return [
+            h
+            for h in hits + counted
+            if not (h.target.question == "existing_hardware" and _NEED_AFTER.match(text, h.end, ce))
+        ]
 
     def _one_each(self, values: list[Extracted]) -> list[Extracted]:
         """A message that names several options of a single-choice question listed in
