@@ -1049,3 +1049,64 @@ def test_refusing_to_buy_with_the_bare_verb_in_a_correction() -> None:
 )
 def test_statements_that_look_like_questions(message: str) -> None:
     assert not understand(message).is_question
+
+
+# -- classes found by the twentieth batch (d01-d70) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value", "negated"),
+    [
+        ("哦对了，我们数据是不能出厂的，工厂内网", "compliance", "data_on_premises", False),
+        ("Oh, and our data can't leave the plant.", "compliance", "data_on_premises", False),
+        ("我们是港股上市的保险集团", "compliance", "regulated_industry", False),
+        ("数据涉及国家秘密", "compliance", "regulated_industry", False),
+        ("Our regulator requires data localisation.", "compliance", "regulated_industry", False),
+        ("There is no regulator breathing down our neck.", "compliance", "regulated_industry", True),
+        ("User data has to be stored on servers in China.", "compliance", "data_in_country", False),
+        ("我们这业务一年四季都要用", "usage_pattern", "continuous", False),
+        ("这个需求大概就持续到明年三月", "usage_pattern", "project", False),
+        ("This need lasts roughly until next March.", "usage_pattern", "project", False),
+        ("目前阶段是技术预研", "usage_pattern", "trial", False),
+        ("Two-week sprint to prove value.", "usage_pattern", "trial", False),
+        ("算力全部采购，不考虑租", "budget_model", "opex", True),
+        ("We'll purchase all the compute; renting is not an option.", "budget_model", "opex", True),
+        ("没GPU，但有预算，可以买", "budget_model", "capex", False),
+        ("我们要在边缘设备上部署小模型", "task_type", "inference", False),
+        ("Mainly parsing a large pile of PDFs into structured data.", "task_type", "data_processing", False),
+        ("基础设施我们有团队负责", "ops_capacity", "dedicated_team", False),
+        ("We have a team responsible for infrastructure.", "ops_capacity", "dedicated_team", False),
+        ("Small company, about twenty people, no dedicated IT.", "ops_capacity", "limited", False),
+        ("We only have one ops colleague and he runs other systems too.", "ops_capacity", "limited", False),
+        ("Existing compute: 64 Ascend 910B cards.", "existing_hardware", "cluster", False),
+        ("Data is in the terabytes; still counting.", "data_scale", "medium", False),
+    ],
+)
+def test_twentieth_batch_wordings(message: str, question: str, value: Any, negated: bool) -> None:
+    got = _values(message)
+    assert (question, value, negated) in got and (question, value, not negated) not in got
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("领导要求年底前上线", set()),
+        ("我们自有一百多台服务器，但GPU的只有两台", {("existing_hardware", "some", False)}),
+        ("We own over a hundred servers, but only two have GPUs.", {("existing_hardware", "some", False)}),
+        (
+            "需要一个7天×24小时的在线服务",
+            {("usage_pattern", "continuous", False), ("task_type", "inference", False)},
+        ),
+        (
+            "We need an online service running 7 days a week, 24 hours a day.",
+            {("usage_pattern", "continuous", False), ("task_type", "inference", False)},
+        ),
+        ("我们是非银金融机构，小贷公司", {("compliance", "regulated_industry", False)}),
+    ],
+)
+def test_twentieth_batch_messages(message: str, expected: set[Any]) -> None:
+    assert _values(message) == expected
+
+
+def test_a_count_still_to_be_made_asks_nothing() -> None:
+    assert not understand("数据规模在TB级别，具体多少还在统计").is_question

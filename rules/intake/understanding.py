@@ -363,7 +363,8 @@ class Extractor:
             is_question = is_question or asking
             in_clause = [h for h in spans if cs <= h.start < ce]
             hits = self._with_hardware(text, cs, ce, in_clause)
-            taken = [(h.start, h.end) for h in in_clause]
+            # A span running on from an earlier clause ("7 days a week, 24 hours a day") covers its words.
+            taken = [(h.start, h.end) for h in spans if h.start < ce and h.end > cs]
             amounts = self._amounts.find(text, taken, cs, ce)
             like = self._amounts.contrasted(text, cs, ce, earlier) if earlier else None
             amounts = [like] if like else amounts
