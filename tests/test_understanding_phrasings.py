@@ -1110,3 +1110,62 @@ def test_twentieth_batch_messages(message: str, expected: set[Any]) -> None:
 
 def test_a_count_still_to_be_made_asks_nothing() -> None:
     assert not understand("数据规模在TB级别，具体多少还在统计").is_question
+
+
+# -- classes found by the twenty-first batch (c01-c70) -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value", "negated"),
+    [
+        ("数据都在自己的数据中心", "compliance", "data_on_premises", False),
+        ("all data stays in our own data center", "compliance", "data_on_premises", False),
+        (
+            "Tax bureau; taxpayer data stays inside the government network.",
+            "compliance",
+            "data_on_premises",
+            False,
+        ),
+        ("我们是市教育局，学生数据必须本地化", "compliance", "data_on_premises", False),
+        ("我们是市教育局", "compliance", "regulated_industry", False),
+        ("Customs data absolutely cannot go to the cloud.", "compliance", "regulated_industry", False),
+        (
+            "Court system, judgment documents, domestic equipment only.",
+            "compliance",
+            "domestic_hardware",
+            False,
+        ),
+        ("全部上公有云，按小时计费", "compliance", "data_on_premises", True),
+        ("我们是一家咨询公司，想快速做个demo给客户看", "usage_pattern", "trial", False),
+        ("咱们就是小打小闹，先玩一下", "usage_pattern", "trial", False),
+        ("想每周用新数据增量更新一次模型", "usage_pattern", "continuous", False),
+        ("We'd update the model weekly with new data.", "usage_pattern", "continuous", False),
+        ("我们是体育赛事公司，赛季期间用三个月", "usage_pattern", "project", False),
+        ("This budget is one-off and must be spent this year.", "budget_model", "capex", False),
+        ("Our servers are hosted on Alibaba Cloud.", "budget_model", "opex", False),
+        (
+            "We have a cloud computing division that runs our own data centers.",
+            "ops_capacity",
+            "dedicated_team",
+            False,
+        ),
+        ("we already have ten Huawei servers", "existing_hardware", "cluster", False),
+    ],
+)
+def test_twenty_first_batch_wordings(message: str, question: str, value: Any, negated: bool) -> None:
+    got = _values(message)
+    assert (question, value, negated) in got and (question, value, not negated) not in got
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("先在一台机器上试，试好了再扩", {("usage_pattern", "trial", False)}),
+        ("We have a data team but no one who understands servers.", {("ops_capacity", "none", False)}),
+        ("The training data is court judgments, about 300 GB.", {("data_scale", "medium", False)}),
+        ("出版社，想把出版物数字化然后训练一个写作模型", set()),
+        ("我们没买过服务器，一直用云", {("budget_model", "opex", False)}),
+    ],
+)
+def test_twenty_first_batch_messages(message: str, expected: set[Any]) -> None:
+    assert _values(message) == expected

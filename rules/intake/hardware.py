@@ -70,6 +70,8 @@ class HardwareReader:
             rf"(?:(?P<mw>{alternation(spec.measure)})|(?:x|×|\*)(?![a-z]))?\s*"
             # "几台旧的T4服务器", "a few old T4 servers"
             r"(?:(?:旧|老|新|二手|闲置)的?\s*|(?:old|older|used|spare|refurbished)\s+)?"
+            # "ten Huawei servers", "两台华为的服务器": the maker between the count and the noun.
+            r"(?:(?:华为|浪潮|曙光|联想|戴尔|超微|huawei|inspur|sugon|lenovo|dell|hpe?|supermicro)的?\s*)?"
             rf"(?:{per})?"
             rf"(?P<chip>{chips})?\s*(?:的\s*)?(?:[老旧新]\s*)?(?P<noun>{noun})?"
             rf"(?:\s*(?P<cl>{cluster}))?"

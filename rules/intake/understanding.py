@@ -89,7 +89,8 @@ _RELATIVE = re.compile(r"\s*(?:which|who|whose|where)\b")
 _CLEFT = re.compile(r"\s*what\s+(?:we|i|they|our team)\s+(?:\w+\s+){0,2}(?:is|are)\b")
 # "一台机器就够", "one machine is enough": hardware needed, not had.
 _NEED_AFTER = re.compile(
-    r"\s*(?:就够|就行|就足够|足够了|够用|is enough|would be enough|should suffice|will do)"
+    r"\s*(?:就够|就行|就足够|足够了|够用|上(?:试|跑|测|验证)"
+    r"|is enough|would be enough|should suffice|will do)"
 )
 # "推理用的几台机器倒是有": what they have, said after the hardware.
 _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
