@@ -1169,3 +1169,45 @@ def test_twenty_first_batch_wordings(message: str, question: str, value: Any, ne
 )
 def test_twenty_first_batch_messages(message: str, expected: set[Any]) -> None:
     assert _values(message) == expected
+
+
+# -- classes found by the twenty-second batch (b01-b50) ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value", "negated"),
+    [
+        ("需求很简单：部署Qwen2.5-32B，内网使用", "compliance", "data_on_premises", False),
+        ("deploy Qwen2.5-32B on the intranet", "compliance", "data_on_premises", False),
+        ("每年的算力费用希望控制在一百万以内，按年付", "budget_model", "opex", False),
+        ("We want annual compute spend under a million, paid yearly.", "budget_model", "opex", False),
+        ("这个模型要给几千个销售每天用", "usage_pattern", "continuous", False),
+        ("Thousands of sales reps will use this model every day.", "usage_pattern", "continuous", False),
+        ("涉及患者隐私，数据不能出院区", "compliance", "regulated_industry", False),
+        ("我们这个是国家重点研发计划的课题，周期三年", "usage_pattern", "project", False),
+        ("It's a national key R&D program project running three years.", "usage_pattern", "project", False),
+        ("现在用的是两张3090，跑不动大模型", "existing_hardware", "some", False),
+        ("Right now we use two 3090s and can't run big models.", "existing_hardware", "some", False),
+        ("不想被云厂商绑定，想自己掌握硬件", "budget_model", "capex", False),
+        ("It's basically a one-time investment, nothing added later.", "budget_model", "capex", False),
+        ("IT团队挺大的，但都不在我们这个城市", "ops_capacity", "dedicated_team", False),
+        ("想先拿云上的卡跑通整个流程", "budget_model", "opex", False),
+        ("我们能接受数据放在国内的公有云上", "compliance", "data_on_premises", True),
+        ("We can accept data on a domestic public cloud.", "compliance", "data_in_country", False),
+    ],
+)
+def test_twenty_second_batch_wordings(message: str, question: str, value: Any, negated: bool) -> None:
+    got = _values(message)
+    assert (question, value, negated) in got and (question, value, not negated) not in got
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "训练任务是间歇性的，一个月跑几次",
+        "模型规模还没定，可能在7B到70B之间",
+        "Model size isn't decided, somewhere between 7B and 70B.",
+    ],
+)
+def test_how_often_and_a_range_not_chosen_state_nothing(message: str) -> None:
+    assert _values(message) == set()
