@@ -1211,3 +1211,54 @@ def test_twenty_second_batch_wordings(message: str, question: str, value: Any, n
 )
 def test_how_often_and_a_range_not_chosen_state_nothing(message: str) -> None:
     assert _values(message) == set()
+
+
+# -- classes found by the twenty-third batch (a01-a50) -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("先用7B验证，效果好再上70B", {("usage_pattern", "trial", False), ("model_params_b", 7, False)}),
+        (
+            "Validate on 7B first, then move to 70B if it works.",
+            {("usage_pattern", "trial", False), ("model_params_b", 7, False)},
+        ),
+        ("先租卡试试，以后再买", {("budget_model", "opex", False), ("usage_pattern", "trial", False)}),
+        ("语料清洗完大概剩八千亿token", {("dataset_tokens_b", 800, False)}),
+        (
+            "We rent rack space in a third-party colo but the 12 servers are ours.",
+            {("existing_hardware", "cluster", False)},
+        ),
+        (
+            "准备上马一个法律大模型项目，基座用Qwen2.5-72B做全参微调，一期三个月",
+            {
+                ("model_params_b", 72, False),
+                ("task_type", "fine_tuning", False),
+                ("usage_pattern", "project", False),
+            },
+        ),
+        (
+            "我们不属于强监管行业，数据也可以出境",
+            {("compliance", "regulated_industry", True), ("compliance", "data_in_country", True)},
+        ),
+    ],
+)
+def test_twenty_third_batch_messages(message: str, expected: set[Any]) -> None:
+    assert _values(message) == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("需要保证数据不出我们的VPC", "compliance", "data_on_premises"),
+        ("Data must not leave our VPC.", "compliance", "data_on_premises"),
+        ("我们单位是国家级科研院所，数据有保密要求", "compliance", "regulated_industry"),
+        ("希望设备能长期归我们所有", "budget_model", "capex"),
+        ("We want the equipment to be ours for the long run.", "budget_model", "capex"),
+        ("现阶段还是探索，没有明确的业务指标", "usage_pattern", "trial"),
+        ("The company has an ops center of a dozen-plus people.", "ops_capacity", "dedicated_team"),
+    ],
+)
+def test_twenty_third_batch_wordings(message: str, question: str, value: str) -> None:
+    assert (question, value, False) in _values(message)

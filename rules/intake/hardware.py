@@ -86,7 +86,7 @@ class HardwareReader:
         # "H800三十二张", "GPU服务器三台": the thing named first, then the count.
         self._chip_first = re.compile(
             rf"(?:(?P<chip>{chips})\s*(?:显卡|卡|gpu)?|(?P<noun>gpu服务器|服务器|机器|显卡|加速卡|gpu))\s*"
-            rf"(?:我们|咱们)?(?:有|共|一共|总共|大概|约)?\s*"
+            rf"(?:(?:都)?是(?:我们|自己)的[,\s]*)?(?:我们|咱们)?(?:有|共|一共|总共|大概|约)?\s*"
             rf"(?P<n>{number})\s*(?:多|余|来)?\s*(?P<mw>张|块|片|台)(?!\s*(?:服务器|机器|工作站))"
         )
         self._have = re.compile(alternation(spec.have))

@@ -547,10 +547,15 @@ def _overlaps(spans: list[_Hit], ends: list[int], start: int, end: int) -> bool:
 
 
 def _now_first(values: list[Extracted], later: set[int]) -> list[Extracted]:
-    """ "先用开源模型做推理，后面再考虑微调": a task named for later gives way to the one
-    named for now; said alone ("明年打算微调") it is still the task."""
+    """ "先用开源模型做推理，后面再考虑微调", "先用7B验证，效果好再上70B": a value named for
+    later gives way to the one named for now (of the same single-answer question); said
+    alone ("明年打算微调") it is still the answer."""
     now = {e.question for e in values if id(e) not in later and not e.negated}
-    return [e for e in values if not (id(e) in later and e.question == "task_type" and e.question in now)]
+    return [
+        e
+        for e in values
+        if not (id(e) in later and e.question in now and e.question != "compliance" and not e.negated)
+    ]
 
 
 def _main_first(values: list[Extracted], weight: dict[int, int]) -> list[Extracted]:
