@@ -1,11 +1,12 @@
 """Accuracy and speed of the free-text extractor (rules/understanding.py) on the
 labelled utterances in bench/data/utterances.yaml.
 
-    python bench/nlu_eval.py [--failures] [--heldout-failures] [--repeat N]
+    python bench/nlu_eval.py [--failures] [--heldout-failures] [--repeat N] [--batch PREFIX]
 
 Prints, per split, precision and recall of the extracted values per question id, how
 often `is_question` is right, the share of utterances understood exactly (every value,
-negation, question flag and correction right), and the time per message.
+negation, question flag and correction right), and the time per message. `--batch u`
+reports only the utterances whose id starts with "u" (one batch's first run).
 """
 
 from __future__ import annotations
@@ -162,8 +163,9 @@ def main() -> None:
     parser.add_argument("--failures", action="store_true", help="list tune-split failures")
     parser.add_argument("--heldout-failures", action="store_true", help="list held-out failures too")
     parser.add_argument("--repeat", type=int, default=20, help="timing passes over the set")
+    parser.add_argument("--batch", default="", help="only utterances whose id starts with this")
     args = parser.parse_args()
-    cases = _load(DATA)
+    cases = [c for c in _load(DATA) if c["id"].startswith(args.batch)]
     for split in ("tune", "heldout"):
         chosen = [c for c in cases if c["split"] == split]
         _report(split, chosen, args.failures if split == "tune" else args.heldout_failures)

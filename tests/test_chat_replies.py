@@ -140,7 +140,8 @@ def test_the_semantic_fallback_takes_a_close_reply_and_says_how_to_correct_it(cl
     chat.semantic = SemanticMatcher(FakeEmbedder(), chat.vocab, spec.examples, 0.7, 0.05)
     try:
         b = _until_asked(client, "budget_model")
-        b = _say(client, "pay only for what we use please", b["session_id"])
+        # Said so that no pattern reads it (the patterns know "pay only for what we use").
+        b = _say(client, "only paying for what we actually use please", b["session_id"])
         assert b["answers"]["budget_model"] == "opex"
         assert "I took that as" in b["reply"] and "If that is wrong" in b["reply"]
         b = _until_asked(client, "budget_model")

@@ -121,6 +121,8 @@ class _Veto(_Strict):
     days: list[str]
     days_before: list[str]
     days_after: list[str]
+    # Words ending in a `days_before` word that bound a duration instead ("不超过十天").
+    days_bound: list[str] = []
 
 
 class _DurationCues(_Strict):
@@ -175,7 +177,8 @@ class AmountReader:
         self._cues = {k: word_regex(getattr(spec.cues, k)) for k in ("params", "tokens", "storage")}
         self._veto = {k: word_regex(getattr(spec.veto, k)) for k in ("counts", "storage", "days")}
         # "跑了三年", "用了两年了": a duration in the past is no plan for a training run.
-        self._past_before = re.compile(rf"(?:{alternation(spec.veto.days_before)})\s*$")
+        bound = "".join(rf"(?<!{re.escape(fold(w)[0])})" for w in spec.veto.days_bound)
+        self._past_before = re.compile(rf"(?:{alternation(spec.veto.days_before)}){bound}\s*$")
         self._past_after = re.compile(rf"\s*(?:{alternation(spec.veto.days_after)})")
         self._duration_cues = {k: word_regex(getattr(spec.duration_cues, k)) for k in ("training", "other")}
         self._measure = re.compile(rf"\s*(?:{alternation(spec.measure_words)})")
@@ -184,15 +187,19 @@ class AmountReader:
         )
         self._below_after = re.compile(rf"\s*(?:的)?(?:{alternation(spec.upper_bound_after)})")
         self._contrast = re.compile(rf"\s*(?:{alternation(spec.contrast)})\s*") if spec.contrast else None
-        # amount, "个半" (一个半月), magnitude (亿, B), filler (多, 个), unit (参数, tokens,
-        # 周, TB), trailing 半 (两年半). Not after a letter or digit: A100 and 2.5 are no amounts.
+        # amount, "个半" (一个半月), magnitude (亿, B), filler (多, 个, 个多: 两个多月), unit
+        # (参数, tokens, 周, TB), trailing half (两年半, "a month and a half"). Not after a
+        # letter or digit: A100 and 2.5 are no amounts.
         self._amount = re.compile(
             r"(?<![a-z0-9._第])(?P<amt>\d+(?:,\d{3})*(?:\.\d+)?"
             r"|[零〇一二两三四五六七八九十百千万亿几]+(?:点[零〇一二三四五六七八九]+)?|半"
             rf"|{alternation(self._words)})(?P<half>个?半)?"
+            # "三百来亿", "两千多亿": a rough count before a Chinese magnitude.
+            r"(?:[来多余](?=[万亿千百]))?"
             rf"[\s-]*(?P<mag>{alternation(self._mags, left=False)})?"
-            r"[\s-]*(?:多个|多|余个|余|来个|来|个|\+)?"
-            rf"[\s-]*(?P<unit>{alternation(self._unit_kind, left=False)})?(?P<half2>半)?"
+            r"[\s-]*(?:多个|个多|多|余个|余|来个|来|个|\+)?"
+            rf"[\s-]*(?P<unit>{alternation(self._unit_kind, left=False)})?"
+            r"(?P<half2>半|\s+and\s+a\s+half(?![a-z]))?"
         )
 
     def find(
@@ -291,6 +298,9 @@ class AmountReader:
         near = text[max(cs, s - window) : min(ce, e + window)]
         kind = self._unit_kind.get(unit) if unit else None
         if kind == "days":
+            if raw.endswith("几") and not raw.startswith("几") and raw[0] not in "0123456789":
+                # "二十几天", like "十来天", is read at its round number: 20 days.
+                vague, amount = False, cn_number(raw[:-1]) or amount
             if vague or mag or self._veto["days"].search(near):
                 return None
             if self._past_before.search(text, max(cs, s - 3), s) or self._past_after.match(text, e, ce):

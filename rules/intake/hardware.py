@@ -33,6 +33,7 @@ class HardwareSpec(_Strict):
     machine_measure: list[str]
     have: list[str]
     plan: list[str]
+    families: list[str] = []
     cluster_from: _ClusterFrom
     window: int = Field(gt=0)
 
@@ -58,15 +59,19 @@ class HardwareReader:
             re.escape(c) for c in sorted({fold(c)[0] for c in spec.chips}, key=len, reverse=True)
         )
         chips = rf"(?<![a-z])(?:{chips})s?(?![a-z0-9])"
+        self._chip_names = {fold(c)[0] for c in spec.chips}
+        self._family = re.compile(rf"(?:{alternation(spec.families)})\s*-?\s*$") if spec.families else None
         self._cards = {fold(w)[0] for w in spec.cards}
         self._machine = {fold(w)[0] for w in spec.machine_measure}
         noun = alternation(spec.cards + spec.servers, left=False)
         cluster = alternation(spec.clusters)
         self._count = re.compile(
-            rf"(?<![a-z0-9.])(?P<n>{number})\s*(?:多|余)?\s*"
+            rf"(?<![a-z0-9.])(?P<n>{number})\s*(?:多|余|来)?\s*"
             rf"(?:(?P<mw>{alternation(spec.measure)})|(?:x|×|\*)(?![a-z]))?\s*"
             # "几台旧的T4服务器", "a few old T4 servers"
             r"(?:(?:旧|老|新|二手|闲置)的?\s*|(?:old|older|used|spare|refurbished)\s+)?"
+            # "ten Huawei servers", "两台华为的服务器": the maker between the count and the noun.
+            r"(?:(?:华为|浪潮|曙光|联想|戴尔|超微|huawei|inspur|sugon|lenovo|dell|hpe?|supermicro)的?\s*)?"
             rf"(?:{per})?"
             rf"(?P<chip>{chips})?\s*(?:的\s*)?(?:[老旧新]\s*)?(?P<noun>{noun})?"
             rf"(?:\s*(?P<cl>{cluster}))?"
@@ -77,6 +82,13 @@ class HardwareReader:
             rf"(?:张卡|卡|gpus?|cards?|nodes?|节点)\s*的?\s*(?:gpu\s*|算力\s*|(?:{chips})\s*)?"
             rf"(?:{cluster})"
         )
+        # "H800三十二张", "4090有两张": the chip named first, then the count.
+        # "H800三十二张", "GPU服务器三台": the thing named first, then the count.
+        self._chip_first = re.compile(
+            rf"(?:(?P<chip>{chips})\s*(?:显卡|卡|gpu)?|(?P<noun>gpu服务器|服务器|机器|显卡|加速卡|gpu))\s*"
+            rf"(?:(?:都)?是(?:我们|自己)的[,\s]*)?(?:我们|咱们)?(?:有|共|一共|总共|大概|约)?\s*"
+            rf"(?P<n>{number})\s*(?:多|余|来)?\s*(?P<mw>张|块|片|台)(?!\s*(?:服务器|机器|工作站))"
+        )
         self._have = re.compile(alternation(spec.have))
         self._plan = re.compile(alternation(spec.plan))
 
@@ -85,8 +97,19 @@ class HardwareReader:
         the user has in the clause text[start:end]."""
         found: list[tuple[int, int, str, str]] = []
         for m in self._sized_cluster.finditer(text, start, end):
-            if self._owned(text, m.start(), start) and self._amount(m.group("n")):
+            if self.owned(text, m.start(), start) and self._amount(m.group("n")):
                 found.append((m.start(), m.end(), "existing_hardware", "cluster"))
+        for m in self._chip_first.finditer(text, start, end):
+            n = self._amount(m.group("n"))
+            if n and self.owned(text, m.start(), start):
+                machines = m.group("mw") in self._machine or m.group("noun") in (
+                    "gpu服务器",
+                    "服务器",
+                    "机器",
+                )
+                servers = n if machines else 0
+                many = n >= self.spec.cluster_from.cards or servers >= self.spec.cluster_from.servers
+                found.append((m.start(), m.end(), "existing_hardware", "cluster" if many else "some"))
         sized = list(found)
         for m in self._count.finditer(text, start, end):
             if not (m.group("noun") or m.group("chip")):
@@ -94,8 +117,13 @@ class HardwareReader:
             # Only the sized clusters can overlap: counts from one finditer never do.
             if any(a < m.end() and m.start() < b for a, b, *_ in sized):
                 continue
+            # "an RTX 4090 workstation": a number that names a chip counts nothing.
+            if m.group("n") in self._chip_names or (
+                self._family is not None and self._family.search(text, max(start, m.start() - 10), m.start())
+            ):
+                continue
             n = self._amount(m.group("n"))
-            if not n or not self._owned(text, m.start(), start):
+            if not n or not self.owned(text, m.start(), start):
                 continue
             per = self._amount(m.group("per")) if m.group("per") else None
             noun = m.group("noun") or ""
@@ -118,7 +146,7 @@ class HardwareReader:
             return float(raw.replace(",", ""))
         return cn_number(re.sub(r"^(?:上|数|近|好几)", "", raw))
 
-    def _owned(self, text: str, at: int, start: int) -> bool:
+    def owned(self, text: str, at: int, start: int) -> bool:
         """Whether the words before a count say the user has it: the nearer of a "have"
         cue and a "plan to use" cue wins; with neither, a bare count is what they have."""
         lo = max(start, at - self.window)

@@ -17,13 +17,15 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import ValidationError
 
 from compute_advisor.rules.datafile import read_yaml
 from compute_advisor.rules.errors import DataFileError
-from compute_advisor.rules.intake.amounts import AmountReader, NumbersSpec, alternation, fold, word_regex
-from compute_advisor.rules.intake.hardware import HardwareReader, HardwareSpec
-from compute_advisor.rules.intake.replies import RepliesSpec, ReplyReader
+from compute_advisor.rules.intake.amounts import AmountReader, alternation, fold, word_regex
+from compute_advisor.rules.intake.combos import ComboReader
+from compute_advisor.rules.intake.hardware import HardwareReader
+from compute_advisor.rules.intake.replies import ReplyReader
+from compute_advisor.rules.intake.spec import UnderstandingSpec, Words, check_spec
 from compute_advisor.rules.vocabulary import Answers, Vocabulary, load_vocabulary
 
 UNDERSTANDING_FILE = Path(__file__).resolve().parent.parent / "data" / "understanding.yaml"
@@ -58,79 +60,6 @@ class Understanding:
     correction_cue: bool  # the user said 其实 / 不对 / actually ...
 
 
-# -- the data file -----------------------------------------------------------------------
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class _Words(_Strict):
-    phrases: list[str] = []
-    patterns: list[str] = []
-
-
-class _Absent(_Strict):
-    question: str
-    value: str | list[str]
-    cues: Literal["any", "absence"] = "any"
-    phrases: list[str] = Field(min_length=1)
-    # Patterns that hold their own negation ("数据上没啥限制"): they give `value` as is.
-    said: list[str] = []
-
-
-class _Permit(_Strict):
-    question: str
-    value: str
-    phrases: list[str] = []
-    patterns: list[str] = []
-
-
-class _Negation(_Strict):
-    cues: list[str] = Field(min_length=1)
-    absence: list[str]
-    after: list[str]
-    after_filler: list[str]
-    not_negation: list[str]
-    joiners: list[str]
-    reach: int = Field(gt=0)
-
-
-class _Questions(_Strict):
-    words: list[str]
-    not_words: list[str]
-    particles: list[str]
-    topic_particles: list[str] = []
-    starts: list[str]
-    asks: list[str]
-    statements: list[str]
-    statement_reach: int = Field(ge=0)
-    owners: list[str]
-    conditionals: list[str] = []
-    plan_words: list[str] = []
-    self_words: list[str] = []
-
-
-class _Numbers(NumbersSpec):
-    hardware: HardwareSpec
-
-
-class _Spec(_Strict):
-    version: int
-    options: dict[str, dict[str, _Words]]
-    absent: list[_Absent]
-    permits: list[_Permit] = []
-    ignore: _Words
-    negation: _Negation
-    uncertain: list[str]
-    deferred: list[str] = []
-    corrections: list[str]
-    questions: _Questions
-    precedence: dict[str, list[str]]
-    numbers: _Numbers
-    replies: RepliesSpec
-
-
 @dataclass(frozen=True, slots=True)
 class _Target:
     kind: Literal["option", "absent", "ignore"]
@@ -153,16 +82,28 @@ _CJK = re.compile(r"[\u3400-\u9fff]")
 _LATIN_WORD = re.compile(r"(?<![0-9A-Za-z])[A-Za-z]{2,}")
 _UNITS_OF_TEXT = re.compile(r"[\u3400-\u9fff]|[a-z0-9']+")
 _CLAUSE_BREAK = re.compile(
-    r"(?<!\d)\.|\.(?!\d)|[;!?\n:]|(?<!\d),|,(?!\d{3}(?!\d))|但是|但|不过|而是|可是|(?<![a-z])(?:but|however)(?![a-z])"
+    r"(?<!\d)\.|\.(?!\d)|[;!?\n]|(?<!\d),|,(?!\d{3}(?!\d))|但是|但|不过|而是|可是|(?<![a-z])(?:but|however)(?![a-z])"
 )
 # What may close a clause after a negation said last ("on-prem isn't a requirement either").
-_ENDING = re.compile(r"(?:\s*(?:either|too|as well|at all|really|for us))*[\s了的啊吧呢哈呀~.]*")
+_RELATIVE = re.compile(r"\s*(?:which|who|whose|where)\b")
+_CLEFT = re.compile(r"\s*what\s+(?:we|i|they|our team)\s+(?:\w+\s+){0,2}(?:is|are)\b")
+# "一台机器就够", "one machine is enough": hardware needed, not had.
+_NEED_AFTER = re.compile(
+    r"\s*(?:就够|就行|就足够|足够了|够用|上(?:试|跑|测|验证)"
+    r"|is enough|would be enough|should suffice|will do)"
+)
+# "推理用的几台机器倒是有": what they have, said after the hardware.
+_HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
+_ENDING = re.compile(
+    r"(?:\s*(?:either|too|as well|at all|really|for us|this year|this quarter|right now|for now|at the moment"
+    r"|anytime soon|今年|目前|暂时|短期内))*[\s了的啊吧呢哈呀~.]*"
+)
 
 
 class Extractor:
     """The compiled contents of `understanding.yaml`, checked against the vocabulary."""
 
-    def __init__(self, spec: _Spec, vocabulary: Vocabulary, path: str) -> None:
+    def __init__(self, spec: UnderstandingSpec, vocabulary: Vocabulary, path: str) -> None:
         self.spec, self.vocabulary, self.path = spec, vocabulary, path
         self._phrases: dict[str, list[_Target]] = {}
         self._patterns: list[tuple[re.Pattern[str], _Target]] = []
@@ -171,12 +112,12 @@ class Extractor:
                 self._add(words, _Target("option", qid, oid), f"options.{qid}.{oid}", f"{qid}.{oid}")
         for i, absent in enumerate(spec.absent):
             target = _Target("absent", absent.question, absent.value, absent.cues)
-            self._add(_Words(phrases=absent.phrases), target, f"absent[{i}]", absent.question)
+            self._add(Words(phrases=absent.phrases), target, f"absent[{i}]", absent.question)
             said = _Target("option", absent.question, absent.value)
-            self._add(_Words(patterns=absent.said), said, f"absent[{i}].said", absent.question)
+            self._add(Words(patterns=absent.said), said, f"absent[{i}].said", absent.question)
         for i, permit in enumerate(spec.permits):
             target = _Target("option", permit.question, permit.value, permits=True)
-            words = _Words(phrases=permit.phrases, patterns=permit.patterns)
+            words = Words(phrases=permit.phrases, patterns=permit.patterns)
             self._add(words, target, f"permits[{i}]", permit.question)
         self._add(spec.ignore, _Target("ignore"), "ignore", "ignore")
         # Phrase lengths by first character, so the scan only tries lengths that can match.
@@ -194,6 +135,10 @@ class Extractor:
         self._uncertain = word_regex(spec.uncertain)
         self._correction = word_regex(spec.corrections)
         self._deferred = word_regex(spec.deferred) if spec.deferred else None
+        self._main = re.compile(rf"\s*(?:{alternation(spec.main_after)})") if spec.main_after else None
+        self._minor = (
+            re.compile(rf"(?:{alternation(spec.minor_before)}).{{0,6}}$") if spec.minor_before else None
+        )
         self._plans = word_regex(spec.questions.plan_words) if spec.questions.plan_words else None
         self._conditional = word_regex(spec.questions.conditionals) if spec.questions.conditionals else None
         questions = spec.questions
@@ -202,6 +147,8 @@ class Extractor:
         self._q_particles = re.compile(rf"(?:{alternation(spec.questions.particles)})[\s~]*$")
         self._q_topic = re.compile(rf"(?:{alternation(questions.topic_particles)})\s*$")
         self._q_starts = re.compile(rf"\s*(?:{alternation(spec.questions.starts)})")
+        self._q_indirect = word_regex(questions.indirect) if questions.indirect else None
+        self._q_defer = word_regex(questions.deferring) if questions.deferring else None
         self._statements = (
             (word_regex(questions.statements), questions.statement_reach),
             (word_regex(questions.owners), 0),
@@ -210,9 +157,11 @@ class Extractor:
         self._rank = {qid: {oid: i for i, oid in enumerate(order)} for qid, order in spec.precedence.items()}
         self._amounts = AmountReader(num, vocabulary)
         self._hardware = HardwareReader(num.hardware)
+        self._combos = ComboReader(spec.combos, self._neg)
+        self._if = re.compile(r"\s*(?:的话|的情况下)")
         self.replies = ReplyReader(spec.replies, self._amounts, word_regex(neg.cues + neg.absence))
 
-    def _add(self, words: _Words, target: _Target, field: str, entry: str) -> None:
+    def _add(self, words: Words, target: _Target, field: str, entry: str) -> None:
         for phrase in words.phrases:
             folded = fold(phrase.strip())[0]
             if not folded:
@@ -254,8 +203,14 @@ class Extractor:
                     continue
                 found.extend(_Hit(i, i + length, t) for t in targets)
         for pattern, target in self._patterns:
+            # Most patterns match nothing: one search settles those without a generator.
+            at = pattern.search(text)
+            if at is None:
+                continue
             found.extend(
-                _Hit(m.start(), m.end(), target) for m in pattern.finditer(text) if m.end() > m.start()
+                _Hit(m.start(), m.end(), target)
+                for m in pattern.finditer(text, at.start())
+                if m.end() > m.start()
             )
         found.sort(key=lambda h: (h.start - h.end, h.start))
         taken = bytearray(n)
@@ -287,11 +242,15 @@ class Extractor:
         particle = self._q_particles.search(clause) and not (
             stop == "," and end < len(text) and self._q_topic.search(clause)
         )
-        return bool(
-            any(m.group() not in self._q_not for m in self._q_words.finditer(clause))
-            or particle
-            or self._q_starts.match(clause)
-        )
+        if self._q_defer is not None and self._q_defer.search(clause):
+            return False  # "训练要多久取决于你们的建议": left to the advisor, not asked
+        if _CLEFT.match(clause):
+            return False  # "what we lack is people": a statement
+        words = [m for m in self._q_words.finditer(clause) if m.group() not in self._q_not]
+        trying = self._q_indirect.search(clause) if self._q_indirect is not None else None
+        if words and trying is not None and trying.start() < words[0].start() and not particle:
+            return False  # "想试试大模型能不能帮我们写报告": what trying will show, not asked
+        return bool(words or particle or self._q_starts.match(clause))
 
     def _topic(self, text: str, clauses: list[tuple[int, int, str]], asks: list[bool], k: int) -> bool:
         """Whether clause k is the topic of the question after it: "国产卡跑大模型训练，
@@ -348,7 +307,7 @@ class Extractor:
         out: dict[int, tuple[str, int, int]] = {}
         masks = [(m.start(), m.end()) for m in self._not_neg.finditer(text, cs, ce)]
         reach = self.spec.negation.reach
-        inside = [(h.start, h.end) for h in blocked] + masks
+        inside = [(h.start, h.end) for h in blocked]
         for cue in self._neg.finditer(text, cs, ce):
             kind = "absence" if cue.group() in self._absence else "any"
             # "没有集群": the cue shares its end with a value ("有集群"). In "have no GPUs"
@@ -361,7 +320,13 @@ class Extractor:
             ]
             for i in shared:
                 out[i] = (kind, cue.start(), hits[i].end)
-            if shared or any(a <= cue.start() < b or a < cue.end() <= b for a, b in inside):
+            # A cue inside a value or a word that only looks negative ("没问题") is none;
+            # one that runs on past such a word ("不一定非要" past "非要") still is.
+            if (
+                shared
+                or any(a <= cue.start() < b or a < cue.end() <= b for a, b in inside)
+                or any(a <= cue.start() and cue.end() <= b for a, b in masks)
+            ):
                 continue
             for i, first in self._following(text, cue.end(), hits, reach):
                 if i not in out or out[i][0] != "absence":
@@ -384,16 +349,23 @@ class Extractor:
         is_question = False
         measured: set[int] = set()  # ids of the values read from amounts
         later: set[int] = set()  # ids of the values in a clause about a later plan
+        weight: dict[int, int] = {}  # ids of the values said to be the main (1) or minor (-1) one
         seen: set[tuple[str, str, bool]] = set()
         earlier: tuple[int, int, str, Any] | None = None  # the last amount read, for "..., 不是2千亿"
         clauses = self._clauses(text)
         asks = [self._asks(text, cs, ce, stop) for cs, ce, stop in clauses]
+        for k in range(1, len(clauses)):
+            # "a text-to-video model, which needs pretraining": a relative clause, not a question.
+            cs, ce, stop = clauses[k]
+            if asks[k] and stop != "?" and clauses[k - 1][2] == "," and _RELATIVE.match(text, cs, ce):
+                asks[k] = False
         for k, (cs, ce, _stop) in enumerate(clauses):
             asking = asks[k] or self._topic(text, clauses, asks, k)
             is_question = is_question or asking
             in_clause = [h for h in spans if cs <= h.start < ce]
             hits = self._with_hardware(text, cs, ce, in_clause)
-            taken = [(h.start, h.end) for h in in_clause]
+            # A span running on from an earlier clause ("7 days a week, 24 hours a day") covers its words.
+            taken = [(h.start, h.end) for h in spans if h.start < ce and h.end > cs]
             amounts = self._amounts.find(text, taken, cs, ce)
             like = self._amounts.contrasted(text, cs, ce, earlier) if earlier else None
             amounts = [like] if like else amounts
@@ -410,6 +382,8 @@ class Extractor:
                 if (unsure and unsure.start() < hit.start) or (asking and i not in stated):
                     continue
                 t, neg = hit.target, negated.get(i)
+                if not asking and not neg and self._hypothesis(text, hit):
+                    continue
                 if t.permits and asking:
                     continue  # "我们银行能用公有云吗": the permission is what is asked
                 if t.permits:
@@ -431,8 +405,10 @@ class Extractor:
                         measured.add(id(values[-1]))
                     if deferred:
                         later.add(id(values[-1]))
+                    weight[id(values[-1])] = self._weight(text, cs, hit)
+        values += self._combined(text, message, where, values)
         result = Understanding(
-            self._one_each(_scale_by_tokens(_now_first(values, later), measured)),
+            self._one_each(_main_first(_scale_by_tokens(_now_first(values, later), measured), weight)),
             detect_language(message, lang_hint),
             is_question,
             [],
@@ -442,12 +418,56 @@ class Extractor:
             return replace(result, corrections=self._corrections(answers, result))
         return result
 
+    def _hypothesis(self, text: str, hit: _Hit) -> bool:
+        """ "采购的话要走招标", "租的话长期算下来更贵": an option right before 的话 in a
+        statement is a case considered, not a choice (for the questions listed)."""
+        return hit.target.question in self.spec.hypothetical and bool(self._if.match(text, hit.end))
+
+    def _combined(
+        self, text: str, message: str, where: list[int], values: list[Extracted]
+    ) -> list[Extracted]:
+        """Values from cue combinations, for the questions (or, for a multi question, the
+        options) the rest of the message leaves open."""
+        said: set[Any] = {e.question for e in values} | {(e.question, repr(e.value)) for e in values}
+        out: list[Extracted] = []
+        for start, end, qid, value in self._combos.find(text):
+            multi = self.vocabulary.by_id[qid].type == "multi"
+            key = (qid, repr(value)) if multi else qid
+            if key in said or (multi and (qid, repr([])) in said):
+                continue
+            said.add(key)
+            out.append(Extracted(qid, value, message[where[start] : where[end - 1] + 1]))
+        return out
+
+    def _weight(self, text: str, cs: int, hit: _Hit) -> int:
+        """1 for a value said to be the main one ("推理为主"), -1 for one said to be minor
+        ("偶尔做点微调", "occasionally fine-tune"), else 0."""
+        if self._main is not None and self._main.match(text, hit.end):
+            return 1
+        if self._minor is not None and self._minor.search(text, max(cs, hit.start - 24), hit.start):
+            return -1
+        return 0
+
     def _with_hardware(self, text: str, cs: int, ce: int, in_clause: list[_Hit]) -> list[_Hit]:
         """The clause's value hits with counts of hardware added ("两台8卡服务器"). A
         listed phrase beats a count over the same words; a count beats the bare "服务器"
         or "A100" inside it."""
-        hits = [h for h in in_clause if h.target.kind != "ignore"]
-        options = [h for h in hits if h.target.kind == "option"]
+        # "打算买几台服务器": hardware named as a plan is none they have, phrase or count.
+        hits = [
+            h
+            for h in in_clause
+            if h.target.kind != "ignore"
+            and not (
+                h.target.kind == "option"
+                and h.target.question == "existing_hardware"
+                and h.target.value != "none"
+                and not self._hardware.owned(text, h.end, cs)
+                and not _HAVE_AFTER.match(text, h.end, ce)
+            )
+        ]
+        # Only a hardware phrase beats a count: "128张昇腾910B" is both a count and a chip
+        # that names a compliance option.
+        options = [h for h in hits if h.target.kind == "option" and h.target.question == "existing_hardware"]
         option_ends = [h.end for h in options]
         counted = sorted(
             (
@@ -457,11 +477,14 @@ class Extractor:
             ),
             key=lambda h: h.start,
         )
-        if not counted:
-            return hits
         ends = [h.end for h in counted]
         hits = [h for h in hits if h.target.kind == "option" or not _overlaps(counted, ends, h.start, h.end)]
-        return hits + counted
+        # "一台机器就够", "one machine is enough": hardware needed, not had.
+        return [
+            h
+            for h in hits + counted
+            if not (h.target.question == "existing_hardware" and _NEED_AFTER.match(text, h.end, ce))
+        ]
 
     def _one_each(self, values: list[Extracted]) -> list[Extracted]:
         """A message that names several options of a single-choice question listed in
@@ -524,10 +547,28 @@ def _overlaps(spans: list[_Hit], ends: list[int], start: int, end: int) -> bool:
 
 
 def _now_first(values: list[Extracted], later: set[int]) -> list[Extracted]:
-    """ "先用开源模型做推理，后面再考虑微调": a task named for later gives way to the one
-    named for now; said alone ("明年打算微调") it is still the task."""
+    """ "先用开源模型做推理，后面再考虑微调", "先用7B验证，效果好再上70B": a value named for
+    later gives way to the one named for now (of the same single-answer question); said
+    alone ("明年打算微调") it is still the answer."""
     now = {e.question for e in values if id(e) not in later and not e.negated}
-    return [e for e in values if not (id(e) in later and e.question == "task_type" and e.question in now)]
+    return [
+        e
+        for e in values
+        if not (id(e) in later and e.question in now and e.question != "compliance" and not e.negated)
+    ]
+
+
+def _main_first(values: list[Extracted], weight: dict[int, int]) -> list[Extracted]:
+    """Of several values of one question, the one said to be the main one wins, and one
+    said to be minor gives way to any other: "推理为主，偶尔做点微调" is inference."""
+    out = values
+    for qid in {e.question for e in values if not e.negated}:
+        said = [e for e in out if e.question == qid and not e.negated]
+        if len(said) < 2:
+            continue
+        top = max(weight.get(id(e), 0) for e in said)
+        out = [e for e in out if e.question != qid or e.negated or weight.get(id(e), 0) == top]
+    return out
 
 
 def _scale_by_tokens(values: list[Extracted], measured: set[int]) -> list[Extracted]:
@@ -555,64 +596,20 @@ def detect_language(message: str, hint: str | None = None) -> str:
     return "zh" if 2 * cjk >= latin else "en"
 
 
-def _check(spec: _Spec, vocabulary: Vocabulary, path: str) -> None:
-    """Every question and option named in the file must exist in the vocabulary."""
-
-    def option(qid: str, value: Any, entry: str, field: str, kinds: tuple[str, ...]) -> None:
-        q = vocabulary.by_id.get(qid)
-        if q is None:
-            raise DataFileError(
-                path, entry, field, f"unknown question {qid!r}; known: {list(vocabulary.by_id)}"
-            )
-        if q.type not in kinds:
-            raise DataFileError(path, entry, field, f"question {qid!r} is a {q.type} question")
-        for v in value if isinstance(value, list) else [value]:
-            if v not in q.option_ids:
-                raise DataFileError(
-                    path, entry, field, f"unknown option {v!r} of {qid!r}; known: {q.option_ids}"
-                )
-        if isinstance(value, list) and q.type != "multi":
-            raise DataFileError(
-                path, entry, field, f"a list value needs a multi question, {qid!r} is {q.type}"
-            )
-
-    for qid, options in spec.options.items():
-        for oid in options:
-            option(qid, oid, f"{qid}.{oid}", f"options.{qid}.{oid}", ("choice", "multi"))
-    for i, absent in enumerate(spec.absent):
-        option(
-            absent.question,
-            absent.value,
-            absent.question,
-            f"absent[{i}].value",
-            ("choice", "multi"),
-        )
-    for i, permit in enumerate(spec.permits):
-        option(permit.question, permit.value, permit.question, f"permits[{i}].value", ("multi",))
-    for qid, order in spec.precedence.items():
-        for i, oid in enumerate(order):
-            option(qid, oid, qid, f"precedence.{qid}[{i}]", ("choice",))
-    for i, scale in enumerate(spec.numbers.data_scale):
-        option("data_scale", scale.option, scale.option, f"numbers.data_scale[{i}].option", ("choice",))
-    for i, word in enumerate(spec.numbers.default_params):
-        if word not in spec.numbers.magnitudes:
-            raise DataFileError(path, word, f"numbers.default_params[{i}]", "not one of numbers.magnitudes")
-
-
 @lru_cache(maxsize=4)
 def load_understanding(path: Path = UNDERSTANDING_FILE) -> Extractor:
     """The extractor built from `path`, validated against the vocabulary; built once."""
     path = Path(path)
     data = read_yaml(path)
     try:
-        spec = _Spec.model_validate(data)
+        spec = UnderstandingSpec.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
         loc = [str(p) for p in err["loc"]]
         entry = ".".join(loc[1:3]) if loc and loc[0] == "options" else (loc[0] if loc else None)
         raise DataFileError(str(path), entry, ".".join(loc) or None, err["msg"]) from exc
     vocabulary = load_vocabulary()
-    _check(spec, vocabulary, str(path))
+    check_spec(spec, vocabulary, str(path))
     return Extractor(spec, vocabulary, str(path))
 
 

@@ -1,0 +1,139 @@
+"""The shape of `understanding.yaml` (pydantic models) and the check that every question
+and option it names exists in the vocabulary. rules/intake/understanding.py compiles it."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from compute_advisor.rules.errors import DataFileError
+from compute_advisor.rules.intake.amounts import NumbersSpec
+from compute_advisor.rules.intake.combos import ComboSpec
+from compute_advisor.rules.intake.hardware import HardwareSpec
+from compute_advisor.rules.intake.replies import RepliesSpec
+from compute_advisor.rules.vocabulary import Vocabulary
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Words(_Strict):
+    phrases: list[str] = []
+    patterns: list[str] = []
+
+
+class Absent(_Strict):
+    question: str
+    value: str | list[str]
+    cues: Literal["any", "absence"] = "any"
+    phrases: list[str] = Field(min_length=1)
+    # Patterns that hold their own negation ("数据上没啥限制"): they give `value` as is.
+    said: list[str] = []
+
+
+class Permit(_Strict):
+    question: str
+    value: str
+    phrases: list[str] = []
+    patterns: list[str] = []
+
+
+class Negation(_Strict):
+    cues: list[str] = Field(min_length=1)
+    absence: list[str]
+    after: list[str]
+    after_filler: list[str]
+    not_negation: list[str]
+    joiners: list[str]
+    reach: int = Field(gt=0)
+
+
+class Questions(_Strict):
+    words: list[str]
+    not_words: list[str]
+    particles: list[str]
+    topic_particles: list[str] = []
+    indirect: list[str] = []
+    deferring: list[str] = []
+    starts: list[str]
+    asks: list[str]
+    statements: list[str]
+    statement_reach: int = Field(ge=0)
+    owners: list[str]
+    conditionals: list[str] = []
+    plan_words: list[str] = []
+    self_words: list[str] = []
+
+
+class Numbers(NumbersSpec):
+    hardware: HardwareSpec
+
+
+class UnderstandingSpec(_Strict):
+    version: int
+    options: dict[str, dict[str, Words]]
+    absent: list[Absent]
+    permits: list[Permit] = []
+    ignore: Words
+    negation: Negation
+    uncertain: list[str]
+    deferred: list[str] = []
+    # "推理为主，偶尔做点微调": a task said to be the main one, and one said to be minor.
+    main_after: list[str] = []
+    minor_before: list[str] = []
+    corrections: list[str]
+    questions: Questions
+    precedence: dict[str, list[str]]
+    combos: list[ComboSpec] = []
+    # Right before "的话" a value of these questions is a hypothesis ("采购的话要走招标").
+    hypothetical: list[str] = []
+    numbers: Numbers
+    replies: RepliesSpec
+
+
+def check_spec(spec: UnderstandingSpec, vocabulary: Vocabulary, path: str) -> None:
+    """Every question and option named in the file must exist in the vocabulary."""
+
+    def option(qid: str, value: Any, entry: str, field: str, kinds: tuple[str, ...]) -> None:
+        q = vocabulary.by_id.get(qid)
+        if q is None:
+            raise DataFileError(
+                path, entry, field, f"unknown question {qid!r}; known: {list(vocabulary.by_id)}"
+            )
+        if q.type not in kinds:
+            raise DataFileError(path, entry, field, f"question {qid!r} is a {q.type} question")
+        for v in value if isinstance(value, list) else [value]:
+            if v not in q.option_ids:
+                raise DataFileError(
+                    path, entry, field, f"unknown option {v!r} of {qid!r}; known: {q.option_ids}"
+                )
+        if isinstance(value, list) and q.type != "multi":
+            raise DataFileError(
+                path, entry, field, f"a list value needs a multi question, {qid!r} is {q.type}"
+            )
+
+    for qid, options in spec.options.items():
+        for oid in options:
+            option(qid, oid, f"{qid}.{oid}", f"options.{qid}.{oid}", ("choice", "multi"))
+    for i, absent in enumerate(spec.absent):
+        option(
+            absent.question,
+            absent.value,
+            absent.question,
+            f"absent[{i}].value",
+            ("choice", "multi"),
+        )
+    for i, permit in enumerate(spec.permits):
+        option(permit.question, permit.value, permit.question, f"permits[{i}].value", ("multi", "choice"))
+    for i, combo in enumerate(spec.combos):
+        option(combo.question, combo.value, combo.question, f"combos[{i}].value", ("choice", "multi"))
+    for qid, order in spec.precedence.items():
+        for i, oid in enumerate(order):
+            option(qid, oid, qid, f"precedence.{qid}[{i}]", ("choice",))
+    for i, scale in enumerate(spec.numbers.data_scale):
+        option("data_scale", scale.option, scale.option, f"numbers.data_scale[{i}].option", ("choice",))
+    for i, word in enumerate(spec.numbers.default_params):
+        if word not in spec.numbers.magnitudes:
+            raise DataFileError(path, word, f"numbers.default_params[{i}]", "not one of numbers.magnitudes")

@@ -1,0 +1,1264 @@
+"""Phrasing classes found by the eighth labelled batch (bench/data/utterances.yaml,
+u001-u166): each test is one class of wording the extractor missed or misread, written
+with other words than the batch's, so the class is fixed rather than the sentence."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from compute_advisor.rules.intake.understanding import understand
+
+
+def _values(message: str, answers: dict[str, Any] | None = None) -> set[tuple[str, Any, bool]]:
+    """(question, value, negated) for everything the message was read to say."""
+    return {
+        (e.question, tuple(e.value) if isinstance(e.value, list) else e.value, e.negated)
+        for e in understand(message, answers).values
+    }
+
+
+@pytest.mark.parametrize(
+    ("message", "place"),
+    [
+        ("数据绝对不能出行里", "行里"),
+        ("图纸不能离开厂里", "厂里"),
+        ("病历不允许出院里的机房", "院里"),
+        ("We need to keep patient data inside the hospital network.", "keep"),
+        ("They keep all records within our own data center.", "keep"),
+    ],
+)
+def test_data_kept_in_a_place_of_their_own(message: str, place: str) -> None:
+    got = [e for e in understand(message).values if e.question == "compliance" and not e.negated]
+    assert "data_on_premises" in {e.value for e in got}
+    assert any(place in e.text.lower() for e in got)
+
+
+def test_keeping_data_in_a_hospital_still_names_the_hospital() -> None:
+    assert _values("We need to keep patient data inside the hospital network.") == {
+        ("compliance", "data_on_premises", False),
+        ("compliance", "regulated_industry", False),
+    }
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["欧洲用户的数据不能出欧盟", "数据不得离开新加坡", "客户资料不允许出本国"],
+)
+def test_a_named_region_data_may_not_leave(message: str) -> None:
+    assert ("compliance", "data_in_country", False) in _values(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "客户数据不能出境，但放国内的公有云可以",
+        "数据放到云上也行",
+        "Data can go to the public cloud as long as it stays in the EU.",
+        "The logs may live in a public cloud.",
+    ],
+)
+def test_the_cloud_allowed_rules_on_premises_out(message: str) -> None:
+    assert ("compliance", "data_on_premises", True) in _values(message)
+    assert ("compliance", "data_on_premises", False) not in _values(message)
+
+
+def test_asking_whether_the_cloud_is_allowed_rules_nothing_out() -> None:
+    assert ("compliance", "data_on_premises", True) not in _values("放国内的公有云可以吗？")
+
+
+@pytest.mark.parametrize(
+    "message", ["Our on-prem cluster has 128 A100s.", "our on-prem servers are old V100 boxes"]
+)
+def test_where_their_hardware_stands_is_no_rule_on_data(message: str) -> None:
+    assert not any(q == "compliance" for q, _, _ in _values(message))
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("想训一个三十亿参数的模型，从零开始", "pretraining"),
+        ("做个文生图的小模型，大概2B，从0开始训", "pretraining"),
+        ("从头开始，训一个1B的", "pretraining"),
+        ("想把70B的模型量化后部署到线上", "inference"),
+        ("模型部署到生产环境给客服用", "inference"),
+        ("We want RAG over our wiki with an open 8B model; no training.", "inference"),
+        ("做检索增强生成，接公司知识库", "inference"),
+    ],
+)
+def test_task_said_around_the_usual_words(message: str, task: str) -> None:
+    assert ("task_type", task, False) in _values(message)
+
+
+def test_starting_a_platform_from_zero_is_no_pretraining() -> None:
+    assert not any(q == "task_type" for q, _, _ in _values("平台要从零开始搭建"))
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("三甲医院信息科，就俩人", "limited"),
+        ("公司IT就我一个，兼着网管", "limited"),
+        ("公司有几个人懂点Linux，能凑合维护服务器", "limited"),
+        ("Our hospital IT team is two people who also run the EHR.", "limited"),
+        ("the ops team is just one guy", "limited"),
+        ("没有机器，也没人会管机器", "none"),
+        ("Our ops is handled by a managed service provider.", "none"),
+        ("服务器运维交给集成商", "none"),
+        ("We have maybe a dozen engineers but nobody who does infrastructure.", "none"),
+    ],
+)
+def test_ops_capacity_said_indirectly(message: str, value: str) -> None:
+    ops = {(v, n) for q, v, n in _values(message) if q == "ops_capacity"}
+    assert ops == {(value, False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("没啥预算买硬件，只能按需租", "opex"),
+        ("咱这边儿一张卡都没有，都得现租", "opex"),
+        ("按年租也可以接受", "opex"),
+        ("预算走资本性支出", "capex"),
+        ("这笔钱只能做资本开支", "capex"),
+        ("Either pricing model works for us.", "either"),
+        ("any billing option is fine", "either"),
+    ],
+)
+def test_budget_wordings(message: str, value: str) -> None:
+    assert ("budget_model", value, False) in _values(message)
+
+
+def test_renting_is_not_a_tenant() -> None:
+    assert not any(q == "budget_model" for q, _, _ in _values("我们只是租户"))
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["Opex preferred, our CFO hates big upfront purchases.", "按月付费，领导反感一次性投入"],
+)
+def test_dislike_rules_an_option_out(message: str) -> None:
+    got = _values(message)
+    assert ("budget_model", "opex", False) in got
+    assert ("budget_model", "capex", True) in got
+    assert ("budget_model", "capex", False) not in got
+
+
+@pytest.mark.parametrize("message", ["就想按量付费，用多少付多少", "用多少算多少，按月结"])
+def test_as_much_as_is_used_asks_nothing(message: str) -> None:
+    assert not understand(message).is_question
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("就是短期用一下，跑完这个课题就不用了", "project"),
+        ("这个活大概持续三个月", "project"),
+        ("Inference for a 14B model, around the clock.", "continuous"),
+        ("the service runs round-the-clock", "continuous"),
+    ],
+)
+def test_usage_wordings(message: str, value: str) -> None:
+    assert {(v, n) for q, v, n in _values(message) if q == "usage_pattern"} == {(value, False)}
+
+
+def test_a_fixed_length_job_is_no_training_time_but_training_that_lasts_is() -> None:
+    assert not any(q == "training_days" for q, _, _ in _values("这个活大概持续三个月"))
+    assert ("training_days", 90, False) in _values("训练持续三个月")
+
+
+def test_an_ops_rota_around_the_clock_is_a_team_not_a_usage() -> None:
+    got = _values("Our infra team is on call around the clock.")
+    assert ("ops_capacity", "dedicated_team", False) in got
+    assert not any(q == "usage_pattern" for q, _, _ in got)
+
+
+@pytest.mark.parametrize(
+    ("message", "days"),
+    [
+        ("预训练大概要跑两个多月吧", 60),
+        ("微调三个多星期", 21),
+        ("We expect training to run for roughly a month and a half.", 45),
+        ("training takes a week and a half", 10.5),
+    ],
+)
+def test_durations_with_more_or_a_half(message: str, days: float) -> None:
+    got = [v for q, v, n in _values(message) if q == "training_days"]
+    assert got == [pytest.approx(days)]
+
+
+@pytest.mark.parametrize("message", ["先做个PoC，两三周出结果", "一个月内看到效果就行"])
+def test_how_soon_a_result_is_wanted_is_no_training_time(message: str) -> None:
+    assert not any(q == "training_days" for q, _, _ in _values(message))
+
+
+def test_running_the_cluster_themselves_is_having_one() -> None:
+    assert ("existing_hardware", "cluster", False) in _values("We run the cluster ourselves.")
+
+
+# -- classes found by the ninth batch (v01-v90) --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["日均调用量几十万次，模型是14B的", "峰值QPS大概两百", "around 30 requests per second at peak"],
+)
+def test_a_serving_load_names_inference(message: str) -> None:
+    assert ("task_type", "inference", False) in _values(message)
+
+
+def test_a_model_brought_up_for_people_to_use_is_inference() -> None:
+    assert ("task_type", "inference", False) in _values("把开源的32B模型部署起来给业务部门用")
+    assert not any(q == "task_type" for q, _, _ in _values("先把环境跑起来再说"))
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value", "negated"),
+    [
+        ("the patient records can't be moved off-site", "compliance", "data_on_premises", False),
+        ("files must stay on-site", "compliance", "data_on_premises", False),
+        ("happy to use the public cloud", "compliance", "data_on_premises", True),
+        ("we are fine with AWS", "compliance", "data_on_premises", True),
+        ("数据可以出境，没这方面限制", "compliance", "data_in_country", True),
+    ],
+)
+def test_where_data_may_go(message: str, question: str, value: str, negated: bool) -> None:
+    got = _values(message)
+    assert (question, value, negated) in got
+    assert (question, value, not negated) not in got
+
+
+@pytest.mark.parametrize("message", ["注入金融领域知识", "用医疗行业语料做继续训练"])
+def test_a_domains_knowledge_is_no_industry_of_theirs(message: str) -> None:
+    assert not any(q == "compliance" for q, _, _ in _values(message))
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("采购流程太长了，希望先租", {("budget_model", "opex", False)}),
+        ("公司倾向于买断，觉得租的话长期算下来更贵", {("budget_model", "capex", False)}),
+        ("只能走云服务", {("budget_model", "opex", False)}),
+        ("We lease everything, hardware included.", {("budget_model", "opex", False)}),
+        ("we'd rather pay as we go", {("budget_model", "opex", False)}),
+        (
+            "Grant money can only be spent on equipment, not cloud credits.",
+            {("budget_model", "capex", False), ("budget_model", "opex", True)},
+        ),
+        (
+            "Monthly billing is a must, we can't do large capital purchases.",
+            {("budget_model", "opex", False), ("budget_model", "capex", True)},
+        ),
+        ("经费只能买设备，不能租云", {("budget_model", "capex", False), ("budget_model", "opex", True)}),
+    ],
+)
+def test_budget_said_through_process_cloud_and_refusal(message: str, expected: set[Any]) -> None:
+    assert {v for v in _values(message) if v[0] == "budget_model"} == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("自己有IT团队二十来人", "dedicated_team"),
+        ("技术部门有十几个人", "dedicated_team"),
+        ("IT团队两个人", "limited"),
+        ("平时研究生自己维护", "limited"),
+        ("运维方面我们可以安排一个人兼着", "limited"),
+        ("We don't have an ops team, our ML engineers do everything.", "limited"),
+        ("Our two data scientists keep the GPU box running.", "limited"),
+        ("We have no in-house IT at all.", "none"),
+    ],
+)
+def test_ops_said_through_people_and_teams(message: str, value: str) -> None:
+    assert {(v, n) for q, v, n in _values(message) if q == "ops_capacity"} == {(value, False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("手头有十来台旧的2080Ti机器", "cluster"),
+        ("We have a few hundred A800s.", "cluster"),
+        ("We've got a single RTX 4090 workstation.", "some"),
+        ("the GPU box under my desk", "some"),
+    ],
+)
+def test_hardware_counts_in_words_and_chip_names(message: str, value: str) -> None:
+    assert {v for q, v, n in _values(message) if q == "existing_hardware"} == {value}
+
+
+def test_a_chip_number_is_no_count() -> None:
+    got = {v for q, v, n in _values("We have an RTX 4090 workstation.") if q == "existing_hardware"}
+    assert "cluster" not in got
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("全年不停地跑", "continuous"),
+        ("这个需求是长期的，不是一次性的", "continuous"),
+        ("Still evaluating whether LLMs make sense for us.", "trial"),
+    ],
+)
+def test_more_usage_wordings(message: str, value: str) -> None:
+    assert {(v, n) for q, v, n in _values(message) if q == "usage_pattern"} == {(value, False)}
+
+
+def test_a_training_run_that_lasts_days_is_no_usage_pattern() -> None:
+    got = _values("预计每次训练持续五天")
+    assert ("training_days", 5, False) in got
+    assert not any(q == "usage_pattern" for q, _, _ in got)
+
+
+@pytest.mark.parametrize("message", ["训练时间最好别超过十天", "训练不超过十天"])
+def test_an_upper_bound_on_a_duration_is_no_past(message: str) -> None:
+    assert ("training_days", 10, False) in _values(message)
+
+
+def test_a_duration_in_the_past_is_still_no_plan() -> None:
+    assert not any(q == "training_days" for q, _, _ in _values("这个模型已经跑过十天了"))
+
+
+@pytest.mark.parametrize("message", ["算力这块儿我们啥也没有", "哪个都行"])
+def test_nothing_at_all_asks_nothing(message: str) -> None:
+    assert not understand(message).is_question
+
+
+# -- classes found by the tenth batch (w01-w84) --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("PT阶段预计跑四十天", "pretraining"),
+        ("we want to do CPT on a 14B base", "continued_training"),
+        ("先做CPT再做SFT", "continued_training"),
+        ("推理为主，偶尔做点微调", "inference"),
+        ("We mostly do inference, occasionally a fine-tune.", "inference"),
+        ("Batch-transcribing call audio, then summarising.", "data_processing"),
+    ],
+)
+def test_task_abbreviations_and_the_main_task(message: str, task: str) -> None:
+    assert {v for q, v, n in _values(message) if q == "task_type"} == {task}
+
+
+def test_the_stage_that_sizes_the_compute_still_wins_without_a_main_one() -> None:
+    assert {v for q, v, n in _values("先预训练再SFT") if q == "task_type"} == {"pretraining"}
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("行业语料三百来亿token", "dataset_tokens_b", 30),
+        ("模型两百多亿参数", "model_params_b", 20),
+        ("We're pretraining a seventy-billion-parameter model.", "model_params_b", 70),
+    ],
+)
+def test_rough_counts_and_numbers_in_words(message: str, question: str, value: float) -> None:
+    assert [v for q, v, n in _values(message) if q == question] == [pytest.approx(value)]
+
+
+def test_hours_of_recordings_are_no_training_time() -> None:
+    assert not any(q == "training_days" for q, _, _ in _values("transcribe 10,000 hours of call audio"))
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("现有H800三十二张", "some"),
+        ("A100一共96张", "cluster"),
+        ("我们的私有云里有一百二十八张昇腾910B", "cluster"),
+    ],
+)
+def test_counts_after_the_chip_and_of_named_domestic_chips(message: str, value: str) -> None:
+    assert {v for q, v, n in _values(message) if q == "existing_hardware"} == {value}
+
+
+def test_a_count_planned_after_the_chip_is_not_owned() -> None:
+    assert not any(q == "existing_hardware" for q, _, _ in _values("要用H800三十二张来训练"))
+
+
+def test_where_their_cards_stand_is_no_rule_on_data_but_the_chip_still_names_one() -> None:
+    got = _values("我们的私有云里有一百二十八张昇腾910B")
+    assert ("compliance", "domestic_hardware", False) in got
+    assert ("compliance", "data_on_premises", False) not in got
+
+
+@pytest.mark.parametrize(
+    ("message", "value", "negated"),
+    [
+        ("钱不是问题，关键是数据不能出我们大楼", "data_on_premises", False),
+        ("nothing leaves our DC", "data_on_premises", False),
+        ("合规：数据不出省", "data_in_country", False),
+        ("我们在香港，数据不能回内地", "data_in_country", False),
+        ("We must keep data in Australia.", "data_in_country", False),
+        ("insists on domestically made accelerators", "domestic_hardware", False),
+        ("数据都脱敏了，可以放公有云", "data_on_premises", True),
+        ("不一定非要国产", "domestic_hardware", True),
+    ],
+)
+def test_compliance_said_in_more_ways(message: str, value: str, negated: bool) -> None:
+    got = {(v, n) for q, v, n in _values(message) if q == "compliance"}
+    assert (value, negated) in got and (value, not negated) not in got
+
+
+def test_a_cue_inside_a_word_that_only_looks_negative_negates_nothing() -> None:
+    assert ("compliance", "domestic_hardware", False) in _values("领导非要国产化")
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("说实话我们连运维是啥都不太清楚", "none"),
+        ("Zero infra folks. We're all data scientists.", "none"),
+        ("Nobody here has ever racked a server.", "none"),
+        ("We have an IT guy who helps out part of the week.", "limited"),
+        ("我们有专门的基础设施部门负责GPU集群", "dedicated_team"),
+        ("Our platform engineering group (15 people) runs all infra.", "dedicated_team"),
+    ],
+)
+def test_ops_in_more_ways(message: str, value: str) -> None:
+    assert {(v, n) for q, v, n in _values(message) if q == "ops_capacity"} == {(value, False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("预算只能走租赁，财务不批固定资产", {("opex", False), ("capex", True)}),
+        ("我们的GPU都在阿里云上租的", {("opex", False)}),
+        ("一台服务器都没有，全部上云", {("opex", False)}),
+        ("Don't want to own hardware, period.", {("capex", True)}),
+        ("we'd prob buy if the TCO works out", {("capex", False)}),
+        ("买卡还是租卡我们都ok", {("either", False)}),
+        ("Buying vs. renting, we honestly don't care.", {("either", False)}),
+    ],
+)
+def test_budget_in_more_ways(message: str, expected: set[tuple[str, bool]]) -> None:
+    assert {(v, n) for q, v, n in _values(message) if q == "budget_model"} == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("训完就不用了，大概就用两个月", "project"),
+        ("三家医院联合做的科研项目，周期两年", "project"),
+        ("We'll only need GPUs until the end of the semester.", "project"),
+        ("Research grant covers 18 months of compute, then it ends.", "project"),
+        ("不是一次性需求，以后每个季度都要训一次", "continuous"),
+        ("It's for a hackathon next month.", "trial"),
+    ],
+)
+def test_usage_in_more_ways(message: str, value: str) -> None:
+    assert {(v, n) for q, v, n in _values(message) if q == "usage_pattern"} == {(value, False)}
+
+
+# -- classes found by the eleventh batch (x01-x80) -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("我们这边是个小作坊，三五个人，机器坏了都是自己动手", "limited"),
+        ("IT运维是兼岗的", "limited"),
+        ("We're five people; whoever's free fixes the servers.", "limited"),
+        ("服务器买回来谁来维护是个问题，我们没这方面的人", "none"),
+        ("If we bought servers, nobody would maintain them.", "none"),
+        ("机器的事有专门的同事管，不用我们操心", "dedicated_team"),
+        ("集团有统一的运维中心，两百多号人", "dedicated_team"),
+        ("There's a whole department that looks after our machines.", "dedicated_team"),
+    ],
+)
+def test_who_keeps_the_machines_up_said_in_a_sentence(message: str, value: str) -> None:
+    assert {(v, n) for q, v, n in _values(message) if q == "ops_capacity"} == {(value, False)}
+
+
+def test_a_cue_combination_never_overrides_what_a_phrase_said() -> None:
+    # "没有运维" answers the question; the combination (机器 + 自己动手) must not add another.
+    got = _values("我们没有运维，机器坏了都是自己动手")
+    assert {v for q, v, n in got if q == "ops_capacity"} == {"none"}
+
+
+def test_a_cue_combination_needs_every_group_in_one_sentence() -> None:
+    assert not any(q == "ops_capacity" for q, _, _ in _values("机器还没买。自己动手做个demo"))
+
+
+def test_a_cue_combination_in_a_question_gives_nothing() -> None:
+    assert not any(q == "ops_capacity" for q, _, _ in _values("机器坏了都是自己动手修吗?"))
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("采购的话要走招标，比较慢，能租就先租", {("opex", False)}),
+        ("成本优先，租和买哪个便宜选哪个", {("either", False)}),
+        ("Whatever's cheapest, renting or owning.", {("either", False)}),
+        ("算力就靠云厂商了", {("opex", False)}),
+        ("我们准备自建智算中心", {("capex", False)}),
+        ("不想投太多钱在硬件上", {("capex", True)}),
+        ("资金是专项资金，必须形成固定资产", {("capex", False)}),
+        ("我们倾向于包年包月", {("opex", False)}),
+        ("We prefer reserved instances billed monthly.", {("opex", False)}),
+        (
+            "The board wants assets on the balance sheet, not monthly bills.",
+            {("capex", False), ("opex", True)},
+        ),
+        ("No GPUs yet, but a server is on order.", {("capex", False)}),
+        ("之前采购了32台8卡的A800，组了个集群", set()),
+    ],
+)
+def test_budget_in_still_more_ways(message: str, expected: set[tuple[str, bool]]) -> None:
+    assert {(v, n) for q, v, n in _values(message) if q == "budget_model"} == expected
+
+
+def test_what_trying_will_show_is_not_a_question() -> None:
+    u = understand("只是想试试大模型能不能帮我们写报告")
+    assert not u.is_question
+    assert ("usage_pattern", "trial", False) in _values("只是想试试大模型能不能帮我们写报告")
+    assert understand("大模型能不能帮我们写报告").is_question
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("GPU资源为零", "existing_hardware", "none"),
+        ("硬件方面一片空白", "existing_hardware", "none"),
+        ("We currently have exactly zero GPUs.", "existing_hardware", "none"),
+        ("这是今年的重点项目，预计干到年底", "usage_pattern", "project"),
+        ("就用一段时间，做完一批数据就结束", "usage_pattern", "project"),
+        ("先评估下可行性", "usage_pattern", "trial"),
+        ("要长期对外提供API服务", "task_type", "inference"),
+        ("部署一个Qwen3-32B，给全公司两千人用", "task_type", "inference"),
+        ("把历史工单洗一遍，做成训练集", "task_type", "data_processing"),
+        ("72b的，全参", "task_type", "fine_tuning"),
+        ("Instruction-tune a 7B on 20k examples.", "task_type", "fine_tuning"),
+        ("Keep training Llama 2 13B on our domain corpus.", "task_type", "continued_training"),
+        ("医药企业，临床试验数据要求不出境", "compliance", "regulated_industry"),
+        ("We're a stock exchange.", "compliance", "regulated_industry"),
+        ("数据不能离开联社机房", "compliance", "data_on_premises"),
+        ("data can't touch a public cloud", "compliance", "data_on_premises"),
+        ("Public cloud is off-limits for us.", "compliance", "data_on_premises"),
+        ("It must run on Chinese-made chips.", "compliance", "domestic_hardware"),
+    ],
+)
+def test_eleventh_batch_wordings(message: str, question: str, value: str) -> None:
+    assert (question, value, False) in _values(message)
+
+
+def test_no_special_regulatory_burden_clears_compliance() -> None:
+    assert ("compliance", (), False) in _values("We're a SaaS startup with no special regulatory burden.")
+
+
+# -- classes found by the twelfth batch (y01-y50) ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("医院信息科人手很紧", "limited"),
+        ("有一个两人的运维小组", "limited"),
+        ("就我一个搞技术的", "limited"),
+        ("Our data science team (6 people) handles everything.", "limited"),
+        ("自己有一个256卡的H800集群和专职SRE", "dedicated_team"),
+        ("我们集团信息中心有二十多个运维", "dedicated_team"),
+        ("with our existing data center team running it", "dedicated_team"),
+        ("ops is handled by our cloud provider", "none"),
+    ],
+)
+def test_ops_by_head_count_and_who_runs_it(message: str, value: str) -> None:
+    assert {(v, n) for q, v, n in _values(message) if q == "ops_capacity"} == {(value, False)}
+
+
+def test_a_negation_before_a_combinations_word_says_nothing() -> None:
+    assert not any(q == "ops_capacity" for q, _, _ in _values("我们不想自己管服务器"))
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("行内有GPU服务器三台", "some"),
+        ("机房里有几十台服务器，但都没GPU", "none"),
+    ],
+)
+def test_servers_counted_after_the_noun_and_servers_without_gpus(message: str, value: str) -> None:
+    assert {v for q, v, n in _values(message) if q == "existing_hardware"} == {value}
+
+
+def test_having_no_server_room_rules_nothing_out() -> None:
+    assert not any(q == "compliance" for q, _, _ in _values("我们没有自己的机房"))
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value", "negated"),
+    [
+        ("数据不能外传", "compliance", "data_on_premises", False),
+        ("必须私有化部署，不能连外网", "compliance", "data_on_premises", False),
+        ("租几天就行", "budget_model", "opex", False),
+        ("we have budget to buy", "budget_model", "capex", False),
+        ("No hardware, no budget for hardware.", "budget_model", "capex", True),
+        ("想用开源模型搭个客服机器人", "task_type", "inference", False),
+        ("公司准备上一个企业知识库问答", "task_type", "inference", False),
+        ("先用API跑通业务", "usage_pattern", "trial", False),
+    ],
+)
+def test_twelfth_batch_wordings(message: str, question: str, value: str, negated: bool) -> None:
+    assert (question, value, negated) in _values(message)
+
+
+def test_a_plan_to_consider_later_is_undecided() -> None:
+    got = _values("先用API跑通业务，后面再考虑本地化部署和微调。")
+    assert not any(q in ("task_type", "compliance") for q, _, _ in got)
+
+
+def test_what_they_lack_before_a_question_is_about_them() -> None:
+    got = _values("公司没有GPU，也没运维，用云上的服务是不是最划算？")
+    assert ("ops_capacity", "none", False) in got and ("existing_hardware", "none", False) in got
+
+
+# -- classes found by the thirteenth batch (z01-z70) ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value", "negated"),
+    [
+        ("训练时间一个季度", "training_days", 90, False),
+        ("Training will take a quarter.", "training_days", 90, False),
+        ("数据要本地化存储", "compliance", "data_on_premises", False),
+        ("数据不落地，不出网", "compliance", "data_on_premises", False),
+        ("Data must be stored locally.", "compliance", "data_on_premises", False),
+        ("我们是涉密单位", "compliance", "regulated_industry", False),
+        ("We handle classified information.", "compliance", "regulated_industry", False),
+        ("只能用华为的卡", "compliance", "domestic_hardware", False),
+        ("Huawei hardware only.", "compliance", "domestic_hardware", False),
+        ("数据要在境内，但不一定在我们机房", "compliance", "data_on_premises", True),
+        ("跑一次就完事了", "usage_pattern", "project", False),
+        ("It's a one-shot job, run once and done.", "usage_pattern", "project", False),
+        ("按卡时计费最好", "budget_model", "opex", False),
+        ("Spot instances are fine for us.", "budget_model", "opex", False),
+        ("Capex won't get approved this year.", "budget_model", "capex", True),
+        ("We have a few 3090s gathering dust.", "existing_hardware", "some", False),
+        ("机器都是租的，没自己的", "existing_hardware", "none", False),
+        ("Everything we use is rented; we own nothing.", "existing_hardware", "none", False),
+        ("Tens of gigabytes of text.", "data_scale", "small", False),
+        ("Peak load is about 50 concurrent sessions.", "task_type", "inference", False),
+    ],
+)
+def test_thirteenth_batch_wordings(message: str, question: str, value: Any, negated: bool) -> None:
+    got = _values(message)
+    assert (question, value, negated) in got and (question, value, not negated) not in got
+
+
+def test_every_quarter_is_no_training_time() -> None:
+    assert not any(q == "training_days" for q, _, _ in _values("每个季度都要训一次"))
+
+
+def test_training_then_launching_names_no_task() -> None:
+    got = _values("三个月内要把模型训出来上线")
+    assert ("training_days", 90, False) in got
+    assert not any(q == "task_type" for q, _, _ in got)
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("运维有，但是不懂GPU", "limited"),
+        ("We have ops staff, but none of them know GPUs.", "limited"),
+        ("没有运维团队，有一个实习生帮忙看机器", "limited"),
+        ("An intern keeps an eye on the servers.", "limited"),
+        ("A vendor engineer is on site to run our machines.", "none"),
+    ],
+)
+def test_ops_that_does_not_cover_these_machines(message: str, value: str) -> None:
+    got = _values(message)
+    assert {(v, n) for q, v, n in got if q == "ops_capacity"} == {(value, False)}
+    assert not any(q in ("compliance", "existing_hardware") for q, _, _ in got)
+
+
+# -- precision traps (q01-q44) --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们是做SaaS的，客户里有几家银行",
+        "我们给医院做软件",
+        "Our government client insists on it.",
+        "We sell to hospitals and clinics.",
+        "我们的产品是一个运维监控平台",
+        "数据是从公开网站爬的，已经清洗好了",
+        "Our dataset is public and already cleaned.",
+        "去年试过一次微调，效果一般",
+        "We tried a fine-tune last year and it wasn't great.",
+        "我们是一家做云服务的公司",
+        "Our office is in a rented building downtown.",
+        "About 100k users visit our site every day.",
+    ],
+)
+def test_words_that_look_like_values_state_nothing(message: str) -> None:
+    assert _values(message) == set()
+
+
+def test_not_being_a_bank_while_serving_banks_rules_the_industry_out() -> None:
+    assert _values("We build software for banks, but we're not a bank ourselves.") == {
+        ("compliance", "regulated_industry", True)
+    }
+
+
+def test_experience_from_before_does_not_hide_the_plan_now() -> None:
+    got = _values("以前做过一些BERT微调，这次要从零训一个1B的小模型")
+    assert {v for q, v, n in got if q == "task_type"} == {"pretraining"}
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("We need 16 rented H100s.", "budget_model", "opex"),
+        ("Inference only, 8B, continuous, rented.", "budget_model", "opex"),
+        ("This has to run every day for the next several years.", "usage_pattern", "continuous"),
+        ("我们想用云服务，不买机器", "budget_model", "opex"),
+    ],
+)
+def test_what_is_still_read_next_to_the_traps(message: str, question: str, value: str) -> None:
+    assert (question, value, False) in _values(message)
+
+
+# -- classes found by the fifteenth batch (k01-k80) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("打算买几台服务器放车间", {("budget_model", "capex", False)}),
+        (
+            "想用现有的集群继续训",
+            {("existing_hardware", "cluster", False), ("task_type", "continued_training", False)},
+        ),
+        (
+            "训练集群我们没有，推理用的几台机器倒是有",
+            {("existing_hardware", "some", False), ("existing_hardware", "cluster", True)},
+        ),
+        (
+            "We have no training cluster, but a few inference boxes.",
+            {("existing_hardware", "some", False), ("existing_hardware", "cluster", True)},
+        ),
+        ("我们有一批老的P100", {("existing_hardware", "some", False)}),
+    ],
+)
+def test_hardware_they_have_and_hardware_they_plan(message: str, expected: set[Any]) -> None:
+    assert _values(message) == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "计划采购国产服务器",
+            {("budget_model", "capex", False), ("compliance", "domestic_hardware", False)},
+        ),
+        ("我们没有硬件，也不想买", {("existing_hardware", "none", False), ("budget_model", "capex", True)}),
+        (
+            "No hardware, don't want to buy any.",
+            {("existing_hardware", "none", False), ("budget_model", "capex", True)},
+        ),
+        ("We'd like to pay only for the hours we use.", {("budget_model", "opex", False)}),
+    ],
+)
+def test_buying_named_with_what_is_bought_and_refused_with_the_bare_verb(
+    message: str, expected: set[Any]
+) -> None:
+    assert _values(message) == expected
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "要服务全省的医院，推理并发很高",
+        "我们是银行的外包开发商",
+        "数据标注平台用的是自研的",
+        "Right now I'm just trying to get a sense of pricing.",
+    ],
+)
+def test_serving_an_industry_tools_and_finding_out_state_nothing_of_theirs(message: str) -> None:
+    assert not any(q in ("compliance", "usage_pattern") for q, _, _ in _values(message))
+    assert ("task_type", "data_processing", False) not in _values(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("这个项目预计持续半年，之后再评估是否继续", "usage_pattern", "project"),
+        ("The project runs for six months and then gets re-evaluated.", "usage_pattern", "project"),
+        ("想先在小模型上验证方案，再上大模型", "usage_pattern", "trial"),
+        ("我们是一家连锁药店", "compliance", "regulated_industry"),
+        (
+            "Power utility here; grid data must stay on the internal network.",
+            "compliance",
+            "data_on_premises",
+        ),
+        ("data can't leave the company", "compliance", "data_on_premises"),
+        ("我们有运维，但都是管网络和数据库的，没人搞过GPU", "ops_capacity", "limited"),
+        ("Our ops folks manage networks and databases; nobody has touched GPUs.", "ops_capacity", "limited"),
+        ("Data is somewhere between tens and a hundred-plus terabytes.", "data_scale", "large"),
+    ],
+)
+def test_fifteenth_batch_wordings(message: str, question: str, value: str) -> None:
+    got = _values(message)
+    assert (question, value, False) in got
+    if question != "compliance":  # the one multi question: other options may be said too
+        assert not any(q == question and v != value and not n for q, v, n in got)
+
+
+def test_whether_to_go_on_after_a_project_asks_nothing() -> None:
+    assert not understand("这个项目预计持续半年，之后再评估是否继续").is_question
+
+
+def test_a_project_that_runs_for_months_is_no_training_time() -> None:
+    assert not any(
+        q == "training_days"
+        for q, _, _ in _values("The project runs for six months and then gets re-evaluated.")
+    )
+
+
+# -- classes found by the sixteenth batch (j01-j80) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value", "negated"),
+    [
+        ("模型已经训好了，现在只差部署", "task_type", "inference", False),
+        ("We want to run Qwen2.5-7B on our own servers for the sales team.", "task_type", "inference", False),
+        ("我们想把客服录音转成文字再做分析", "task_type", "data_processing", False),
+        (
+            "We want domain pretraining on an open base, then instruction tuning.",
+            "task_type",
+            "continued_training",
+            False,
+        ),
+        ("数据只能在专网里流转", "compliance", "data_on_premises", False),
+        ("Data can only move within our private network.", "compliance", "data_on_premises", False),
+        ("医学影像数据，不能上传到任何外部服务器", "compliance", "data_on_premises", False),
+        ("it can't be uploaded to any external server", "compliance", "data_on_premises", False),
+        (
+            "City police department; the case data is highly sensitive.",
+            "compliance",
+            "regulated_industry",
+            False,
+        ),
+        ("我们单位有一台曙光的服务器，带四张DCU", "compliance", "domestic_hardware", False),
+        ("We must use domestic operating systems and databases.", "compliance", "domestic_hardware", False),
+        ("IT这块是集团统一管的，我们分公司没人", "ops_capacity", "none", False),
+        ("IT is handled centrally by the group; our branch has nobody.", "ops_capacity", "none", False),
+        ("我们是券商的IT部门，有二三十号人", "ops_capacity", "dedicated_team", False),
+        ("部门就我和另一个同事，运维开发都是我们俩", "ops_capacity", "limited", False),
+        ("It's just me and one colleague doing both dev and ops.", "ops_capacity", "limited", False),
+        ("我们公司不差钱，直接买最好的", "budget_model", "capex", False),
+        ("老板想自己建机房", "budget_model", "capex", False),
+        ("Boss wants to build our own server room.", "budget_model", "capex", False),
+        ("这套系统上线后要稳定运行至少五年", "usage_pattern", "continuous", False),
+        ("An internal experiment, not for the long haul.", "usage_pattern", "continuous", True),
+        (
+            "This is our first time touching LLMs; we want to get a feel for it.",
+            "usage_pattern",
+            "trial",
+            False,
+        ),
+        ("我们一块GPU都还没买", "existing_hardware", "none", False),
+        ("We haven't bought a single GPU yet.", "existing_hardware", "none", False),
+        ("大约需要训练二十几天", "training_days", 20, False),
+        ("Training should take twenty-something days.", "training_days", 20, False),
+    ],
+)
+def test_sixteenth_batch_wordings(message: str, question: str, value: Any, negated: bool) -> None:
+    assert (question, value, negated) in _values(message)
+
+
+@pytest.mark.parametrize("message", ["数据放哪都行，没有限制", "Data can live anywhere, no restrictions."])
+def test_data_that_may_live_anywhere_clears_compliance(message: str) -> None:
+    assert ("compliance", (), False) in _values(message)
+
+
+@pytest.mark.parametrize(
+    "message", ["不确定要不要微调，可能直接用RAG", "Not sure whether we need fine-tuning; maybe just RAG."]
+)
+def test_maybe_just_is_undecided(message: str) -> None:
+    assert _values(message) == set()
+
+
+def test_a_product_number_is_no_count_and_at_least_years_is_no_training_time() -> None:
+    assert ("existing_hardware", "cluster", False) not in _values("We use Huawei Atlas 800 training servers.")
+    assert not any(
+        q == "training_days" for q, _, _ in _values("Once live, the system must run for at least five years.")
+    )
+
+
+# -- classes found by the seventeenth batch (i01-i70) --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("老板说能不买就不买", {("budget_model", "capex", True)}),
+        ("Our boss says avoid buying if at all possible.", {("budget_model", "capex", True)}),
+        ("数据可以给第三方处理，没问题", {("compliance", "data_on_premises", True)}),
+        ("Third parties can process the data, that's fine.", {("compliance", "data_on_premises", True)}),
+        ("我们公司的数据都在腾讯云上，没有本地机房", set()),
+        ("All our data is on Google Cloud; we don't have an on-prem data center.", set()),
+        ("If we buy, about 3 million; if we rent, under 200k a month.", set()),
+        ("目前用的是别人的集群，自己没有", {("existing_hardware", "none", False)}),
+        (
+            "We currently borrow another team's cluster; we have none of our own.",
+            {("existing_hardware", "none", False)},
+        ),
+        ("项目组一共五个人，没有专人负责服务器", {("ops_capacity", "limited", False)}),
+        (
+            "The project team is five people, nobody specifically responsible for servers.",
+            {("ops_capacity", "limited", False)},
+        ),
+        ("短期内要出成果，三个月的窗口期", {("usage_pattern", "project", False)}),
+        ("We have twenty-odd V100s, pretty old.", {("existing_hardware", "some", False)}),
+    ],
+)
+def test_seventeenth_batch_messages(message: str, expected: set[Any]) -> None:
+    assert _values(message) == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("我们是国网某省公司", "compliance", "regulated_industry"),
+        ("按需使用，用完就释放", "budget_model", "opex"),
+        ("Spin up when needed, release when done.", "budget_model", "opex"),
+        ("我们打算长期持有这批设备", "budget_model", "capex"),
+        ("Let's test it first and then decide.", "usage_pattern", "trial"),
+        ("Our ML engineers maintain the cluster themselves.", "ops_capacity", "limited"),
+        ("Continue domain training on Llama-3-70B.", "task_type", "continued_training"),
+    ],
+)
+def test_seventeenth_batch_wordings(message: str, question: str, value: str) -> None:
+    assert (question, value, False) in _values(message)
+
+
+def test_a_relative_clause_is_no_question() -> None:
+    u = understand("Mainly training a text-to-video model, which needs large-scale pretraining.")
+    assert not u.is_question
+    assert understand("Which GPU is best for fine-tuning").is_question
+
+
+# -- classes found by the eighteenth batch (f01-f80) ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value", "negated"),
+    [
+        ("想对chatglm3 6b做p-tuning", "task_type", "fine_tuning", False),
+        ("P-tuning on ChatGLM3-6B.", "task_type", "fine_tuning", False),
+        ("我们就是想部署个开源大模型", "task_type", "inference", False),
+        ("行业大模型，要在通用基座上灌行业知识", "task_type", "continued_training", False),
+        (
+            "Industry model: inject domain knowledge into a general base.",
+            "task_type",
+            "continued_training",
+            False,
+        ),
+        ("以后会持续加数据进来，模型要定期更新", "usage_pattern", "continuous", False),
+        ("Data will keep coming in; the model needs regular updates.", "usage_pattern", "continuous", False),
+        ("目前计划是租三个月的卡", "usage_pattern", "project", False),
+        ("预算上希望先小投入，验证有效再追加", "usage_pattern", "trial", False),
+        ("Start small on budget, then add more once it proves itself.", "usage_pattern", "trial", False),
+        ("数据要放在香港的机房，不能进大陆", "compliance", "data_in_country", False),
+        ("数据不能出我们省", "compliance", "data_in_country", False),
+        ("Any chip model is fine as long as it's domestic.", "compliance", "domestic_hardware", False),
+        ("We're a public institution.", "compliance", "regulated_industry", False),
+        ("领导拍板了，今年就买，明年就上", "budget_model", "capex", False),
+        ("Leadership signed off: we buy this year.", "budget_model", "capex", False),
+        ("purchases go through government procurement", "budget_model", "capex", False),
+        ("整体预算有限，能租尽量租", "budget_model", "opex", False),
+        ("我们只有CPU服务器", "existing_hardware", "none", False),
+        ("We only have CPU servers.", "existing_hardware", "none", False),
+        ("GPU服务器我们有十几台", "existing_hardware", "cluster", False),
+        ("We have a dozen-plus GPU servers.", "existing_hardware", "cluster", False),
+        ("我们IT外包给了联想", "ops_capacity", "none", False),
+        ("30+ developers, but only one knows ops.", "ops_capacity", "limited", False),
+    ],
+)
+def test_eighteenth_batch_wordings(message: str, question: str, value: Any, negated: bool) -> None:
+    assert (question, value, negated) in _values(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "我们没买过服务器，一直用云",
+            {("budget_model", "opex", False)},
+        ),
+        (
+            "We've never bought servers; we've always used the cloud.",
+            {("budget_model", "opex", False)},
+        ),
+        ("想要一个可以持续训练的平台", set()),
+        ("Data grows about 2 TB a month; 30 TB so far.", {("data_scale", "large", False)}),
+    ],
+)
+def test_eighteenth_batch_messages(message: str, expected: set[Any]) -> None:
+    assert _values(message) == expected
+
+
+def test_renting_for_weeks_before_training_is_no_project() -> None:
+    got = _values("现在一张卡都没有，打算先租云GPU，训练预计两周")
+    assert not any(q == "usage_pattern" for q, _, _ in got)
+    assert ("training_days", 14, False) in got
+
+
+# -- classes found by the nineteenth batch (e01-e60) ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("我们有运维，不过不多", {("ops_capacity", "limited", False)}),
+        ("We have ops, but not many.", {("ops_capacity", "limited", False)}),
+        ("用不着集群，一台机器就够", set()),
+        ("We don't need a cluster, one machine is enough.", set()),
+        ("模型：Qwen2.5-14B；卡：无", {("model_params_b", 14, False), ("existing_hardware", "none", False)}),
+        (
+            "Model: Qwen2.5-14B; GPUs: none.",
+            {("model_params_b", 14, False), ("existing_hardware", "none", False)},
+        ),
+        ("Data's not big, a few dozen GB.", {("data_scale", "small", False)}),
+        ("Let's leave domestic hardware out for now.", {("compliance", "domestic_hardware", True)}),
+        ("We'd rather rent than buy.", {("budget_model", "opex", False)}),
+    ],
+)
+def test_nineteenth_batch_messages(message: str, expected: set[Any]) -> None:
+    assert _values(message) == expected
+
+
+def test_refusing_to_buy_with_the_bare_verb_in_a_correction() -> None:
+    u = understand("Actually we don't want to buy; we'd rent.", {"budget_model": "capex"})
+    assert {(e.value, e.negated) for e in u.values} == {("capex", True), ("opex", False)}
+    assert [c.question for c in u.corrections] == ["budget_model"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "训练要多久取决于你们的建议，模型是14B",
+        "How long training takes is up to your advice; the model is 14B.",
+        "We have plenty of GPUs; what we lack is people.",
+    ],
+)
+def test_statements_that_look_like_questions(message: str) -> None:
+    assert not understand(message).is_question
+
+
+# -- classes found by the twentieth batch (d01-d70) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value", "negated"),
+    [
+        ("哦对了，我们数据是不能出厂的，工厂内网", "compliance", "data_on_premises", False),
+        ("Oh, and our data can't leave the plant.", "compliance", "data_on_premises", False),
+        ("我们是港股上市的保险集团", "compliance", "regulated_industry", False),
+        ("数据涉及国家秘密", "compliance", "regulated_industry", False),
+        ("Our regulator requires data localisation.", "compliance", "regulated_industry", False),
+        ("There is no regulator breathing down our neck.", "compliance", "regulated_industry", True),
+        ("User data has to be stored on servers in China.", "compliance", "data_in_country", False),
+        ("我们这业务一年四季都要用", "usage_pattern", "continuous", False),
+        ("这个需求大概就持续到明年三月", "usage_pattern", "project", False),
+        ("This need lasts roughly until next March.", "usage_pattern", "project", False),
+        ("目前阶段是技术预研", "usage_pattern", "trial", False),
+        ("Two-week sprint to prove value.", "usage_pattern", "trial", False),
+        ("算力全部采购，不考虑租", "budget_model", "opex", True),
+        ("We'll purchase all the compute; renting is not an option.", "budget_model", "opex", True),
+        ("没GPU，但有预算，可以买", "budget_model", "capex", False),
+        ("我们要在边缘设备上部署小模型", "task_type", "inference", False),
+        ("Mainly parsing a large pile of PDFs into structured data.", "task_type", "data_processing", False),
+        ("基础设施我们有团队负责", "ops_capacity", "dedicated_team", False),
+        ("We have a team responsible for infrastructure.", "ops_capacity", "dedicated_team", False),
+        ("Small company, about twenty people, no dedicated IT.", "ops_capacity", "limited", False),
+        ("We only have one ops colleague and he runs other systems too.", "ops_capacity", "limited", False),
+        ("Existing compute: 64 Ascend 910B cards.", "existing_hardware", "cluster", False),
+        ("Data is in the terabytes; still counting.", "data_scale", "medium", False),
+    ],
+)
+def test_twentieth_batch_wordings(message: str, question: str, value: Any, negated: bool) -> None:
+    got = _values(message)
+    assert (question, value, negated) in got and (question, value, not negated) not in got
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("领导要求年底前上线", set()),
+        ("我们自有一百多台服务器，但GPU的只有两台", {("existing_hardware", "some", False)}),
+        ("We own over a hundred servers, but only two have GPUs.", {("existing_hardware", "some", False)}),
+        (
+            "需要一个7天×24小时的在线服务",
+            {("usage_pattern", "continuous", False), ("task_type", "inference", False)},
+        ),
+        (
+            "We need an online service running 7 days a week, 24 hours a day.",
+            {("usage_pattern", "continuous", False), ("task_type", "inference", False)},
+        ),
+        ("我们是非银金融机构，小贷公司", {("compliance", "regulated_industry", False)}),
+    ],
+)
+def test_twentieth_batch_messages(message: str, expected: set[Any]) -> None:
+    assert _values(message) == expected
+
+
+def test_a_count_still_to_be_made_asks_nothing() -> None:
+    assert not understand("数据规模在TB级别，具体多少还在统计").is_question
+
+
+# -- classes found by the twenty-first batch (c01-c70) -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value", "negated"),
+    [
+        ("数据都在自己的数据中心", "compliance", "data_on_premises", False),
+        ("all data stays in our own data center", "compliance", "data_on_premises", False),
+        (
+            "Tax bureau; taxpayer data stays inside the government network.",
+            "compliance",
+            "data_on_premises",
+            False,
+        ),
+        ("我们是市教育局，学生数据必须本地化", "compliance", "data_on_premises", False),
+        ("我们是市教育局", "compliance", "regulated_industry", False),
+        ("Customs data absolutely cannot go to the cloud.", "compliance", "regulated_industry", False),
+        (
+            "Court system, judgment documents, domestic equipment only.",
+            "compliance",
+            "domestic_hardware",
+            False,
+        ),
+        ("全部上公有云，按小时计费", "compliance", "data_on_premises", True),
+        ("我们是一家咨询公司，想快速做个demo给客户看", "usage_pattern", "trial", False),
+        ("咱们就是小打小闹，先玩一下", "usage_pattern", "trial", False),
+        ("想每周用新数据增量更新一次模型", "usage_pattern", "continuous", False),
+        ("We'd update the model weekly with new data.", "usage_pattern", "continuous", False),
+        ("我们是体育赛事公司，赛季期间用三个月", "usage_pattern", "project", False),
+        ("This budget is one-off and must be spent this year.", "budget_model", "capex", False),
+        ("Our servers are hosted on Alibaba Cloud.", "budget_model", "opex", False),
+        (
+            "We have a cloud computing division that runs our own data centers.",
+            "ops_capacity",
+            "dedicated_team",
+            False,
+        ),
+        ("we already have ten Huawei servers", "existing_hardware", "cluster", False),
+    ],
+)
+def test_twenty_first_batch_wordings(message: str, question: str, value: Any, negated: bool) -> None:
+    got = _values(message)
+    assert (question, value, negated) in got and (question, value, not negated) not in got
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("先在一台机器上试，试好了再扩", {("usage_pattern", "trial", False)}),
+        ("We have a data team but no one who understands servers.", {("ops_capacity", "none", False)}),
+        ("The training data is court judgments, about 300 GB.", {("data_scale", "medium", False)}),
+        ("出版社，想把出版物数字化然后训练一个写作模型", set()),
+        ("我们没买过服务器，一直用云", {("budget_model", "opex", False)}),
+    ],
+)
+def test_twenty_first_batch_messages(message: str, expected: set[Any]) -> None:
+    assert _values(message) == expected
+
+
+# -- classes found by the twenty-second batch (b01-b50) ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value", "negated"),
+    [
+        ("需求很简单：部署Qwen2.5-32B，内网使用", "compliance", "data_on_premises", False),
+        ("deploy Qwen2.5-32B on the intranet", "compliance", "data_on_premises", False),
+        ("每年的算力费用希望控制在一百万以内，按年付", "budget_model", "opex", False),
+        ("We want annual compute spend under a million, paid yearly.", "budget_model", "opex", False),
+        ("这个模型要给几千个销售每天用", "usage_pattern", "continuous", False),
+        ("Thousands of sales reps will use this model every day.", "usage_pattern", "continuous", False),
+        ("涉及患者隐私，数据不能出院区", "compliance", "regulated_industry", False),
+        ("我们这个是国家重点研发计划的课题，周期三年", "usage_pattern", "project", False),
+        ("It's a national key R&D program project running three years.", "usage_pattern", "project", False),
+        ("现在用的是两张3090，跑不动大模型", "existing_hardware", "some", False),
+        ("Right now we use two 3090s and can't run big models.", "existing_hardware", "some", False),
+        ("不想被云厂商绑定，想自己掌握硬件", "budget_model", "capex", False),
+        ("It's basically a one-time investment, nothing added later.", "budget_model", "capex", False),
+        ("IT团队挺大的，但都不在我们这个城市", "ops_capacity", "dedicated_team", False),
+        ("想先拿云上的卡跑通整个流程", "budget_model", "opex", False),
+        ("我们能接受数据放在国内的公有云上", "compliance", "data_on_premises", True),
+        ("We can accept data on a domestic public cloud.", "compliance", "data_in_country", False),
+    ],
+)
+def test_twenty_second_batch_wordings(message: str, question: str, value: Any, negated: bool) -> None:
+    got = _values(message)
+    assert (question, value, negated) in got and (question, value, not negated) not in got
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "训练任务是间歇性的，一个月跑几次",
+        "模型规模还没定，可能在7B到70B之间",
+        "Model size isn't decided, somewhere between 7B and 70B.",
+    ],
+)
+def test_how_often_and_a_range_not_chosen_state_nothing(message: str) -> None:
+    assert _values(message) == set()
+
+
+# -- classes found by the twenty-third batch (a01-a50) -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("先用7B验证，效果好再上70B", {("usage_pattern", "trial", False), ("model_params_b", 7, False)}),
+        (
+            "Validate on 7B first, then move to 70B if it works.",
+            {("usage_pattern", "trial", False), ("model_params_b", 7, False)},
+        ),
+        ("先租卡试试，以后再买", {("budget_model", "opex", False), ("usage_pattern", "trial", False)}),
+        ("语料清洗完大概剩八千亿token", {("dataset_tokens_b", 800, False)}),
+        (
+            "We rent rack space in a third-party colo but the 12 servers are ours.",
+            {("existing_hardware", "cluster", False)},
+        ),
+        (
+            "准备上马一个法律大模型项目，基座用Qwen2.5-72B做全参微调，一期三个月",
+            {
+                ("model_params_b", 72, False),
+                ("task_type", "fine_tuning", False),
+                ("usage_pattern", "project", False),
+            },
+        ),
+        (
+            "我们不属于强监管行业，数据也可以出境",
+            {("compliance", "regulated_industry", True), ("compliance", "data_in_country", True)},
+        ),
+    ],
+)
+def test_twenty_third_batch_messages(message: str, expected: set[Any]) -> None:
+    assert _values(message) == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("需要保证数据不出我们的VPC", "compliance", "data_on_premises"),
+        ("Data must not leave our VPC.", "compliance", "data_on_premises"),
+        ("我们单位是国家级科研院所，数据有保密要求", "compliance", "regulated_industry"),
+        ("希望设备能长期归我们所有", "budget_model", "capex"),
+        ("We want the equipment to be ours for the long run.", "budget_model", "capex"),
+        ("现阶段还是探索，没有明确的业务指标", "usage_pattern", "trial"),
+        ("The company has an ops center of a dozen-plus people.", "ops_capacity", "dedicated_team"),
+    ],
+)
+def test_twenty_third_batch_wordings(message: str, question: str, value: str) -> None:
+    assert (question, value, False) in _values(message)
