@@ -86,8 +86,10 @@ class CitationRef(BaseModel):
     _passage: CitedPassage | None = PrivateAttr(default=None)
 
     def link(self, passage: CitedPassage) -> None:
-        self._passage = passage
-        self.n = passage.n
+        # Straight into the instance: pydantic's __setattr__ costs more than the rest of
+        # numbering an answer (some fifty refs each).
+        self.__pydantic_private__["_passage"] = passage  # type: ignore[index]
+        self.__dict__["n"] = passage.n
 
     # The passage, read through the ref (renderers in Python; JSON has it in `passages`).
     @property
@@ -238,7 +240,8 @@ def number_refs(all_refs: Iterable[CitationRef], passage: Any) -> tuple[list[Cit
         p = passages.get(ref.passage_id)
         if p is None:
             p = passages[ref.passage_id] = passage(ref.passage_id, len(passages) + 1)
-        ref.link(p)
+        if ref._passage is not p:  # a ref shared by two lists (a reason is also a pro) once
+            ref.link(p)
     return list(passages.values()), sources_of(passages.values())
 
 

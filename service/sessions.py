@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import delete, func, select
-from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, async_sessionmaker
 
 from compute_advisor.rules.errors import InvalidInput, NotFound, NotReady
 from compute_advisor.rules.vocabulary import LANGS, Answers, load_vocabulary
@@ -167,12 +167,16 @@ class SessionStore:
             )
         clean = load_vocabulary().validate_answers(answers)
         now = utcnow()
-        row = SessionRow(
+        record = SessionRecord(
             id=new_session_id(), lang=lang, answers=clean, revision=1, created_at=now, updated_at=now
         )
-        async with self._tx(write=True) as s:
-            s.add(row)
-        return _record(row, [], None)
+        async with self._core_tx(write=True) as c:  # one INSERT: no unit of work to run
+            await c.execute(
+                insert(SessionRow).values(
+                    id=record.id, lang=lang, answers=clean, revision=1, created_at=now, updated_at=now
+                )
+            )
+        return record
 
     async def get(self, session_id: str) -> SessionRecord:
         """The session with its transcript and latest recommendation; NotFound otherwise."""
@@ -283,44 +287,49 @@ class SessionStore:
         """One chat turn in one transaction: `step(answers, last_assistant_data, lang)` works out
         the turn from the session as it is now (the row is locked, so a turn served by another
         process at the same moment waits), then the new answers, both turns and the decision
-        record, if any, are committed together before the reply is sent."""
-        async with self._tx(write=True) as s:
-            row = await self._row(s, session_id, lock=True)
-            last = await s.scalar(
-                select(TurnRow)
-                .where(TurnRow.session_id == row.id, TurnRow.role == "assistant")
-                .order_by(TurnRow.seq.desc())
-                .limit(1)
-            )
-            result = await step(dict(row.answers), last.data if last else None, row.lang)
-            if result.answers != row.answers:
-                self._touch(row, load_vocabulary().validate_answers(result.answers))
-            seq = await s.scalar(select(func.max(TurnRow.seq)).where(TurnRow.session_id == row.id)) or 0
+        record, if any, are committed together before the reply is sent.
+
+        Core statements, not the ORM's unit of work: one read of the session with its last
+        reply and turn number, one INSERT of both turns, one of the decision, one UPDATE."""
+        if not isinstance(session_id, str) or not _ID_PATTERN.match(session_id):
+            raise NotFound("no such session", field="session_id")
+        async with self._core_tx(write=True) as c:
+            found = (await c.execute(_state_query(session_id))).one_or_none()
+            if found is None:
+                raise NotFound("no such session", field="session_id")
+            answers, lang, seq, last = found
+            result = await step(dict(answers), last, lang)
             now = utcnow()
-            s.add(
-                TurnRow(
-                    session_id=row.id,
-                    seq=seq + 1,
-                    role="user",
-                    text=result.user_text,
-                    data=result.user_data,
-                    at=now,
+            changes: dict[str, Any] = {"updated_at": now}
+            if result.answers != answers:
+                changes.update(
+                    answers=load_vocabulary().validate_answers(result.answers),
+                    revision=SessionRow.revision + 1,
                 )
-            )
-            s.add(
-                TurnRow(
-                    session_id=row.id,
-                    seq=seq + 2,
-                    role="assistant",
-                    text=result.reply_text,
-                    data=result.reply_data,
-                    at=now,
-                )
+            turn = {"session_id": session_id, "at": now}
+            await c.execute(
+                insert(TurnRow),
+                [
+                    {
+                        **turn,
+                        "seq": (seq or 0) + 1,
+                        "role": "user",
+                        "text": result.user_text,
+                        "data": result.user_data,
+                    },
+                    {
+                        **turn,
+                        "seq": (seq or 0) + 2,
+                        "role": "assistant",
+                        "text": result.reply_text,
+                        "data": result.reply_data,
+                    },
+                ],
             )
             if result.decision is not None:
-                s.add(
-                    DecisionRow(
-                        session_id=row.id,
+                await c.execute(
+                    insert(DecisionRow).values(
+                        session_id=session_id,
                         answers=dict(result.answers),
                         recommendation=result.decision,
                         rule_base_version=result.rule_base_version,
@@ -328,7 +337,7 @@ class SessionStore:
                         created_at=now,
                     )
                 )
-            row.updated_at = now
+            await c.execute(update(SessionRow).where(SessionRow.id == session_id).values(**changes))
         return result
 
     async def decisions(self, session_id: str) -> list[DecisionRecord]:
@@ -352,6 +361,23 @@ class SessionStore:
                 await s.connection(execution_options=WRITE if write else None)
                 yield s
                 await s.commit()
+        except Exception as err:
+            if is_unavailable(err):
+                raise unavailable(err) from err
+            raise
+
+    @asynccontextmanager
+    async def _core_tx(self, *, write: bool = False) -> AsyncIterator[AsyncConnection]:
+        """`_tx` for Core statements: the same transaction start, write queue and error
+        mapping, on a plain connection (no ORM session to set up and flush)."""
+        await self._ensure_schema()
+        queue = self._local_writes if write and self._local_writes else contextlib.nullcontext()
+        try:
+            async with queue, self.engine.connect() as conn:
+                if write:
+                    await conn.execution_options(**WRITE)
+                async with conn.begin():
+                    yield conn
         except Exception as err:
             if is_unavailable(err):
                 raise unavailable(err) from err
@@ -392,6 +418,26 @@ class SessionStore:
             .limit(1)
         )
         return _record(row, [_turn(t) for t in turns], _decision(latest) if latest else None)
+
+
+def _state_query(session_id: str) -> Any:
+    """The session's answers and language, its last turn number and its last reply's data, in
+    one statement; the session row locked (FOR UPDATE on PostgreSQL; SQLite's BEGIN IMMEDIATE
+    already holds the file's write lock)."""
+    turns = TurnRow.session_id == SessionRow.id
+    seq = select(func.max(TurnRow.seq)).where(turns).scalar_subquery()
+    last = (
+        select(TurnRow.data)
+        .where(turns, TurnRow.role == "assistant")
+        .order_by(TurnRow.seq.desc())
+        .limit(1)
+        .scalar_subquery()
+    )
+    return (
+        select(SessionRow.answers, SessionRow.lang, seq, last)
+        .where(SessionRow.id == session_id)
+        .with_for_update(of=SessionRow)
+    )
 
 
 def _record(row: SessionRow, turns: list[Turn], latest: DecisionRecord | None) -> SessionRecord:

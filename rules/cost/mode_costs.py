@@ -157,6 +157,29 @@ def _restarts(
 
 
 def _cost(p: ModeProfile, v: dict[str, Any], resume: bool) -> dict[str, float]:
+    return _priced(p, v, *_run(v, resume))
+
+
+# The inputs of `_run`: varying anything else leaves the useful hours and the restart overhead
+# as they were, so the sensitivity table reuses them instead of computing them again.
+_RUN_INPUTS = frozenset(
+    {
+        "flops",
+        "tflops",
+        "mfu",
+        "training",
+        "useful_gpu_hours",
+        "gpus",
+        "failure_rate_per_gpu_day",
+        "checkpoint_write_minutes",
+        "restart_hours",
+    }
+)
+
+
+def _run(v: dict[str, Any], resume: bool) -> tuple[float, float, float]:
+    """Useful GPU-hours, the run's hours on its GPUs, and the wall-clock hours lost to failures
+    (and checkpoint writes); reads only `_RUN_INPUTS`."""
     useful = C.gpu_hours(v["flops"], v["tflops"], v["mfu"]) if v["training"] else v["useful_gpu_hours"]
     run_hours = useful / v["gpus"]
     overhead = (
@@ -171,6 +194,12 @@ def _cost(p: ModeProfile, v: dict[str, Any], resume: bool) -> dict[str, float]:
         if v["training"]
         else 0.0
     )
+    return useful, run_hours, overhead
+
+
+def _priced(
+    p: ModeProfile, v: dict[str, Any], useful: float, run_hours: float, overhead: float
+) -> dict[str, float]:
     result = C.cost_to_target(
         C.CostInputs(
             useful_gpu_hours=useful,
@@ -223,27 +252,35 @@ def _swings(
 ) -> list[tuple[str, Any, float, float]]:
     """(assumption, its range, total at its low end, total at its high end), the others at their
     defaults. The user's own numbers are facts and are not varied."""
-    prices = load_prices()
-    ranges = {a.id: a.range for a in prices.assumptions}
-    ranges.update(utilization=p.utilization, queue_hours=p.queue_hours, ops_fte=p.ops_fte)
+    ranges = _ranges(p)
+    run = _run(v, resume)
+    w = dict(v)  # one assumption at a time set to an end of its range, then put back
+
+    def total(aid: str, value: Any) -> float:
+        w[aid] = value
+        try:
+            return _priced(p, w, *(_run(w, resume) if aid in _RUN_INPUTS else run))["total"]
+        finally:
+            w[aid] = v[aid]
+
     out = []
     for aid in _VARIED:
         if aid in given or (aid in _TRAINING_ONLY and not v["training"]) or aid not in ranges:
             continue
         r = ranges[aid]
-        out.append(
-            (
-                aid,
-                r,
-                _cost(p, {**v, aid: r.low}, resume)["total"],
-                _cost(p, {**v, aid: r.high}, resume)["total"],
-            )
-        )
+        out.append((aid, r, total(aid, r.low), total(aid, r.high)))
     hours = v["serving_days"] * C.HOURS_PER_DAY
     for aid, ends in v["gpu_swings"].items():  # the sizing assumptions of inference by traffic
         lo, hi = (_cost(p, {**v, "gpus": g, "useful_gpu_hours": g * hours}, resume)["total"] for g in ends)
         out.append((aid, ranges[aid], lo, hi))
     return out
+
+
+def _ranges(p: ModeProfile) -> dict[str, Any]:
+    """Each assumption's range, the mode's own for utilization, queue and ops staff."""
+    ranges = {a.id: a.range for a in load_prices().assumptions}
+    ranges.update(utilization=p.utilization, queue_hours=p.queue_hours, ops_fte=p.ops_fte)
+    return ranges
 
 
 def _rows(swings: list[tuple[str, Any, float, float]], lang: str) -> list[dict[str, Any]]:
