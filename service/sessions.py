@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import re
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
@@ -17,18 +18,22 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy import delete, func, insert, select
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, async_sessionmaker
 
 from compute_advisor.rules.errors import InvalidInput, NotFound, NotReady
 from compute_advisor.rules.vocabulary import LANGS, Answers, load_vocabulary
 from compute_advisor.service.db import WRITE, is_unavailable, make_engine, unavailable, upgrade_to_head
 from compute_advisor.service.models import DecisionRow, SessionRow, TurnRow, utcnow
+from compute_advisor.service.turns import TurnResult as TurnResult  # chat.py's import of it
+from compute_advisor.service.turns import TurnState, TurnStates, read_state, write_turn
 
 ROLES = ("user", "assistant", "system")
 # token_urlsafe(24) gives 32 characters of [A-Za-z0-9_-]; anything else cannot be one of
 # ours, so it is answered with 404 before touching the database.
 _ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
+# Chat turns worked out outside the write lock before one is worked out under it (see converse).
+OPTIMISTIC_TURNS = 3
 
 
 def _iso(at: datetime) -> str:
@@ -106,21 +111,6 @@ class SessionRecord:
         }
 
 
-@dataclass
-class TurnResult:
-    """What one chat turn decided; `service.chat` fills it, `SessionStore.converse` stores it."""
-
-    answers: dict[str, Any]
-    user_text: str
-    user_data: dict[str, Any]
-    reply_text: str
-    reply_data: dict[str, Any]
-    decision: dict[str, Any] | None = None
-    rule_base_version: str = ""
-    corpus_hash: str = ""
-    response: dict[str, Any] = field(default_factory=dict)
-
-
 def new_session_id() -> str:
     return secrets.token_urlsafe(24)
 
@@ -139,6 +129,7 @@ class SessionStore:
         # keeps them out of SQLite's busy-wait back-off (which sleeps up to 100 ms a try);
         # other processes still wait on the file lock itself.
         self._local_writes = asyncio.Lock() if engine.dialect.name == "sqlite" else None
+        self._turns = TurnStates()
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -176,6 +167,7 @@ class SessionStore:
                     id=record.id, lang=lang, answers=clean, revision=1, created_at=now, updated_at=now
                 )
             )
+        self._turns.put(record.id, TurnState(json.loads(json.dumps(clean)), lang, 0, 1, None))
         return record
 
     async def get(self, session_id: str) -> SessionRecord:
@@ -226,6 +218,7 @@ class SessionStore:
             return await self._full(s, row)
 
     async def delete(self, session_id: str) -> None:
+        self._turns.forget(session_id)
         async with self._tx(write=True) as s:
             row = await self._row(s, session_id, lock=True)
             # Children first as well as ON DELETE CASCADE: correct even on a SQLite
@@ -284,60 +277,36 @@ class SessionStore:
     async def converse(
         self, session_id: str, step: Callable[[Answers, dict | None, str], Awaitable[TurnResult]]
     ) -> TurnResult:
-        """One chat turn in one transaction: `step(answers, last_assistant_data, lang)` works out
-        the turn from the session as it is now (the row is locked, so a turn served by another
-        process at the same moment waits), then the new answers, both turns and the decision
-        record, if any, are committed together before the reply is sent.
+        """One chat turn: `step(answers, last_assistant_data, lang)` works out the turn from the
+        session as it is, then the new answers, both turns and the decision record, if any, are
+        committed together in one transaction before the reply is sent.
 
-        Core statements, not the ORM's unit of work: one read of the session with its last
-        reply and turn number, one INSERT of both turns, one of the decision, one UPDATE."""
+        The turn is worked out outside the write transaction, from the state this process left
+        the session in (`service/turns.py`; read when unknown), and committed only if the
+        session is still at that turn number and revision; otherwise it is worked out again
+        from the session as it is now. So a turn costs one transaction, turns of different
+        sessions are computed while another commits (SQLite has one writer: holding its lock
+        while a turn was worked out made every chat wait for every other), and two turns of
+        one session, from two tabs or two processes, still apply one after the other: nothing
+        is lost. After `OPTIMISTIC_TURNS` such races the turn is worked out under the lock."""
         if not isinstance(session_id, str) or not _ID_PATTERN.match(session_id):
             raise NotFound("no such session", field="session_id")
+        for _ in range(OPTIMISTIC_TURNS):
+            read = self._turns.get(session_id)
+            if read is None:
+                async with self._core_tx() as c:
+                    read = await read_state(c, session_id, lock=False)
+            result = await step(dict(read.answers), read.last, read.lang)
+            async with self._core_tx(write=True) as c:
+                now = await read_state(c, session_id, lock=True, full=False)
+                if (now.seq, now.revision) == (read.seq, read.revision):
+                    self._turns.put(session_id, await write_turn(c, session_id, read, result))
+                    return result
+            self._turns.forget(session_id)  # changed elsewhere: read it again
         async with self._core_tx(write=True) as c:
-            found = (await c.execute(_state_query(session_id))).one_or_none()
-            if found is None:
-                raise NotFound("no such session", field="session_id")
-            answers, lang, seq, last = found
-            result = await step(dict(answers), last, lang)
-            now = utcnow()
-            changes: dict[str, Any] = {"updated_at": now}
-            if result.answers != answers:
-                changes.update(
-                    answers=load_vocabulary().validate_answers(result.answers),
-                    revision=SessionRow.revision + 1,
-                )
-            turn = {"session_id": session_id, "at": now}
-            await c.execute(
-                insert(TurnRow),
-                [
-                    {
-                        **turn,
-                        "seq": (seq or 0) + 1,
-                        "role": "user",
-                        "text": result.user_text,
-                        "data": result.user_data,
-                    },
-                    {
-                        **turn,
-                        "seq": (seq or 0) + 2,
-                        "role": "assistant",
-                        "text": result.reply_text,
-                        "data": result.reply_data,
-                    },
-                ],
-            )
-            if result.decision is not None:
-                await c.execute(
-                    insert(DecisionRow).values(
-                        session_id=session_id,
-                        answers=dict(result.answers),
-                        recommendation=result.decision,
-                        rule_base_version=result.rule_base_version,
-                        corpus_hash=result.corpus_hash,
-                        created_at=now,
-                    )
-                )
-            await c.execute(update(SessionRow).where(SessionRow.id == session_id).values(**changes))
+            read = await read_state(c, session_id, lock=True)
+            result = await step(dict(read.answers), read.last, read.lang)
+            self._turns.put(session_id, await write_turn(c, session_id, read, result))
         return result
 
     async def decisions(self, session_id: str) -> list[DecisionRecord]:
@@ -418,26 +387,6 @@ class SessionStore:
             .limit(1)
         )
         return _record(row, [_turn(t) for t in turns], _decision(latest) if latest else None)
-
-
-def _state_query(session_id: str) -> Any:
-    """The session's answers and language, its last turn number and its last reply's data, in
-    one statement; the session row locked (FOR UPDATE on PostgreSQL; SQLite's BEGIN IMMEDIATE
-    already holds the file's write lock)."""
-    turns = TurnRow.session_id == SessionRow.id
-    seq = select(func.max(TurnRow.seq)).where(turns).scalar_subquery()
-    last = (
-        select(TurnRow.data)
-        .where(turns, TurnRow.role == "assistant")
-        .order_by(TurnRow.seq.desc())
-        .limit(1)
-        .scalar_subquery()
-    )
-    return (
-        select(SessionRow.answers, SessionRow.lang, seq, last)
-        .where(SessionRow.id == session_id)
-        .with_for_update(of=SessionRow)
-    )
 
 
 def _record(row: SessionRow, turns: list[Turn], latest: DecisionRecord | None) -> SessionRecord:
