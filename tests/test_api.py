@@ -251,6 +251,15 @@ def test_recommendation_carries_a_cost_estimate_when_the_answers_allow(client):
     assert _recommend(client, {"task_type": "fine_tuning"}).json()["estimate"] is None
 
 
+def test_the_recommend_response_is_the_advice_document(client, advisor):
+    """The route writes the advice's JSON itself: the same document the model dumps, with the
+    JSON content type, in either language."""
+    for lang in ("zh", "en"):
+        r = client.post("/api/v1/recommend", json={"answers": BANK, "lang": lang})
+        assert r.status_code == 200 and r.headers["content-type"].startswith("application/json")
+        assert r.json() == advisor.advise(BANK, lang).model_dump(mode="json")
+
+
 def _passages(body: dict) -> dict[str, dict]:
     """The answer's passage list by id, checked: each passage listed once, numbered 1..n, and
     every citation in the answer refers to one of them by id and number, its quote inside it."""
