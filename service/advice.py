@@ -194,6 +194,9 @@ class Advisor:
         self._cited: dict[tuple[str | None, str | None, str | None], tuple[Any, ...]] = {}
         self._what_if: OrderedDict[tuple, dict[str, Impact]] = OrderedDict()
         self._what_if_size = what_if_cache
+        # The questions the rules read (the sizing ones through the task baseline's facts): a
+        # walk over every rule, the same for the advisor's life, not one per request.
+        self._used = self.rules.questions_used() | decision_core.SIZING_QUESTIONS
         self._what_if_lock = Lock()
 
     @property
@@ -365,10 +368,8 @@ class Advisor:
             if key in self._what_if:
                 self._what_if.move_to_end(key)
                 return self._what_if[key]
-        # The sizing answers reach the rules through the task baseline's facts.
-        used = self.rules.questions_used() | decision_core.SIZING_QUESTIONS
         result: dict[str, Impact] = {}
-        open_questions = [q for q in self.vocab.unanswered(answers) if q.id in used]
+        open_questions = [q for q in self.vocab.unanswered(answers) if q.id in self._used]
         # Everything answered: nothing to weigh, and no reason to evaluate the answers again.
         base = _outcome_signature(*_assessed(answers)) if open_questions else ()
         for q in open_questions:
@@ -465,13 +466,15 @@ def _with_fit(mode: ModeAdvice, fit: Any, reason: Callable[[Any], Reason]) -> Mo
     """The decision's view of one mode: fit label, reasons split into pros and cons, cost."""
     # The same Reason objects as `reasons` / `excluded_by`, regrouped (no second rendering).
     shown = {r.rule_id: r for r in (*mode.reasons, *mode.excluded_by)}
-    return mode.model_copy(
-        update={
+    return built(
+        ModeAdvice,
+        {
+            **mode.__dict__,
             "fit": fit.label,
             "pros": [shown.get(r.rule_id) or reason(r) for r in fit.pros],
             "cons": [shown.get(r.rule_id) or reason(r) for r in fit.cons],
             "cost_to_target": round(fit.cost) if fit.cost is not None else None,
-        }
+        },
     )
 
 
