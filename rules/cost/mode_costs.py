@@ -200,32 +200,71 @@ def _run(v: dict[str, Any], resume: bool) -> tuple[float, float, float]:
 def _priced(
     p: ModeProfile, v: dict[str, Any], useful: float, run_hours: float, overhead: float
 ) -> dict[str, float]:
-    result = C.cost_to_target(
-        C.CostInputs(
-            useful_gpu_hours=useful,
-            gpus=v["gpus"],
-            price_per_gpu_hour=v["price"] * v["price_factor"],
-            utilization=v["utilization"],
-            queue_hours=v["queue_hours"],
-            restart_overhead_hours=overhead,
-            bills_failures=p.bills_failures,
-            storage_tb=v["storage_tb"],
-            reserved=v["reserved"],
-            network_tb=v["network_tb"] if p.moves_data else 0.0,
-            network_price_per_tb=v["network_price_per_tb"],
-            storage_price_per_tb_month=v["storage_price_per_tb_month"],
-            staff_fte=v["project_fte"] + v["ops_fte"],
-            staff_cost_per_fte_month=v["staff_cost_per_fte_month"],
-            setup_fte_months=v["setup_fte_months"],
-            setup_amortization_months=v["setup_amortization_months"],
-            window_hours=v["window_hours"],
-        )
-    )
+    result = C.cost_to_target(_inputs(p, v, useful, overhead))
     if v.get("token_cost") is not None:  # billed per token: no GPU-hours, no idle capacity
         extra = v["token_cost"] - result["compute"] - result["idle"]
         result = {**result, "compute": v["token_cost"], "idle": 0.0, "billed_gpu_hours": 0.0}
         result["total"] += extra
     return {**result, "run_hours": run_hours + overhead, "overhead_hours": overhead}
+
+
+def _inputs(p: ModeProfile, v: dict[str, Any], useful: float, overhead: float) -> C.CostInputs:
+    return C.CostInputs(
+        useful_gpu_hours=useful,
+        gpus=v["gpus"],
+        price_per_gpu_hour=v["price"] * v["price_factor"],
+        utilization=v["utilization"],
+        queue_hours=v["queue_hours"],
+        restart_overhead_hours=overhead,
+        bills_failures=p.bills_failures,
+        storage_tb=v["storage_tb"],
+        reserved=v["reserved"],
+        network_tb=v["network_tb"] if p.moves_data else 0.0,
+        network_price_per_tb=v["network_price_per_tb"],
+        storage_price_per_tb_month=v["storage_price_per_tb_month"],
+        staff_fte=v["project_fte"] + v["ops_fte"],
+        staff_cost_per_fte_month=v["staff_cost_per_fte_month"],
+        setup_fte_months=v["setup_fte_months"],
+        setup_amortization_months=v["setup_amortization_months"],
+        window_hours=v["window_hours"],
+    )
+
+
+def _total(c: C.CostInputs, token_cost: float | None) -> float:
+    """`_priced(...)["total"]`: the arithmetic of `costing.cost_to_target` and of the per-token
+    bill above, the same operations in the same order, without building their dicts (the
+    sensitivity table asks for some 150 totals per estimate). tests/test_costing.py checks it
+    gives the same float as the slow path, so a change to either formula shows there."""
+    price = c.price_per_gpu_hour
+    restart_gpu_hours = c.restart_overhead_hours * c.gpus if c.bills_failures else 0.0
+    billed_gpu_hours = (c.useful_gpu_hours + restart_gpu_hours) / c.utilization
+    busy, restart_cost = c.useful_gpu_hours, restart_gpu_hours * price / c.utilization
+    if c.reserved:
+        billed_gpu_hours = c.useful_gpu_hours + restart_gpu_hours
+        busy, restart_cost = c.useful_gpu_hours * c.utilization, restart_gpu_hours * price
+    run_hours = c.useful_gpu_hours / c.gpus + c.restart_overhead_hours
+    calendar_hours = c.queue_hours + run_hours
+    staffed_hours = max(run_hours, c.window_hours - c.queue_hours)
+    staff_rate = c.staff_fte * c.staff_cost_per_fte_month / C.HOURS_PER_MONTH
+    months = calendar_hours / C.HOURS_PER_MONTH
+    amort = c.setup_amortization_months
+    staffed_months = (c.queue_hours + staffed_hours) / C.HOURS_PER_MONTH
+    setup_share = 1.0 if amort <= 0 else min(1.0, staffed_months / amort)
+    compute, idle = busy * price, billed_gpu_hours * price - busy * price - restart_cost
+    total = sum(
+        (
+            compute,
+            idle,
+            restart_cost,
+            staff_rate * c.queue_hours,
+            c.storage_tb * c.storage_price_per_tb_month * months,
+            c.network_tb * c.network_price_per_tb,
+            staff_rate * staffed_hours + setup_share * c.setup_fte_months * c.staff_cost_per_fte_month,
+        )
+    )
+    if token_cost is not None:
+        total += token_cost - compute - idle
+    return total
 
 
 _TRAINING_ONLY = {"mfu", "failure_rate_per_gpu_day", "restart_hours", "checkpoint_write_minutes"}
@@ -259,7 +298,8 @@ def _swings(
     def total(aid: str, value: Any) -> float:
         w[aid] = value
         try:
-            return _priced(p, w, *(_run(w, resume) if aid in _RUN_INPUTS else run))["total"]
+            useful, _, overhead = _run(w, resume) if aid in _RUN_INPUTS else run
+            return _total(_inputs(p, w, useful, overhead), w.get("token_cost"))
         finally:
             w[aid] = v[aid]
 
