@@ -251,7 +251,7 @@ def _swap(
                 and ("domestic_hardware" in value) != ("domestic_hardware" in (answers.get(qid) or ()))
             )
         )
-        baseline = task_baseline(changed) if resizes else same
+        baseline = task_baseline(changed, ranges=False) if resizes else same  # compared, not shown
         # Same baseline facts: only the rules reading the changed answer are matched again.
         since = None if resizes else (fired, qid)
         matched = match_modes(changed, baseline.facts, (top, runner), since=since)

@@ -417,7 +417,7 @@ _SPLIT_WEIGHTS = (8.0, 4.0, 2.0, 1.0)
 def _assessed(answers: dict[str, Any]) -> tuple[Any, tuple[str, ...]]:
     """The engine's evaluation of `answers` (baseline facts included) and the decision's
     ranking of the feasible modes, for what-if questions (matched in Python: same rules)."""
-    baseline = task_baseline(answers)
+    baseline = task_baseline(answers, ranges=False)  # ranks modes; no estimate is shown
     ev = engine.evaluate_fast(answers, facts=baseline.facts)
     decided = decision_core.decide(answers, ev, baseline, with_swap=False)
     return ev, tuple(f.id for f in decided.ranking if f.feasible) if decided.top else ()

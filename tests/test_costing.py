@@ -416,3 +416,25 @@ def test_the_sensitivity_table_and_ranges_match_the_full_cost_formula(monkeypatc
 
     monkeypatch.setattr(mode_costs, "_total", slow)
     assert run(answers, inputs) == fast
+
+
+@pytest.mark.parametrize(
+    "answers",
+    [
+        PRETRAIN_7B,
+        {"task_type": "fine_tuning", "model_params_b": 70, "dataset_tokens_b": 2, "training_days": 5},
+        {"task_type": "inference", "model_params_b": 13},
+        {"task_type": "data_processing", "data_scale": "large"},
+    ],
+)
+def test_an_estimate_that_only_ranks_modes_has_the_same_figures_without_ranges(answers):
+    """What-if questions and the swap search rank modes on estimates without the low/high range
+    (`ranges=False`, half the estimator's work): every other figure is the shown estimate's."""
+    modes = ["self_built", "hosted_compute", "serverless_api", "appliance"]
+    shown = estimate_from_answers(answers, modes, "en")
+    ranked = estimate_from_answers(answers, modes, "en", ranges=False)
+    assert shown is not None and all("range" in m for m in shown["modes"] if m["applicable"])
+    assert ranked == {
+        **shown,
+        "modes": [{k: v for k, v in m.items() if k != "range"} for m in shown["modes"]],
+    }

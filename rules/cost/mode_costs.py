@@ -26,11 +26,13 @@ def mode_cost(
     given: set[str],
     lang: str,
     sensitivity: bool,
+    ranges: bool = True,
 ) -> dict[str, Any]:
     """One mode's cost to target: total and components, calendar days, with and without
     checkpoint resume, the mode's own assumptions, and (optionally) the sensitivity table.
     `shared` holds the baseline numbers and the assumptions common to every mode; `given` names
-    the ones the user supplied, which the sensitivity table leaves alone."""
+    the ones the user supplied, which the sensitivity table leaves alone. `ranges=False` (and no
+    sensitivity): no low/high range either, for estimates that only rank modes (what-if, swap)."""
     out: dict[str, Any] = {
         "id": p.id,
         "label": load_vocabulary().modes_by_id[p.id].label.get(lang),
@@ -62,10 +64,11 @@ def mode_cost(
         out["cost_per_million_tokens"] = sig(result["total"] / tokens * 1e6)
     fixed = given | ({"price_factor"} if user_price or v["owned"] else set())
     fixed |= {k for k in ("utilization", "queue_hours") if getattr(inp, k) is not None}
-    swings = _swings(p, v, resume, fixed)
-    out["range"] = _range(result["total"], swings)
-    if sensitivity:
-        out["sensitivity"] = _rows(swings, lang)
+    if sensitivity or ranges:  # both come from the same swings, half the estimate's work
+        swings = _swings(p, v, resume, fixed)
+        out["range"] = _range(result["total"], swings)
+        if sensitivity:
+            out["sensitivity"] = _rows(swings, lang)
     return out
 
 
