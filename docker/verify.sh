@@ -100,7 +100,9 @@ if cmd == "recommend":
     need(d["lang"] == lang and d["modes"], f"no modes in {lang}")
     cited = [m for m in d["modes"] if m.get("citations")]
     need(cited, "no mode carries a citation")
-    quote = cited[0]["citations"][0]["text"][:40]
+    # A citation is a ref to the answer's passage list (each passage sent once).
+    passages = {p["passage_id"]: p for p in d["passages"]}
+    quote = passages[cited[0]["citations"][0]["passage_id"]]["text"][:40]
     print(f"{len(d['modes'])} modes, {len(d['checks'])} checks, first is {d['modes'][0]['id']}; cites «{quote}»")
 elif cmd == "bad-input":
     st, d = call("POST", f"{base}/api/v1/recommend", {"answers": {"task_type": "no_such_task"}})

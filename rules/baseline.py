@@ -103,9 +103,11 @@ class TaskBaseline:
         }
 
 
-def task_baseline(answers: Mapping[str, Any], lang: str = "zh") -> TaskBaseline:
+def task_baseline(answers: Mapping[str, Any], lang: str = "zh", *, ranges: bool = True) -> TaskBaseline:
     """The baseline of validated, applicable `answers` (see the module docstring); `lang` is
-    the language of the estimate it keeps (`estimate`), shown with the advice."""
+    the language of the estimate it keeps (`estimate`), shown with the advice. `ranges=False`:
+    an estimate without each mode's low/high range, for a baseline that only ranks modes
+    (what-if questions, the swap search): half the estimator's work."""
     task = answers.get("task_type")
     params = answers.get("model_params_b")
     owned = answers.get("existing_hardware")
@@ -132,6 +134,7 @@ def task_baseline(answers: Mapping[str, Any], lang: str = "zh") -> TaskBaseline:
         DOMESTIC_GPU if domestic else None,
         "en" if lang == "en" else "zh",
         traffic,
+        ranges,
     )
     if est is None:
         return _unsized(answers, owned)
@@ -301,6 +304,7 @@ def _estimate(
     gpu_type: str | None,
     lang: Lang = "zh",
     traffic: str | None = None,
+    ranges: bool = True,
 ) -> dict[str, Any] | None:
     """The estimator's result for the sizing answers (cached: the team's other answers do not
     change the sizing, so what-if questions about them cost nothing here)."""
@@ -311,7 +315,9 @@ def _estimate(
         answers["training_days"] = days
     if data_scale:
         answers["data_scale"] = data_scale
-    return estimate_from_answers(answers, list(ALL_MODES), lang, gpu_type=gpu_type, assumed_traffic=traffic)
+    return estimate_from_answers(
+        answers, list(ALL_MODES), lang, gpu_type=gpu_type, assumed_traffic=traffic, ranges=ranges
+    )
 
 
 __all__ = ["FACTS", "TaskBaseline", "task_baseline"]

@@ -288,7 +288,9 @@ def _swap(
                 and ("domestic_hardware" in value) != ("domestic_hardware" in (answers.get(qid) or ()))
             )
         )
-        baseline = task_baseline(changed) if resizes else same
+        # A new accelerator or data scale is a new estimate, only compared here: no ranges. Owned
+        # hardware keeps the sizing, whose full estimate the assessment has just cached.
+        baseline = task_baseline(changed, ranges=qid == "existing_hardware") if resizes else same
         # Same baseline facts: only the rules reading the changed answer are matched again.
         since = None if resizes else (fired, qid)
         matched = match_modes(changed, baseline.facts, (top, runner), since=since)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from threading import Lock
 from typing import Any, Literal, Protocol
 
-from pydantic import BaseModel
+from pydantic import BaseModel, model_validator
 
 from compute_advisor.index.citations import Citer
 from compute_advisor.index.evidence import EvidenceIndex, evidence_owners
@@ -22,12 +22,26 @@ from compute_advisor.rules import quotes as Q
 from compute_advisor.rules.baseline import task_baseline
 from compute_advisor.rules.cost.estimate import estimate_from_answers
 from compute_advisor.rules.vocabulary import Vocabulary, load_vocabulary
-from compute_advisor.service.citing import Citation, Source, SourceRef, citations, merged, number, walk
+from compute_advisor.service.citing import (
+    Citation,
+    CitationRef,
+    CitedPassage,
+    Cites,
+    Source,
+    SourceRef,
+    built,
+    link,
+    merged,
+    number_refs,
+    walk,
+)
 
-__all__ = ["Advice", "Advisor", "Citation", "Reason", "Source", "SourceRef"]
+__all__ = ["Advice", "Advisor", "Citation", "CitationRef", "CitedPassage", "Reason", "Source", "SourceRef"]
 
 # A mode's or check's own list: its quote and its reasons' quotes, at most this many.
 CITATIONS_PER_CONCLUSION = 3
+# Claims are rule statements and decision lines (a fixed set); the bound guards free text.
+MAX_CACHED_CLAIMS = 4096
 
 
 class SearchHit(Protocol):
@@ -48,9 +62,9 @@ class Reason(BaseModel):
     text: str
     delta: float | None = None
     criterion: str | None = None  # the fit criterion a score rule speaks to
-    # The rule's own quote first, then at most one related passage; empty with
-    # `judgement` when the rule rests on no source.
-    citations: list[Citation] = []
+    # The rule's own quote first, then at most one related passage (refs to `Advice.passages`);
+    # empty with `judgement` when the rule rests on no source.
+    citations: list[CitationRef] = []
     judgement: bool = False
 
 
@@ -62,7 +76,7 @@ class ModeAdvice(BaseModel):
     score: float
     reasons: list[Reason]
     excluded_by: list[Reason]
-    citations: list[Citation]
+    citations: list[CitationRef]
     fit: Literal["strong", "possible", "poor", "excluded"] = "possible"
     pros: list[Reason] = []
     cons: list[Reason] = []
@@ -89,8 +103,8 @@ class Decision(BaseModel):
     swap: list[dict[str, Any]]  # {question, from, to}: one answer that would swap the top two
     # What each line rests on (evidence helper): one list per `why` line, in the same order (a
     # pro's own citations; the cost line the cost-to-target quote), and the why-not line's.
-    why_citations: list[list[Citation]] = []
-    why_not_citations: list[Citation] = []
+    why_citations: list[list[CitationRef]] = []
+    why_not_citations: list[CitationRef] = []
 
 
 class CheckAdvice(BaseModel):
@@ -101,7 +115,7 @@ class CheckAdvice(BaseModel):
     dimension_title: str
     why: str
     reasons: list[Reason]
-    citations: list[Citation]
+    citations: list[CitationRef]
 
 
 class MissingQuestion(BaseModel):
@@ -132,7 +146,15 @@ class Advice(BaseModel):
     corpus_hash: str
     baseline: dict[str, Any] | None = None
     decision: Decision | None = None
+    # Every passage the answer cites, once, numbered as its footnotes; citations refer to them.
+    passages: list[CitedPassage] = []
     sources: list[SourceRef] = []  # the [S#] sources cited anywhere in the answer, listed once
+
+    @model_validator(mode="after")
+    def _linked(self) -> Advice:
+        # Read back from JSON: each citation ref finds its passage again.
+        link(walk(self), self.passages)
+        return self
 
     def mode(self, mode_id: str) -> ModeAdvice:
         return next(m for m in self.modes if m.id == mode_id)
@@ -166,8 +188,15 @@ class Advisor:
             report = self.citer.evidence.check(evidence_owners(self.rules.rules, self.vocab))
             for owner in report.unresolved:
                 logging.getLogger("advisor").warning("evidence not found: %s", owner.label())
+        self._cites = Cites()
+        # (quote, claim, supports) → what the citer chose: the same few hundred claims come back
+        # on every request, so the choice is made once (bounded against free-text claims).
+        self._cited: dict[tuple[str | None, str | None, str | None], tuple[Any, ...]] = {}
         self._what_if: OrderedDict[tuple, dict[str, Impact]] = OrderedDict()
         self._what_if_size = what_if_cache
+        # The questions the rules read (the sizing ones through the task baseline's facts): a
+        # walk over every rule, the same for the advisor's life, not one per request.
+        self._used = self.rules.questions_used() | decision_core.SIZING_QUESTIONS
         self._what_if_lock = Lock()
 
     @property
@@ -183,20 +212,31 @@ class Advisor:
 
     def cite(
         self, quote: str | None, claim: str | None = None, supports: str | None = None
-    ) -> list[Citation]:
+    ) -> list[CitationRef]:
         """Citations of any claim (a decision line too): `quote` first, then one related
-        passage for `claim` above the bar; `supports`: the mode the claim speaks for."""
-        return citations(self.citer.cite(quote, claim, supports))
+        passage for `claim` above the bar; `supports`: the mode the claim speaks for. Refs,
+        linked to the answer's passage list when the answer is numbered."""
+        key = (quote, claim, supports)
+        cited = self._cited.get(key)
+        if cited is None:
+            cited = tuple(self.citer.cite(quote, claim, supports))
+            if len(self._cited) < MAX_CACHED_CLAIMS:
+                self._cited[key] = cited
+        return self._cites.refs(cited)
 
     def _reason(self, r: Any, lang: str, supports: str | None = None) -> Reason:
         """A reason with its own citations; `supports`: the mode it speaks for, if any."""
-        return Reason(
-            rule_id=r.rule_id,
-            text=r.text.get(lang),
-            delta=r.delta,
-            criterion=r.criterion,
-            citations=self.cite(r.evidence, r.text.zh, supports),
-            judgement=r.evidence is None,
+        # Built from the engine's typed record: nothing to validate (hundreds per answer).
+        return built(
+            Reason,
+            {
+                "rule_id": r.rule_id,
+                "text": r.text.get(lang),
+                "delta": r.delta,
+                "criterion": r.criterion,
+                "citations": self.cite(r.evidence, r.text.zh, supports),
+                "judgement": r.evidence is None,
+            },
         )
 
     # -- the path ----------------------------------------------------------------------
@@ -217,7 +257,7 @@ class Advisor:
         missing = self.missing(applicable, ev, lang) if with_missing else []
         suitable = [m.id for m in ev.modes if m.suitable]
         estimate = _estimate_of(baseline, applicable, suitable, lang) if suitable else None
-        advice = Advice(
+        advice = Advice.model_construct(
             lang=lang,
             answers=answers,
             ignored=ignored,
@@ -233,7 +273,7 @@ class Advisor:
             rule_base_version=self.rules.version,
             corpus_hash=self.corpus_hash,
         )
-        advice.sources = number(walk(advice))
+        advice.passages, advice.sources = number_refs(walk(advice), self._cites.passage)
         return advice
 
     def _cited_decision(self, decided: Any, modes: list[ModeAdvice], lang: str) -> Decision:
@@ -274,9 +314,9 @@ class Advisor:
         reasons = [self._reason(r, lang, mode.id if (r.delta or 0) > 0 else None) for r in outcome.reasons]
         vetoes = [self._reason(r, lang) for r in outcome.vetoes]
         # An excluded mode is cited for what excluded it; a suitable one for what supports it.
-        own = citations(self.citer.cite(mode.evidence, None, mode.id)) if outcome.suitable else []
+        own = self.cite(mode.evidence, None, mode.id) if outcome.suitable else []
         leading = vetoes if not outcome.suitable else [r for r in reasons if (r.delta or 0) > 0]
-        return ModeAdvice(
+        return ModeAdvice.model_construct(
             id=mode.id,
             title=mode.label.get(lang),
             summary=mode.summary.get(lang),
@@ -291,7 +331,7 @@ class Advisor:
         check = self.vocab.checks_by_id[outcome.id]
         reasons = [self._reason(r, lang) for r in outcome.reasons]
         sep = "；" if lang == "zh" else " "
-        return CheckAdvice(
+        return CheckAdvice.model_construct(
             id=check.id,
             title=check.label.get(lang),
             summary=check.summary.get(lang),
@@ -300,7 +340,7 @@ class Advisor:
             why=sep.join(r.text for r in reasons),
             reasons=reasons,
             citations=merged(
-                citations(self.citer.cite(check.evidence)),
+                self.cite(check.evidence),
                 *(r.citations[:1] for r in reasons),
                 limit=CITATIONS_PER_CONCLUSION,
             ),
@@ -328,15 +368,15 @@ class Advisor:
             if key in self._what_if:
                 self._what_if.move_to_end(key)
                 return self._what_if[key]
-        # The sizing answers reach the rules through the task baseline's facts.
-        used = self.rules.questions_used() | decision_core.SIZING_QUESTIONS
         result: dict[str, Impact] = {}
-        open_questions = [q for q in self.vocab.unanswered(answers) if q.id in used]
+        open_questions = [q for q in self.vocab.unanswered(answers) if q.id in self._used]
         # Everything answered: nothing to weigh, and no reason to evaluate the answers again.
         base = _outcome_signature(*_assessed(answers)) if open_questions else ()
         for q in open_questions:
             sigs = [
-                _outcome_signature(*_assessed(self.vocab.applicable({**answers, q.id: v})))
+                _outcome_signature(
+                    *_assessed(self.vocab.applicable({**answers, q.id: v}), not _resizes(answers, q.id, v))
+                )
                 for v in q.candidate_values()
             ]
             changes = sorted(
@@ -376,10 +416,23 @@ _CHANGE_KINDS = ("top_mode", "suitable_modes", "ranking", "checks")
 _SPLIT_WEIGHTS = (8.0, 4.0, 2.0, 1.0)
 
 
-def _assessed(answers: dict[str, Any]) -> tuple[Any, tuple[str, ...]]:
+# Answers the estimator sizes the job from (rules/baseline.py `_estimate`): changing one is a
+# new estimate; changing any other finds the current sizing's estimate cached.
+_ESTIMATE_KEY = frozenset({"task_type", "model_params_b", "dataset_tokens_b", "training_days", "data_scale"})
+
+
+def _resizes(answers: Mapping[str, Any], qid: str, value: Any) -> bool:
+    if qid == "compliance":  # only a domestic-hardware requirement changes the accelerator
+        return ("domestic_hardware" in (value or ())) != ("domestic_hardware" in (answers.get(qid) or ()))
+    return qid in _ESTIMATE_KEY
+
+
+def _assessed(answers: dict[str, Any], ranges: bool = True) -> tuple[Any, tuple[str, ...]]:
     """The engine's evaluation of `answers` (baseline facts included) and the decision's
     ranking of the feasible modes, for what-if questions (matched in Python: same rules)."""
-    baseline = task_baseline(answers)
+    # Only ranks modes: an estimate this needs anew is made without ranges (`ranges=False`); one
+    # for the current sizing is the assessment's, cached with them.
+    baseline = task_baseline(answers, ranges=ranges)
     ev = engine.evaluate_fast(answers, facts=baseline.facts)
     decided = decision_core.decide(answers, ev, baseline, with_swap=False)
     return ev, tuple(f.id for f in decided.ranking if f.feasible) if decided.top else ()
@@ -418,8 +471,9 @@ def _estimate_of(
 
 def _firing(f: Any) -> Firing:
     # Built from the engine's own typed record: no text to render, nothing to re-validate.
-    return Firing.model_construct(
-        rule_id=f.rule_id, level=f.level, matched=dict(f.matched), conclusion=f.conclusion
+    return built(
+        Firing,
+        {"rule_id": f.rule_id, "level": f.level, "matched": dict(f.matched), "conclusion": f.conclusion},
     )
 
 
@@ -427,13 +481,15 @@ def _with_fit(mode: ModeAdvice, fit: Any, reason: Callable[[Any], Reason]) -> Mo
     """The decision's view of one mode: fit label, reasons split into pros and cons, cost."""
     # The same Reason objects as `reasons` / `excluded_by`, regrouped (no second rendering).
     shown = {r.rule_id: r for r in (*mode.reasons, *mode.excluded_by)}
-    return mode.model_copy(
-        update={
+    return built(
+        ModeAdvice,
+        {
+            **mode.__dict__,
             "fit": fit.label,
             "pros": [shown.get(r.rule_id) or reason(r) for r in fit.pros],
             "cons": [shown.get(r.rule_id) or reason(r) for r in fit.cons],
             "cost_to_target": round(fit.cost) if fit.cost is not None else None,
-        }
+        },
     )
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import os
 from typing import Any, Literal
 
-from litestar import Request, get, post
+from litestar import MediaType, Request, Response, get, post
 from litestar.datastructures import State
 from litestar.params import JSONBody
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from compute_advisor.rules.errors import InvalidInput, NotReady
 from compute_advisor.rules.vocabulary import LANGS, Question, load_vocabulary
@@ -84,8 +84,16 @@ def sessions_of(state: State) -> Any:
     status_code=200,
     summary="Ranked deployment modes and evaluation checks for a set of answers, each cited",
 )
-def recommend(data: JSONBody[RecommendRequest], request: Request, state: State) -> Advice:
-    return advisor_of(state).advise(data.answers, pick_lang(request, data.lang))
+def recommend(data: JSONBody[RecommendRequest], request: Request, state: State) -> Response[Advice]:
+    advice = advisor_of(state).advise(data.answers, pick_lang(request, data.lang))
+    # Straight to JSON bytes in pydantic's serializer: the same document as returning the model
+    # (tests/test_api.py compares them), without a dict of it built first for msgspec.
+    # Typed Response[Advice] for the schema; bytes content is sent as it is.
+    body: Any = _ADVICE_JSON.dump_json(advice)
+    return Response(body, media_type=MediaType.JSON)
+
+
+_ADVICE_JSON = TypeAdapter(Advice)
 
 
 @post(

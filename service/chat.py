@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import anyio
-
 from compute_advisor.rules.errors import InvalidInput
 from compute_advisor.rules.intake.reading import Reading, read_reply
 from compute_advisor.rules.intake.semantic import SemanticMatcher
@@ -53,9 +51,9 @@ class Chat:
             session_id = (await self.store.create({}, lang=lang or detect_language(message))).id
 
         async def step(answers: dict[str, Any], last: dict | None, session_lang: str) -> TurnResult:
-            return await anyio.to_thread.run_sync(
-                self._step, answers, last, lang or session_lang, message, lang is not None
-            )
+            # Inline, as recommend is: a turn is a few ms of pure Python under the GIL, and
+            # worker threads running turns side by side only added GIL hand-offs (bench/load.py).
+            return self._step(answers, last, lang or session_lang, message, lang is not None)
 
         result = await self.store.converse(session_id, step)
         return {"session_id": session_id, **result.response}

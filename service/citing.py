@@ -1,19 +1,29 @@
-"""Citations as the answer shows them: one `Citation` per passage a claim rests on, numbered
-as footnotes (one number per distinct passage per answer, in order of first appearance), and
-one numbered list of the [S#] sources those passages cite (`Advice.sources`).
+"""Citations as the answer shows them. Each claim (a reason, a check, a decision line) carries
+`CitationRef`s: the passage's id, its footnote number and the span of it the claim rests on.
+The passages themselves are listed once per answer (`Advice.passages`, one `CitedPassage` per
+distinct passage, numbered in order of first appearance), and the [S#] sources those passages
+cite once more (`Advice.sources`). A passage cited by ten reasons is sent once, not ten times.
 
-The citations themselves are chosen in the index layer (`index/citations.py`)."""
+In Python a ref reads its passage through properties (`ref.text`, `ref.sources`...), so the
+pages, the Markdown and the checks render the same footnotes as before; JSON clients join a
+ref to `passages` by `passage_id` (or `n`).
+
+The citations themselves are chosen in the index layer (`index/citations.py`). A search hit is
+a whole `Citation` (passage and score together): it belongs to no answer."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from typing import Any, Literal
+from functools import lru_cache
+from typing import Any, Literal, TypeVar
 
-from pydantic import BaseModel, field_validator
+from pydantic import BaseModel, Field, PrivateAttr, field_validator
 
 from compute_advisor.index.citations import Cited
 from compute_advisor.index.evidence import display_text
+
+M = TypeVar("M", bound=BaseModel)
 
 _YEAR_RE = re.compile(r"((?:19|20)\d\d)\s*年?")
 _PUBLISHER_SEP = re.compile(r"[:：]")
@@ -26,6 +36,8 @@ class Source(BaseModel):
 
 
 class Citation(BaseModel):
+    """A passage with its score: a search hit, a chat turn's cited passage."""
+
     passage_id: str
     text: str  # the passage as shown: [S#] markers removed, kept as `sources`
     sources: list[Source]
@@ -45,6 +57,80 @@ class Citation(BaseModel):
         return display_text(v)
 
 
+class CitedPassage(BaseModel):
+    """One passage an answer cites, listed once (`Advice.passages`)."""
+
+    n: int = Field(description="footnote number within the answer; refs to this passage carry it")
+    passage_id: str
+    text: str = Field(description="the passage as shown: [S#] markers removed, kept as `sources`")
+    sources: list[Source]
+    heading_path: list[str] = []
+    doc_title: str = ""
+    doc_id: str = ""
+    page: int | None = None  # PDF page of a team document
+    lang: Literal["zh", "en"] = "zh"  # language of the passage
+
+    @field_validator("text")
+    @classmethod
+    def _no_markers(cls, v: str) -> str:
+        return display_text(v)
+
+
+class CitationRef(BaseModel):
+    """What one claim cites: a passage of `Advice.passages` and the span of it the claim rests on."""
+
+    passage_id: str
+    n: int = Field(0, description="footnote number: the `n` of the passage in `Advice.passages`")
+    quote: str = Field("", description="verbatim span the claim rests on; '' for a related passage")
+    score: float = Field(description="1.0 for the claim's own quote, else the related passage's relevance")
+    _passage: CitedPassage | None = PrivateAttr(default=None)
+
+    def link(self, passage: CitedPassage) -> None:
+        # Straight into the instance: pydantic's __setattr__ costs more than the rest of
+        # numbering an answer (some fifty refs each).
+        self.__pydantic_private__["_passage"] = passage  # type: ignore[index]
+        self.__dict__["n"] = passage.n
+
+    # The passage, read through the ref (renderers in Python; JSON has it in `passages`).
+    @property
+    def passage(self) -> CitedPassage:
+        if self._passage is None:
+            raise LookupError(f"citation of {self.passage_id} is not linked to the answer's passages")
+        return self._passage
+
+    @property
+    def text(self) -> str:
+        return self.passage.text
+
+    @property
+    def sources(self) -> list[Source]:
+        return self.passage.sources
+
+    @property
+    def heading_path(self) -> list[str]:
+        return self.passage.heading_path
+
+    @property
+    def doc_title(self) -> str:
+        return self.passage.doc_title
+
+    @property
+    def doc_id(self) -> str:
+        return self.passage.doc_id
+
+    @property
+    def page(self) -> int | None:
+        return self.passage.page
+
+    @property
+    def lang(self) -> str:
+        return self.passage.lang
+
+
+# Private attributes a model built by `built` starts with.
+_PRIVATE: dict[type[BaseModel], dict[str, Any]] = {CitationRef: {"_passage": None}}
+
+
 class SourceRef(BaseModel):
     ref: str  # "S1"
     title: str
@@ -52,7 +138,58 @@ class SourceRef(BaseModel):
     year: str | None = None  # None: the source gives no year (shown as 年份未标注)
 
 
+def built(cls: type[M], values: dict[str, Any]) -> M:
+    """A model from trusted `values` naming every field: what `model_construct` does, without its
+    per-field alias and default handling, which cost more than the rest of building an answer
+    (a few hundred objects per answer). tests/test_citing.py checks it matches validation."""
+    m = cls.__new__(cls)
+    object.__setattr__(m, "__dict__", values)
+    object.__setattr__(m, "__pydantic_fields_set__", set(values))
+    object.__setattr__(m, "__pydantic_extra__", None)
+    object.__setattr__(m, "__pydantic_private__", dict(_PRIVATE.get(cls, {})) or None)
+    return m
+
+
+class Cites:
+    """The citations of claims as refs, with each passage's shown form built once per passage
+    (not once per citation per answer): the advisor asks the same claims on every request."""
+
+    def __init__(self) -> None:
+        self._passages: dict[str, dict[str, Any]] = {}
+
+    def refs(self, cited: Iterable[Cited]) -> list[CitationRef]:
+        out = []
+        for c in cited:
+            if c.passage.id not in self._passages:
+                self._passages[c.passage.id] = _passage_fields(c)
+            out.append(
+                built(
+                    CitationRef,
+                    {"passage_id": c.passage.id, "n": 0, "quote": c.quote, "score": round(c.score, 6)},
+                )
+            )
+        return out
+
+    def passage(self, passage_id: str, n: int) -> CitedPassage:
+        return built(CitedPassage, {"n": n, **self._passages[passage_id]})
+
+
+def _passage_fields(c: Cited) -> dict[str, Any]:
+    p = c.passage
+    return {
+        "passage_id": p.id,
+        "text": c.text,
+        "sources": [Source(id=s.id, title=s.title, year=s.year) for s in p.sources],
+        "heading_path": list(p.heading_path),
+        "doc_title": p.doc_title,
+        "doc_id": p.doc_id,
+        "page": p.page,
+        "lang": c.lang,
+    }
+
+
 def citations(cited: Iterable[Cited]) -> list[Citation]:
+    """Whole citations (passage and score together), for uses outside one answer."""
     return [
         Citation(
             passage_id=c.passage.id,
@@ -70,9 +207,9 @@ def citations(cited: Iterable[Cited]) -> list[Citation]:
     ]
 
 
-def merged(*groups: Iterable[Citation], limit: int | None = None) -> list[Citation]:
+def merged(*groups: Iterable[Any], limit: int | None = None) -> list[Any]:
     """Distinct passages across groups, in order; the first occurrence (its quote) wins."""
-    out: dict[str, Citation] = {}
+    out: dict[str, Any] = {}
     for group in groups:
         for c in group:
             out.setdefault(c.passage_id, c)
@@ -80,7 +217,7 @@ def merged(*groups: Iterable[Citation], limit: int | None = None) -> list[Citati
     return items[:limit] if limit else items
 
 
-def number(all_citations: Iterable[Citation]) -> list[SourceRef]:
+def number(all_citations: Iterable[Any]) -> list[SourceRef]:
     """Give every citation its footnote number (shared by citations of the same passage) and
     return the answer's source list: the [S#] references of the cited passages, numbered by
     their own ids, in order of first appearance."""
@@ -94,6 +231,38 @@ def number(all_citations: Iterable[Citation]) -> list[SourceRef]:
     return list(refs.values())
 
 
+def number_refs(all_refs: Iterable[CitationRef], passage: Any) -> tuple[list[CitedPassage], list[SourceRef]]:
+    """Number an answer's refs (one number per distinct passage, in order of first appearance),
+    link each to its passage, and return the answer's passage list and source list.
+    `passage(passage_id, n)` gives the shown passage."""
+    passages: dict[str, CitedPassage] = {}
+    for ref in all_refs:
+        p = passages.get(ref.passage_id)
+        if p is None:
+            p = passages[ref.passage_id] = passage(ref.passage_id, len(passages) + 1)
+        if ref._passage is not p:  # a ref shared by two lists (a reason is also a pro) once
+            ref.link(p)
+    return list(passages.values()), sources_of(passages.values())
+
+
+def link(all_refs: Iterable[Any], passages: Iterable[CitedPassage]) -> None:
+    """Link refs read back from JSON to the answer's passages (by id)."""
+    by_id = {p.passage_id: p for p in passages}
+    for ref in all_refs:
+        if isinstance(ref, CitationRef) and ref.passage_id in by_id:
+            ref.link(by_id[ref.passage_id])
+
+
+def sources_of(passages: Iterable[CitedPassage]) -> list[SourceRef]:
+    refs: dict[str, SourceRef] = {}
+    for p in passages:
+        for s in p.sources:
+            if s.id not in refs:
+                refs[s.id] = source_ref(s.id, s.title, s.year)
+    return list(refs.values())
+
+
+@lru_cache(maxsize=1024)  # a handful of sources, listed again in every answer: parsed once
 def source_ref(ref: str, raw: str, year: str | None = None) -> SourceRef:
     """'Gitee官方帮助中心：《AI大模型托管》' → publisher 'Gitee官方帮助中心', title '《AI大模型托管》'."""
     year_match = _YEAR_RE.search(raw)
@@ -104,15 +273,14 @@ def source_ref(ref: str, raw: str, year: str | None = None) -> SourceRef:
     return SourceRef(ref=ref, title=raw.strip(), year=year)
 
 
-def walk(advice: Any) -> Iterator[Citation]:
+def walk(advice: Any) -> Iterator[Any]:
     """Every citation of an answer in reading order: the decision block's lines first (every
     front end shows it first), then each mode's reasons, exclusions and own list, then each
     check's."""
     decision = getattr(advice, "decision", None)
-    if decision is not None:
-        for line in decision.why_citations:
-            yield from line
-        yield from decision.why_not_citations
+    for line in getattr(decision, "why_citations", None) or []:
+        yield from line
+    yield from getattr(decision, "why_not_citations", None) or []
     for m in advice.modes:
         for r in [*m.reasons, *m.excluded_by, *getattr(m, "pros", []), *getattr(m, "cons", [])]:
             yield from r.citations

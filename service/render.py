@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from compute_advisor.rules.vocabulary import Text, load_vocabulary
-from compute_advisor.service.advice import Advice, Citation
+from compute_advisor.service.advice import Advice, CitationRef
 from compute_advisor.service.i18n import Translator
 
 # The decision block's own labels (the rest of the report's strings live in i18n.py).
@@ -30,7 +30,7 @@ def _t(key: str, lang: str) -> str:
     return Translator(lang)(f"md_{key}")
 
 
-def _cite_line(c: Citation, n: int) -> str:
+def _cite_line(c: CitationRef, n: int) -> str:
     srcs = "; ".join(f"[{s.id}] {s.title}" for s in c.sources)
     tail = f" — {srcs}" if srcs else ""
     return f"   [{n}] {c.text}{tail} (`{c.passage_id}`)"

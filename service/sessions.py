@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import re
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
@@ -17,18 +18,22 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import delete, func, select
-from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+from sqlalchemy import delete, func, insert, select
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, async_sessionmaker
 
 from compute_advisor.rules.errors import InvalidInput, NotFound, NotReady
 from compute_advisor.rules.vocabulary import LANGS, Answers, load_vocabulary
 from compute_advisor.service.db import WRITE, is_unavailable, make_engine, unavailable, upgrade_to_head
 from compute_advisor.service.models import DecisionRow, SessionRow, TurnRow, utcnow
+from compute_advisor.service.turns import TurnResult as TurnResult  # chat.py's import of it
+from compute_advisor.service.turns import TurnState, TurnStates, read_state, write_turn
 
 ROLES = ("user", "assistant", "system")
 # token_urlsafe(24) gives 32 characters of [A-Za-z0-9_-]; anything else cannot be one of
 # ours, so it is answered with 404 before touching the database.
 _ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
+# Chat turns worked out outside the write lock before one is worked out under it (see converse).
+OPTIMISTIC_TURNS = 3
 
 
 def _iso(at: datetime) -> str:
@@ -106,21 +111,6 @@ class SessionRecord:
         }
 
 
-@dataclass
-class TurnResult:
-    """What one chat turn decided; `service.chat` fills it, `SessionStore.converse` stores it."""
-
-    answers: dict[str, Any]
-    user_text: str
-    user_data: dict[str, Any]
-    reply_text: str
-    reply_data: dict[str, Any]
-    decision: dict[str, Any] | None = None
-    rule_base_version: str = ""
-    corpus_hash: str = ""
-    response: dict[str, Any] = field(default_factory=dict)
-
-
 def new_session_id() -> str:
     return secrets.token_urlsafe(24)
 
@@ -139,6 +129,7 @@ class SessionStore:
         # keeps them out of SQLite's busy-wait back-off (which sleeps up to 100 ms a try);
         # other processes still wait on the file lock itself.
         self._local_writes = asyncio.Lock() if engine.dialect.name == "sqlite" else None
+        self._turns = TurnStates()
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -167,12 +158,17 @@ class SessionStore:
             )
         clean = load_vocabulary().validate_answers(answers)
         now = utcnow()
-        row = SessionRow(
+        record = SessionRecord(
             id=new_session_id(), lang=lang, answers=clean, revision=1, created_at=now, updated_at=now
         )
-        async with self._tx(write=True) as s:
-            s.add(row)
-        return _record(row, [], None)
+        async with self._core_tx(write=True) as c:  # one INSERT: no unit of work to run
+            await c.execute(
+                insert(SessionRow).values(
+                    id=record.id, lang=lang, answers=clean, revision=1, created_at=now, updated_at=now
+                )
+            )
+        self._turns.put(record.id, TurnState(json.loads(json.dumps(clean)), lang, 0, 1, None))
+        return record
 
     async def get(self, session_id: str) -> SessionRecord:
         """The session with its transcript and latest recommendation; NotFound otherwise."""
@@ -222,6 +218,7 @@ class SessionStore:
             return await self._full(s, row)
 
     async def delete(self, session_id: str) -> None:
+        self._turns.forget(session_id)
         async with self._tx(write=True) as s:
             row = await self._row(s, session_id, lock=True)
             # Children first as well as ON DELETE CASCADE: correct even on a SQLite
@@ -280,55 +277,36 @@ class SessionStore:
     async def converse(
         self, session_id: str, step: Callable[[Answers, dict | None, str], Awaitable[TurnResult]]
     ) -> TurnResult:
-        """One chat turn in one transaction: `step(answers, last_assistant_data, lang)` works out
-        the turn from the session as it is now (the row is locked, so a turn served by another
-        process at the same moment waits), then the new answers, both turns and the decision
-        record, if any, are committed together before the reply is sent."""
-        async with self._tx(write=True) as s:
-            row = await self._row(s, session_id, lock=True)
-            last = await s.scalar(
-                select(TurnRow)
-                .where(TurnRow.session_id == row.id, TurnRow.role == "assistant")
-                .order_by(TurnRow.seq.desc())
-                .limit(1)
-            )
-            result = await step(dict(row.answers), last.data if last else None, row.lang)
-            if result.answers != row.answers:
-                self._touch(row, load_vocabulary().validate_answers(result.answers))
-            seq = await s.scalar(select(func.max(TurnRow.seq)).where(TurnRow.session_id == row.id)) or 0
-            now = utcnow()
-            s.add(
-                TurnRow(
-                    session_id=row.id,
-                    seq=seq + 1,
-                    role="user",
-                    text=result.user_text,
-                    data=result.user_data,
-                    at=now,
-                )
-            )
-            s.add(
-                TurnRow(
-                    session_id=row.id,
-                    seq=seq + 2,
-                    role="assistant",
-                    text=result.reply_text,
-                    data=result.reply_data,
-                    at=now,
-                )
-            )
-            if result.decision is not None:
-                s.add(
-                    DecisionRow(
-                        session_id=row.id,
-                        answers=dict(result.answers),
-                        recommendation=result.decision,
-                        rule_base_version=result.rule_base_version,
-                        corpus_hash=result.corpus_hash,
-                        created_at=now,
-                    )
-                )
-            row.updated_at = now
+        """One chat turn: `step(answers, last_assistant_data, lang)` works out the turn from the
+        session as it is, then the new answers, both turns and the decision record, if any, are
+        committed together in one transaction before the reply is sent.
+
+        The turn is worked out outside the write transaction, from the state this process left
+        the session in (`service/turns.py`; read when unknown), and committed only if the
+        session is still at that turn number and revision; otherwise it is worked out again
+        from the session as it is now. So a turn costs one transaction, turns of different
+        sessions are computed while another commits (SQLite has one writer: holding its lock
+        while a turn was worked out made every chat wait for every other), and two turns of
+        one session, from two tabs or two processes, still apply one after the other: nothing
+        is lost. After `OPTIMISTIC_TURNS` such races the turn is worked out under the lock."""
+        if not isinstance(session_id, str) or not _ID_PATTERN.match(session_id):
+            raise NotFound("no such session", field="session_id")
+        for _ in range(OPTIMISTIC_TURNS):
+            read = self._turns.get(session_id)
+            if read is None:
+                async with self._core_tx() as c:
+                    read = await read_state(c, session_id, lock=False)
+            result = await step(dict(read.answers), read.last, read.lang)
+            async with self._core_tx(write=True) as c:
+                now = await read_state(c, session_id, lock=True, full=False)
+                if (now.seq, now.revision) == (read.seq, read.revision):
+                    self._turns.put(session_id, await write_turn(c, session_id, read, result))
+                    return result
+            self._turns.forget(session_id)  # changed elsewhere: read it again
+        async with self._core_tx(write=True) as c:
+            read = await read_state(c, session_id, lock=True)
+            result = await step(dict(read.answers), read.last, read.lang)
+            self._turns.put(session_id, await write_turn(c, session_id, read, result))
         return result
 
     async def decisions(self, session_id: str) -> list[DecisionRecord]:
@@ -352,6 +330,23 @@ class SessionStore:
                 await s.connection(execution_options=WRITE if write else None)
                 yield s
                 await s.commit()
+        except Exception as err:
+            if is_unavailable(err):
+                raise unavailable(err) from err
+            raise
+
+    @asynccontextmanager
+    async def _core_tx(self, *, write: bool = False) -> AsyncIterator[AsyncConnection]:
+        """`_tx` for Core statements: the same transaction start, write queue and error
+        mapping, on a plain connection (no ORM session to set up and flush)."""
+        await self._ensure_schema()
+        queue = self._local_writes if write and self._local_writes else contextlib.nullcontext()
+        try:
+            async with queue, self.engine.connect() as conn:
+                if write:
+                    await conn.execution_options(**WRITE)
+                async with conn.begin():
+                    yield conn
         except Exception as err:
             if is_unavailable(err):
                 raise unavailable(err) from err

@@ -54,10 +54,11 @@ def test_recommend_ranks_all_modes_and_cites_every_conclusion(client):
     assert all(m["fit"] == "excluded" for m in body["modes"] if not m["suitable"])
     # A 13B LoRA run is sized on its own memory floor: one GPU holds it (issue 14, defect 4).
     assert body["baseline"]["scale"] == "one_gpu"
+    passages = _passages(body)
     for m in suitable:
         assert m["citations"], f"suitable mode {m['id']} has no citation"
-        c = m["citations"][0]
-        assert c["passage_id"] and c["text"] and isinstance(c["sources"], list)
+        c = passages[m["citations"][0]["passage_id"]]
+        assert c["text"] and isinstance(c["sources"], list) and c["n"] == m["citations"][0]["n"]
     assert body["checks"]
     for c in body["checks"]:
         assert c["citations"], f"check {c['id']} has no citation"
@@ -248,3 +249,34 @@ def test_recommendation_carries_a_cost_estimate_when_the_answers_allow(client):
     assert costed and costed <= suitable
     assert all(m["total"] > 0 for m in est["modes"] if m.get("applicable"))
     assert _recommend(client, {"task_type": "fine_tuning"}).json()["estimate"] is None
+
+
+def test_the_recommend_response_is_the_advice_document(client, advisor):
+    """The route writes the advice's JSON itself: the same document the model dumps, with the
+    JSON content type, in either language."""
+    for lang in ("zh", "en"):
+        r = client.post("/api/v1/recommend", json={"answers": BANK, "lang": lang})
+        assert r.status_code == 200 and r.headers["content-type"].startswith("application/json")
+        assert r.json() == advisor.advise(BANK, lang).model_dump(mode="json")
+
+
+def _passages(body: dict) -> dict[str, dict]:
+    """The answer's passage list by id, checked: each passage listed once, numbered 1..n, and
+    every citation in the answer refers to one of them by id and number, its quote inside it."""
+    listed = body["passages"]
+    assert [p["n"] for p in listed] == list(range(1, len(listed) + 1))
+    by_id = {p["passage_id"]: p for p in listed}
+    assert len(by_id) == len(listed), "a passage is listed twice"
+    refs = [c for m in body["modes"] for c in m["citations"]]
+    refs += [c for m in body["modes"] for r in m["reasons"] + m["excluded_by"] for c in r["citations"]]
+    refs += [c for ck in body["checks"] for c in ck["citations"]]
+    refs += [c for ck in body["checks"] for r in ck["reasons"] for c in r["citations"]]
+    refs += [c for line in body["decision"]["why_citations"] for c in line]
+    refs += body["decision"]["why_not_citations"]
+    assert refs, "the answer cites nothing"
+    for ref in refs:
+        assert set(ref) == {"passage_id", "n", "quote", "score"}, "a citation repeats its passage"
+        p = by_id[ref["passage_id"]]
+        assert p["n"] == ref["n"] and ref["quote"] in p["text"]
+    assert {p["passage_id"] for p in listed} == {r["passage_id"] for r in refs}, "a passage nobody cites"
+    return by_id

@@ -428,3 +428,57 @@ def test_an_inference_service_pays_its_ops_staff_for_the_month_and_its_project_t
     assert hosted["components"]["staff"] < ids["staff_cost_per_fte_month"] * (
         0.25 + ids["staff_engagement_days"] / 30 + 0.1
     )
+
+
+@pytest.mark.parametrize(
+    ("answers", "inputs"),
+    [
+        (PRETRAIN_7B, None),
+        ({"task_type": "fine_tuning", "model_params_b": 70, "dataset_tokens_b": 2, "training_days": 5}, None),
+        (PRETRAIN_7B, {"owned": True, "checkpoint_resume": False, "failure_rate_per_gpu_day": 0.01}),
+        (PRETRAIN_7B, {"mode_prices": {"hosted_compute": 9.5}, "staff_fte": 2, "queue_hours": 4}),
+        ({"task_type": "inference", "model_params_b": 13}, {"requests_per_s": 3.0}),
+        ({"task_type": "inference", "model_params_b": 70}, {"tokens_per_day": 5e7, "serving_days": 90}),
+        ({"task_type": "data_processing", "data_scale": "large"}, {"utilization": 0.6}),
+    ],
+)
+def test_the_sensitivity_table_and_ranges_match_the_full_cost_formula(monkeypatch, answers, inputs):
+    """The sensitivity table (and each mode's range from it) sums the cost without building the
+    formula's dicts (`mode_costs._total`); the figures are the ones the full cost_to_target path
+    gives, to the last digit, in every mode and row."""
+    from compute_advisor.rules.cost import mode_costs
+
+    fast = run(answers, inputs)
+    assert any(m.get("sensitivity") for m in fast["modes"])
+
+    def slow(c, token_cost):
+        # The path the mode's own total takes (mode_costs._priced), not a second formula.
+        result = C.cost_to_target(c)
+        if token_cost is not None:
+            result["total"] += token_cost - result["compute"] - result["idle"]
+        return result["total"]
+
+    monkeypatch.setattr(mode_costs, "_total", slow)
+    assert run(answers, inputs) == fast
+
+
+@pytest.mark.parametrize(
+    "answers",
+    [
+        PRETRAIN_7B,
+        {"task_type": "fine_tuning", "model_params_b": 70, "dataset_tokens_b": 2, "training_days": 5},
+        {"task_type": "inference", "model_params_b": 13},
+        {"task_type": "data_processing", "data_scale": "large"},
+    ],
+)
+def test_an_estimate_that_only_ranks_modes_has_the_same_figures_without_ranges(answers):
+    """What-if questions and the swap search rank modes on estimates without the low/high range
+    (`ranges=False`, half the estimator's work): every other figure is the shown estimate's."""
+    modes = ["self_built", "hosted_compute", "serverless_api", "appliance"]
+    shown = estimate_from_answers(answers, modes, "en")
+    ranked = estimate_from_answers(answers, modes, "en", ranges=False)
+    assert shown is not None and all("range" in m for m in shown["modes"] if m["applicable"])
+    assert ranked == {
+        **shown,
+        "modes": [{k: v for k, v in m.items() if k != "range"} for m in shown["modes"]],
+    }

@@ -38,7 +38,14 @@ def test_recommendation_for_a_startup_trial_is_cited_from_the_source(real_client
     # A trial with no hardware and no ops: self-build fits poorly (it is not ruled out on a guess).
     assert next(m for m in body["modes"] if m["id"] == "self_built")["fit"] == "poor"
     assert body["decision"]["top"] == top["id"]
-    cited = {s["id"] for m in body["modes"] if m["suitable"] for c in m["citations"] for s in c["sources"]}
+    passages = {p["passage_id"]: p for p in body["passages"]}
+    cited = {
+        s["id"]
+        for m in body["modes"]
+        if m["suitable"]
+        for c in m["citations"]
+        for s in passages[c["passage_id"]]["sources"]
+    }
     assert cited, "suitable modes cite no source"
     checks = {c["id"] for c in body["checks"]}
     assert {"cost_to_target", "pilot_test"} <= checks

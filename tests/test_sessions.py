@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import make_url, text
@@ -215,6 +216,60 @@ async def test_concurrent_turns_from_two_processes_all_kept_in_sequence(db: DbTa
     turns = (await a.get(s.id)).transcript
     assert [t.seq for t in turns] == list(range(1, 17))
     assert sorted(t.text for t in turns) == sorted(f"{n}{i}" for i in range(8) for n in "ab")
+
+
+async def test_chat_turns_racing_on_one_session_each_build_on_the_last(db: DbTarget) -> None:
+    """Turns are worked out outside the write lock: two processes answering one session at the
+    same moment must not both build on the same reply. Each turn sees every turn committed
+    before it (its count of earlier replies), answers accumulate, and no turn is lost."""
+    from compute_advisor.service.sessions import TurnResult
+
+    a, b = db.new_store(), db.new_store()
+    s = await a.create()
+    qids = ["task_type", "ops_capacity", "usage_pattern", "budget_model", "existing_hardware", "data_scale"]
+
+    def turn_of(qid: str) -> Any:
+        async def step(answers: dict[str, Any], last: dict | None, lang: str) -> TurnResult:
+            await asyncio.sleep(0.01)  # the other process commits meanwhile
+            seen = (last or {}).get("replies", 0)
+            new = {**answers, qid: _value(qid, 0)}
+            return TurnResult(new, qid, {}, f"reply {seen + 1}", {"replies": seen + 1})
+
+        return step
+
+    await asyncio.gather(*(st.converse(s.id, turn_of(q)) for q, st in zip(qids, [a, b] * 3, strict=True)))
+    final = await a.get(s.id)
+    replies = [t for t in final.transcript if t.role == "assistant"]
+    assert [t.seq for t in final.transcript] == list(range(1, 2 * len(qids) + 1))
+    assert [t.data["replies"] for t in replies] == list(range(1, len(qids) + 1))
+    assert sorted(t.text for t in final.transcript if t.role == "user") == sorted(qids)
+    assert final.answers == {q: _value(q, 0) for q in qids} and final.revision == 1 + len(qids)
+
+
+async def test_a_turn_sees_the_same_session_from_memory_as_from_the_database(db: DbTarget) -> None:
+    """The store remembers the state it left a session in, so the next turn reads nothing first;
+    what that turn is given must be what a process reading the database would give it."""
+    from compute_advisor.service.sessions import TurnResult
+
+    a = db.new_store()
+    s = await a.create({"task_type": "fine_tuning"}, lang="en")
+    seen: list[tuple[dict, dict | None, str]] = []
+
+    async def step(answers: dict[str, Any], last: dict | None, lang: str) -> TurnResult:
+        seen.append((answers, last, lang))
+        reply = {"next_question": "ops_capacity", "skipped": ["compliance"], "progress": {"n": 2.5}}
+        return TurnResult({**answers, "model_params_b": 13}, "13B", {"k": [1]}, "ok", reply)
+
+    await a.converse(s.id, step)
+    await a.converse(s.id, step)  # from memory
+    await db.new_store().converse(s.id, step)  # another process: from the database
+    assert seen[1] == seen[2] and seen[1][1] == {
+        "next_question": "ops_capacity",
+        "skipped": ["compliance"],
+        "progress": {"n": 2.5},
+    }
+    assert seen[1][0] == {"task_type": "fine_tuning", "model_params_b": 13.0} and seen[1][2] == "en"
+    assert [t.seq for t in (await a.get(s.id)).transcript] == list(range(1, 7))
 
 
 async def test_many_processes_starting_at_once_migrate_once(db: DbTarget) -> None:

@@ -279,6 +279,42 @@ def cost_to_target(c: CostInputs) -> dict[str, float]:
     this job's share of the one-off setup effort (calendar months / amortization months, at most
     all of it). The source document: compare by the total cost of reaching the target
     accuracy — compute, storage and people [S13]."""
+    (compute, idle, restarts, queue, storage, network, staff, project, setup, billed, calendar_hours) = (
+        _cost_parts(c)
+    )
+    parts = {
+        "compute": compute,
+        "idle": idle,
+        "restarts": restarts,
+        "queue": queue,
+        "storage": storage,
+        "network": network,
+        "staff": staff,
+    }
+    return {
+        **parts,
+        "total": sum(parts.values()),
+        "staff_project": project,  # the project team's part of `staff`
+        "staff_setup": setup,  # and the set-up's
+        "billed_gpu_hours": billed,
+        "calendar_days": calendar_hours / HOURS_PER_DAY,
+    }
+
+
+def total_cost(c: CostInputs, token_cost: float | None = None) -> float:
+    """`cost_to_target(c)["total"]` without its dicts (the estimator's sensitivity table asks for
+    some 150 totals per estimate); with `token_cost`, the bill of a mode paid per token instead of
+    its compute and idle capacity. The same floats: the parts are summed in the same order."""
+    compute, idle, restarts, queue, storage, network, staff, *_ = _cost_parts(c)
+    total = sum((compute, idle, restarts, queue, storage, network, staff))
+    if token_cost is not None:
+        total += token_cost - compute - idle
+    return total
+
+
+def _cost_parts(c: CostInputs) -> tuple[float, ...]:
+    """compute, idle, restarts, queue, storage, network, staff, the project's and the set-up's
+    part of staff, billed GPU-hours and calendar hours (see `cost_to_target`)."""
     price = c.price_per_gpu_hour
     restart_gpu_hours = c.restart_overhead_hours * c.gpus if c.bills_failures else 0.0
     billed_gpu_hours = (c.useful_gpu_hours + restart_gpu_hours) / c.utilization
@@ -297,23 +333,21 @@ def cost_to_target(c: CostInputs) -> dict[str, float]:
     amort = c.setup_amortization_months
     staffed_months = (c.queue_hours + staffed_hours) / HOURS_PER_MONTH
     setup_share = 1.0 if amort <= 0 else min(1.0, staffed_months / amort)
-    parts = {
-        "compute": busy * price,
-        "idle": billed_gpu_hours * price - busy * price - restart_cost,
-        "restarts": restart_cost,
-        "queue": staff_rate * c.queue_hours,
-        "storage": c.storage_tb * c.storage_price_per_tb_month * months,
-        "network": c.network_tb * c.network_price_per_tb,
-        "staff": staff_hours_cost + setup_share * c.setup_fte_months * c.staff_cost_per_fte_month,
-    }
-    return {
-        **parts,
-        "total": sum(parts.values()),
-        "staff_project": project_rate * project_hours,  # the project team's part of `staff`
-        "staff_setup": setup_share * c.setup_fte_months * c.staff_cost_per_fte_month,  # and the set-up's
-        "billed_gpu_hours": billed_gpu_hours,
-        "calendar_days": calendar_hours / HOURS_PER_DAY,
-    }
+    setup = setup_share * c.setup_fte_months * c.staff_cost_per_fte_month
+    compute = busy * price
+    return (
+        compute,
+        billed_gpu_hours * price - compute - restart_cost,
+        restart_cost,
+        staff_rate * c.queue_hours,
+        c.storage_tb * c.storage_price_per_tb_month * months,
+        c.network_tb * c.network_price_per_tb,
+        staff_hours_cost + setup,
+        project_rate * project_hours,
+        setup,
+        billed_gpu_hours,
+        calendar_hours,
+    )
 
 
 def _poisson_cdf(k: int, mu: float) -> float:

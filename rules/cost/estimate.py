@@ -27,12 +27,12 @@ __all__ = ["EstimateInputs", "EstimateRequest", "Lang", "estimate", "estimate_fr
 
 
 def estimate(
-    request: EstimateRequest, prices: Prices | None = None, *, sensitivity: bool = True
+    request: EstimateRequest, prices: Prices | None = None, *, sensitivity: bool = True, ranges: bool = True
 ) -> dict[str, Any]:
     """The full estimate (`_estimate`). Arithmetic that breaks on extreme answers (a training
     time of 1e-300 days divides to infinity) is reported as invalid input, not a server error."""
     try:
-        return _estimate(request, prices or load_prices(), sensitivity=sensitivity)
+        return _estimate(request, prices or load_prices(), sensitivity=sensitivity, ranges=ranges)
     except ArithmeticError as exc:
         raise InvalidInput(
             f"the answers are too extreme to estimate ({exc})",
@@ -41,7 +41,7 @@ def estimate(
         ) from exc
 
 
-def _estimate(request: EstimateRequest, prices: Prices, *, sensitivity: bool) -> dict[str, Any]:
+def _estimate(request: EstimateRequest, prices: Prices, *, sensitivity: bool, ranges: bool) -> dict[str, Any]:
     inp, lang = request.inputs, request.lang
     mode_ids = _mode_ids(request, prices)
     sizing = size_task(request.answers, inp, prices, lang=lang)
@@ -71,7 +71,7 @@ def _estimate(request: EstimateRequest, prices: Prices, *, sensitivity: bool) ->
     if inp.price_per_gpu_hour is not None:
         given.add("price_factor")
     modes = [
-        mode_cost(prices.mode(mid), sizing.task, shared, base_price, inp, given, lang, sensitivity)
+        mode_cost(prices.mode(mid), sizing.task, shared, base_price, inp, given, lang, sensitivity, ranges)
         for mid in mode_ids
     ]
     ranked = sorted((m for m in modes if m["applicable"]), key=lambda m: m["total"])
@@ -282,6 +282,7 @@ def estimate_from_answers(
     *,
     gpu_type: str | None = None,
     assumed_traffic: str | None = None,
+    ranges: bool = True,
 ) -> dict[str, Any] | None:
     """An estimate with default assumptions for the recommendation, or None when the answers do
     not allow one (no task type; no model size; training without tokens; data processing
@@ -289,7 +290,8 @@ def estimate_from_answers(
     `gpu_type` sizes on that accelerator instead of the catalogue's default. `assumed_traffic`
     names the prices.yaml assumption (`trial_tokens_per_day`, ...) an inference task is sized
     and billed per token for, listed as that example assumption, not as the user's input. Skips the
-    sensitivity table to stay well under a millisecond."""
+    sensitivity table to stay well under a millisecond; `ranges=False` skips each mode's
+    low/high range as well (estimates that only rank modes)."""
     task = answers.get("task_type")
     if task == "data_processing":
         if not answers.get("data_scale"):
@@ -305,7 +307,7 @@ def estimate_from_answers(
         lang="en" if lang == "en" else "zh",
     )
     try:
-        est = estimate(request, sensitivity=False)
+        est = estimate(request, sensitivity=False, ranges=ranges)
     except InvalidInput:
         return None  # the answers are valid, only too small to cost
     if task == "inference" and assumed_traffic:

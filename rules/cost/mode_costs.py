@@ -26,11 +26,13 @@ def mode_cost(
     given: set[str],
     lang: str,
     sensitivity: bool,
+    ranges: bool = True,
 ) -> dict[str, Any]:
     """One mode's cost to target: total and components, calendar days, with and without
     checkpoint resume, the mode's own assumptions, and (optionally) the sensitivity table.
     `shared` holds the baseline numbers and the assumptions common to every mode; `given` names
-    the ones the user supplied, which the sensitivity table leaves alone."""
+    the ones the user supplied, which the sensitivity table leaves alone. `ranges=False` (and no
+    sensitivity): no low/high range either, for estimates that only rank modes (what-if, swap)."""
     out: dict[str, Any] = {
         "id": p.id,
         "label": load_vocabulary().modes_by_id[p.id].label.get(lang),
@@ -65,10 +67,11 @@ def mode_cost(
         out["cost_per_million_tokens"] = sig(result["total"] / tokens * 1e6)
     fixed = given | ({"price_factor"} if user_price or v["owned"] else set())
     fixed |= {k for k in ("utilization", "queue_hours") if getattr(inp, k) is not None}
-    swings = _swings(p, v, resume, fixed)
-    out["range"] = _range(result["total"], swings)
-    if sensitivity:
-        out["sensitivity"] = _rows(swings, lang)
+    if sensitivity or ranges:  # both come from the same swings, half the estimate's work
+        swings = _swings(p, v, resume, fixed)
+        out["range"] = _range(result["total"], swings)
+        if sensitivity:
+            out["sensitivity"] = _rows(swings, lang)
     return out
 
 
@@ -160,6 +163,29 @@ def _restarts(
 
 
 def _cost(p: ModeProfile, v: dict[str, Any], resume: bool) -> dict[str, float]:
+    return _priced(p, v, *_run(v, resume))
+
+
+# The inputs of `_run`: varying anything else leaves the useful hours and the restart overhead
+# as they were, so the sensitivity table reuses them instead of computing them again.
+_RUN_INPUTS = frozenset(
+    {
+        "flops",
+        "tflops",
+        "mfu",
+        "training",
+        "useful_gpu_hours",
+        "gpus",
+        "failure_rate_per_gpu_day",
+        "checkpoint_write_minutes",
+        "restart_hours",
+    }
+)
+
+
+def _run(v: dict[str, Any], resume: bool) -> tuple[float, float, float]:
+    """Useful GPU-hours, the run's hours on its GPUs, and the wall-clock hours lost to failures
+    (and checkpoint writes); reads only `_RUN_INPUTS`."""
     useful = C.gpu_hours(v["flops"], v["tflops"], v["mfu"]) if v["training"] else v["useful_gpu_hours"]
     run_hours = useful / v["gpus"]
     overhead = (
@@ -174,35 +200,49 @@ def _cost(p: ModeProfile, v: dict[str, Any], resume: bool) -> dict[str, float]:
         if v["training"]
         else 0.0
     )
-    result = C.cost_to_target(
-        C.CostInputs(
-            useful_gpu_hours=useful,
-            gpus=v["gpus"],
-            price_per_gpu_hour=v["price"] * v["price_factor"],
-            utilization=v["utilization"],
-            queue_hours=v["queue_hours"],
-            restart_overhead_hours=overhead,
-            bills_failures=p.bills_failures,
-            storage_tb=v["storage_tb"],
-            reserved=v["reserved"],
-            network_tb=v["network_tb"] if p.moves_data else 0.0,
-            network_price_per_tb=v["network_price_per_tb"],
-            storage_price_per_tb_month=v["storage_price_per_tb_month"],
-            staff_fte=v["project_fte"] + v["ops_fte"],
-            staff_cost_per_fte_month=v["staff_cost_per_fte_month"],
-            setup_fte_months=v["setup_fte_months"],
-            setup_amortization_months=v["setup_amortization_months"],
-            window_hours=v["window_hours"],
-            project_fte=v["project_fte"],
-            project_hours=v["project_hours"],
-            staff_hours=v["staff_hours"],
-        )
-    )
+    return useful, run_hours, overhead
+
+
+def _priced(
+    p: ModeProfile, v: dict[str, Any], useful: float, run_hours: float, overhead: float
+) -> dict[str, float]:
+    result = C.cost_to_target(_inputs(p, v, useful, overhead))
     if v.get("token_cost") is not None:  # billed per token: no GPU-hours, no idle capacity
         extra = v["token_cost"] - result["compute"] - result["idle"]
         result = {**result, "compute": v["token_cost"], "idle": 0.0, "billed_gpu_hours": 0.0}
         result["total"] += extra
     return {**result, "run_hours": run_hours + overhead, "overhead_hours": overhead}
+
+
+def _inputs(p: ModeProfile, v: dict[str, Any], useful: float, overhead: float) -> C.CostInputs:
+    return C.CostInputs(
+        useful_gpu_hours=useful,
+        gpus=v["gpus"],
+        price_per_gpu_hour=v["price"] * v["price_factor"],
+        utilization=v["utilization"],
+        queue_hours=v["queue_hours"],
+        restart_overhead_hours=overhead,
+        bills_failures=p.bills_failures,
+        storage_tb=v["storage_tb"],
+        reserved=v["reserved"],
+        network_tb=v["network_tb"] if p.moves_data else 0.0,
+        network_price_per_tb=v["network_price_per_tb"],
+        storage_price_per_tb_month=v["storage_price_per_tb_month"],
+        staff_fte=v["project_fte"] + v["ops_fte"],
+        staff_cost_per_fte_month=v["staff_cost_per_fte_month"],
+        setup_fte_months=v["setup_fte_months"],
+        setup_amortization_months=v["setup_amortization_months"],
+        window_hours=v["window_hours"],
+        project_fte=v["project_fte"],
+        project_hours=v["project_hours"],
+        staff_hours=v["staff_hours"],
+    )
+
+
+def _total(c: C.CostInputs, token_cost: float | None) -> float:
+    """`_priced(...)["total"]` without building its dicts (the sensitivity table asks for some
+    150 totals per estimate): `costing.total_cost`, the same arithmetic as `cost_to_target`."""
+    return C.total_cost(c, token_cost)
 
 
 _TRAINING_ONLY = {"mfu", "failure_rate_per_gpu_day", "restart_hours", "checkpoint_write_minutes"}
@@ -229,27 +269,36 @@ def _swings(
 ) -> list[tuple[str, Any, float, float]]:
     """(assumption, its range, total at its low end, total at its high end), the others at their
     defaults. The user's own numbers are facts and are not varied."""
-    prices = load_prices()
-    ranges = {a.id: a.range for a in prices.assumptions}
-    ranges.update(utilization=p.utilization, queue_hours=p.queue_hours, ops_fte=p.ops_fte)
+    ranges = _ranges(p)
+    run = _run(v, resume)
+    w = dict(v)  # one assumption at a time set to an end of its range, then put back
+
+    def total(aid: str, value: Any) -> float:
+        w[aid] = value
+        try:
+            useful, _, overhead = _run(w, resume) if aid in _RUN_INPUTS else run
+            return _total(_inputs(p, w, useful, overhead), w.get("token_cost"))
+        finally:
+            w[aid] = v[aid]
+
     out = []
     for aid in _VARIED:
         if aid in given or (aid in _TRAINING_ONLY and not v["training"]) or aid not in ranges:
             continue
         r = ranges[aid]
-        out.append(
-            (
-                aid,
-                r,
-                _cost(p, {**v, aid: r.low}, resume)["total"],
-                _cost(p, {**v, aid: r.high}, resume)["total"],
-            )
-        )
+        out.append((aid, r, total(aid, r.low), total(aid, r.high)))
     hours = v["serving_days"] * C.HOURS_PER_DAY
     for aid, ends in v["gpu_swings"].items():  # the sizing assumptions of inference by traffic
         lo, hi = (_cost(p, {**v, "gpus": g, "useful_gpu_hours": g * hours}, resume)["total"] for g in ends)
         out.append((aid, ranges[aid], lo, hi))
     return out
+
+
+def _ranges(p: ModeProfile) -> dict[str, Any]:
+    """Each assumption's range, the mode's own for utilization, queue and ops staff."""
+    ranges = {a.id: a.range for a in load_prices().assumptions}
+    ranges.update(utilization=p.utilization, queue_hours=p.queue_hours, ops_fte=p.ops_fte)
+    return ranges
 
 
 def _rows(swings: list[tuple[str, Any, float, float]], lang: str) -> list[dict[str, Any]]:

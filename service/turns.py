@@ -1,0 +1,143 @@
+"""A chat turn's storage: what a turn reads of its session (`TurnState`), what it writes
+(`write_turn`: both turns, the decision record, the session's answers) and the last state of
+the sessions this process served (`TurnStates`), so a turn usually reads nothing before
+working out its reply. `SessionStore.converse` (service/sessions.py) puts them together."""
+
+from __future__ import annotations
+
+import json
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import func, insert, select, update
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from compute_advisor.rules.errors import NotFound
+from compute_advisor.rules.vocabulary import load_vocabulary
+from compute_advisor.service.models import DecisionRow, SessionRow, TurnRow, utcnow
+
+# Sessions whose last state this process keeps; a session past it is read again (one SELECT).
+REMEMBERED_SESSIONS = 4096
+
+
+@dataclass
+class TurnResult:
+    """What one chat turn decided; `service.chat` fills it, `SessionStore.converse` stores it."""
+
+    answers: dict[str, Any]
+    user_text: str
+    user_data: dict[str, Any]
+    reply_text: str
+    reply_data: dict[str, Any]
+    decision: dict[str, Any] | None = None
+    rule_base_version: str = ""
+    corpus_hash: str = ""
+    response: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class TurnState:
+    answers: dict[str, Any]
+    lang: str
+    seq: int  # the last turn's number (0: no turn yet)
+    revision: int
+    last: dict[str, Any] | None  # the last reply's data
+
+
+async def read_state(c: AsyncConnection, session_id: str, *, lock: bool, full: bool = True) -> TurnState:
+    """The session as a turn reads it, in one statement: answers and language, the last turn's
+    number and the last reply's data (`full=False`: the number and revision only, to see whether
+    anything changed). `lock`: the session row locked first (FOR UPDATE on PostgreSQL; on SQLite
+    a write transaction's BEGIN IMMEDIATE already holds the file's write lock)."""
+    turns = TurnRow.session_id == SessionRow.id
+    seq = select(func.max(TurnRow.seq)).where(turns).scalar_subquery()
+    columns: list[Any] = [seq, SessionRow.revision]
+    if full:
+        last = (
+            select(TurnRow.data)
+            .where(turns, TurnRow.role == "assistant")
+            .order_by(TurnRow.seq.desc())
+            .limit(1)
+            .scalar_subquery()
+        )
+        columns += [SessionRow.answers, SessionRow.lang, last]
+    if lock and c.dialect.name != "sqlite":
+        # Lock first, read after: under READ COMMITTED a statement that waited for the lock
+        # re-reads the locked row but not its subqueries, which would see the turns as they
+        # were before the wait.
+        await c.execute(select(SessionRow.id).where(SessionRow.id == session_id).with_for_update())
+    found = (await c.execute(select(*columns).where(SessionRow.id == session_id))).one_or_none()
+    if found is None:
+        raise NotFound("no such session", field="session_id")
+    if not full:
+        return TurnState({}, "", found[0] or 0, found[1], None)
+    return TurnState(found[2], found[3], found[0] or 0, found[1], found[4])
+
+
+async def write_turn(c: AsyncConnection, session_id: str, read: TurnState, result: TurnResult) -> TurnState:
+    """Both turns, the decision record if any, and the session's answers: one INSERT each and
+    one UPDATE, no ORM unit of work. Returns the session's state after them; the caller holds
+    the write lock and has checked the session is still at `read`'s turn and revision."""
+    now = utcnow()
+    changes: dict[str, Any] = {"updated_at": now}
+    answers, revision = read.answers, read.revision
+    if result.answers != read.answers:
+        answers, revision = load_vocabulary().validate_answers(result.answers), read.revision + 1
+        changes.update(answers=answers, revision=revision)
+    turn = {"session_id": session_id, "at": now}
+    await c.execute(
+        insert(TurnRow),
+        [
+            {**turn, "seq": read.seq + 1, "role": "user", "text": result.user_text, "data": result.user_data},
+            {
+                **turn,
+                "seq": read.seq + 2,
+                "role": "assistant",
+                "text": result.reply_text,
+                "data": result.reply_data,
+            },
+        ],
+    )
+    if result.decision is not None:
+        await c.execute(
+            insert(DecisionRow).values(
+                session_id=session_id,
+                answers=dict(result.answers),
+                recommendation=result.decision,
+                rule_base_version=result.rule_base_version,
+                corpus_hash=result.corpus_hash,
+                created_at=now,
+            )
+        )
+    await c.execute(update(SessionRow).where(SessionRow.id == session_id).values(**changes))
+    # As the database gives them back (JSON), so a turn worked out from this state sees what it
+    # would have read.
+    return TurnState(_as_stored(answers), read.lang, read.seq + 2, revision, _as_stored(result.reply_data))
+
+
+def _as_stored(value: Any) -> Any:
+    return json.loads(json.dumps(value))
+
+
+class TurnStates:
+    """The state each session was left in by this process's last write to it. Only a hint:
+    a turn worked out from it is committed only if the session is still at that turn number
+    and revision (both only ever grow), so a state another process or another route changed
+    since costs a retry, never a lost update."""
+
+    def __init__(self, size: int = REMEMBERED_SESSIONS) -> None:
+        self._states: OrderedDict[str, TurnState] = OrderedDict()
+        self._size = size
+
+    def get(self, session_id: str) -> TurnState | None:
+        return self._states.get(session_id)
+
+    def put(self, session_id: str, state: TurnState) -> None:
+        self._states[session_id] = state
+        self._states.move_to_end(session_id)
+        if len(self._states) > self._size:
+            self._states.popitem(last=False)
+
+    def forget(self, session_id: str) -> None:
+        self._states.pop(session_id, None)
