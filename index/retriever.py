@@ -110,6 +110,7 @@ class Retriever:
         config: SearchConfig = DEFAULT_CONFIG,
         _lexical: LexicalIndex | None = None,
         expansion_vectors: np.ndarray | None = None,
+        symptom_vectors: np.ndarray | None = None,
     ) -> None:
         if index.ntotal != len(passages):
             raise ValueError(f"index holds {index.ntotal} vectors for {len(passages)} passages")
@@ -129,7 +130,7 @@ class Retriever:
             texts = [t for p in self.passages for t in p.expansions]
             expansion_vectors = embedder.encode(texts) if texts else np.zeros((0, embedder.dim))
         self._expansion_vectors = np.ascontiguousarray(expansion_vectors, dtype=np.float32)
-        self._symptoms = SymptomMatcher(glossary, embedder) if glossary else None
+        self._symptoms = SymptomMatcher(glossary, embedder, symptom_vectors) if glossary else None
         self._has_figure = np.array(
             [bool(_FIGURE.search(p.search_text)) for p in self.passages], dtype=np.float32
         )
