@@ -67,8 +67,9 @@ class SearchConfig:
     # An alias is a word, and words misfire ("从零训练" is pretraining or a restart; "maintenance"
     # is ops burden or the reboot that killed a run). When the question's meaning points to one
     # glossary entry (symptom match above `symptom_threshold`), an alias-matched entry whose own
-    # symptoms are more than this much less similar is dropped. None keeps every alias. On all
-    # dev sets 0.0-0.05 alike (+1, no loss); 0.1 loses one.
+    # symptoms are more than this much less similar is dropped. None keeps every alias. All dev
+    # sets (1-6, dev 2-10): 577/578 with 0.05, 576 without; the expansion sentences searched with
+    # themselves held out: 704 vs 705 of 840.
     alias_veto_margin: float | None = 0.05
 
 
