@@ -7,6 +7,7 @@ the entry's source terms are added to the query before it is searched."""
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -86,11 +87,14 @@ class Glossary:
         out = re.sub(r"\s+", " ", out).strip()
         return out if re.search(r"\w", out) else query
 
-    def expansion(self, query: str) -> list[str]:
-        """Source terms to add to `query` (those it does not already contain)."""
+    def expansion(self, query: str, drop: Collection[str] = ()) -> list[str]:
+        """Source terms to add to `query` (those it does not already contain), leaving out the
+        entries whose `term` is in `drop`."""
         q = query.lower()
         terms: list[str] = []
         for e in self.matches(query):
+            if e.term in drop:
+                continue
             for t in e.source_terms:
                 if t.lower() not in q and t not in terms:
                     terms.append(t)

@@ -6,6 +6,9 @@ Files in the index folder:
   passages.json   the passages, in index order
   manifest.json   embedder, dimension, corpus hash, counts, file checksums, format version
   vectors-<embedder>.npz  cache of passage vectors, so rebuilds only encode what changed
+  symptoms-<embedder>.npz the glossary's symptom sentences embedded (index/symptoms.py), so a
+                  start does not embed them; sentences edited since the build are embedded
+                  when the index opens and the file is updated
 
 Each file is written under a temporary name and renamed; the manifest goes last and holds
 checksums of the other two, so a crash mid-build reads as "index corrupt" and is rebuilt."""
@@ -34,6 +37,7 @@ from compute_advisor.index.embedders import Embedder, IndexSettings, VectorCache
 from compute_advisor.index.glossary import GLOSSARY_FILE, Glossary, load_glossary
 from compute_advisor.index.passages import Passage, corpus_hash, load_corpus
 from compute_advisor.index.retriever import Retriever
+from compute_advisor.index.symptoms import symptom_texts
 from compute_advisor.index.team import team_dir
 from compute_advisor.rules.errors import DataFileError
 
@@ -68,12 +72,21 @@ class CorruptIndex(Exception):
 
 
 def build_index(
-    passages: list[Passage], embedder: Embedder, out_dir: Path, progress: bool = True
+    passages: list[Passage],
+    embedder: Embedder,
+    out_dir: Path,
+    progress: bool = True,
+    glossary: Glossary | None = None,
 ) -> Manifest:
-    """Embed `passages` and write the index files into `out_dir` (created if needed)."""
+    """Embed `passages` and write the index files into `out_dir` (created if needed), with the
+    symptom sentences of `glossary` (the shipped one when not given)."""
     started = time.perf_counter()
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
+    if glossary is None and GLOSSARY_FILE.exists():
+        glossary = load_glossary()
+    if glossary is not None:
+        _symptom_vectors(out_dir, embedder, glossary)
     texts = [p.search_text for p in passages]
     # The expansions are embedded with the passages (and cached alike), not at each start.
     texts += [t for p in passages for t in p.expansions]
@@ -154,8 +167,27 @@ def load_index(out_dir: Path, embedder: Embedder, glossary: Glossary | None = No
     if expansion_vectors.shape != wanted:
         raise CorruptIndex(f"{expansion_vectors.shape} expansion vectors, expected {wanted}")
     return Retriever(
-        passages, index, embedder, manifest, glossary=glossary, expansion_vectors=expansion_vectors
+        passages,
+        index,
+        embedder,
+        manifest,
+        glossary=glossary,
+        expansion_vectors=expansion_vectors,
+        symptom_vectors=_symptom_vectors(out_dir, embedder, glossary) if glossary else None,
     )
+
+
+def _symptom_vectors(out_dir: Path, embedder: Embedder, glossary: Glossary) -> np.ndarray:
+    """The glossary's symptom sentences embedded, from the index folder's file where it has
+    them; sentences it lacks (a glossary edited since) are embedded and the file rewritten, when
+    the folder is writable (a read-only index folder only costs the embedding at each start)."""
+    cache = VectorCache(out_dir / f"symptoms-{_safe(embedder.name)}.npz", embedder.name)
+    texts = symptom_texts(glossary)
+    vectors, encoded = cache.encode(embedder, texts)
+    if encoded:
+        with contextlib.suppress(OSError):
+            cache.save(texts)
+    return vectors
 
 
 def open_index(
@@ -229,7 +261,7 @@ def _open_or_build(
             except CorruptIndex as exc:
                 reason = f"index corrupt: {exc}"
         log.warning("building the index (%s) from %s", reason, knowledge_dir)
-        manifest = build_index(passages, embedder, index_dir, progress=progress)
+        manifest = build_index(passages, embedder, index_dir, progress=progress, glossary=glossary)
         log.info(
             "index built: %d passages in %.2f s (%d newly embedded)",
             manifest.passage_count,

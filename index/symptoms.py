@@ -13,16 +13,25 @@ import numpy as np
 from compute_advisor.index.glossary import Glossary
 
 
+def symptom_texts(glossary: Glossary) -> list[str]:
+    """Every entry's symptom sentences, in glossary order (the order of the vectors)."""
+    return [s for e in glossary.entries for s in e.symptoms]
+
+
 class SymptomMatcher:
-    def __init__(self, glossary: Glossary, embedder: Any) -> None:
+    def __init__(self, glossary: Glossary, embedder: Any, vectors: np.ndarray | None = None) -> None:
+        """`vectors`: the sentences of `symptom_texts(glossary)` already embedded (stored with
+        the index); without them they are embedded here."""
         pairs = [(i, s) for i, e in enumerate(glossary.entries) for s in e.symptoms]
         self._entries = glossary.entries
         self._owner = np.array([i for i, _ in pairs], dtype=np.int64)
-        self._vectors = (
-            np.ascontiguousarray(embedder.encode([s for _, s in pairs]), dtype=np.float32)
-            if pairs
-            else np.zeros((0, 0), dtype=np.float32)
-        )
+        if not pairs:
+            vectors = np.zeros((0, 0), dtype=np.float32)
+        elif vectors is None:
+            vectors = embedder.encode([s for _, s in pairs])
+        elif len(vectors) != len(pairs):
+            raise ValueError(f"{len(vectors)} symptom vectors for {len(pairs)} symptom sentences")
+        self._vectors = np.ascontiguousarray(vectors, dtype=np.float32)
 
     def __len__(self) -> int:
         return len(self._owner)

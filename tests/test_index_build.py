@@ -146,3 +146,48 @@ def test_a_current_index_is_only_read(tmp_path):
     retriever = open_index((ROOT / "knowledge", index_dir), embedder=FakeEmbedder())
     assert retriever.search("断点续训", k=1)
     assert {p.name: p.stat().st_mtime_ns for p in index_dir.iterdir()} == before
+
+
+class _Counting(FakeEmbedder):
+    """The fake embedder, remembering every text it was asked to embed."""
+
+    def __init__(self):
+        super().__init__()
+        self.seen: list[str] = []
+
+    def encode(self, texts):
+        self.seen += list(texts)
+        return super().encode(texts)
+
+
+def test_glossary_symptoms_are_embedded_with_the_build_not_at_each_start(knowledge, tmp_path):
+    """Opening a built index does not embed the glossary's symptom sentences again (they are
+    stored with it); a sentence added to the glossary since is embedded once, and matched."""
+    from dataclasses import replace
+
+    import numpy as np
+
+    from compute_advisor.index.glossary import Glossary, load_glossary
+    from compute_advisor.index.symptoms import symptom_texts
+
+    glossary = load_glossary()
+    build_index(load_corpus(knowledge), FakeEmbedder(), tmp_path / "out", progress=False, glossary=glossary)
+    counting = _Counting()
+    r = load_index(tmp_path / "out", counting, glossary)
+    assert counting.seen == []
+    fresh = FakeEmbedder().encode(symptom_texts(glossary))
+    assert np.allclose(r._symptoms._vectors, fresh / np.linalg.norm(fresh, axis=1, keepdims=True), atol=1e-5)
+
+    new = "显卡风扇声音很大但训练一直没有进度"
+    entries = [
+        replace(e, symptoms=(*e.symptoms, new)) if e.term == "断点续训" else e for e in glossary.entries
+    ]
+    edited = Glossary(entries)
+    counting = _Counting()
+    r = load_index(tmp_path / "out", counting, edited)
+    assert counting.seen == [new]
+    best = r._symptoms.best(FakeEmbedder().encode([new])[0])
+    assert edited.entries[best[0][1]].term == "断点续训" and best[0][0] > 0.99
+    counting = _Counting()
+    load_index(tmp_path / "out", counting, edited)
+    assert counting.seen == []  # written back: the next start embeds nothing
