@@ -444,8 +444,10 @@ def test_an_inference_service_pays_its_ops_staff_for_the_month_and_its_project_t
 )
 def test_the_sensitivity_table_and_ranges_match_the_full_cost_formula(monkeypatch, answers, inputs):
     """The sensitivity table (and each mode's range from it) sums the cost without building the
-    formula's dicts (`mode_costs._total`); the figures are the ones the full cost_to_target path
-    gives, to the last digit, in every mode and row."""
+    formula's dicts (`mode_costs._total`), and varies the assumptions that feed the cost inputs
+    directly on one shared set of inputs (`mode_costs._PLAIN_FIELDS`); the figures are the ones
+    the full cost_to_target path on freshly built inputs gives, to the last digit, in every mode
+    and row."""
     from compute_advisor.rules.cost import mode_costs
 
     fast = run(answers, inputs)
@@ -459,6 +461,7 @@ def test_the_sensitivity_table_and_ranges_match_the_full_cost_formula(monkeypatc
         return result["total"]
 
     monkeypatch.setattr(mode_costs, "_total", slow)
+    monkeypatch.setattr(mode_costs, "_PLAIN_FIELDS", {})
     assert run(answers, inputs) == fast
 
 

@@ -271,15 +271,29 @@ def _swings(
     defaults. The user's own numbers are facts and are not varied."""
     ranges = _ranges(p)
     run = _run(v, resume)
-    w = dict(v)  # one assumption at a time set to an end of its range, then put back
+    w = dict(v)  # one run input at a time set to an end of its range, then put back
+    base = _inputs(p, v, run[0], run[2])
+    token_cost = v.get("token_cost")
 
     def total(aid: str, value: Any) -> float:
-        w[aid] = value
+        fields = _PLAIN_FIELDS.get(aid)
+        if fields is None:  # a run input: the useful hours and restart overhead again
+            w[aid] = value
+            try:
+                useful, _, overhead = _run(w, resume) if aid in _RUN_INPUTS else run
+                return _total(_inputs(p, w, useful, overhead), token_cost)
+            finally:
+                w[aid] = v[aid]
+        # Otherwise only the cost inputs it feeds change, computed as `_inputs` computes them:
+        # set on the shared inputs, totalled, put back.
+        saved = [getattr(base, f) for f in fields]
         try:
-            useful, _, overhead = _run(w, resume) if aid in _RUN_INPUTS else run
-            return _total(_inputs(p, w, useful, overhead), w.get("token_cost"))
+            for f, x in zip(fields, _plain_values(aid, value, v), strict=True):
+                setattr(base, f, x)
+            return _total(base, token_cost)
         finally:
-            w[aid] = v[aid]
+            for f, x in zip(fields, saved, strict=True):
+                setattr(base, f, x)
 
     out = []
     for aid in _VARIED:
@@ -292,6 +306,30 @@ def _swings(
         lo, hi = (_cost(p, {**v, "gpus": g, "useful_gpu_hours": g * hours}, resume)["total"] for g in ends)
         out.append((aid, ranges[aid], lo, hi))
     return out
+
+
+# The varied assumptions that feed the cost inputs directly (not through the run's hours):
+# the `CostInputs` fields each one sets. `_plain_values` computes them exactly as `_inputs` does.
+_PLAIN_FIELDS: dict[str, tuple[str, ...]] = {
+    "price_factor": ("price_per_gpu_hour",),
+    "utilization": ("utilization",),
+    "queue_hours": ("queue_hours",),
+    "ops_fte": ("staff_fte",),
+    "project_fte": ("staff_fte", "project_fte"),
+    "storage_price_per_tb_month": ("storage_price_per_tb_month",),
+    "staff_cost_per_fte_month": ("staff_cost_per_fte_month",),
+    "setup_amortization_months": ("setup_amortization_months",),
+}
+
+
+def _plain_values(aid: str, value: Any, v: dict[str, Any]) -> tuple[Any, ...]:
+    if aid == "price_factor":
+        return (v["price"] * value,)
+    if aid == "ops_fte":
+        return (v["project_fte"] + value,)
+    if aid == "project_fte":
+        return (value + v["ops_fte"], value)
+    return (value,)
 
 
 def _ranges(p: ModeProfile) -> dict[str, Any]:
