@@ -85,6 +85,8 @@ class TaskBaseline:
     costs: dict[str, dict[str, Any]] = field(default_factory=dict)
     estimate: dict[str, Any] | None = field(default=None, repr=False)  # the estimator's, shared: read only
     sized_as_answered: bool = False  # no assumed training-data size went into the estimate
+    # Some mode has a cost to target for this task (`costs` may hold only the modes asked for).
+    costed: bool = False
 
     def to_dict(self, lang: str = "zh") -> dict[str, Any]:
         return {
@@ -103,11 +105,19 @@ class TaskBaseline:
         }
 
 
-def task_baseline(answers: Mapping[str, Any], lang: str = "zh", *, ranges: bool = True) -> TaskBaseline:
+def task_baseline(
+    answers: Mapping[str, Any],
+    lang: str = "zh",
+    *,
+    ranges: bool = True,
+    modes: tuple[str, ...] = ALL_MODES,
+) -> TaskBaseline:
     """The baseline of validated, applicable `answers` (see the module docstring); `lang` is
     the language of the estimate it keeps (`estimate`), shown with the advice. `ranges=False`:
     an estimate without each mode's low/high range, for a baseline that only ranks modes
-    (what-if questions, the swap search): half the estimator's work."""
+    (what-if questions, the swap search): half the estimator's work. `modes`: the modes costed
+    (`costs`), for a baseline that only compares those (the swap search's two); the facts and
+    `costed` are the same whichever modes are asked for."""
     task = answers.get("task_type")
     params = answers.get("model_params_b")
     owned = answers.get("existing_hardware")
@@ -135,6 +145,7 @@ def task_baseline(answers: Mapping[str, Any], lang: str = "zh", *, ranges: bool 
         "en" if lang == "en" else "zh",
         traffic,
         ranges,
+        modes,
     )
     if est is None:
         return _unsized(answers, owned)
@@ -233,6 +244,8 @@ def _sized(
         costs={m["id"]: m for m in est["modes"] if m.get("applicable")},
         estimate=est,
         sized_as_answered=sized_as_answered,
+        # Whether a mode is costed depends only on the task it covers (mode_cost's first test).
+        costed=any(est["task_type"] in load_prices().mode(m).tasks for m in ALL_MODES),
     )
 
 
@@ -305,6 +318,7 @@ def _estimate(
     lang: Lang = "zh",
     traffic: str | None = None,
     ranges: bool = True,
+    modes: tuple[str, ...] = ALL_MODES,
 ) -> dict[str, Any] | None:
     """The estimator's result for the sizing answers (cached: the team's other answers do not
     change the sizing, so what-if questions about them cost nothing here)."""
@@ -316,7 +330,7 @@ def _estimate(
     if data_scale:
         answers["data_scale"] = data_scale
     return estimate_from_answers(
-        answers, list(ALL_MODES), lang, gpu_type=gpu_type, assumed_traffic=traffic, ranges=ranges
+        answers, list(modes), lang, gpu_type=gpu_type, assumed_traffic=traffic, ranges=ranges
     )
 
 
