@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from compute_advisor.rules.cost.prices import Prices, load_prices
@@ -182,6 +183,7 @@ def words(lang: str) -> dict[str, dict[str, str]]:
     }
 
 
+@lru_cache(maxsize=16)  # every estimate carries them: built once per language (read only)
 def figure_labels(lang: str, currency: str) -> dict[str, dict[str, str]]:
     """{key: {label, unit}} for every figure the estimate reports, in `lang`."""
     return {

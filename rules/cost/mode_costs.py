@@ -275,32 +275,41 @@ def _swings(
     base = _inputs(p, v, run[0], run[2])
     token_cost = v.get("token_cost")
 
-    def total(aid: str, value: Any) -> float:
-        fields = _PLAIN_FIELDS.get(aid)
-        if fields is None:  # a run input: the useful hours and restart overhead again
-            w[aid] = value
-            try:
-                useful, _, overhead = _run(w, resume) if aid in _RUN_INPUTS else run
-                return _total(_inputs(p, w, useful, overhead), token_cost)
-            finally:
-                w[aid] = v[aid]
-        # Otherwise only the cost inputs it feeds change, computed as `_inputs` computes them:
-        # set on the shared inputs, totalled, put back.
-        saved = [getattr(base, f) for f in fields]
+    def run_total(aid: str, value: Any) -> float:
+        """The total with a run input at `value`: the useful hours and restart overhead again."""
+        w[aid] = value
         try:
+            useful, _, overhead = _run(w, resume) if aid in _RUN_INPUTS else run
+            return _total(_inputs(p, w, useful, overhead), token_cost)
+        finally:
+            w[aid] = v[aid]
+
+    def plain_totals(aid: str, fields: tuple[str, ...], r: Any) -> tuple[float, float]:
+        """The totals at both ends of an assumption that feeds the cost inputs directly: only
+        those inputs change, computed as `_inputs` computes them, on the shared inputs (a local
+        object, put back after)."""
+        saved = [getattr(base, f) for f in fields]
+        lo_hi = []
+        for value in (r.low, r.high):
             for f, x in zip(fields, _plain_values(aid, value, v), strict=True):
                 setattr(base, f, x)
-            return _total(base, token_cost)
-        finally:
-            for f, x in zip(fields, saved, strict=True):
-                setattr(base, f, x)
+            lo_hi.append(_total(base, token_cost))
+        for f, x in zip(fields, saved, strict=True):
+            setattr(base, f, x)
+        return lo_hi[0], lo_hi[1]
 
     out = []
     for aid in _VARIED:
         if aid in given or (aid in _TRAINING_ONLY and not v["training"]) or aid not in ranges:
             continue
         r = ranges[aid]
-        out.append((aid, r, total(aid, r.low), total(aid, r.high)))
+        fields = _PLAIN_FIELDS.get(aid)
+        lo, hi = (
+            (run_total(aid, r.low), run_total(aid, r.high))
+            if fields is None
+            else plain_totals(aid, fields, r)
+        )
+        out.append((aid, r, lo, hi))
     hours = v["serving_days"] * C.HOURS_PER_DAY
     for aid, ends in v["gpu_swings"].items():  # the sizing assumptions of inference by traffic
         lo, hi = (_cost(p, {**v, "gpus": g, "useful_gpu_hours": g * hours}, resume)["total"] for g in ends)
