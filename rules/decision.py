@@ -288,14 +288,14 @@ def _swap(
                 and ("domestic_hardware" in value) != ("domestic_hardware" in (answers.get(qid) or ()))
             )
         )
-        # A new accelerator or data scale is a new estimate, only compared here: no ranges. Owned
-        # hardware keeps the sizing, whose full estimate the assessment has just cached.
-        # A new estimate costs only the two modes compared (the facts do not depend on which).
+        # A new accelerator or data scale is a new estimate, costing only the two modes compared
+        # (the facts do not depend on which); owned hardware keeps the sizing, whose estimate the
+        # assessment has just cached.
         baseline = (
             (
                 task_baseline(changed)
                 if qid == "existing_hardware"
-                else task_baseline(changed, ranges=False, modes=(top, runner))
+                else task_baseline(changed, modes=(top, runner))
             )
             if resizes
             else same

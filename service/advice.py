@@ -374,9 +374,7 @@ class Advisor:
         base = _outcome_signature(*_assessed(answers)) if open_questions else ()
         for q in open_questions:
             sigs = [
-                _outcome_signature(
-                    *_assessed(self.vocab.applicable({**answers, q.id: v}), not _resizes(answers, q.id, v))
-                )
+                _outcome_signature(*_assessed(self.vocab.applicable({**answers, q.id: v})))
                 for v in q.candidate_values()
             ]
             changes = sorted(
@@ -416,23 +414,11 @@ _CHANGE_KINDS = ("top_mode", "suitable_modes", "ranking", "checks")
 _SPLIT_WEIGHTS = (8.0, 4.0, 2.0, 1.0)
 
 
-# Answers the estimator sizes the job from (rules/baseline.py `_estimate`): changing one is a
-# new estimate; changing any other finds the current sizing's estimate cached.
-_ESTIMATE_KEY = frozenset({"task_type", "model_params_b", "dataset_tokens_b", "training_days", "data_scale"})
-
-
-def _resizes(answers: Mapping[str, Any], qid: str, value: Any) -> bool:
-    if qid == "compliance":  # only a domestic-hardware requirement changes the accelerator
-        return ("domestic_hardware" in (value or ())) != ("domestic_hardware" in (answers.get(qid) or ()))
-    return qid in _ESTIMATE_KEY
-
-
-def _assessed(answers: dict[str, Any], ranges: bool = True) -> tuple[Any, tuple[str, ...]]:
+def _assessed(answers: dict[str, Any]) -> tuple[Any, tuple[str, ...]]:
     """The engine's evaluation of `answers` (baseline facts included) and the decision's
     ranking of the feasible modes, for what-if questions (matched in Python: same rules)."""
-    # Only ranks modes: an estimate this needs anew is made without ranges (`ranges=False`); one
-    # for the current sizing is the assessment's, cached with them.
-    baseline = task_baseline(answers, ranges=ranges)
+    # The baseline's estimate for the current sizing is the assessment's, cached.
+    baseline = task_baseline(answers)
     ev = engine.evaluate_fast(answers, facts=baseline.facts)
     decided = decision_core.decide(answers, ev, baseline, with_swap=False)
     return ev, tuple(f.id for f in decided.ranking if f.feasible) if decided.top else ()
@@ -465,7 +451,12 @@ def _estimate_of(
         (m for m in est["modes"] if m["id"] in keep and m.get("applicable")), key=lambda m: m["total"]
     )
     rest = [m for m in est["modes"] if m["id"] in keep and not m.get("applicable")]
-    modes = [{**m, "rank": i} for i, m in enumerate(ranked, 1)] + rest
+    # The baseline's estimate only ranks modes; the shown ones get their low/high range here, in
+    # the place the estimator puts it (before the rank).
+    modes = [
+        {**{k: v for k, v in m.items() if k != "rank"}, "range": baseline.range_of[m["id"]](), "rank": i}
+        for i, m in enumerate(ranked, 1)
+    ] + rest
     return {**est, "modes": modes, "cheapest": ranked[0]["id"] if ranked else None}
 
 

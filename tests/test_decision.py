@@ -222,8 +222,8 @@ def test_the_swap_search_costing_only_the_two_modes_finds_what_the_full_estimate
     fast = [_decided(t)[2].swap for t in teams]
     full = D.task_baseline
 
-    def every_mode(answers, lang="zh", *, ranges=True, modes=()):
-        return full(answers, lang, ranges=ranges)
+    def every_mode(answers, lang="zh", *, modes=()):
+        return full(answers, lang)
 
     monkeypatch.setattr(D, "task_baseline", every_mode)
     assert [_decided(t)[2].swap for t in teams] == fast

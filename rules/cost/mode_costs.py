@@ -5,6 +5,7 @@ the baseline and calls `mode_cost` once per mode; the formulas are in `rules.cos
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from compute_advisor.rules.cost import costing as C
@@ -27,12 +28,15 @@ def mode_cost(
     lang: str,
     sensitivity: bool,
     ranges: bool = True,
+    deferred: dict[str, Callable[[], dict[str, float]]] | None = None,
 ) -> dict[str, Any]:
     """One mode's cost to target: total and components, calendar days, with and without
     checkpoint resume, the mode's own assumptions, and (optionally) the sensitivity table.
     `shared` holds the baseline numbers and the assumptions common to every mode; `given` names
     the ones the user supplied, which the sensitivity table leaves alone. `ranges=False` (and no
-    sensitivity): no low/high range either, for estimates that only rank modes (what-if, swap)."""
+    sensitivity): no low/high range either, for estimates that only rank modes (what-if, swap);
+    with `deferred`, the range is computable later instead: `deferred[mode id]()` gives the same
+    range `ranges=True` would have put in the result (for the modes that are shown after all)."""
     out: dict[str, Any] = {
         "id": p.id,
         "label": load_vocabulary().modes_by_id[p.id].label.get(lang),
@@ -72,7 +76,23 @@ def mode_cost(
         out["range"] = _range(result["total"], swings)
         if sensitivity:
             out["sensitivity"] = _rows(swings, lang)
+    elif deferred is not None:
+        deferred[p.id] = _later(p, v, resume, fixed, result["total"])
     return out
+
+
+def _later(
+    p: ModeProfile, v: dict[str, Any], resume: bool, fixed: set[str], total: float
+) -> Callable[[], dict[str, float]]:
+    """The mode's range, computed on first call and kept (the inputs are this mode's own)."""
+    kept: list[dict[str, float]] = []
+
+    def mode_range() -> dict[str, float]:
+        if not kept:
+            kept.append(_range(total, _swings(p, v, resume, fixed)))
+        return kept[0]
+
+    return mode_range
 
 
 def _range(total: float, swings: list[tuple[str, Any, float, float]]) -> dict[str, float]:
