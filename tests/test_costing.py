@@ -479,9 +479,14 @@ def test_an_estimate_that_only_ranks_modes_has_the_same_figures_without_ranges(a
     (`ranges=False`, half the estimator's work): every other figure is the shown estimate's."""
     modes = ["self_built", "hosted_compute", "serverless_api", "appliance"]
     shown = estimate_from_answers(answers, modes, "en")
-    ranked = estimate_from_answers(answers, modes, "en", ranges=False)
+    deferred: dict = {}
+    ranked = estimate_from_answers(answers, modes, "en", ranges=False, deferred=deferred)
     assert shown is not None and all("range" in m for m in shown["modes"] if m["applicable"])
     assert ranked == {
         **shown,
         "modes": [{k: v for k, v in m.items() if k != "range"} for m in shown["modes"]],
+    }
+    # The range asked for later (a mode shown after all) is the one computed with the estimate.
+    assert {m["id"]: m["range"] for m in shown["modes"] if m["applicable"]} == {
+        mid: later() for mid, later in deferred.items()
     }
