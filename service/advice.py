@@ -189,9 +189,10 @@ class Advisor:
             for owner in report.unresolved:
                 logging.getLogger("advisor").warning("evidence not found: %s", owner.label())
         self._cites = Cites()
-        # (quote, claim, supports) → what the citer chose: the same few hundred claims come back
-        # on every request, so the choice is made once (bounded against free-text claims).
-        self._cited: dict[tuple[str | None, str | None, str | None], tuple[Any, ...]] = {}
+        # (quote, claim, supports) → the refs' fields of what the citer chose: the same few
+        # hundred claims come back on every request, so the choice is made once (bounded against
+        # free-text claims).
+        self._cited: dict[tuple[str | None, str | None, str | None], tuple[dict[str, Any], ...]] = {}
         self._what_if: OrderedDict[tuple, dict[str, Impact]] = OrderedDict()
         self._what_if_size = what_if_cache
         # The questions the rules read (the sizing ones through the task baseline's facts): a
@@ -219,10 +220,10 @@ class Advisor:
         key = (quote, claim, supports)
         cited = self._cited.get(key)
         if cited is None:
-            cited = tuple(self.citer.cite(quote, claim, supports))
+            cited = self._cites.prepared(self.citer.cite(quote, claim, supports))
             if len(self._cited) < MAX_CACHED_CLAIMS:
                 self._cited[key] = cited
-        return self._cites.refs(cited)
+        return self._cites.built(cited)
 
     def _reason(self, r: Any, lang: str, supports: str | None = None) -> Reason:
         """A reason with its own citations; `supports`: the mode it speaks for, if any."""
