@@ -317,34 +317,45 @@ class Advisor:
         # An excluded mode is cited for what excluded it; a suitable one for what supports it.
         own = self.cite(mode.evidence, None, mode.id) if outcome.suitable else []
         leading = vetoes if not outcome.suitable else [r for r in reasons if (r.delta or 0) > 0]
-        return ModeAdvice.model_construct(
-            id=mode.id,
-            title=mode.label.get(lang),
-            summary=mode.summary.get(lang),
-            suitable=outcome.suitable,
-            score=outcome.score,
-            reasons=reasons,
-            excluded_by=vetoes,
-            citations=merged(own, *(r.citations[:1] for r in leading), limit=CITATIONS_PER_CONCLUSION),
+        # Every field named (the decision's view, `_with_fit`, fills the last four): `built`.
+        return built(
+            ModeAdvice,
+            {
+                "id": mode.id,
+                "title": mode.label.get(lang),
+                "summary": mode.summary.get(lang),
+                "suitable": outcome.suitable,
+                "score": outcome.score,
+                "reasons": reasons,
+                "excluded_by": vetoes,
+                "citations": merged(own, *(r.citations[:1] for r in leading), limit=CITATIONS_PER_CONCLUSION),
+                "fit": "possible",
+                "pros": [],
+                "cons": [],
+                "cost_to_target": None,
+            },
         )
 
     def _check(self, outcome: Any, lang: str) -> CheckAdvice:
         check = self.vocab.checks_by_id[outcome.id]
         reasons = [self._reason(r, lang) for r in outcome.reasons]
         sep = "；" if lang == "zh" else " "
-        return CheckAdvice.model_construct(
-            id=check.id,
-            title=check.label.get(lang),
-            summary=check.summary.get(lang),
-            dimension=check.dimension,
-            dimension_title=self.vocab.dimensions_by_id[check.dimension].label.get(lang),
-            why=sep.join(r.text for r in reasons),
-            reasons=reasons,
-            citations=merged(
-                self.cite(check.evidence),
-                *(r.citations[:1] for r in reasons),
-                limit=CITATIONS_PER_CONCLUSION,
-            ),
+        return built(
+            CheckAdvice,
+            {
+                "id": check.id,
+                "title": check.label.get(lang),
+                "summary": check.summary.get(lang),
+                "dimension": check.dimension,
+                "dimension_title": self.vocab.dimensions_by_id[check.dimension].label.get(lang),
+                "why": sep.join(r.text for r in reasons),
+                "reasons": reasons,
+                "citations": merged(
+                    self.cite(check.evidence),
+                    *(r.citations[:1] for r in reasons),
+                    limit=CITATIONS_PER_CONCLUSION,
+                ),
+            },
         )
 
     # -- what could change the result ---------------------------------------------------
