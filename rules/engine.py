@@ -367,9 +367,10 @@ def _tests_since(base: RuleBase, which: str | frozenset[str], question: str | No
     key = (base.version, ("since", which, question))
     if key not in _BY_KIND:
         affected = None if question is None else _affected(base, question)
-        _BY_KIND[key] = [  # type: ignore[assignment]
+        tests: list[tuple[Rule, Any]] = [
             (r, t if affected is None or r.id in affected else None) for r, t in _tested(base, which)
         ]
+        _BY_KIND[key] = tests  # type: ignore[assignment]
     return _BY_KIND[key]  # type: ignore[return-value]
 
 
