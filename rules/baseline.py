@@ -8,13 +8,13 @@ feasible mode's cost to target for the decision. Missing answers get stated defa
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 from compute_advisor.rules.capabilities import SCALES
-from compute_advisor.rules.cost.estimate import estimate_from_answers
+from compute_advisor.rules.cost.estimate import Deferred, estimate_from_answers
 from compute_advisor.rules.cost.prices import COSTED_TASKS, TRAINING_TASKS, load_prices
 from compute_advisor.rules.model import FactDef, fact_def
 from compute_advisor.rules.vocabulary import Lang, Text
@@ -85,6 +85,13 @@ class TaskBaseline:
     costs: dict[str, dict[str, Any]] = field(default_factory=dict)
     estimate: dict[str, Any] | None = field(default=None, repr=False)  # the estimator's, shared: read only
     sized_as_answered: bool = False  # no assumed training-data size went into the estimate
+    # Some mode has a cost to target for this task (`costs` may hold only the modes asked for).
+    costed: bool = False
+    # Per costed mode, its low/high range (`estimate` has none: most modes are only ranked),
+    # computed when called, once.
+    range_of: Mapping[str, Callable[[], dict[str, float]]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     def to_dict(self, lang: str = "zh") -> dict[str, Any]:
         return {
@@ -103,11 +110,15 @@ class TaskBaseline:
         }
 
 
-def task_baseline(answers: Mapping[str, Any], lang: str = "zh", *, ranges: bool = True) -> TaskBaseline:
+def task_baseline(
+    answers: Mapping[str, Any], lang: str = "zh", *, modes: tuple[str, ...] = ALL_MODES
+) -> TaskBaseline:
     """The baseline of validated, applicable `answers` (see the module docstring); `lang` is
-    the language of the estimate it keeps (`estimate`), shown with the advice. `ranges=False`:
-    an estimate without each mode's low/high range, for a baseline that only ranks modes
-    (what-if questions, the swap search): half the estimator's work."""
+    the language of the estimate it keeps (`estimate`), shown with the advice. The estimate has
+    no low/high range per mode: only the modes shown need one (`range_of`), the others are
+    only ranked (the swap search and what-if questions rank them again and again). `modes`: the
+    modes costed (`costs`), for a baseline that only compares those (the swap search's two); the
+    facts and `costed` are the same whichever modes are asked for."""
     task = answers.get("task_type")
     params = answers.get("model_params_b")
     owned = answers.get("existing_hardware")
@@ -125,7 +136,7 @@ def task_baseline(answers: Mapping[str, Any], lang: str = "zh", *, ranges: bool 
             )
         )
     traffic = _assumed_traffic(answers, task, assumptions)
-    est = _estimate(
+    est, range_of = _estimate(
         task,
         float(params),
         tokens,
@@ -134,11 +145,11 @@ def task_baseline(answers: Mapping[str, Any], lang: str = "zh", *, ranges: bool 
         DOMESTIC_GPU if domestic else None,
         "en" if lang == "en" else "zh",
         traffic,
-        ranges,
+        modes,
     )
     if est is None:
         return _unsized(answers, owned)
-    return _sized(answers, task, est, assumptions, sized_as_answered=not tokens_assumed)
+    return _sized(answers, task, est, assumptions, sized_as_answered=not tokens_assumed, range_of=range_of)
 
 
 def _assumed_traffic(answers: Mapping[str, Any], task: str, assumptions: list[Text]) -> str | None:
@@ -190,6 +201,7 @@ def _sized(
     assumptions: list[Text],
     *,
     sized_as_answered: bool,
+    range_of: Deferred,
 ) -> TaskBaseline:
     """The baseline read off the estimate: scale, GPU-hour band, long run, owned hardware."""
     compute = est["baseline"]["compute"]
@@ -233,6 +245,9 @@ def _sized(
         costs={m["id"]: m for m in est["modes"] if m.get("applicable")},
         estimate=est,
         sized_as_answered=sized_as_answered,
+        # Whether a mode is costed depends only on the task it covers (mode_cost's first test).
+        costed=any(est["task_type"] in load_prices().mode(m).tasks for m in ALL_MODES),
+        range_of=range_of,
     )
 
 
@@ -304,10 +319,11 @@ def _estimate(
     gpu_type: str | None,
     lang: Lang = "zh",
     traffic: str | None = None,
-    ranges: bool = True,
-) -> dict[str, Any] | None:
-    """The estimator's result for the sizing answers (cached: the team's other answers do not
-    change the sizing, so what-if questions about them cost nothing here)."""
+    modes: tuple[str, ...] = ALL_MODES,
+) -> tuple[dict[str, Any] | None, Deferred]:
+    """The estimator's result for the sizing answers, without ranges, and each costed mode's
+    range on demand (cached: the team's other answers do not change the sizing, so what-if
+    questions about them cost nothing here)."""
     answers: dict[str, Any] = {"task_type": task, "model_params_b": params_b}
     if tokens_b is not None:
         answers["dataset_tokens_b"] = tokens_b
@@ -315,9 +331,17 @@ def _estimate(
         answers["training_days"] = days
     if data_scale:
         answers["data_scale"] = data_scale
-    return estimate_from_answers(
-        answers, list(ALL_MODES), lang, gpu_type=gpu_type, assumed_traffic=traffic, ranges=ranges
+    deferred: Deferred = {}
+    est = estimate_from_answers(
+        answers,
+        list(modes),
+        lang,
+        gpu_type=gpu_type,
+        assumed_traffic=traffic,
+        ranges=False,
+        deferred=deferred,
     )
+    return est, deferred
 
 
 __all__ = ["FACTS", "TaskBaseline", "task_baseline"]

@@ -288,9 +288,18 @@ def _swap(
                 and ("domestic_hardware" in value) != ("domestic_hardware" in (answers.get(qid) or ()))
             )
         )
-        # A new accelerator or data scale is a new estimate, only compared here: no ranges. Owned
-        # hardware keeps the sizing, whose full estimate the assessment has just cached.
-        baseline = task_baseline(changed, ranges=qid == "existing_hardware") if resizes else same
+        # A new accelerator or data scale is a new estimate, costing only the two modes compared
+        # (the facts do not depend on which); owned hardware keeps the sizing, whose estimate the
+        # assessment has just cached.
+        baseline = (
+            (
+                task_baseline(changed)
+                if qid == "existing_hardware"
+                else task_baseline(changed, modes=(top, runner))
+            )
+            if resizes
+            else same
+        )
         # Same baseline facts: only the rules reading the changed answer are matched again.
         since = None if resizes else (fired, qid)
         matched = match_modes(changed, baseline.facts, (top, runner), since=since)
@@ -314,7 +323,7 @@ def _pair_margin(
     ca, cb = _cost(a, baseline, table), _cost(b, baseline, table)
     if ca is not None and cb is not None:
         margin -= table.combine.cost_points_per_doubling * math.log2(ca[0] / cb[0])
-    elif ca is None and cb is None and not baseline.costs:
+    elif ca is None and cb is None and not baseline.costed:
         margin -= table.combine.cost_points_per_doubling * math.log2(_unit_price(a) / _unit_price(b))
     return margin
 

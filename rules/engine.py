@@ -140,21 +140,17 @@ def match_modes(
     question nor, down the chain, a fact derived from it fires as before; only the others are
     matched again."""
     base = base or default_rule_base()
-    fired_before, affected = (since[0], _affected(base, since[1])) if since else (frozenset(), None)
+    fired_before = since[0] if since else frozenset()
+    question = since[1] if since else None
     present = {f for f in facts if f in base.facts}
-
-    def fires(rule: Rule, test: Any) -> bool:
-        if affected is not None and rule.id not in affected:
-            return rule.id in fired_before  # untouched by the change: as before
-        return bool(test(answers, present))
-
-    for rule, test in _tested(base, "derive"):
-        if fires(rule, test):
+    # The rule and its test, or None where the rule is untouched by the change (fires as before).
+    for rule, test in _tests_since(base, "derive", question):
+        if rule.id in fired_before if test is None else test(answers, present):
             present.add(rule.then)
     wanted = frozenset(modes)
     out: dict[str, tuple[bool, list[Rule]]] = {m: (False, []) for m in wanted}
-    for rule, test in _tested(base, wanted):
-        if fires(rule, test):
+    for rule, test in _tests_since(base, wanted, question):
+        if rule.id in fired_before if test is None else test(answers, present):
             fired = out[rule.then][1]
             if rule.kind == "veto":
                 out[rule.then] = (True, fired)
@@ -362,6 +358,19 @@ def _tested(base: RuleBase, which: str | frozenset[str]) -> list[tuple[Rule, Any
         else:
             rules = _mode_rules(base, frozenset(which))
         _BY_KIND[key] = [(r, compile_test(r)) for r in rules]  # type: ignore[misc]
+    return _BY_KIND[key]  # type: ignore[return-value]
+
+
+def _tests_since(base: RuleBase, which: str | frozenset[str], question: str | None) -> list[tuple[Rule, Any]]:
+    """`_tested(base, which)`, the test replaced by None for each rule that reads neither
+    `question` nor a fact derived from it (None: every rule is tested); cached per base."""
+    key = (base.version, ("since", which, question))
+    if key not in _BY_KIND:
+        affected = None if question is None else _affected(base, question)
+        tests: list[tuple[Rule, Any]] = [
+            (r, t if affected is None or r.id in affected else None) for r, t in _tested(base, which)
+        ]
+        _BY_KIND[key] = tests  # type: ignore[assignment]
     return _BY_KIND[key]  # type: ignore[return-value]
 
 

@@ -189,9 +189,10 @@ class Advisor:
             for owner in report.unresolved:
                 logging.getLogger("advisor").warning("evidence not found: %s", owner.label())
         self._cites = Cites()
-        # (quote, claim, supports) → what the citer chose: the same few hundred claims come back
-        # on every request, so the choice is made once (bounded against free-text claims).
-        self._cited: dict[tuple[str | None, str | None, str | None], tuple[Any, ...]] = {}
+        # (quote, claim, supports) → the refs' fields of what the citer chose: the same few
+        # hundred claims come back on every request, so the choice is made once (bounded against
+        # free-text claims).
+        self._cited: dict[tuple[str | None, str | None, str | None], tuple[dict[str, Any], ...]] = {}
         self._what_if: OrderedDict[tuple, dict[str, Impact]] = OrderedDict()
         self._what_if_size = what_if_cache
         # The questions the rules read (the sizing ones through the task baseline's facts): a
@@ -219,10 +220,10 @@ class Advisor:
         key = (quote, claim, supports)
         cited = self._cited.get(key)
         if cited is None:
-            cited = tuple(self.citer.cite(quote, claim, supports))
+            cited = self._cites.prepared(self.citer.cite(quote, claim, supports))
             if len(self._cited) < MAX_CACHED_CLAIMS:
                 self._cited[key] = cited
-        return self._cites.refs(cited)
+        return self._cites.built(cited)
 
     def _reason(self, r: Any, lang: str, supports: str | None = None) -> Reason:
         """A reason with its own citations; `supports`: the mode it speaks for, if any."""
@@ -316,34 +317,45 @@ class Advisor:
         # An excluded mode is cited for what excluded it; a suitable one for what supports it.
         own = self.cite(mode.evidence, None, mode.id) if outcome.suitable else []
         leading = vetoes if not outcome.suitable else [r for r in reasons if (r.delta or 0) > 0]
-        return ModeAdvice.model_construct(
-            id=mode.id,
-            title=mode.label.get(lang),
-            summary=mode.summary.get(lang),
-            suitable=outcome.suitable,
-            score=outcome.score,
-            reasons=reasons,
-            excluded_by=vetoes,
-            citations=merged(own, *(r.citations[:1] for r in leading), limit=CITATIONS_PER_CONCLUSION),
+        # Every field named (the decision's view, `_with_fit`, fills the last four): `built`.
+        return built(
+            ModeAdvice,
+            {
+                "id": mode.id,
+                "title": mode.label.get(lang),
+                "summary": mode.summary.get(lang),
+                "suitable": outcome.suitable,
+                "score": outcome.score,
+                "reasons": reasons,
+                "excluded_by": vetoes,
+                "citations": merged(own, *(r.citations[:1] for r in leading), limit=CITATIONS_PER_CONCLUSION),
+                "fit": "possible",
+                "pros": [],
+                "cons": [],
+                "cost_to_target": None,
+            },
         )
 
     def _check(self, outcome: Any, lang: str) -> CheckAdvice:
         check = self.vocab.checks_by_id[outcome.id]
         reasons = [self._reason(r, lang) for r in outcome.reasons]
         sep = "；" if lang == "zh" else " "
-        return CheckAdvice.model_construct(
-            id=check.id,
-            title=check.label.get(lang),
-            summary=check.summary.get(lang),
-            dimension=check.dimension,
-            dimension_title=self.vocab.dimensions_by_id[check.dimension].label.get(lang),
-            why=sep.join(r.text for r in reasons),
-            reasons=reasons,
-            citations=merged(
-                self.cite(check.evidence),
-                *(r.citations[:1] for r in reasons),
-                limit=CITATIONS_PER_CONCLUSION,
-            ),
+        return built(
+            CheckAdvice,
+            {
+                "id": check.id,
+                "title": check.label.get(lang),
+                "summary": check.summary.get(lang),
+                "dimension": check.dimension,
+                "dimension_title": self.vocab.dimensions_by_id[check.dimension].label.get(lang),
+                "why": sep.join(r.text for r in reasons),
+                "reasons": reasons,
+                "citations": merged(
+                    self.cite(check.evidence),
+                    *(r.citations[:1] for r in reasons),
+                    limit=CITATIONS_PER_CONCLUSION,
+                ),
+            },
         )
 
     # -- what could change the result ---------------------------------------------------
@@ -374,9 +386,7 @@ class Advisor:
         base = _outcome_signature(*_assessed(answers)) if open_questions else ()
         for q in open_questions:
             sigs = [
-                _outcome_signature(
-                    *_assessed(self.vocab.applicable({**answers, q.id: v}), not _resizes(answers, q.id, v))
-                )
+                _outcome_signature(*_assessed(self.vocab.applicable({**answers, q.id: v})))
                 for v in q.candidate_values()
             ]
             changes = sorted(
@@ -416,23 +426,11 @@ _CHANGE_KINDS = ("top_mode", "suitable_modes", "ranking", "checks")
 _SPLIT_WEIGHTS = (8.0, 4.0, 2.0, 1.0)
 
 
-# Answers the estimator sizes the job from (rules/baseline.py `_estimate`): changing one is a
-# new estimate; changing any other finds the current sizing's estimate cached.
-_ESTIMATE_KEY = frozenset({"task_type", "model_params_b", "dataset_tokens_b", "training_days", "data_scale"})
-
-
-def _resizes(answers: Mapping[str, Any], qid: str, value: Any) -> bool:
-    if qid == "compliance":  # only a domestic-hardware requirement changes the accelerator
-        return ("domestic_hardware" in (value or ())) != ("domestic_hardware" in (answers.get(qid) or ()))
-    return qid in _ESTIMATE_KEY
-
-
-def _assessed(answers: dict[str, Any], ranges: bool = True) -> tuple[Any, tuple[str, ...]]:
+def _assessed(answers: dict[str, Any]) -> tuple[Any, tuple[str, ...]]:
     """The engine's evaluation of `answers` (baseline facts included) and the decision's
     ranking of the feasible modes, for what-if questions (matched in Python: same rules)."""
-    # Only ranks modes: an estimate this needs anew is made without ranges (`ranges=False`); one
-    # for the current sizing is the assessment's, cached with them.
-    baseline = task_baseline(answers, ranges=ranges)
+    # The baseline's estimate for the current sizing is the assessment's, cached.
+    baseline = task_baseline(answers)
     ev = engine.evaluate_fast(answers, facts=baseline.facts)
     decided = decision_core.decide(answers, ev, baseline, with_swap=False)
     return ev, tuple(f.id for f in decided.ranking if f.feasible) if decided.top else ()
@@ -465,7 +463,12 @@ def _estimate_of(
         (m for m in est["modes"] if m["id"] in keep and m.get("applicable")), key=lambda m: m["total"]
     )
     rest = [m for m in est["modes"] if m["id"] in keep and not m.get("applicable")]
-    modes = [{**m, "rank": i} for i, m in enumerate(ranked, 1)] + rest
+    # The baseline's estimate only ranks modes; the shown ones get their low/high range here, in
+    # the place the estimator puts it (before the rank).
+    modes = [
+        {**{k: v for k, v in m.items() if k != "rank"}, "range": baseline.range_of[m["id"]](), "rank": i}
+        for i, m in enumerate(ranked, 1)
+    ] + rest
     return {**est, "modes": modes, "cheapest": ranked[0]["id"] if ranked else None}
 
 

@@ -143,11 +143,15 @@ def built(cls: type[M], values: dict[str, Any]) -> M:
     per-field alias and default handling, which cost more than the rest of building an answer
     (a few hundred objects per answer). tests/test_citing.py checks it matches validation."""
     m = cls.__new__(cls)
-    object.__setattr__(m, "__dict__", values)
-    object.__setattr__(m, "__pydantic_fields_set__", set(values))
-    object.__setattr__(m, "__pydantic_extra__", None)
-    object.__setattr__(m, "__pydantic_private__", dict(_PRIVATE.get(cls, {})) or None)
+    _set(m, "__dict__", values)
+    _set(m, "__pydantic_fields_set__", set(values))
+    _set(m, "__pydantic_extra__", None)
+    private = _PRIVATE.get(cls)
+    _set(m, "__pydantic_private__", dict(private) if private else None)
     return m
+
+
+_set = object.__setattr__
 
 
 class Cites:
@@ -158,17 +162,21 @@ class Cites:
         self._passages: dict[str, dict[str, Any]] = {}
 
     def refs(self, cited: Iterable[Cited]) -> list[CitationRef]:
+        return self.built(self.prepared(cited))
+
+    def prepared(self, cited: Iterable[Cited]) -> tuple[dict[str, Any], ...]:
+        """The fields of each citation's ref, for `built` (a claim's are the same every time)."""
         out = []
         for c in cited:
             if c.passage.id not in self._passages:
                 self._passages[c.passage.id] = _passage_fields(c)
-            out.append(
-                built(
-                    CitationRef,
-                    {"passage_id": c.passage.id, "n": 0, "quote": c.quote, "score": round(c.score, 6)},
-                )
-            )
-        return out
+            out.append({"passage_id": c.passage.id, "n": 0, "quote": c.quote, "score": round(c.score, 6)})
+        return tuple(out)
+
+    @staticmethod
+    def built(prepared: Iterable[dict[str, Any]]) -> list[CitationRef]:
+        """Fresh refs (an answer numbers and links its own) from `prepared` fields."""
+        return [built(CitationRef, dict(fields)) for fields in prepared]
 
     def passage(self, passage_id: str, n: int) -> CitedPassage:
         return built(CitedPassage, {"n": n, **self._passages[passage_id]})
@@ -240,7 +248,9 @@ def number_refs(all_refs: Iterable[CitationRef], passage: Any) -> tuple[list[Cit
         p = passages.get(ref.passage_id)
         if p is None:
             p = passages[ref.passage_id] = passage(ref.passage_id, len(passages) + 1)
-        if ref._passage is not p:  # a ref shared by two lists (a reason is also a pro) once
+        # A ref shared by two lists (a reason is also a pro) once. The private dict read
+        # directly: `ref._passage` goes through pydantic's __getattr__, some fifty refs an answer.
+        if ref.__pydantic_private__["_passage"] is not p:  # type: ignore[index]
             ref.link(p)
     return list(passages.values()), sources_of(passages.values())
 

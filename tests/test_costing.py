@@ -444,8 +444,10 @@ def test_an_inference_service_pays_its_ops_staff_for_the_month_and_its_project_t
 )
 def test_the_sensitivity_table_and_ranges_match_the_full_cost_formula(monkeypatch, answers, inputs):
     """The sensitivity table (and each mode's range from it) sums the cost without building the
-    formula's dicts (`mode_costs._total`); the figures are the ones the full cost_to_target path
-    gives, to the last digit, in every mode and row."""
+    formula's dicts (`mode_costs._total`), and varies the assumptions that feed the cost inputs
+    directly on one shared set of inputs (`mode_costs._PLAIN_FIELDS`); the figures are the ones
+    the full cost_to_target path on freshly built inputs gives, to the last digit, in every mode
+    and row."""
     from compute_advisor.rules.cost import mode_costs
 
     fast = run(answers, inputs)
@@ -459,6 +461,7 @@ def test_the_sensitivity_table_and_ranges_match_the_full_cost_formula(monkeypatc
         return result["total"]
 
     monkeypatch.setattr(mode_costs, "_total", slow)
+    monkeypatch.setattr(mode_costs, "_PLAIN_FIELDS", {})
     assert run(answers, inputs) == fast
 
 
@@ -476,9 +479,14 @@ def test_an_estimate_that_only_ranks_modes_has_the_same_figures_without_ranges(a
     (`ranges=False`, half the estimator's work): every other figure is the shown estimate's."""
     modes = ["self_built", "hosted_compute", "serverless_api", "appliance"]
     shown = estimate_from_answers(answers, modes, "en")
-    ranked = estimate_from_answers(answers, modes, "en", ranges=False)
+    deferred: dict = {}
+    ranked = estimate_from_answers(answers, modes, "en", ranges=False, deferred=deferred)
     assert shown is not None and all("range" in m for m in shown["modes"] if m["applicable"])
     assert ranked == {
         **shown,
         "modes": [{k: v for k, v in m.items() if k != "range"} for m in shown["modes"]],
+    }
+    # The range asked for later (a mode shown after all) is the one computed with the estimate.
+    assert {m["id"]: m["range"] for m in shown["modes"] if m["applicable"]} == {
+        mid: later() for mid, later in deferred.items()
     }

@@ -212,6 +212,24 @@ def test_each_swap_really_puts_the_runner_up_first():
     assert any(runner in t for t in decision.to_dict("en")["deciding"])
 
 
+def test_the_swap_search_costing_only_the_two_modes_finds_what_the_full_estimate_finds(monkeypatch):
+    """The swap search re-sizes a changed answer (a domestic accelerator, an inference usage)
+    costing only the top and the runner-up; with every mode costed it finds the same swaps."""
+    from compute_advisor.rules import decision as D
+    from tests.test_advice_golden import _cases
+
+    teams = [VOCAB.applicable(VOCAB.validate_answers(a)) for a, _ in _cases()[:150]]
+    fast = [_decided(t)[2].swap for t in teams]
+    full = D.task_baseline
+
+    def every_mode(answers, lang="zh", *, modes=()):
+        return full(answers, lang)
+
+    monkeypatch.setattr(D, "task_baseline", every_mode)
+    assert [_decided(t)[2].swap for t in teams] == fast
+    assert sum(1 for s in fast if s) > 50
+
+
 @pytest.mark.slow  # walks the complete-answer space
 def test_ties_are_reported_as_ties_with_what_would_decide_them():
     seen = 0

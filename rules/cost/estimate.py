@@ -4,6 +4,7 @@ The formulas live in `rules.cost.costing`; this module puts the parts together a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from compute_advisor.rules.cost import costing as C
@@ -23,16 +24,35 @@ from compute_advisor.rules.cost.prices import COSTED_TASKS, TRAINING_TASKS, Pric
 from compute_advisor.rules.cost.sizing import Sizing, size_task
 from compute_advisor.rules.errors import InvalidInput
 
-__all__ = ["EstimateInputs", "EstimateRequest", "Lang", "estimate", "estimate_from_answers", "parse"]
+# Per costed mode: its low/high range, computed when called (`ranges=False` estimates).
+Deferred = dict[str, Callable[[], dict[str, float]]]
+
+__all__ = [
+    "Deferred",
+    "EstimateInputs",
+    "EstimateRequest",
+    "Lang",
+    "estimate",
+    "estimate_from_answers",
+    "parse",
+]
 
 
 def estimate(
-    request: EstimateRequest, prices: Prices | None = None, *, sensitivity: bool = True, ranges: bool = True
+    request: EstimateRequest,
+    prices: Prices | None = None,
+    *,
+    sensitivity: bool = True,
+    ranges: bool = True,
+    deferred: Deferred | None = None,
 ) -> dict[str, Any]:
     """The full estimate (`_estimate`). Arithmetic that breaks on extreme answers (a training
-    time of 1e-300 days divides to infinity) is reported as invalid input, not a server error."""
+    time of 1e-300 days divides to infinity) is reported as invalid input, not a server error.
+    `deferred` (with `ranges=False`): filled with each costed mode's range, computed on demand."""
     try:
-        return _estimate(request, prices or load_prices(), sensitivity=sensitivity, ranges=ranges)
+        return _estimate(
+            request, prices or load_prices(), sensitivity=sensitivity, ranges=ranges, deferred=deferred
+        )
     except ArithmeticError as exc:
         raise InvalidInput(
             f"the answers are too extreme to estimate ({exc})",
@@ -41,7 +61,9 @@ def estimate(
         ) from exc
 
 
-def _estimate(request: EstimateRequest, prices: Prices, *, sensitivity: bool, ranges: bool) -> dict[str, Any]:
+def _estimate(
+    request: EstimateRequest, prices: Prices, *, sensitivity: bool, ranges: bool, deferred: Deferred | None
+) -> dict[str, Any]:
     inp, lang = request.inputs, request.lang
     mode_ids = _mode_ids(request, prices)
     sizing = size_task(request.answers, inp, prices, lang=lang)
@@ -71,7 +93,9 @@ def _estimate(request: EstimateRequest, prices: Prices, *, sensitivity: bool, ra
     if inp.price_per_gpu_hour is not None:
         given.add("price_factor")
     modes = [
-        mode_cost(prices.mode(mid), sizing.task, shared, base_price, inp, given, lang, sensitivity, ranges)
+        mode_cost(
+            prices.mode(mid), sizing.task, shared, base_price, inp, given, lang, sensitivity, ranges, deferred
+        )
         for mid in mode_ids
     ]
     ranked = sorted((m for m in modes if m["applicable"]), key=lambda m: m["total"])
@@ -283,6 +307,7 @@ def estimate_from_answers(
     gpu_type: str | None = None,
     assumed_traffic: str | None = None,
     ranges: bool = True,
+    deferred: Deferred | None = None,
 ) -> dict[str, Any] | None:
     """An estimate with default assumptions for the recommendation, or None when the answers do
     not allow one (no task type; no model size; training without tokens; data processing
@@ -291,7 +316,8 @@ def estimate_from_answers(
     names the prices.yaml assumption (`trial_tokens_per_day`, ...) an inference task is sized
     and billed per token for, listed as that example assumption, not as the user's input. Skips the
     sensitivity table to stay well under a millisecond; `ranges=False` skips each mode's
-    low/high range as well (estimates that only rank modes)."""
+    low/high range as well (estimates that only rank modes); `deferred` then receives each mode's
+    range as a call made only if the mode is shown."""
     task = answers.get("task_type")
     if task == "data_processing":
         if not answers.get("data_scale"):
@@ -307,7 +333,7 @@ def estimate_from_answers(
         lang="en" if lang == "en" else "zh",
     )
     try:
-        est = estimate(request, sensitivity=False, ranges=ranges)
+        est = estimate(request, sensitivity=False, ranges=ranges, deferred=deferred)
     except InvalidInput:
         return None  # the answers are valid, only too small to cost
     if task == "inference" and assumed_traffic:

@@ -4,9 +4,10 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
-from compute_advisor.rules.cost.prices import Prices
+from compute_advisor.rules.cost.prices import Prices, load_prices
 
 Bilingual = dict[str, str]
 
@@ -182,6 +183,7 @@ def words(lang: str) -> dict[str, dict[str, str]]:
     }
 
 
+@lru_cache(maxsize=16)  # every estimate carries them: built once per language (read only)
 def figure_labels(lang: str, currency: str) -> dict[str, dict[str, str]]:
     """{key: {label, unit}} for every figure the estimate reports, in `lang`."""
     return {
@@ -257,14 +259,45 @@ SOURCES: dict[str, Bilingual] = {
 S10 = T("；源文档引 IDC：企业常见 51%–70% [S10]", "; the source document cites 51–70% as common [S10]")
 
 
+# The parts of a listed assumption that do not depend on its value, per (language, id, kind,
+# source, range): an estimate lists some 65 assumptions, nearly all the same label, unit and
+# source every time. Only for the catalogue's own prices (a caller's other Prices has its own).
+_Static = tuple[str, str, str, "tuple[float, float] | None"]
+_STATIC: dict[tuple[Any, ...], _Static] = {}
+_MAX_STATIC = 8192
+
+
 class Listing:
     """Collects assumptions as {id, label, value, unit, kind, source, range?} in `lang`."""
 
     def __init__(self, prices: Prices, lang: str) -> None:
         self.prices, self.lang = prices, lang
         self.items: list[dict[str, Any]] = []
+        self._memo: dict[tuple[Any, ...], _Static] = _STATIC if prices is load_prices() else {}
 
     def add(self, aid: str, value: Any, kind: str, source: str | None = None, rng: Any = None) -> Any:
+        key = (self.lang, aid, kind, source, None if rng is None else (rng.low, rng.high))
+        static = self._memo.get(key)
+        if static is None:
+            static = self._static(aid, kind, source, rng)
+            if len(self._memo) < _MAX_STATIC:
+                self._memo[key] = static
+        label, unit, src, ends = static
+        item = {
+            "id": aid,
+            "label": label,
+            "value": sig(value) if isinstance(value, float) else value,
+            "unit": unit,
+            "kind": kind,
+            "source": src,
+        }
+        if ends is not None:
+            item["range"] = {"low": ends[0], "high": ends[1]}
+        self.items.append(item)
+        return value
+
+    def _static(self, aid: str, kind: str, source: str | None, rng: Any) -> _Static:
+        """Label, unit, source and range ends of an assumption as `add` lists it."""
         cur = currency_label(self.prices.currency, self.lang)
         if aid in self.prices.assumptions_by_id:
             a = self.prices.assumptions_by_id[aid]
@@ -275,18 +308,8 @@ class Listing:
             label, unit = (text(x, self.lang) for x in LABELS[aid])
         if kind == "input":
             source = text(SOURCES["input"], self.lang)
-        item = {
-            "id": aid,
-            "label": label,
-            "value": sig(value) if isinstance(value, float) else value,
-            "unit": unit.replace("{cur}", cur),
-            "kind": kind,
-            "source": source or "",
-        }
-        if rng is not None:
-            item["range"] = {"low": rng.low, "high": rng.high}
-        self.items.append(item)
-        return value
+        ends = None if rng is None else (rng.low, rng.high)
+        return label, unit.replace("{cur}", cur), source or "", ends
 
     def pick(self, aid: str, given: Any) -> Any:
         """The user's value if given, else the prices.yaml default (listed either way)."""

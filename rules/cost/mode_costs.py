@@ -5,6 +5,7 @@ the baseline and calls `mode_cost` once per mode; the formulas are in `rules.cos
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from compute_advisor.rules.cost import costing as C
@@ -27,12 +28,15 @@ def mode_cost(
     lang: str,
     sensitivity: bool,
     ranges: bool = True,
+    deferred: dict[str, Callable[[], dict[str, float]]] | None = None,
 ) -> dict[str, Any]:
     """One mode's cost to target: total and components, calendar days, with and without
     checkpoint resume, the mode's own assumptions, and (optionally) the sensitivity table.
     `shared` holds the baseline numbers and the assumptions common to every mode; `given` names
     the ones the user supplied, which the sensitivity table leaves alone. `ranges=False` (and no
-    sensitivity): no low/high range either, for estimates that only rank modes (what-if, swap)."""
+    sensitivity): no low/high range either, for estimates that only rank modes (what-if, swap);
+    with `deferred`, the range is computable later instead: `deferred[mode id]()` gives the same
+    range `ranges=True` would have put in the result (for the modes that are shown after all)."""
     out: dict[str, Any] = {
         "id": p.id,
         "label": load_vocabulary().modes_by_id[p.id].label.get(lang),
@@ -72,7 +76,23 @@ def mode_cost(
         out["range"] = _range(result["total"], swings)
         if sensitivity:
             out["sensitivity"] = _rows(swings, lang)
+    elif deferred is not None:
+        deferred[p.id] = _later(p, v, resume, fixed, result["total"])
     return out
+
+
+def _later(
+    p: ModeProfile, v: dict[str, Any], resume: bool, fixed: set[str], total: float
+) -> Callable[[], dict[str, float]]:
+    """The mode's range, computed on first call and kept (the inputs are this mode's own)."""
+    kept: list[dict[str, float]] = []
+
+    def mode_range() -> dict[str, float]:
+        if not kept:
+            kept.append(_range(total, _swings(p, v, resume, fixed)))
+        return kept[0]
+
+    return mode_range
 
 
 def _range(total: float, swings: list[tuple[str, Any, float, float]]) -> dict[str, float]:
@@ -271,27 +291,74 @@ def _swings(
     defaults. The user's own numbers are facts and are not varied."""
     ranges = _ranges(p)
     run = _run(v, resume)
-    w = dict(v)  # one assumption at a time set to an end of its range, then put back
+    w = dict(v)  # one run input at a time set to an end of its range, then put back
+    base = _inputs(p, v, run[0], run[2])
+    token_cost = v.get("token_cost")
 
-    def total(aid: str, value: Any) -> float:
+    def run_total(aid: str, value: Any) -> float:
+        """The total with a run input at `value`: the useful hours and restart overhead again."""
         w[aid] = value
         try:
             useful, _, overhead = _run(w, resume) if aid in _RUN_INPUTS else run
-            return _total(_inputs(p, w, useful, overhead), w.get("token_cost"))
+            return _total(_inputs(p, w, useful, overhead), token_cost)
         finally:
             w[aid] = v[aid]
+
+    def plain_totals(aid: str, fields: tuple[str, ...], r: Any) -> tuple[float, float]:
+        """The totals at both ends of an assumption that feeds the cost inputs directly: only
+        those inputs change, computed as `_inputs` computes them, on the shared inputs (a local
+        object, put back after)."""
+        saved = [getattr(base, f) for f in fields]
+        lo_hi = []
+        for value in (r.low, r.high):
+            for f, x in zip(fields, _plain_values(aid, value, v), strict=True):
+                setattr(base, f, x)
+            lo_hi.append(_total(base, token_cost))
+        for f, x in zip(fields, saved, strict=True):
+            setattr(base, f, x)
+        return lo_hi[0], lo_hi[1]
 
     out = []
     for aid in _VARIED:
         if aid in given or (aid in _TRAINING_ONLY and not v["training"]) or aid not in ranges:
             continue
         r = ranges[aid]
-        out.append((aid, r, total(aid, r.low), total(aid, r.high)))
+        fields = _PLAIN_FIELDS.get(aid)
+        lo, hi = (
+            (run_total(aid, r.low), run_total(aid, r.high))
+            if fields is None
+            else plain_totals(aid, fields, r)
+        )
+        out.append((aid, r, lo, hi))
     hours = v["serving_days"] * C.HOURS_PER_DAY
     for aid, ends in v["gpu_swings"].items():  # the sizing assumptions of inference by traffic
         lo, hi = (_cost(p, {**v, "gpus": g, "useful_gpu_hours": g * hours}, resume)["total"] for g in ends)
         out.append((aid, ranges[aid], lo, hi))
     return out
+
+
+# The varied assumptions that feed the cost inputs directly (not through the run's hours):
+# the `CostInputs` fields each one sets. `_plain_values` computes them exactly as `_inputs` does.
+_PLAIN_FIELDS: dict[str, tuple[str, ...]] = {
+    "price_factor": ("price_per_gpu_hour",),
+    "utilization": ("utilization",),
+    "queue_hours": ("queue_hours",),
+    "ops_fte": ("staff_fte",),
+    "project_fte": ("staff_fte", "project_fte"),
+    "storage_price_per_tb_month": ("storage_price_per_tb_month",),
+    "staff_cost_per_fte_month": ("staff_cost_per_fte_month",),
+    "setup_amortization_months": ("setup_amortization_months",),
+}
+
+
+def _plain_values(aid: str, value: Any, v: dict[str, Any]) -> tuple[Any, ...]:
+    if aid == "price_factor":
+        return (v["price"] * value,)
+    if aid == "ops_fte":
+        return (v["project_fte"] + value,)
+    if aid == "project_fte":
+        return (value + v["ops_fte"], value)
+    return (value,)
 
 
 def _ranges(p: ModeProfile) -> dict[str, Any]:

@@ -1,0 +1,66 @@
+"""Speed work must not change a word of the advice: the recommend JSON for 360 varied answer sets
+(complete and partial, Chinese and English) is hashed and compared to hashes recorded from the
+code before the fast paths were written. A rule-base or wording change that is meant to change
+the advice regenerates the record with
+
+    ADVISOR_REGEN_GOLDEN=1 .venv/bin/pytest tests/test_advice_golden.py
+
+and says so in its commit message."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import random
+from typing import Any
+
+from pydantic import TypeAdapter
+
+from compute_advisor.rules.vocabulary import load_vocabulary
+from compute_advisor.service.advice import Advice
+from tests.paths import ROOT
+
+GOLDEN = ROOT / "tests" / "data" / "advice_golden.json"
+N_COMPLETE, N_PARTIAL = 240, 120
+_JSON = TypeAdapter(Advice)
+
+
+def _cases(seed: int = 11) -> list[tuple[dict[str, Any], str]]:
+    """Answer sets drawn from the vocabulary with realistic sizing numbers; a third with questions
+    left out (the what-if and missing-question paths), every other one in English."""
+    rng, vocab, out = random.Random(seed), load_vocabulary(), []
+    for i in range(N_COMPLETE + N_PARTIAL):
+        a: dict[str, Any] = {}
+        for q in vocab.questions:
+            if q.type == "choice":
+                a[q.id] = rng.choice(q.option_ids)
+            elif q.type == "multi":
+                a[q.id] = sorted(o for o in q.option_ids if rng.random() < 0.25)
+        a["model_params_b"] = round(rng.choice([0.5, 1, 7, 13, 34, 70, 180, 405]) * rng.uniform(0.9, 1.1), 2)
+        a["dataset_tokens_b"] = rng.choice([0.1, 1, 5, 20, 100, 300, 2000])
+        a["training_days"] = rng.choice([1, 3, 7, 14, 30, 60])
+        if i >= N_COMPLETE:
+            a = {k: v for k, v in a.items() if rng.random() < 0.6}
+        out.append((a, "en" if i % 2 else "zh"))
+    return out
+
+
+def _digest(advisor: Any, answers: dict[str, Any], lang: str) -> str:
+    body = _JSON.dump_json(advisor.advise(answers, lang))
+    return hashlib.sha256(body).hexdigest()[:20]
+
+
+def test_recommend_json_is_byte_identical_to_the_recorded_advice(advisor):
+    cases = _cases()
+    got = [_digest(advisor, a, lang) for a, lang in cases]
+    # A second pass through the advisor's caches must give the same bytes as the first.
+    again = [_digest(advisor, a, lang) for a, lang in cases[::7]]
+    assert again == got[::7]
+    if os.environ.get("ADVISOR_REGEN_GOLDEN"):
+        GOLDEN.write_text(json.dumps(got, indent=0) + "\n")
+    want = json.loads(GOLDEN.read_text())
+    differ = [(cases[i], i) for i, (g, w) in enumerate(zip(got, want, strict=True)) if g != w]
+    assert not differ, (
+        f"{len(differ)} of {len(cases)} answer sets now get different advice, e.g. {differ[:2]}"
+    )
