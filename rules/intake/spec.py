@@ -71,6 +71,15 @@ class Numbers(NumbersSpec):
     hardware: HardwareSpec
 
 
+class Exclusive(_Strict):
+    """A way said to be the only one ("只能租", "can only rent") rules the others out; a
+    preference ("最好按量付费", "rather rent") does not, so only these cues do."""
+
+    cues: list[str]
+    # question id -> option id -> the options that saying it with a cue rules out
+    rules_out: dict[str, dict[str, list[str]]]
+
+
 class UnderstandingSpec(_Strict):
     version: int
     options: dict[str, dict[str, Words]]
@@ -89,6 +98,7 @@ class UnderstandingSpec(_Strict):
     combos: list[ComboSpec] = []
     # Right before "的话" a value of these questions is a hypothesis ("采购的话要走招标").
     hypothetical: list[str] = []
+    exclusive: Exclusive | None = None
     numbers: Numbers
     replies: RepliesSpec
 
@@ -129,6 +139,12 @@ def check_spec(spec: UnderstandingSpec, vocabulary: Vocabulary, path: str) -> No
         option(permit.question, permit.value, permit.question, f"permits[{i}].value", ("multi", "choice"))
     for i, combo in enumerate(spec.combos):
         option(combo.question, combo.value, combo.question, f"combos[{i}].value", ("choice", "multi"))
+    if spec.exclusive is not None:
+        for qid, ruled in spec.exclusive.rules_out.items():
+            for oid, others in ruled.items():
+                field = f"exclusive.rules_out.{qid}.{oid}"
+                for value in (oid, *others):
+                    option(qid, value, qid, field, ("choice",))
     for qid, order in spec.precedence.items():
         for i, oid in enumerate(order):
             option(qid, oid, qid, f"precedence.{qid}[{i}]", ("choice",))

@@ -159,6 +159,9 @@ class Extractor:
         self._hardware = HardwareReader(num.hardware)
         self._combos = ComboReader(spec.combos, self._neg)
         self._if = re.compile(r"\s*(?:的话|的情况下)")
+        ex = spec.exclusive
+        self._only = word_regex(ex.cues) if ex is not None and ex.cues else None
+        self._rules_out = ex.rules_out if ex is not None else {}
         self.replies = ReplyReader(spec.replies, self._amounts, word_regex(neg.cues + neg.absence))
 
     def _add(self, words: Words, target: _Target, field: str, entry: str) -> None:
@@ -315,7 +318,7 @@ class Extractor:
             shared = [
                 i
                 for i, h in enumerate(hits)
-                if cue.start() < h.start < cue.end() < h.end
+                if cue.start() < h.start < cue.end() <= h.end
                 and not self._neg.fullmatch(text, h.start, cue.end())
             ]
             for i in shared:
@@ -406,6 +409,8 @@ class Extractor:
                     if deferred:
                         later.add(id(values[-1]))
                     weight[id(values[-1])] = self._weight(text, cs, hit)
+                    if not neg:
+                        values += self._excluded(text, cs, hit, span, seen)
         values += self._combined(text, message, where, values)
         result = Understanding(
             self._one_each(_main_first(_scale_by_tokens(_now_first(values, later), measured), weight)),
@@ -417,6 +422,29 @@ class Extractor:
         if answers:
             return replace(result, corrections=self._corrections(answers, result))
         return result
+
+    def _excluded(
+        self, text: str, cs: int, hit: _Hit, span: str, seen: set[tuple[str, str, bool]]
+    ) -> list[Extracted]:
+        """The options ruled out by saying `hit` is the only way ("只能租" rules buying out):
+        an `exclusive` cue ends right before the value or inside its span."""
+        t = hit.target
+        if self._only is None or not isinstance(t.value, str):
+            return []
+        others = self._rules_out.get(t.question, {}).get(t.value)
+        if not others:
+            return []
+        if not any(
+            m.end() >= hit.start - 2 for m in self._only.finditer(text, max(cs, hit.start - 16), hit.end)
+        ):
+            return []
+        out = []
+        for other in others:
+            key = (t.question, repr(other), True)
+            if key not in seen:
+                seen.add(key)
+                out.append(Extracted(t.question, other, span, True))
+        return out
 
     def _hypothesis(self, text: str, hit: _Hit) -> bool:
         """ "采购的话要走招标", "租的话长期算下来更贵": an option right before 的话 in a
