@@ -65,6 +65,9 @@ class Questions(_Strict):
     conditionals: list[str] = []
     plan_words: list[str] = []
     self_words: list[str] = []
+    # A question judging the clause before it ("…做微调，合规上过得去吗？") makes that clause its
+    # topic even when it speaks of the user: a plan weighed, not one stated.
+    judging: list[str] = []
 
 
 class Numbers(NumbersSpec):
@@ -91,6 +94,8 @@ class UnderstandingSpec(_Strict):
     deferred: list[str] = []
     # "推理为主，偶尔做点微调": a task said to be the main one, and one said to be minor.
     main_after: list[str] = []
+    # "over a hundred servers, but only two have GPUs": the value narrowed to is the one meant.
+    main_before: list[str] = []
     minor_before: list[str] = []
     corrections: list[str]
     questions: Questions

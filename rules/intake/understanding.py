@@ -136,6 +136,11 @@ class Extractor:
         self._correction = word_regex(spec.corrections)
         self._deferred = word_regex(spec.deferred) if spec.deferred else None
         self._main = re.compile(rf"\s*(?:{alternation(spec.main_after)})") if spec.main_after else None
+        self._main_before = (
+            re.compile(rf"(?<![a-z])(?:{alternation(spec.main_before)})\s*(?:$|(?=\S))")
+            if spec.main_before
+            else None
+        )
         self._minor = (
             re.compile(rf"(?:{alternation(spec.minor_before)}).{{0,6}}$") if spec.minor_before else None
         )
@@ -154,6 +159,7 @@ class Extractor:
             (word_regex(questions.owners), 0),
         )
         self._self = word_regex(questions.self_words) if questions.self_words else None
+        self._judging = word_regex(questions.judging) if questions.judging else None
         self._rank = {qid: {oid: i for i, oid in enumerate(order)} for qid, order in spec.precedence.items()}
         self._amounts = AmountReader(num, vocabulary)
         self._hardware = HardwareReader(num.hardware)
@@ -259,13 +265,12 @@ class Extractor:
         """Whether clause k is the topic of the question after it: "国产卡跑大模型训练，
         迁移成本有多高？" asks about domestic cards; nothing in it is about the user."""
         cs, ce, stop = clauses[k]
-        return (
-            self._self is not None
-            and stop == ","
-            and k + 1 < len(clauses)
-            and asks[k + 1]
-            and self._self.search(text, cs, ce) is None
-        )
+        if self._self is None or stop != "," or k + 1 >= len(clauses) or not asks[k + 1]:
+            return False
+        ns, ne, _ = clauses[k + 1]
+        if self._judging is not None and self._judging.search(text, ns, ne):
+            return True
+        return self._self.search(text, cs, ce) is None
 
     def _stated(self, text: str, cs: int, ce: int, hits: list[_Hit]) -> set[int]:
         """In a clause that asks, the hits the user states about themselves: right after
@@ -363,7 +368,8 @@ class Extractor:
             if asks[k] and stop != "?" and clauses[k - 1][2] == "," and _RELATIVE.match(text, cs, ce):
                 asks[k] = False
         for k, (cs, ce, _stop) in enumerate(clauses):
-            asking = asks[k] or self._topic(text, clauses, asks, k)
+            topic = not asks[k] and self._topic(text, clauses, asks, k)
+            asking = asks[k] or topic
             is_question = is_question or asking
             in_clause = [h for h in spans if cs <= h.start < ce]
             hits = self._with_hardware(text, cs, ce, in_clause)
@@ -376,6 +382,10 @@ class Extractor:
             hits += [_Hit(s, e, _Target("option", q, v, measured=True)) for s, e, q, v in amounts]
             hits.sort(key=lambda h: h.start)
             stated = self._stated(text, cs, ce, hits) if asking else set()
+            if topic and k and clauses[k - 1][2] == ",":
+                # "全参微调13B，语料五十亿token，二十天内能跑完吗？": amounts listed after a fact
+                # about their job describe it too, they are no topic in general.
+                stated.update(i for i, h in enumerate(hits) if h.target.measured)
             if asking and not stated:
                 continue
             negated = self._negations(text, cs, ce, hits, in_clause)
@@ -472,6 +482,11 @@ class Extractor:
         ("偶尔做点微调", "occasionally fine-tune"), else 0."""
         if self._main is not None and self._main.match(text, hit.end):
             return 1
+        if self._main_before is not None:
+            # The cue may end right before the value or open its span ("only two have GPUs").
+            for m in self._main_before.finditer(text, max(cs, hit.start - 12), min(hit.end, hit.start + 8)):
+                if m.end() == hit.start or m.start() == hit.start:
+                    return 1
         if self._minor is not None and self._minor.search(text, max(cs, hit.start - 24), hit.start):
             return -1
         return 0

@@ -1,0 +1,172 @@
+"""Classes behind the o-batch misses (bench/data/utterances.yaml, o01-o98) and the
+conventions made explicit for the blind batches: who is a regulated industry, preference
+versus refusal, double negation. Each test uses other words than the batch's, so the
+class is fixed rather than the sentence."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from compute_advisor.rules.intake.understanding import understand
+
+
+def _values(message: str) -> set[tuple[str, Any, bool]]:
+    """(question, value, negated) for everything the message was read to say."""
+    return {
+        (e.question, tuple(e.value) if isinstance(e.value, list) else e.value, e.negated)
+        for e in understand(message).values
+    }
+
+
+def _compliance(message: str) -> set[tuple[Any, bool]]:
+    return {(v, n) for q, v, n in _values(message) if q == "compliance"}
+
+
+# -- regulated_industry: institutions regulated by being one, nobody else -----------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们是省电力公司的信息中心",
+        "移动运营商，想做个网络运维助手",
+        "We're a mobile carrier building a support bot.",
+        "Our utility runs the regional power grid.",
+        "我们是律师事务所",
+        "A car maker, mid-sized.",
+        "系统要过等保二级",
+        "We need to pass 等保 level 3.",
+        "我们承接了几个政务项目，要做问答模型",
+        "Finance signed off on the budget last week.",
+        "Our finance team wants monthly invoices.",
+    ],
+)
+def test_sectors_and_departments_are_no_regulated_industry(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们是一家城商行",
+        "We're a mid-sized insurer.",
+        "本单位是市卫健委下属医院",
+        "我们是基金公司的科技部",
+        "We're a city government department.",
+        "We work in finance, at a retail bank.",
+    ],
+)
+def test_banks_insurers_hospitals_and_government_are(message: str) -> None:
+    assert ("regulated_industry", False) in _compliance(message)
+
+
+# -- double negation: not leaving a place is staying in it --------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "合同原件不能离开我们自己的机房",
+        "这批日志绝对不允许出我们的服务器",
+        "财务数据出不了公司内网",
+        "Customer files are not allowed to leave our own servers.",
+        "The scans must not leave our own data center under any circumstances.",
+    ],
+)
+def test_data_that_must_not_leave_stays_on_premises(message: str) -> None:
+    got = _compliance(message)
+    assert ("data_on_premises", False) in got
+    assert ("data_on_premises", True) not in got
+
+
+def test_refusing_on_premises_is_still_a_negation() -> None:
+    assert ("data_on_premises", True) in _compliance("我们不要私有化部署")
+
+
+# -- budget: a preference states the value, a refusal also rules the other out ------------
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("预算只能走租赁，采购走不了", {("opex", False), ("capex", True)}),
+        ("机器我们不买，按月租", {("opex", False), ("capex", True)}),
+        ("We can only rent; a purchase won't get approved.", {("opex", False), ("capex", True)}),
+        ("经费只能用来采购设备", {("capex", False), ("opex", True)}),
+        ("最好是按需付费", {("opex", False)}),
+        ("We'd rather rent GPUs than buy servers.", {("opex", False)}),
+        ("与其买卡，不如租", {("opex", False)}),
+        ("We'll buy or lease, whichever works out cheaper.", {("either", False)}),
+    ],
+)
+def test_preference_and_refusal(message: str, expected: set[tuple[str, bool]]) -> None:
+    got = {(v, n) for q, v, n in _values(message) if q == "budget_model"}
+    assert got == expected
+
+
+# -- ops said indirectly ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("我们没人维护机器", "none"),
+        ("None of the team knows how to manage servers.", "none"),
+        ("没有专门运维，全靠开发同学自己摸索", "none"),
+        ("IT就两个人，还要管公司所有的系统", "limited"),
+        ("Two developers double as our ops people.", "limited"),
+        ("卡不多，大家兼着管", "limited"),
+        ("有个运维小组，人不多", "limited"),
+    ],
+)
+def test_ops_said_indirectly(message: str, value: str) -> None:
+    got = {(v, n) for q, v, n in _values(message) if q == "ops_capacity"}
+    assert got == {(value, False)}
+
+
+def test_nobody_minding_the_servers_says_nothing_about_having_none() -> None:
+    got = _values("我们没人管服务器")
+    assert ("existing_hardware", "none", False) not in got
+
+
+# -- amounts ------------------------------------------------------------------------------
+
+
+def test_a_size_attached_to_a_base_model_is_its_size() -> None:
+    got = _values("用领域语料给一个32B的底座做继续训练")
+    assert ("model_params_b", 32, False) in got
+    assert not any(q == "dataset_tokens_b" for q, _, _ in got)
+
+
+def test_a_token_count_before_a_question_is_theirs() -> None:
+    got = _values("SFT一个7B的模型，数据二十亿token，一周能训完吗？")
+    assert ("dataset_tokens_b", 2, False) in got
+
+
+def test_a_hundred_cards_are_a_cluster() -> None:
+    assert ("existing_hardware", "cluster", False) in _values("We have about a hundred H100s in a colo.")
+
+
+# -- tasks and a plan weighed in a question -------------------------------------------------
+
+
+@pytest.mark.parametrize("message", ["病历要先脱敏，然后人工标注", "We have to de-identify the notes first."])
+def test_making_data_safe_is_data_processing(message: str) -> None:
+    assert ("task_type", "data_processing", False) in _values(message)
+
+
+def test_data_made_safe_before_is_no_task() -> None:
+    assert not any(q == "task_type" for q, _, _ in _values("数据已经脱敏了，可以用"))
+
+
+def test_a_plan_whose_compliance_is_asked_is_not_stated() -> None:
+    u = understand("我们是券商，用公有云GPU做推理，合规吗？")
+    assert u.is_question
+    assert not any(e.question == "task_type" for e in u.values)
+    assert ("compliance", "regulated_industry", False) in _values("我们是券商，用公有云GPU做推理，合规吗？")
+
+
+def test_compliance_nothing_applies_clears_it() -> None:
+    assert ("compliance", (), False) in _values("Compliance: not applicable.")
