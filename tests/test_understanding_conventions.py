@@ -170,3 +170,67 @@ def test_a_plan_whose_compliance_is_asked_is_not_stated() -> None:
 
 def test_compliance_nothing_applies_clears_it() -> None:
     assert ("compliance", (), False) in _values("Compliance: not applicable.")
+
+
+# -- classes behind the l-batch misses (l01-l86) -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们帮好几家农商行做系统集成",
+        "Our clients are mainly insurers; we build their chatbots.",
+        "We're a bank vendor, not a bank.",
+        "We build a claims model for an insurer.",
+    ],
+)
+def test_whom_they_serve_is_not_what_they_are(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("Hardware purchases are on hold, so we will rent.", {("opex", False), ("capex", True)}),
+        ("我们偏向于租卡", {("opex", False)}),
+    ],
+)
+def test_purchases_on_hold_and_leaning_to_rent(message: str, expected: set[tuple[str, bool]]) -> None:
+    got = {(v, n) for q, v, n in _values(message) if q == "budget_model"}
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We'll depreciate the servers over three years.",
+        "We just want to kick the tires for a month.",
+    ],
+)
+def test_durations_that_are_no_training_time(message: str) -> None:
+    assert not any(q == "training_days" for q, _, _ in _values(message))
+
+
+def test_a_clinic_s_own_servers_are_no_purchase() -> None:
+    got = _values("Records have to stay on the clinic's own servers.")
+    assert not any(q == "budget_model" for q, _, _ in got)
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("运维就老板一个人", "limited"),
+        ("Our only IT person also handles the office network.", "limited"),
+    ],
+)
+def test_one_person_with_other_duties(message: str, value: str) -> None:
+    assert ("ops_capacity", value, False) in _values(message)
+
+
+@pytest.mark.parametrize("message", ["病历严禁上传到任何第三方平台", "数据不出院，这是底线"])
+def test_data_kept_inside_said_briefly(message: str) -> None:
+    assert ("data_on_premises", False) in _compliance(message)
+
+
+def test_a_production_service_is_inference() -> None:
+    assert ("task_type", "inference", False) in _values("It's a production service for our agents.")
