@@ -234,3 +234,85 @@ def test_data_kept_inside_said_briefly(message: str) -> None:
 
 def test_a_production_service_is_inference() -> None:
     assert ("task_type", "inference", False) in _values("It's a production service for our agents.")
+
+
+# -- classes behind the ln-batch misses (ln01-ln82) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("先租两个月看看效果再说", "trial"),
+        ("就做个demo，演示完就不用了", "trial"),
+        ("客服助手，日均上万次调用", "continuous"),
+        ("模型每个季度要重训一次", "continuous"),
+    ],
+)
+def test_usage_said_through_its_shape(message: str, value: str) -> None:
+    got = {v for q, v, n in _values(message) if q == "usage_pattern" and not n}
+    assert got == {value}
+
+
+def test_the_long_term_ruled_out() -> None:
+    assert ("usage_pattern", "continuous", True) in _values("只用一个月，不长期用")
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["五年的工单数据拿来微调", "We have ten years of support tickets.", "模型一个月要重新训一次"],
+)
+def test_how_old_or_how_often_is_no_training_time(message: str) -> None:
+    assert not any(q == "training_days" for q, _, _ in _values(message))
+
+
+def test_a_teacher_s_size_is_not_the_model_s() -> None:
+    got = _values("We want to distill a 405B teacher into an 8B model.")
+    assert ("model_params_b", 8, False) in got
+    assert ("model_params_b", 405, False) not in got
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("走招标太慢，想先租着用", {("opex", False)}),
+        ("我们倾向于自己建", {("capex", False)}),
+        ("经费是运营经费，买不了硬件", {("opex", False), ("capex", True)}),
+        ("Renting is fine, buying is fine too.", {("either", False)}),
+    ],
+)
+def test_budget_wordings_of_the_ln_batch(message: str, expected: set[tuple[str, bool]]) -> None:
+    got = {(v, n) for q, v, n in _values(message) if q == "budget_model"}
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("运维由算法同事兼着做", "ops_capacity", "limited"),
+        ("机房有专人负责", "ops_capacity", "dedicated_team"),
+        ("没钱，没人，也没卡", "ops_capacity", "none"),
+        ("Nobody here knows Slurm, Kubernetes or hardware.", "ops_capacity", "none"),
+        ("病理切片只能存放在院内", "compliance", "data_on_premises"),
+        ("日志必须存在境内", "compliance", "data_in_country"),
+        ("我们是保险经纪公司", "compliance", "regulated_industry"),
+        ("About 2 TB of scans need deduplication.", "task_type", "data_processing"),
+        ("我们目前在用四张A10", "existing_hardware", "some"),
+    ],
+)
+def test_wordings_of_the_ln_batch(message: str, question: str, value: str) -> None:
+    assert (question, value, False) in _values(message)
+
+
+def test_no_time_for_the_gpus_is_not_having_none() -> None:
+    got = _values("运维两个人，平时没空管显卡")
+    assert ("existing_hardware", "none", False) not in got
+
+
+def test_a_model_named_distill_is_no_distillation() -> None:
+    got = _values("部署DeepSeek-R1-Distill-Qwen-7B给内部用")
+    assert ("task_type", "inference", False) in got
+    assert ("task_type", "fine_tuning", False) not in got
+
+
+def test_a_hospital_it_vendor_is_no_hospital() -> None:
+    assert ("regulated_industry", False) not in _compliance("We're a hospital software vendor.")
