@@ -316,3 +316,54 @@ def test_a_model_named_distill_is_no_distillation() -> None:
 
 def test_a_hospital_it_vendor_is_no_hospital() -> None:
     assert ("regulated_industry", False) not in _compliance("We're a hospital software vendor.")
+
+
+# -- classes behind the lm-batch misses (lm01-lm82) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("所有IT采购一律只能走云服务", {("opex", False), ("capex", True)}),
+        ("必须直接买断，不用租", {("capex", False), ("opex", True)}),
+        ("Policy is cloud only.", {("opex", False)}),
+        ("用得久，所以还是买吧", {("capex", False)}),
+        ("We really don't mind whether we lease or buy.", {("either", False)}),
+    ],
+)
+def test_budget_wordings_of_the_lm_batch(message: str, expected: set[tuple[str, bool]]) -> None:
+    got = {(v, n) for q, v, n in _values(message) if q == "budget_model"}
+    assert got == expected
+
+
+def test_a_choice_left_to_the_advisor_states_no_budget() -> None:
+    assert not any(q == "budget_model" for q, _, _ in _values("租还是买，听听你们的建议"))
+
+
+def test_setting_compliance_aside_is_not_none() -> None:
+    assert not any(q == "compliance" for q, _, _ in _values("合规先别管，先看成本"))
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("We're a pension fund.", "compliance", "regulated_industry"),
+        ("我们是人民银行下属单位", "compliance", "regulated_industry"),
+        ("It serves our physicians around the clock.", "compliance", "regulated_industry"),
+        ("Three ML engineers, zero sysadmins.", "ops_capacity", "none"),
+        ("GPUs for the length of the project, roughly a year.", "usage_pattern", "project"),
+        ("我们的数据不敏感", "compliance", ()),
+    ],
+)
+def test_wordings_of_the_lm_batch(message: str, question: str, value: Any) -> None:
+    assert (question, value, False) in _values(message)
+
+
+@pytest.mark.parametrize("message", ["我们是医疗器械厂商", "We're a medical device company."])
+def test_a_medical_product_maker_is_no_healthcare_provider(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
+
+
+@pytest.mark.parametrize("message", ["先用一周跑通流程", "The contractor comes in two days a week."])
+def test_getting_it_working_or_a_weekly_rota_is_no_training_time(message: str) -> None:
+    assert not any(q == "training_days" for q, _, _ in _values(message))

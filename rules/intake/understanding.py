@@ -87,6 +87,8 @@ _CLAUSE_BREAK = re.compile(
 # What may close a clause after a negation said last ("on-prem isn't a requirement either").
 _RELATIVE = re.compile(r"\s*(?:which|who|whose|where)\b")
 _CLEFT = re.compile(r"\s*what\s+(?:we|i|they|our team)\s+(?:\w+\s+){0,2}(?:is|are)\b")
+# Between an `exclusive` cue and its value: "必须一次性买断", "只能先租".
+_ONLY_GAP = re.compile(r"\s*(?:一次性|直接|全部|全都|都|全|就|先|走|用|the|to)?\s*")
 # "一台机器就够", "one machine is enough": hardware needed, not had.
 _NEED_AFTER = re.compile(
     r"\s*(?:就够|就行|就足够|足够了|够用|上(?:试|跑|测|验证)"
@@ -445,7 +447,8 @@ class Extractor:
         if not others:
             return []
         if not any(
-            m.end() >= hit.start - 2 for m in self._only.finditer(text, max(cs, hit.start - 16), hit.end)
+            _ONLY_GAP.fullmatch(text, m.end(), max(m.end(), hit.start))
+            for m in self._only.finditer(text, max(cs, hit.start - 16), hit.end)
         ):
             return []
         out = []
