@@ -367,3 +367,76 @@ def test_a_medical_product_maker_is_no_healthcare_provider(message: str) -> None
 @pytest.mark.parametrize("message", ["先用一周跑通流程", "The contractor comes in two days a week."])
 def test_getting_it_working_or_a_weekly_rota_is_no_training_time(message: str) -> None:
     assert not any(q == "training_days" for q, _, _ in _values(message))
+
+
+# -- classes behind the lq-batch misses (lq01-lq82) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "Task: pretraining. Budget: opex. Ops: me.",
+            {
+                ("budget_model", "opex", False),
+                ("ops_capacity", "limited", False),
+                ("task_type", "pretraining", False),
+            },
+        ),
+        ("Ops: a dedicated team of 5.", {("ops_capacity", "dedicated_team", False)}),
+    ],
+)
+def test_form_like_answers(message: str, expected: set[Any]) -> None:
+    assert _values(message) == expected
+
+
+def test_a_clause_left_undecided_takes_nothing_before_it() -> None:
+    assert not any(q == "model_params_b" for q, _, _ in _values("规模大概70B，具体还没定"))
+    assert ("model_params_b", 70, False) in _values("规模70B，训练时间还没定")
+
+
+def test_nothing_special_but_a_named_rule_keeps_the_rule_only() -> None:
+    got = _compliance("No special compliance needs, but data has to stay in the EU.")
+    assert got == {("data_in_country", False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("病历出不了院", "compliance", "data_on_premises"),
+        ("日志必须留在香港", "compliance", "data_in_country"),
+        ("平台要用好几年", "usage_pattern", "continuous"),
+        ("It's a one-off training run on a 7B model.", "usage_pattern", "project"),
+        ("We're a licensed payment processor.", "compliance", "regulated_industry"),
+        ("The ops team knows nothing about GPUs.", "ops_capacity", "limited"),
+        ("集群由三个人在维护", "ops_capacity", "limited"),
+        ("Our HPC team runs everything.", "ops_capacity", "dedicated_team"),
+        ("我们有个小集群", "existing_hardware", "cluster"),
+        ("数据没有任何限制", "compliance", ()),
+        ("We'd rent from Lambda, billed monthly.", "budget_model", "opex"),
+    ],
+)
+def test_wordings_of_the_lq_batch(message: str, question: str, value: Any) -> None:
+    assert (question, value, False) in _values(message)
+
+
+def test_not_any_regulated_industry_is_no_question() -> None:
+    u = understand("我们也不是什么金融机构")
+    assert not u.is_question
+    assert ("regulated_industry", True) in _compliance("我们也不是什么金融机构")
+
+
+def test_nothing_regulated_rules_it_out() -> None:
+    assert ("regulated_industry", True) in _compliance("Nothing regulated here.")
+
+
+def test_image_text_pairs_are_no_model_size() -> None:
+    got = _values("预训练一个3B模型，图文对二十亿对")
+    assert ("model_params_b", 3, False) in got
+    assert ("model_params_b", 2, False) not in got
+
+
+def test_a_rented_cluster_is_not_theirs() -> None:
+    got = _values("Our GPUs are rented from a cloud provider.")
+    assert not any(q == "existing_hardware" for q, _, _ in got)
+    assert ("budget_model", "opex", False) in got

@@ -91,6 +91,7 @@ class UnderstandingSpec(_Strict):
     ignore: Words
     negation: Negation
     uncertain: list[str]
+    uncertain_after: list[str] = []
     deferred: list[str] = []
     # "推理为主，偶尔做点微调": a task said to be the main one, and one said to be minor.
     main_after: list[str] = []

@@ -135,6 +135,13 @@ class Extractor:
         self._after = re.compile(rf"(?:{alternation(neg.after_filler)}|\s)*({alternation(neg.after)})")
         self._joining = re.compile(rf"(?:{alternation(neg.joiners)}|\s)*")
         self._uncertain = word_regex(spec.uncertain)
+        self._unsure_after = (
+            re.compile(
+                rf"\s*(?:具体|但|不过|but|though|yet)?\s*(?:{alternation(spec.uncertain_after)})[\s的了呢吧啊]*"
+            )
+            if spec.uncertain_after
+            else None
+        )
         self._correction = word_regex(spec.corrections)
         self._deferred = word_regex(spec.deferred) if spec.deferred else None
         self._main = re.compile(rf"\s*(?:{alternation(spec.main_after)})") if spec.main_after else None
@@ -391,7 +398,7 @@ class Extractor:
             if asking and not stated:
                 continue
             negated = self._negations(text, cs, ce, hits, in_clause)
-            unsure = self._uncertain.search(text, cs, ce)
+            unsure = self._uncertain.search(text, cs, ce) or self._undecided_next(text, clauses, k)
             deferred = self._deferred is not None and self._deferred.search(text, cs, ce) is not None
             for i, hit in enumerate(hits):
                 if (unsure and unsure.start() < hit.start) or (asking and i not in stated):
@@ -434,6 +441,16 @@ class Extractor:
         if answers:
             return replace(result, corrections=self._corrections(answers, result))
         return result
+
+    def _undecided_next(self, text: str, clauses: list[tuple[int, int, str]], k: int) -> re.Match[str] | None:
+        """A match at clause k's start when the clause after it, joined by a comma, says only
+        that it is undecided ("模型大概30B左右，具体还没定"): nothing in clause k is taken."""
+        if self._unsure_after is None or k + 1 >= len(clauses) or clauses[k][2] != ",":
+            return None
+        ns, ne, _ = clauses[k + 1]
+        if self._unsure_after.fullmatch(text, ns, ne) is None:
+            return None
+        return re.compile("").match(text, clauses[k][0])
 
     def _excluded(
         self, text: str, cs: int, hit: _Hit, span: str, seen: set[tuple[str, str, bool]]
@@ -540,6 +557,10 @@ class Extractor:
         # its options says nothing more.
         cleared = {e.question for e in values if e.value == [] and not e.negated}
         out = [e for e in values if not (e.question in cleared and e.negated)]
+        # "nothing special on compliance, but data should stay in the US": the options named
+        # are the answer; "nothing (else)" only says there are no more.
+        named = {e.question for e in out if not e.negated and not isinstance(e.value, list)}
+        out = [e for e in out if not (e.value == [] and not e.negated and e.question in named)]
         for qid, rank in self._rank.items():
             said = [e for e in out if e.question == qid and not e.negated]
             if len(said) > 1:
