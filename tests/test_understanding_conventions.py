@@ -440,3 +440,60 @@ def test_a_rented_cluster_is_not_theirs() -> None:
     got = _values("Our GPUs are rented from a cloud provider.")
     assert not any(q == "existing_hardware" for q, _, _ in got)
     assert ("budget_model", "opex", False) in got
+
+
+# -- classes behind the lr-batch misses (lr01-lr80) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("最好别买服务器", {("opex", False)}),
+        ("We'd rather not buy servers.", {("opex", False)}),
+        ("最好不要租", {("capex", False)}),
+        ("不要租", {("opex", True)}),
+        ("我们想按季度付费", {("opex", False)}),
+        ("Our budget covers hardware only.", {("capex", False)}),
+        ("If buying is cheaper we buy, otherwise we rent.", {("either", False)}),
+    ],
+)
+def test_preferences_against_state_the_other_way(message: str, expected: set[tuple[str, bool]]) -> None:
+    got = {(v, n) for q, v, n in _values(message) if q == "budget_model"}
+    assert got == expected
+
+
+def test_a_debate_left_open_states_no_budget() -> None:
+    assert not any(q == "budget_model" for q, _, _ in _values("我想租，财务想买，还在讨论"))
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("运维有，但从没碰过GPU", "ops_capacity", "limited"),
+        ("Our researchers also manage the servers.", "ops_capacity", "limited"),
+        ("Our parent company's IT team will run it.", "ops_capacity", "none"),
+        ("客服每周都要重新训", "usage_pattern", "continuous"),
+        ("It answers thousands of requests daily.", "usage_pattern", "continuous"),
+        ("模型要部署到客户那边", "task_type", "inference"),
+        ("病历资料大概二十T", "data_scale", "large"),
+        ("We're a digital bank.", "compliance", "regulated_industry"),
+        ("我们是区社保中心", "compliance", "regulated_industry"),
+        ("Data may be stored anywhere in the EU.", "compliance", "data_in_country"),
+        ("必须用国产设备", "compliance", "domestic_hardware"),
+    ],
+)
+def test_wordings_of_the_lr_batch(message: str, question: str, value: str) -> None:
+    assert (question, value, False) in _values(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "absent"),
+    [
+        ("我们没碰过GPU集群", ("existing_hardware", "cluster", True)),
+        ("卡都在自己的机房", ("compliance", "data_on_premises", False)),
+        ("我们是医院的合作方", ("compliance", "regulated_industry", False)),
+        ("每天处理五万份单据", ("training_days", 1, False)),
+    ],
+)
+def test_what_the_lr_batch_read_wrongly(message: str, absent: tuple[str, Any, bool]) -> None:
+    assert absent not in _values(message)

@@ -81,6 +81,8 @@ class Exclusive(_Strict):
     cues: list[str]
     # question id -> option id -> the options that saying it with a cue rules out
     rules_out: dict[str, dict[str, list[str]]]
+    # A preference against one way ("最好别一次性投入", "we'd rather not buy") states the other.
+    preferences: list[str] = []
 
 
 class UnderstandingSpec(_Strict):

@@ -87,6 +87,7 @@ _CLAUSE_BREAK = re.compile(
 # What may close a clause after a negation said last ("on-prem isn't a requirement either").
 _RELATIVE = re.compile(r"\s*(?:which|who|whose|where)\b")
 _CLEFT = re.compile(r"\s*what\s+(?:we|i|they|our team)\s+(?:\w+\s+){0,2}(?:is|are)\b")
+_AT_START = re.compile("")
 # Between an `exclusive` cue and its value: "必须一次性买断", "只能先租".
 _ONLY_GAP = re.compile(r"\s*(?:一次性|直接|全部|全都|都|全|就|先|走|用|the|to)?\s*")
 # "一台机器就够", "one machine is enough": hardware needed, not had.
@@ -177,6 +178,7 @@ class Extractor:
         ex = spec.exclusive
         self._only = word_regex(ex.cues) if ex is not None and ex.cues else None
         self._rules_out = ex.rules_out if ex is not None else {}
+        self._prefer = word_regex(ex.preferences) if ex is not None and ex.preferences else None
         self.replies = ReplyReader(spec.replies, self._amounts, word_regex(neg.cues + neg.absence))
 
     def _add(self, words: Words, target: _Target, field: str, entry: str) -> None:
@@ -418,6 +420,10 @@ class Extractor:
                     value, neg = t.value, None
                 else:
                     value = t.value
+                if neg and self._preferred_other(text, t, neg[1]) is not None:
+                    # "最好别一次性投入太多": a preference against one way states the other
+                    # and rules nothing out.
+                    value, neg = self._preferred_other(text, t, neg[1]), None
                 key = (t.question, repr(value), bool(neg))
                 if key not in seen:
                     seen.add(key)
@@ -428,7 +434,7 @@ class Extractor:
                     if deferred:
                         later.add(id(values[-1]))
                     weight[id(values[-1])] = self._weight(text, cs, hit)
-                    if not neg:
+                    if not neg and value == t.value:
                         values += self._excluded(text, cs, hit, span, seen)
         values += self._combined(text, message, where, values)
         result = Understanding(
@@ -442,15 +448,32 @@ class Extractor:
             return replace(result, corrections=self._corrections(answers, result))
         return result
 
+    def _preferred_other(self, text: str, t: _Target, cue_start: int) -> str | None:
+        """The one other option when a negation of `t` is a preference cue ("最好别",
+        "rather not"), else None."""
+        if self._prefer is None or not isinstance(t.value, str):
+            return None
+        # The cue found may sit inside the preference ("别" in "最好别").
+        near = self._prefer.finditer(text, max(0, cue_start - 3), cue_start + 16)
+        if not any(m.start() <= cue_start < m.end() for m in near):
+            return None
+        others = self._rules_out.get(t.question, {}).get(t.value, [])
+        return others[0] if len(others) == 1 else None
+
     def _undecided_next(self, text: str, clauses: list[tuple[int, int, str]], k: int) -> re.Match[str] | None:
         """A match at clause k's start when the clause after it, joined by a comma, says only
         that it is undecided ("模型大概30B左右，具体还没定"): nothing in clause k is taken."""
-        if self._unsure_after is None or k + 1 >= len(clauses) or clauses[k][2] != ",":
+        if self._unsure_after is None:
             return None
-        ns, ne, _ = clauses[k + 1]
-        if self._unsure_after.fullmatch(text, ns, ne) is None:
-            return None
-        return re.compile("").match(text, clauses[k][0])
+        # Any later clause of the same sentence (joined by commas) may say it: "我们更想租，
+        # 但老板想买，还在争".
+        j = k
+        while j + 1 < len(clauses) and clauses[j][2] == ",":
+            ns, ne, _ = clauses[j + 1]
+            if self._unsure_after.fullmatch(text, ns, ne) is not None:
+                return _AT_START.match(text, clauses[k][0])
+            j += 1
+        return None
 
     def _excluded(
         self, text: str, cs: int, hit: _Hit, span: str, seen: set[tuple[str, str, bool]]
