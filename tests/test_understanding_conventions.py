@@ -497,3 +497,43 @@ def test_wordings_of_the_lr_batch(message: str, question: str, value: str) -> No
 )
 def test_what_the_lr_batch_read_wrongly(message: str, absent: tuple[str, Any, bool]) -> None:
     assert absent not in _values(message)
+
+
+# -- classes behind the ls-batch misses (ls01-ls70) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("显卡目前0张", "existing_hardware", "none"),
+        ("运维有两个人专职", "ops_capacity", "dedicated_team"),
+        ("这是一次性的任务", "usage_pattern", "project"),
+        ("团队里没人会装CUDA驱动", "ops_capacity", "none"),
+        ("我们倾向云上按需", "budget_model", "opex"),
+        ("每周跑一两次微调", "usage_pattern", "continuous"),
+        ("先租两周验证一下方案", "usage_pattern", "trial"),
+        ("Ops is one guy who also writes the frontend.", "ops_capacity", "limited"),
+        ("Capital spending on GPUs was approved.", "budget_model", "capex"),
+        ("Everything is hosted on AWS.", "budget_model", "opex"),
+        ("The data has no particular restrictions.", "compliance", ()),
+        ("机器大家轮流维护", "ops_capacity", "limited"),
+        ("系统上线后要持续运营", "usage_pattern", "continuous"),
+        ("IT: none.", "ops_capacity", "none"),
+        ("集群是集团统一管的", "ops_capacity", "none"),
+    ],
+)
+def test_wordings_of_the_ls_batch(message: str, question: str, value: Any) -> None:
+    assert (question, value, False) in _values(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "absent"),
+    [
+        ("我们的客户都是银行", ("compliance", "regulated_industry", False)),
+        ("还没有和医院合作", ("compliance", "regulated_industry", True)),
+        ("每天新增大概300G日志", ("data_scale", "large", False)),
+        ("Ops team: none.", ("ops_capacity", "dedicated_team", True)),
+    ],
+)
+def test_what_the_ls_batch_read_wrongly(message: str, absent: tuple[str, Any, bool]) -> None:
+    assert absent not in _values(message)
