@@ -537,3 +537,46 @@ def test_wordings_of_the_ls_batch(message: str, question: str, value: Any) -> No
 )
 def test_what_the_ls_batch_read_wrongly(message: str, absent: tuple[str, Any, bool]) -> None:
     assert absent not in _values(message)
+
+
+# -- classes behind the lt-batch misses (lt01-lt70) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("不是买，是租", {("opex", False), ("capex", True)}),
+        ("第一年先租着", {("opex", False)}),
+        ("我们一直都是用云", {("opex", False)}),
+        ("We'd prefer capex but could do opex if needed.", {("either", False)}),
+    ],
+)
+def test_budget_wordings_of_the_lt_batch(message: str, expected: set[tuple[str, bool]]) -> None:
+    got = {(v, n) for q, v, n in _values(message) if q == "budget_model"}
+    assert got == expected
+
+
+def test_could_without_a_subject_asks_nothing() -> None:
+    assert not understand("We prefer renting but could do buying.").is_question
+    assert understand("Could we rent instead?").is_question
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("A 7B model served behind an internal API.", "task_type", "inference"),
+        ("Our hosting provider runs the servers for us.", "ops_capacity", "none"),
+        ("GPU一张都没有，也没人会", "ops_capacity", "none"),
+        ("集群由专门的计算中心维护", "ops_capacity", "dedicated_team"),
+        ("Students maintain the two GPU boxes.", "ops_capacity", "limited"),
+        ("We purchased the servers already.", "existing_hardware", "some"),
+        ("数据要在省内", "compliance", "data_in_country"),
+        ("We retrain the model every month.", "usage_pattern", "continuous"),
+    ],
+)
+def test_wordings_of_the_lt_batch(message: str, question: str, value: str) -> None:
+    assert (question, value, False) in _values(message)
+
+
+def test_government_funding_is_no_government() -> None:
+    assert ("regulated_industry", False) not in _compliance("We're a state-funded research lab.")
