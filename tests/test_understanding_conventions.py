@@ -580,3 +580,47 @@ def test_wordings_of_the_lt_batch(message: str, question: str, value: str) -> No
 
 def test_government_funding_is_no_government() -> None:
     assert ("regulated_industry", False) not in _compliance("We're a state-funded research lab.")
+
+
+# -- classes behind the lu-batch misses (lu01-lu50) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("模型不能上外网", "compliance", "data_on_premises"),
+        ("资料不能出本单位", "compliance", "data_on_premises"),
+        ("Records are processed on servers we control.", "compliance", "data_on_premises"),
+        ("Records must stay onshore.", "compliance", "data_in_country"),
+        ("先用云上资源跑通再说", "usage_pattern", "trial"),
+        ("We want to test LoRA on a 13B.", "usage_pattern", "trial"),
+        ("靠机房的人帮忙看着", "ops_capacity", "none"),
+        ("Our infra org is 40 people.", "ops_capacity", "dedicated_team"),
+        ("运维两个人，但都是做网络的", "ops_capacity", "limited"),
+        ("IT有专人，但只有一个", "ops_capacity", "limited"),
+        ("We need the model served for years.", "task_type", "inference"),
+        ("The project ends in June.", "usage_pattern", "project"),
+        ("Our only hardware is a laptop.", "existing_hardware", "none"),
+        ("We plan to build our own 128-GPU cluster.", "budget_model", "capex"),
+    ],
+)
+def test_wordings_of_the_lu_batch(message: str, question: str, value: str) -> None:
+    assert (question, value, False) in _values(message)
+
+
+def test_a_stage_finished_is_no_task() -> None:
+    got = _values("预训练已经做完了，现在做SFT")
+    assert ("task_type", "fine_tuning", False) in got
+    assert ("task_type", "pretraining", False) not in got
+
+
+def test_how_far_back_documents_go_is_no_training_time() -> None:
+    assert not any(q == "training_days" for q, _, _ in _values("公司二十年积累的技术文档"))
+
+
+def test_off_the_table_this_fiscal_year_rules_it_out() -> None:
+    assert ("budget_model", "capex", True) in _values("Capex is off the table this fiscal year.")
+
+
+def test_testing_keeps_the_task_readable() -> None:
+    assert ("task_type", "fine_tuning", False) in _values("We'd like to test QLoRA on a 70B.")

@@ -98,8 +98,8 @@ _NEED_AFTER = re.compile(
 # "推理用的几台机器倒是有": what they have, said after the hardware.
 _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
 _ENDING = re.compile(
-    r"(?:\s*(?:either|too|as well|at all|really|for us|this year|this quarter|right now|for now|at the moment"
-    r"|anytime soon|今年|目前|暂时|短期内))*[\s了的啊吧呢哈呀~.]*"
+    r"(?:\s*(?:either|too|as well|at all|really|for us|this year|this fiscal year|this fy|this quarter"
+    r"|right now|for now|at the moment|anytime soon|今年|目前|暂时|短期内))*[\s了的啊吧呢哈呀~.]*"
 )
 
 
