@@ -624,3 +624,44 @@ def test_off_the_table_this_fiscal_year_rules_it_out() -> None:
 
 def test_testing_keeps_the_task_readable() -> None:
     assert ("task_type", "fine_tuning", False) in _values("We'd like to test QLoRA on a 70B.")
+
+
+# -- classes behind the lv-batch misses (lv01-lv40) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("只能走服务采购", "budget_model", "opex"),
+        ("支持200个并发", "task_type", "inference"),
+        ("选好模型后直接部署", "task_type", "inference"),
+        ("数据要留在集团内网", "compliance", "data_on_premises"),
+        ("我们有平台工程团队负责GPU", "ops_capacity", "dedicated_team"),
+        ("Our budget is strictly operational.", "budget_model", "opex"),
+        ("We want to own our compute.", "budget_model", "capex"),
+        ("Whichever of renting or buying is cheaper.", "budget_model", "either"),
+        ("Nobody maintains the cluster anymore.", "ops_capacity", "none"),
+        ("Everything stays in our facility.", "compliance", "data_on_premises"),
+    ],
+)
+def test_wordings_of_the_lv_batch(message: str, question: str, value: str) -> None:
+    assert (question, value, False) in _values(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "absent"),
+    [
+        ("决定自建算力中心，一期先上256卡", ("existing_hardware", "cluster", False)),
+        ("我们是政府的数字化服务商", ("compliance", "regulated_industry", False)),
+        ("这次只是技术预研，两个月", ("training_days", 60, False)),
+        ("只能走服务采购", ("budget_model", "capex", False)),
+    ],
+)
+def test_what_the_lv_batch_read_wrongly(message: str, absent: tuple[str, Any, bool]) -> None:
+    assert absent not in _values(message)
+
+
+def test_having_no_hardware_of_any_kind_asks_nothing() -> None:
+    u = understand("我们目前什么硬件都没有")
+    assert not u.is_question
+    assert ("existing_hardware", "none", False) in _values("我们目前什么硬件都没有")
