@@ -141,7 +141,7 @@ def test_a_chip_name_is_not_a_model_size():
         ("国产芯片", "compliance", {"domestic_hardware"}),
         ("不能出境", "compliance", {"data_in_country"}),
         ("数据要留在国内", "compliance", {"data_in_country"}),
-        ("政务", "compliance", {"regulated_industry"}),
+        ("政府", "compliance", {"regulated_industry"}),
         ("a hospital", "compliance", {"regulated_industry"}),
         ("没有运维", "ops_capacity", "none"),
         ("nobody does ops", "ops_capacity", "none"),

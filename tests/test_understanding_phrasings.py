@@ -239,7 +239,8 @@ def test_a_domains_knowledge_is_no_industry_of_theirs(message: str) -> None:
     [
         ("采购流程太长了，希望先租", {("budget_model", "opex", False)}),
         ("公司倾向于买断，觉得租的话长期算下来更贵", {("budget_model", "capex", False)}),
-        ("只能走云服务", {("budget_model", "opex", False)}),
+        # the only way open rules the other out (the conventions in utterances.yaml)
+        ("只能走云服务", {("budget_model", "opex", False), ("budget_model", "capex", True)}),
         ("We lease everything, hardware included.", {("budget_model", "opex", False)}),
         ("we'd rather pay as we go", {("budget_model", "opex", False)}),
         (
@@ -924,7 +925,7 @@ def test_seventeenth_batch_messages(message: str, expected: set[Any]) -> None:
 @pytest.mark.parametrize(
     ("message", "question", "value"),
     [
-        ("我们是国网某省公司", "compliance", "regulated_industry"),
+        ("我们是地级市的公积金中心", "compliance", "regulated_industry"),
         ("按需使用，用完就释放", "budget_model", "opex"),
         ("Spin up when needed, release when done.", "budget_model", "opex"),
         ("我们打算长期持有这批设备", "budget_model", "capex"),

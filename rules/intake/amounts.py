@@ -365,6 +365,8 @@ class AmountReader:
                 if m.end() > s and m.start() < e:
                     continue
                 distance = s - m.end() + 0.5 if m.end() <= s else m.start() - e
+                # At the same distance the longer word is the more specific ("跑通" over "跑").
+                distance -= len(m.group()) * 1e-3
                 if distance < best_distance:
                     best, best_distance = kind, distance
         return best

@@ -65,10 +65,24 @@ class Questions(_Strict):
     conditionals: list[str] = []
     plan_words: list[str] = []
     self_words: list[str] = []
+    # A question judging the clause before it ("…做微调，合规上过得去吗？") makes that clause its
+    # topic even when it speaks of the user: a plan weighed, not one stated.
+    judging: list[str] = []
 
 
 class Numbers(NumbersSpec):
     hardware: HardwareSpec
+
+
+class Exclusive(_Strict):
+    """A way said to be the only one ("只能租", "can only rent") rules the others out; a
+    preference ("最好按量付费", "rather rent") does not, so only these cues do."""
+
+    cues: list[str]
+    # question id -> option id -> the options that saying it with a cue rules out
+    rules_out: dict[str, dict[str, list[str]]]
+    # A preference against one way ("最好别一次性投入", "we'd rather not buy") states the other.
+    preferences: list[str] = []
 
 
 class UnderstandingSpec(_Strict):
@@ -79,9 +93,12 @@ class UnderstandingSpec(_Strict):
     ignore: Words
     negation: Negation
     uncertain: list[str]
+    uncertain_after: list[str] = []
     deferred: list[str] = []
     # "推理为主，偶尔做点微调": a task said to be the main one, and one said to be minor.
     main_after: list[str] = []
+    # "over a hundred servers, but only two have GPUs": the value narrowed to is the one meant.
+    main_before: list[str] = []
     minor_before: list[str] = []
     corrections: list[str]
     questions: Questions
@@ -89,6 +106,7 @@ class UnderstandingSpec(_Strict):
     combos: list[ComboSpec] = []
     # Right before "的话" a value of these questions is a hypothesis ("采购的话要走招标").
     hypothetical: list[str] = []
+    exclusive: Exclusive | None = None
     numbers: Numbers
     replies: RepliesSpec
 
@@ -129,6 +147,12 @@ def check_spec(spec: UnderstandingSpec, vocabulary: Vocabulary, path: str) -> No
         option(permit.question, permit.value, permit.question, f"permits[{i}].value", ("multi", "choice"))
     for i, combo in enumerate(spec.combos):
         option(combo.question, combo.value, combo.question, f"combos[{i}].value", ("choice", "multi"))
+    if spec.exclusive is not None:
+        for qid, ruled in spec.exclusive.rules_out.items():
+            for oid, others in ruled.items():
+                field = f"exclusive.rules_out.{qid}.{oid}"
+                for value in (oid, *others):
+                    option(qid, value, qid, field, ("choice",))
     for qid, order in spec.precedence.items():
         for i, oid in enumerate(order):
             option(qid, oid, qid, f"precedence.{qid}[{i}]", ("choice",))

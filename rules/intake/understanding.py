@@ -87,6 +87,9 @@ _CLAUSE_BREAK = re.compile(
 # What may close a clause after a negation said last ("on-prem isn't a requirement either").
 _RELATIVE = re.compile(r"\s*(?:which|who|whose|where)\b")
 _CLEFT = re.compile(r"\s*what\s+(?:we|i|they|our team)\s+(?:\w+\s+){0,2}(?:is|are)\b")
+_AT_START = re.compile("")
+# Between an `exclusive` cue and its value: "必须一次性买断", "只能先租".
+_ONLY_GAP = re.compile(r"\s*(?:一次性|直接|全部|全都|都|全|就|先|走|用|the|to)?\s*")
 # "一台机器就够", "one machine is enough": hardware needed, not had.
 _NEED_AFTER = re.compile(
     r"\s*(?:就够|就行|就足够|足够了|够用|上(?:试|跑|测|验证)"
@@ -95,8 +98,8 @@ _NEED_AFTER = re.compile(
 # "推理用的几台机器倒是有": what they have, said after the hardware.
 _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
 _ENDING = re.compile(
-    r"(?:\s*(?:either|too|as well|at all|really|for us|this year|this quarter|right now|for now|at the moment"
-    r"|anytime soon|今年|目前|暂时|短期内))*[\s了的啊吧呢哈呀~.]*"
+    r"(?:\s*(?:either|too|as well|at all|really|for us|this year|this fiscal year|this fy|this quarter"
+    r"|right now|for now|at the moment|anytime soon|今年|目前|暂时|短期内))*[\s了的啊吧呢哈呀~.]*"
 )
 
 
@@ -133,9 +136,21 @@ class Extractor:
         self._after = re.compile(rf"(?:{alternation(neg.after_filler)}|\s)*({alternation(neg.after)})")
         self._joining = re.compile(rf"(?:{alternation(neg.joiners)}|\s)*")
         self._uncertain = word_regex(spec.uncertain)
+        self._unsure_after = (
+            re.compile(
+                rf"\s*(?:具体|但|不过|but|though|yet)?\s*(?:{alternation(spec.uncertain_after)})[\s的了呢吧啊]*"
+            )
+            if spec.uncertain_after
+            else None
+        )
         self._correction = word_regex(spec.corrections)
         self._deferred = word_regex(spec.deferred) if spec.deferred else None
         self._main = re.compile(rf"\s*(?:{alternation(spec.main_after)})") if spec.main_after else None
+        self._main_before = (
+            re.compile(rf"(?<![a-z])(?:{alternation(spec.main_before)})\s*(?:$|(?=\S))")
+            if spec.main_before
+            else None
+        )
         self._minor = (
             re.compile(rf"(?:{alternation(spec.minor_before)}).{{0,6}}$") if spec.minor_before else None
         )
@@ -154,11 +169,16 @@ class Extractor:
             (word_regex(questions.owners), 0),
         )
         self._self = word_regex(questions.self_words) if questions.self_words else None
+        self._judging = word_regex(questions.judging) if questions.judging else None
         self._rank = {qid: {oid: i for i, oid in enumerate(order)} for qid, order in spec.precedence.items()}
         self._amounts = AmountReader(num, vocabulary)
         self._hardware = HardwareReader(num.hardware)
         self._combos = ComboReader(spec.combos, self._neg)
         self._if = re.compile(r"\s*(?:的话|的情况下)")
+        ex = spec.exclusive
+        self._only = word_regex(ex.cues) if ex is not None and ex.cues else None
+        self._rules_out = ex.rules_out if ex is not None else {}
+        self._prefer = word_regex(ex.preferences) if ex is not None and ex.preferences else None
         self.replies = ReplyReader(spec.replies, self._amounts, word_regex(neg.cues + neg.absence))
 
     def _add(self, words: Words, target: _Target, field: str, entry: str) -> None:
@@ -256,13 +276,12 @@ class Extractor:
         """Whether clause k is the topic of the question after it: "国产卡跑大模型训练，
         迁移成本有多高？" asks about domestic cards; nothing in it is about the user."""
         cs, ce, stop = clauses[k]
-        return (
-            self._self is not None
-            and stop == ","
-            and k + 1 < len(clauses)
-            and asks[k + 1]
-            and self._self.search(text, cs, ce) is None
-        )
+        if self._self is None or stop != "," or k + 1 >= len(clauses) or not asks[k + 1]:
+            return False
+        ns, ne, _ = clauses[k + 1]
+        if self._judging is not None and self._judging.search(text, ns, ne):
+            return True
+        return self._self.search(text, cs, ce) is None
 
     def _stated(self, text: str, cs: int, ce: int, hits: list[_Hit]) -> set[int]:
         """In a clause that asks, the hits the user states about themselves: right after
@@ -315,7 +334,7 @@ class Extractor:
             shared = [
                 i
                 for i, h in enumerate(hits)
-                if cue.start() < h.start < cue.end() < h.end
+                if cue.start() < h.start < cue.end() <= h.end
                 and not self._neg.fullmatch(text, h.start, cue.end())
             ]
             for i in shared:
@@ -360,7 +379,8 @@ class Extractor:
             if asks[k] and stop != "?" and clauses[k - 1][2] == "," and _RELATIVE.match(text, cs, ce):
                 asks[k] = False
         for k, (cs, ce, _stop) in enumerate(clauses):
-            asking = asks[k] or self._topic(text, clauses, asks, k)
+            topic = not asks[k] and self._topic(text, clauses, asks, k)
+            asking = asks[k] or topic
             is_question = is_question or asking
             in_clause = [h for h in spans if cs <= h.start < ce]
             hits = self._with_hardware(text, cs, ce, in_clause)
@@ -373,10 +393,14 @@ class Extractor:
             hits += [_Hit(s, e, _Target("option", q, v, measured=True)) for s, e, q, v in amounts]
             hits.sort(key=lambda h: h.start)
             stated = self._stated(text, cs, ce, hits) if asking else set()
+            if topic and k and clauses[k - 1][2] == ",":
+                # "全参微调13B，语料五十亿token，二十天内能跑完吗？": amounts listed after a fact
+                # about their job describe it too, they are no topic in general.
+                stated.update(i for i, h in enumerate(hits) if h.target.measured)
             if asking and not stated:
                 continue
             negated = self._negations(text, cs, ce, hits, in_clause)
-            unsure = self._uncertain.search(text, cs, ce)
+            unsure = self._uncertain.search(text, cs, ce) or self._undecided_next(text, clauses, k)
             deferred = self._deferred is not None and self._deferred.search(text, cs, ce) is not None
             for i, hit in enumerate(hits):
                 if (unsure and unsure.start() < hit.start) or (asking and i not in stated):
@@ -396,6 +420,10 @@ class Extractor:
                     value, neg = t.value, None
                 else:
                     value = t.value
+                if neg and self._preferred_other(text, t, neg[1]) is not None:
+                    # "最好别一次性投入太多": a preference against one way states the other
+                    # and rules nothing out.
+                    value, neg = self._preferred_other(text, t, neg[1]), None
                 key = (t.question, repr(value), bool(neg))
                 if key not in seen:
                     seen.add(key)
@@ -406,6 +434,8 @@ class Extractor:
                     if deferred:
                         later.add(id(values[-1]))
                     weight[id(values[-1])] = self._weight(text, cs, hit)
+                    if not neg and value == t.value:
+                        values += self._excluded(text, cs, hit, span, seen)
         values += self._combined(text, message, where, values)
         result = Understanding(
             self._one_each(_main_first(_scale_by_tokens(_now_first(values, later), measured), weight)),
@@ -417,6 +447,57 @@ class Extractor:
         if answers:
             return replace(result, corrections=self._corrections(answers, result))
         return result
+
+    def _preferred_other(self, text: str, t: _Target, cue_start: int) -> str | None:
+        """The one other option when a negation of `t` is a preference cue ("最好别",
+        "rather not"), else None."""
+        if self._prefer is None or not isinstance(t.value, str):
+            return None
+        # The cue found may sit inside the preference ("别" in "最好别").
+        near = self._prefer.finditer(text, max(0, cue_start - 3), cue_start + 16)
+        if not any(m.start() <= cue_start < m.end() for m in near):
+            return None
+        others = self._rules_out.get(t.question, {}).get(t.value, [])
+        return others[0] if len(others) == 1 else None
+
+    def _undecided_next(self, text: str, clauses: list[tuple[int, int, str]], k: int) -> re.Match[str] | None:
+        """A match at clause k's start when the clause after it, joined by a comma, says only
+        that it is undecided ("模型大概30B左右，具体还没定"): nothing in clause k is taken."""
+        if self._unsure_after is None:
+            return None
+        # Any later clause of the same sentence (joined by commas) may say it: "我们更想租，
+        # 但老板想买，还在争".
+        j = k
+        while j + 1 < len(clauses) and clauses[j][2] == ",":
+            ns, ne, _ = clauses[j + 1]
+            if self._unsure_after.fullmatch(text, ns, ne) is not None:
+                return _AT_START.match(text, clauses[k][0])
+            j += 1
+        return None
+
+    def _excluded(
+        self, text: str, cs: int, hit: _Hit, span: str, seen: set[tuple[str, str, bool]]
+    ) -> list[Extracted]:
+        """The options ruled out by saying `hit` is the only way ("只能租" rules buying out):
+        an `exclusive` cue ends right before the value or inside its span."""
+        t = hit.target
+        if self._only is None or not isinstance(t.value, str):
+            return []
+        others = self._rules_out.get(t.question, {}).get(t.value)
+        if not others:
+            return []
+        if not any(
+            _ONLY_GAP.fullmatch(text, m.end(), max(m.end(), hit.start))
+            for m in self._only.finditer(text, max(cs, hit.start - 16), hit.end)
+        ):
+            return []
+        out = []
+        for other in others:
+            key = (t.question, repr(other), True)
+            if key not in seen:
+                seen.add(key)
+                out.append(Extracted(t.question, other, span, True))
+        return out
 
     def _hypothesis(self, text: str, hit: _Hit) -> bool:
         """ "采购的话要走招标", "租的话长期算下来更贵": an option right before 的话 in a
@@ -444,6 +525,11 @@ class Extractor:
         ("偶尔做点微调", "occasionally fine-tune"), else 0."""
         if self._main is not None and self._main.match(text, hit.end):
             return 1
+        if self._main_before is not None:
+            # The cue may end right before the value or open its span ("only two have GPUs").
+            for m in self._main_before.finditer(text, max(cs, hit.start - 12), min(hit.end, hit.start + 8)):
+                if m.end() == hit.start or m.start() == hit.start:
+                    return 1
         if self._minor is not None and self._minor.search(text, max(cs, hit.start - 24), hit.start):
             return -1
         return 0
@@ -494,6 +580,10 @@ class Extractor:
         # its options says nothing more.
         cleared = {e.question for e in values if e.value == [] and not e.negated}
         out = [e for e in values if not (e.question in cleared and e.negated)]
+        # "nothing special on compliance, but data should stay in the US": the options named
+        # are the answer; "nothing (else)" only says there are no more.
+        named = {e.question for e in out if not e.negated and not isinstance(e.value, list)}
+        out = [e for e in out if not (e.value == [] and not e.negated and e.question in named)]
         for qid, rank in self._rank.items():
             said = [e for e in out if e.question == qid and not e.negated]
             if len(said) > 1:

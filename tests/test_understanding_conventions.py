@@ -1,0 +1,667 @@
+"""Classes behind the o-batch misses (bench/data/utterances.yaml, o01-o98) and the
+conventions made explicit for the blind batches: who is a regulated industry, preference
+versus refusal, double negation. Each test uses other words than the batch's, so the
+class is fixed rather than the sentence."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from compute_advisor.rules.intake.understanding import understand
+
+
+def _values(message: str) -> set[tuple[str, Any, bool]]:
+    """(question, value, negated) for everything the message was read to say."""
+    return {
+        (e.question, tuple(e.value) if isinstance(e.value, list) else e.value, e.negated)
+        for e in understand(message).values
+    }
+
+
+def _compliance(message: str) -> set[tuple[Any, bool]]:
+    return {(v, n) for q, v, n in _values(message) if q == "compliance"}
+
+
+# -- regulated_industry: institutions regulated by being one, nobody else -----------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们是省电力公司的信息中心",
+        "移动运营商，想做个网络运维助手",
+        "We're a mobile carrier building a support bot.",
+        "Our utility runs the regional power grid.",
+        "我们是律师事务所",
+        "A car maker, mid-sized.",
+        "系统要过等保二级",
+        "We need to pass 等保 level 3.",
+        "我们承接了几个政务项目，要做问答模型",
+        "Finance signed off on the budget last week.",
+        "Our finance team wants monthly invoices.",
+    ],
+)
+def test_sectors_and_departments_are_no_regulated_industry(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们是一家城商行",
+        "We're a mid-sized insurer.",
+        "本单位是市卫健委下属医院",
+        "我们是基金公司的科技部",
+        "We're a city government department.",
+        "We work in finance, at a retail bank.",
+    ],
+)
+def test_banks_insurers_hospitals_and_government_are(message: str) -> None:
+    assert ("regulated_industry", False) in _compliance(message)
+
+
+# -- double negation: not leaving a place is staying in it --------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "合同原件不能离开我们自己的机房",
+        "这批日志绝对不允许出我们的服务器",
+        "财务数据出不了公司内网",
+        "Customer files are not allowed to leave our own servers.",
+        "The scans must not leave our own data center under any circumstances.",
+    ],
+)
+def test_data_that_must_not_leave_stays_on_premises(message: str) -> None:
+    got = _compliance(message)
+    assert ("data_on_premises", False) in got
+    assert ("data_on_premises", True) not in got
+
+
+def test_refusing_on_premises_is_still_a_negation() -> None:
+    assert ("data_on_premises", True) in _compliance("我们不要私有化部署")
+
+
+# -- budget: a preference states the value, a refusal also rules the other out ------------
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("预算只能走租赁，采购走不了", {("opex", False), ("capex", True)}),
+        ("机器我们不买，按月租", {("opex", False), ("capex", True)}),
+        ("We can only rent; a purchase won't get approved.", {("opex", False), ("capex", True)}),
+        ("经费只能用来采购设备", {("capex", False), ("opex", True)}),
+        ("最好是按需付费", {("opex", False)}),
+        ("We'd rather rent GPUs than buy servers.", {("opex", False)}),
+        ("与其买卡，不如租", {("opex", False)}),
+        ("We'll buy or lease, whichever works out cheaper.", {("either", False)}),
+    ],
+)
+def test_preference_and_refusal(message: str, expected: set[tuple[str, bool]]) -> None:
+    got = {(v, n) for q, v, n in _values(message) if q == "budget_model"}
+    assert got == expected
+
+
+# -- ops said indirectly ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("我们没人维护机器", "none"),
+        ("None of the team knows how to manage servers.", "none"),
+        ("没有专门运维，全靠开发同学自己摸索", "none"),
+        ("IT就两个人，还要管公司所有的系统", "limited"),
+        ("Two developers double as our ops people.", "limited"),
+        ("卡不多，大家兼着管", "limited"),
+        ("有个运维小组，人不多", "limited"),
+    ],
+)
+def test_ops_said_indirectly(message: str, value: str) -> None:
+    got = {(v, n) for q, v, n in _values(message) if q == "ops_capacity"}
+    assert got == {(value, False)}
+
+
+def test_nobody_minding_the_servers_says_nothing_about_having_none() -> None:
+    got = _values("我们没人管服务器")
+    assert ("existing_hardware", "none", False) not in got
+
+
+# -- amounts ------------------------------------------------------------------------------
+
+
+def test_a_size_attached_to_a_base_model_is_its_size() -> None:
+    got = _values("用领域语料给一个32B的底座做继续训练")
+    assert ("model_params_b", 32, False) in got
+    assert not any(q == "dataset_tokens_b" for q, _, _ in got)
+
+
+def test_a_token_count_before_a_question_is_theirs() -> None:
+    got = _values("SFT一个7B的模型，数据二十亿token，一周能训完吗？")
+    assert ("dataset_tokens_b", 2, False) in got
+
+
+def test_a_hundred_cards_are_a_cluster() -> None:
+    assert ("existing_hardware", "cluster", False) in _values("We have about a hundred H100s in a colo.")
+
+
+# -- tasks and a plan weighed in a question -------------------------------------------------
+
+
+@pytest.mark.parametrize("message", ["病历要先脱敏，然后人工标注", "We have to de-identify the notes first."])
+def test_making_data_safe_is_data_processing(message: str) -> None:
+    assert ("task_type", "data_processing", False) in _values(message)
+
+
+def test_data_made_safe_before_is_no_task() -> None:
+    assert not any(q == "task_type" for q, _, _ in _values("数据已经脱敏了，可以用"))
+
+
+def test_a_plan_whose_compliance_is_asked_is_not_stated() -> None:
+    u = understand("我们是券商，用公有云GPU做推理，合规吗？")
+    assert u.is_question
+    assert not any(e.question == "task_type" for e in u.values)
+    assert ("compliance", "regulated_industry", False) in _values("我们是券商，用公有云GPU做推理，合规吗？")
+
+
+def test_compliance_nothing_applies_clears_it() -> None:
+    assert ("compliance", (), False) in _values("Compliance: not applicable.")
+
+
+# -- classes behind the l-batch misses (l01-l86) -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们帮好几家农商行做系统集成",
+        "Our clients are mainly insurers; we build their chatbots.",
+        "We're a bank vendor, not a bank.",
+        "We build a claims model for an insurer.",
+    ],
+)
+def test_whom_they_serve_is_not_what_they_are(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("Hardware purchases are on hold, so we will rent.", {("opex", False), ("capex", True)}),
+        ("我们偏向于租卡", {("opex", False)}),
+    ],
+)
+def test_purchases_on_hold_and_leaning_to_rent(message: str, expected: set[tuple[str, bool]]) -> None:
+    got = {(v, n) for q, v, n in _values(message) if q == "budget_model"}
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We'll depreciate the servers over three years.",
+        "We just want to kick the tires for a month.",
+    ],
+)
+def test_durations_that_are_no_training_time(message: str) -> None:
+    assert not any(q == "training_days" for q, _, _ in _values(message))
+
+
+def test_a_clinic_s_own_servers_are_no_purchase() -> None:
+    got = _values("Records have to stay on the clinic's own servers.")
+    assert not any(q == "budget_model" for q, _, _ in got)
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("运维就老板一个人", "limited"),
+        ("Our only IT person also handles the office network.", "limited"),
+    ],
+)
+def test_one_person_with_other_duties(message: str, value: str) -> None:
+    assert ("ops_capacity", value, False) in _values(message)
+
+
+@pytest.mark.parametrize("message", ["病历严禁上传到任何第三方平台", "数据不出院，这是底线"])
+def test_data_kept_inside_said_briefly(message: str) -> None:
+    assert ("data_on_premises", False) in _compliance(message)
+
+
+def test_a_production_service_is_inference() -> None:
+    assert ("task_type", "inference", False) in _values("It's a production service for our agents.")
+
+
+# -- classes behind the ln-batch misses (ln01-ln82) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("先租两个月看看效果再说", "trial"),
+        ("就做个demo，演示完就不用了", "trial"),
+        ("客服助手，日均上万次调用", "continuous"),
+        ("模型每个季度要重训一次", "continuous"),
+    ],
+)
+def test_usage_said_through_its_shape(message: str, value: str) -> None:
+    got = {v for q, v, n in _values(message) if q == "usage_pattern" and not n}
+    assert got == {value}
+
+
+def test_the_long_term_ruled_out() -> None:
+    assert ("usage_pattern", "continuous", True) in _values("只用一个月，不长期用")
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["五年的工单数据拿来微调", "We have ten years of support tickets.", "模型一个月要重新训一次"],
+)
+def test_how_old_or_how_often_is_no_training_time(message: str) -> None:
+    assert not any(q == "training_days" for q, _, _ in _values(message))
+
+
+def test_a_teacher_s_size_is_not_the_model_s() -> None:
+    got = _values("We want to distill a 405B teacher into an 8B model.")
+    assert ("model_params_b", 8, False) in got
+    assert ("model_params_b", 405, False) not in got
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("走招标太慢，想先租着用", {("opex", False)}),
+        ("我们倾向于自己建", {("capex", False)}),
+        ("经费是运营经费，买不了硬件", {("opex", False), ("capex", True)}),
+        ("Renting is fine, buying is fine too.", {("either", False)}),
+    ],
+)
+def test_budget_wordings_of_the_ln_batch(message: str, expected: set[tuple[str, bool]]) -> None:
+    got = {(v, n) for q, v, n in _values(message) if q == "budget_model"}
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("运维由算法同事兼着做", "ops_capacity", "limited"),
+        ("机房有专人负责", "ops_capacity", "dedicated_team"),
+        ("没钱，没人，也没卡", "ops_capacity", "none"),
+        ("Nobody here knows Slurm, Kubernetes or hardware.", "ops_capacity", "none"),
+        ("病理切片只能存放在院内", "compliance", "data_on_premises"),
+        ("日志必须存在境内", "compliance", "data_in_country"),
+        ("我们是保险经纪公司", "compliance", "regulated_industry"),
+        ("About 2 TB of scans need deduplication.", "task_type", "data_processing"),
+        ("我们目前在用四张A10", "existing_hardware", "some"),
+    ],
+)
+def test_wordings_of_the_ln_batch(message: str, question: str, value: str) -> None:
+    assert (question, value, False) in _values(message)
+
+
+def test_no_time_for_the_gpus_is_not_having_none() -> None:
+    got = _values("运维两个人，平时没空管显卡")
+    assert ("existing_hardware", "none", False) not in got
+
+
+def test_a_model_named_distill_is_no_distillation() -> None:
+    got = _values("部署DeepSeek-R1-Distill-Qwen-7B给内部用")
+    assert ("task_type", "inference", False) in got
+    assert ("task_type", "fine_tuning", False) not in got
+
+
+def test_a_hospital_it_vendor_is_no_hospital() -> None:
+    assert ("regulated_industry", False) not in _compliance("We're a hospital software vendor.")
+
+
+# -- classes behind the lm-batch misses (lm01-lm82) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("所有IT采购一律只能走云服务", {("opex", False), ("capex", True)}),
+        ("必须直接买断，不用租", {("capex", False), ("opex", True)}),
+        ("Policy is cloud only.", {("opex", False)}),
+        ("用得久，所以还是买吧", {("capex", False)}),
+        ("We really don't mind whether we lease or buy.", {("either", False)}),
+    ],
+)
+def test_budget_wordings_of_the_lm_batch(message: str, expected: set[tuple[str, bool]]) -> None:
+    got = {(v, n) for q, v, n in _values(message) if q == "budget_model"}
+    assert got == expected
+
+
+def test_a_choice_left_to_the_advisor_states_no_budget() -> None:
+    assert not any(q == "budget_model" for q, _, _ in _values("租还是买，听听你们的建议"))
+
+
+def test_setting_compliance_aside_is_not_none() -> None:
+    assert not any(q == "compliance" for q, _, _ in _values("合规先别管，先看成本"))
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("We're a pension fund.", "compliance", "regulated_industry"),
+        ("我们是人民银行下属单位", "compliance", "regulated_industry"),
+        ("It serves our physicians around the clock.", "compliance", "regulated_industry"),
+        ("Three ML engineers, zero sysadmins.", "ops_capacity", "none"),
+        ("GPUs for the length of the project, roughly a year.", "usage_pattern", "project"),
+        ("我们的数据不敏感", "compliance", ()),
+    ],
+)
+def test_wordings_of_the_lm_batch(message: str, question: str, value: Any) -> None:
+    assert (question, value, False) in _values(message)
+
+
+@pytest.mark.parametrize("message", ["我们是医疗器械厂商", "We're a medical device company."])
+def test_a_medical_product_maker_is_no_healthcare_provider(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
+
+
+@pytest.mark.parametrize("message", ["先用一周跑通流程", "The contractor comes in two days a week."])
+def test_getting_it_working_or_a_weekly_rota_is_no_training_time(message: str) -> None:
+    assert not any(q == "training_days" for q, _, _ in _values(message))
+
+
+# -- classes behind the lq-batch misses (lq01-lq82) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "Task: pretraining. Budget: opex. Ops: me.",
+            {
+                ("budget_model", "opex", False),
+                ("ops_capacity", "limited", False),
+                ("task_type", "pretraining", False),
+            },
+        ),
+        ("Ops: a dedicated team of 5.", {("ops_capacity", "dedicated_team", False)}),
+    ],
+)
+def test_form_like_answers(message: str, expected: set[Any]) -> None:
+    assert _values(message) == expected
+
+
+def test_a_clause_left_undecided_takes_nothing_before_it() -> None:
+    assert not any(q == "model_params_b" for q, _, _ in _values("规模大概70B，具体还没定"))
+    assert ("model_params_b", 70, False) in _values("规模70B，训练时间还没定")
+
+
+def test_nothing_special_but_a_named_rule_keeps_the_rule_only() -> None:
+    got = _compliance("No special compliance needs, but data has to stay in the EU.")
+    assert got == {("data_in_country", False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("病历出不了院", "compliance", "data_on_premises"),
+        ("日志必须留在香港", "compliance", "data_in_country"),
+        ("平台要用好几年", "usage_pattern", "continuous"),
+        ("It's a one-off training run on a 7B model.", "usage_pattern", "project"),
+        ("We're a licensed payment processor.", "compliance", "regulated_industry"),
+        ("The ops team knows nothing about GPUs.", "ops_capacity", "limited"),
+        ("集群由三个人在维护", "ops_capacity", "limited"),
+        ("Our HPC team runs everything.", "ops_capacity", "dedicated_team"),
+        ("我们有个小集群", "existing_hardware", "cluster"),
+        ("数据没有任何限制", "compliance", ()),
+        ("We'd rent from Lambda, billed monthly.", "budget_model", "opex"),
+    ],
+)
+def test_wordings_of_the_lq_batch(message: str, question: str, value: Any) -> None:
+    assert (question, value, False) in _values(message)
+
+
+def test_not_any_regulated_industry_is_no_question() -> None:
+    u = understand("我们也不是什么金融机构")
+    assert not u.is_question
+    assert ("regulated_industry", True) in _compliance("我们也不是什么金融机构")
+
+
+def test_nothing_regulated_rules_it_out() -> None:
+    assert ("regulated_industry", True) in _compliance("Nothing regulated here.")
+
+
+def test_image_text_pairs_are_no_model_size() -> None:
+    got = _values("预训练一个3B模型，图文对二十亿对")
+    assert ("model_params_b", 3, False) in got
+    assert ("model_params_b", 2, False) not in got
+
+
+def test_a_rented_cluster_is_not_theirs() -> None:
+    got = _values("Our GPUs are rented from a cloud provider.")
+    assert not any(q == "existing_hardware" for q, _, _ in got)
+    assert ("budget_model", "opex", False) in got
+
+
+# -- classes behind the lr-batch misses (lr01-lr80) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("最好别买服务器", {("opex", False)}),
+        ("We'd rather not buy servers.", {("opex", False)}),
+        ("最好不要租", {("capex", False)}),
+        ("不要租", {("opex", True)}),
+        ("我们想按季度付费", {("opex", False)}),
+        ("Our budget covers hardware only.", {("capex", False)}),
+        ("If buying is cheaper we buy, otherwise we rent.", {("either", False)}),
+    ],
+)
+def test_preferences_against_state_the_other_way(message: str, expected: set[tuple[str, bool]]) -> None:
+    got = {(v, n) for q, v, n in _values(message) if q == "budget_model"}
+    assert got == expected
+
+
+def test_a_debate_left_open_states_no_budget() -> None:
+    assert not any(q == "budget_model" for q, _, _ in _values("我想租，财务想买，还在讨论"))
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("运维有，但从没碰过GPU", "ops_capacity", "limited"),
+        ("Our researchers also manage the servers.", "ops_capacity", "limited"),
+        ("Our parent company's IT team will run it.", "ops_capacity", "none"),
+        ("客服每周都要重新训", "usage_pattern", "continuous"),
+        ("It answers thousands of requests daily.", "usage_pattern", "continuous"),
+        ("模型要部署到客户那边", "task_type", "inference"),
+        ("病历资料大概二十T", "data_scale", "large"),
+        ("We're a digital bank.", "compliance", "regulated_industry"),
+        ("我们是区社保中心", "compliance", "regulated_industry"),
+        ("Data may be stored anywhere in the EU.", "compliance", "data_in_country"),
+        ("必须用国产设备", "compliance", "domestic_hardware"),
+    ],
+)
+def test_wordings_of_the_lr_batch(message: str, question: str, value: str) -> None:
+    assert (question, value, False) in _values(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "absent"),
+    [
+        ("我们没碰过GPU集群", ("existing_hardware", "cluster", True)),
+        ("卡都在自己的机房", ("compliance", "data_on_premises", False)),
+        ("我们是医院的合作方", ("compliance", "regulated_industry", False)),
+        ("每天处理五万份单据", ("training_days", 1, False)),
+    ],
+)
+def test_what_the_lr_batch_read_wrongly(message: str, absent: tuple[str, Any, bool]) -> None:
+    assert absent not in _values(message)
+
+
+# -- classes behind the ls-batch misses (ls01-ls70) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("显卡目前0张", "existing_hardware", "none"),
+        ("运维有两个人专职", "ops_capacity", "dedicated_team"),
+        ("这是一次性的任务", "usage_pattern", "project"),
+        ("团队里没人会装CUDA驱动", "ops_capacity", "none"),
+        ("我们倾向云上按需", "budget_model", "opex"),
+        ("每周跑一两次微调", "usage_pattern", "continuous"),
+        ("先租两周验证一下方案", "usage_pattern", "trial"),
+        ("Ops is one guy who also writes the frontend.", "ops_capacity", "limited"),
+        ("Capital spending on GPUs was approved.", "budget_model", "capex"),
+        ("Everything is hosted on AWS.", "budget_model", "opex"),
+        ("The data has no particular restrictions.", "compliance", ()),
+        ("机器大家轮流维护", "ops_capacity", "limited"),
+        ("系统上线后要持续运营", "usage_pattern", "continuous"),
+        ("IT: none.", "ops_capacity", "none"),
+        ("集群是集团统一管的", "ops_capacity", "none"),
+    ],
+)
+def test_wordings_of_the_ls_batch(message: str, question: str, value: Any) -> None:
+    assert (question, value, False) in _values(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "absent"),
+    [
+        ("我们的客户都是银行", ("compliance", "regulated_industry", False)),
+        ("还没有和医院合作", ("compliance", "regulated_industry", True)),
+        ("每天新增大概300G日志", ("data_scale", "large", False)),
+        ("Ops team: none.", ("ops_capacity", "dedicated_team", True)),
+    ],
+)
+def test_what_the_ls_batch_read_wrongly(message: str, absent: tuple[str, Any, bool]) -> None:
+    assert absent not in _values(message)
+
+
+# -- classes behind the lt-batch misses (lt01-lt70) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("不是买，是租", {("opex", False), ("capex", True)}),
+        ("第一年先租着", {("opex", False)}),
+        ("我们一直都是用云", {("opex", False)}),
+        ("We'd prefer capex but could do opex if needed.", {("either", False)}),
+    ],
+)
+def test_budget_wordings_of_the_lt_batch(message: str, expected: set[tuple[str, bool]]) -> None:
+    got = {(v, n) for q, v, n in _values(message) if q == "budget_model"}
+    assert got == expected
+
+
+def test_could_without_a_subject_asks_nothing() -> None:
+    assert not understand("We prefer renting but could do buying.").is_question
+    assert understand("Could we rent instead?").is_question
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("A 7B model served behind an internal API.", "task_type", "inference"),
+        ("Our hosting provider runs the servers for us.", "ops_capacity", "none"),
+        ("GPU一张都没有，也没人会", "ops_capacity", "none"),
+        ("集群由专门的计算中心维护", "ops_capacity", "dedicated_team"),
+        ("Students maintain the two GPU boxes.", "ops_capacity", "limited"),
+        ("We purchased the servers already.", "existing_hardware", "some"),
+        ("数据要在省内", "compliance", "data_in_country"),
+        ("We retrain the model every month.", "usage_pattern", "continuous"),
+    ],
+)
+def test_wordings_of_the_lt_batch(message: str, question: str, value: str) -> None:
+    assert (question, value, False) in _values(message)
+
+
+def test_government_funding_is_no_government() -> None:
+    assert ("regulated_industry", False) not in _compliance("We're a state-funded research lab.")
+
+
+# -- classes behind the lu-batch misses (lu01-lu50) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("模型不能上外网", "compliance", "data_on_premises"),
+        ("资料不能出本单位", "compliance", "data_on_premises"),
+        ("Records are processed on servers we control.", "compliance", "data_on_premises"),
+        ("Records must stay onshore.", "compliance", "data_in_country"),
+        ("先用云上资源跑通再说", "usage_pattern", "trial"),
+        ("We want to test LoRA on a 13B.", "usage_pattern", "trial"),
+        ("靠机房的人帮忙看着", "ops_capacity", "none"),
+        ("Our infra org is 40 people.", "ops_capacity", "dedicated_team"),
+        ("运维两个人，但都是做网络的", "ops_capacity", "limited"),
+        ("IT有专人，但只有一个", "ops_capacity", "limited"),
+        ("We need the model served for years.", "task_type", "inference"),
+        ("The project ends in June.", "usage_pattern", "project"),
+        ("Our only hardware is a laptop.", "existing_hardware", "none"),
+        ("We plan to build our own 128-GPU cluster.", "budget_model", "capex"),
+    ],
+)
+def test_wordings_of_the_lu_batch(message: str, question: str, value: str) -> None:
+    assert (question, value, False) in _values(message)
+
+
+def test_a_stage_finished_is_no_task() -> None:
+    got = _values("预训练已经做完了，现在做SFT")
+    assert ("task_type", "fine_tuning", False) in got
+    assert ("task_type", "pretraining", False) not in got
+
+
+def test_how_far_back_documents_go_is_no_training_time() -> None:
+    assert not any(q == "training_days" for q, _, _ in _values("公司二十年积累的技术文档"))
+
+
+def test_off_the_table_this_fiscal_year_rules_it_out() -> None:
+    assert ("budget_model", "capex", True) in _values("Capex is off the table this fiscal year.")
+
+
+def test_testing_keeps_the_task_readable() -> None:
+    assert ("task_type", "fine_tuning", False) in _values("We'd like to test QLoRA on a 70B.")
+
+
+# -- classes behind the lv-batch misses (lv01-lv40) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("只能走服务采购", "budget_model", "opex"),
+        ("支持200个并发", "task_type", "inference"),
+        ("选好模型后直接部署", "task_type", "inference"),
+        ("数据要留在集团内网", "compliance", "data_on_premises"),
+        ("我们有平台工程团队负责GPU", "ops_capacity", "dedicated_team"),
+        ("Our budget is strictly operational.", "budget_model", "opex"),
+        ("We want to own our compute.", "budget_model", "capex"),
+        ("Whichever of renting or buying is cheaper.", "budget_model", "either"),
+        ("Nobody maintains the cluster anymore.", "ops_capacity", "none"),
+        ("Everything stays in our facility.", "compliance", "data_on_premises"),
+    ],
+)
+def test_wordings_of_the_lv_batch(message: str, question: str, value: str) -> None:
+    assert (question, value, False) in _values(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "absent"),
+    [
+        ("决定自建算力中心，一期先上256卡", ("existing_hardware", "cluster", False)),
+        ("我们是政府的数字化服务商", ("compliance", "regulated_industry", False)),
+        ("这次只是技术预研，两个月", ("training_days", 60, False)),
+        ("只能走服务采购", ("budget_model", "capex", False)),
+    ],
+)
+def test_what_the_lv_batch_read_wrongly(message: str, absent: tuple[str, Any, bool]) -> None:
+    assert absent not in _values(message)
+
+
+def test_having_no_hardware_of_any_kind_asks_nothing() -> None:
+    u = understand("我们目前什么硬件都没有")
+    assert not u.is_question
+    assert ("existing_hardware", "none", False) in _values("我们目前什么硬件都没有")
