@@ -17,7 +17,7 @@ from compute_advisor.rules.intake.reading import Reading, read_reply
 from compute_advisor.rules.intake.semantic import SemanticMatcher
 from compute_advisor.rules.intake.understanding import Understanding, apply, detect_language, understand
 from compute_advisor.rules.vocabulary import Question
-from compute_advisor.service.advice import Advice, Advisor
+from compute_advisor.service.advice import Advice, Advisor, top_for
 from compute_advisor.service.api import question_data
 from compute_advisor.service.chat_text import Wording
 from compute_advisor.service.sessions import SessionStore, TurnResult
@@ -90,8 +90,8 @@ class Chat:
             citations = [h.to_dict() for h in self.advisor.searcher.search(message, k=CITED_PASSAGES)]
             parts.append(self.words.found(citations, lang))
 
-        advice = self.advisor.advise(new_answers, lang)
-        applicable = self.vocab.applicable(advice.answers)
+        validated = self.vocab.validate_answers(new_answers)
+        applicable = self.vocab.applicable(validated)
         next_qid, settled, open_count = self._next(applicable, skipped)
         repeats = last.get("repeats", 0) + 1 if next_qid and next_qid == last.get("next_question") else 1
         if next_qid and repeats > MAX_REPEATS:
@@ -105,9 +105,13 @@ class Chat:
         elif not r.u.values and not r.skipped and not r.u.is_question and not parts:
             parts.append(self.words.t("not_understood", lang))
 
-        recommend = advice.top_mode is not None and (settled or next_qid is None)
-        assumptions = self.words.assumptions(advice, applicable, skipped, lang) if recommend else []
-        if recommend:
+        # The full, cited advice only when the turn recommends; a turn that asks on needs the top
+        # mode alone (the what-if path: same rules and ranking, no citations).
+        top = top_for(applicable)
+        recommend = top is not None and (settled or next_qid is None)
+        advice = self.advisor.advise(validated, lang) if recommend else None
+        assumptions = self.words.assumptions(advice, applicable, skipped, lang) if advice else []
+        if advice is not None:
             parts.append(self.words.summary(advice, lang))
             parts += [a["text"] for a in assumptions]
         next_q = self.vocab.by_id[next_qid] if next_qid else None
@@ -116,6 +120,8 @@ class Chat:
 
         return self._result(
             answers=new_answers,
+            validated=validated,
+            top=top,
             advice=advice,
             message=message,
             lang=lang,
@@ -124,7 +130,7 @@ class Chat:
             extra={
                 "skipped": skipped,
                 "assumptions": assumptions,
-                "progress": self.words.progress(advice.answers, skipped, open_count, lang),
+                "progress": self.words.progress(validated, skipped, open_count, lang),
                 "next_question": next_q,
                 "citations": citations,
                 "recommend": recommend,
@@ -136,7 +142,9 @@ class Chat:
         self,
         *,
         answers: dict[str, Any],
-        advice: Advice,
+        validated: dict[str, Any],
+        top: str | None,
+        advice: Advice | None,
         message: str,
         lang: str,
         reading: Reading,
@@ -150,13 +158,13 @@ class Chat:
             {"question": e.question, "value": e.value, "text": e.text, "negated": e.negated}
             for e in r.u.values
         ]
-        recommendation = advice.model_dump(mode="json") if recommend else None
+        recommendation = advice.model_dump(mode="json") if advice is not None else None
         reply = "\n".join(p for p in parts if p)
         response = {
             "lang": lang,
             "reply": reply,
             "understood": understood,
-            "answers": advice.answers,
+            "answers": validated,
             "skipped": [self.words.question_ref(q, lang) for q in skipped],
             "assumptions": extra["assumptions"],
             "progress": extra["progress"],
@@ -173,7 +181,7 @@ class Chat:
                 "next_question": next_q.id if next_q else None,
                 "repeats": extra["repeats"],
                 "skipped": skipped,
-                "top_mode": advice.top_mode,
+                "top_mode": top,
                 "citations": [c["passage_id"] for c in citations],
                 "recommended": recommend,
                 # Kept with the turn so the chat page can show them after a reload.
@@ -182,8 +190,8 @@ class Chat:
                 **({"guessed": r.guessed.question} if r.guessed else {}),
             },
             decision=recommendation,
-            rule_base_version=advice.rule_base_version,
-            corpus_hash=advice.corpus_hash,
+            rule_base_version=self.advisor.rules.version,
+            corpus_hash=self.advisor.corpus_hash,
             response=response,
         )
 
