@@ -22,18 +22,9 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-FULL = {
-    "task_type": "fine_tuning",
-    "model_params_b": 13,
-    "compliance": ["regulated_industry"],
-    "ops_capacity": "none",
-    "usage_pattern": "continuous",
-    "budget_model": "capex",
-    "existing_hardware": "none",
-    "data_scale": "medium",
-    "dataset_tokens_b": 5,
-    "training_days": 10,
-}
+from tests.profiles import BANK as FULL
+from tests.profiles import draw_answers
+
 PARTIAL = {"task_type": "pretraining", "model_params_b": 70}
 CHAT = [
     "我们是一家银行，想在本地机房微调一个130亿参数的模型",
@@ -59,21 +50,8 @@ def _varied_answers(n: int, seed: int = 7) -> list[dict]:
     """`n` complete answer sets drawn from the vocabulary with realistic sizing numbers."""
     import random
 
-    from compute_advisor.rules.vocabulary import load_vocabulary
-
-    rng, vocab, out = random.Random(seed), load_vocabulary(), []
-    for _ in range(n):
-        a: dict = {}
-        for q in vocab.questions:
-            if q.type == "choice":
-                a[q.id] = rng.choice(q.option_ids)
-            elif q.type == "multi":
-                a[q.id] = sorted(o for o in q.option_ids if rng.random() < 0.25)
-        a["model_params_b"] = round(rng.choice([0.5, 1, 7, 13, 34, 70, 180, 405]) * rng.uniform(0.9, 1.1), 2)
-        a["dataset_tokens_b"] = rng.choice([0.1, 1, 5, 20, 100, 300, 2000])
-        a["training_days"] = rng.choice([1, 3, 7, 14, 30, 60])
-        out.append(a)
-    return out
+    rng = random.Random(seed)
+    return [draw_answers(rng) for _ in range(n)]
 
 
 def _pct(xs: list[float]) -> str:

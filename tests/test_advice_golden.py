@@ -17,9 +17,9 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
-from compute_advisor.rules.vocabulary import load_vocabulary
 from compute_advisor.service.advice import Advice
 from tests.paths import ROOT
+from tests.profiles import draw_answers
 
 GOLDEN = ROOT / "tests" / "data" / "advice_golden.json"
 N_COMPLETE, N_PARTIAL = 240, 120
@@ -29,17 +29,9 @@ _JSON = TypeAdapter(Advice)
 def _cases(seed: int = 11) -> list[tuple[dict[str, Any], str]]:
     """Answer sets drawn from the vocabulary with realistic sizing numbers; a third with questions
     left out (the what-if and missing-question paths), every other one in English."""
-    rng, vocab, out = random.Random(seed), load_vocabulary(), []
+    rng, out = random.Random(seed), []
     for i in range(N_COMPLETE + N_PARTIAL):
-        a: dict[str, Any] = {}
-        for q in vocab.questions:
-            if q.type == "choice":
-                a[q.id] = rng.choice(q.option_ids)
-            elif q.type == "multi":
-                a[q.id] = sorted(o for o in q.option_ids if rng.random() < 0.25)
-        a["model_params_b"] = round(rng.choice([0.5, 1, 7, 13, 34, 70, 180, 405]) * rng.uniform(0.9, 1.1), 2)
-        a["dataset_tokens_b"] = rng.choice([0.1, 1, 5, 20, 100, 300, 2000])
-        a["training_days"] = rng.choice([1, 3, 7, 14, 30, 60])
+        a = draw_answers(rng)
         if i >= N_COMPLETE:
             a = {k: v for k, v in a.items() if rng.random() < 0.6}
         out.append((a, "en" if i % 2 else "zh"))

@@ -11,19 +11,8 @@ from compute_advisor.service import results_view as rv
 from compute_advisor.service.advice import Advice, Firing, Reason
 from compute_advisor.service.citing import CitationRef, CitedPassage, Source, built, walk
 from compute_advisor.service.i18n import Translator
+from tests.profiles import BANK
 
-BANK = {
-    "task_type": "fine_tuning",
-    "model_params_b": 13,
-    "compliance": ["regulated_industry"],
-    "ops_capacity": "none",
-    "usage_pattern": "continuous",
-    "budget_model": "capex",
-    "existing_hardware": "none",
-    "data_scale": "medium",
-    "dataset_tokens_b": 5,
-    "training_days": 10,
-}
 STARTUP = {
     "task_type": "inference",
     "model_params_b": 7,

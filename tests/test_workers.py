@@ -17,22 +17,11 @@ import httpx
 import pytest
 
 from tests.paths import ROOT
+from tests.profiles import BANK as FULL
 from tests.servers import free_port
 
 pytestmark = pytest.mark.slow  # real default embedder, two processes
 
-FULL = {
-    "task_type": "fine_tuning",
-    "model_params_b": 13,
-    "compliance": ["regulated_industry"],
-    "ops_capacity": "none",
-    "usage_pattern": "continuous",
-    "budget_model": "capex",
-    "existing_hardware": "none",
-    "data_scale": "medium",
-    "dataset_tokens_b": 5,
-    "training_days": 10,
-}
 TURNS = [
     (
         "我们是一家银行，想在本地机房微调一个130亿参数的模型",

@@ -1,0 +1,39 @@
+"""Team answers shared by tests and benchmarks: the bank profile most of them use, and answer
+sets drawn from the vocabulary for runs over many teams."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from compute_advisor.rules.vocabulary import load_vocabulary
+
+# A bank fine-tuning a 13B model, no ops staff, buying up front: every question answered.
+BANK: dict[str, Any] = {
+    "task_type": "fine_tuning",
+    "model_params_b": 13,
+    "compliance": ["regulated_industry"],
+    "ops_capacity": "none",
+    "usage_pattern": "continuous",
+    "budget_model": "capex",
+    "existing_hardware": "none",
+    "data_scale": "medium",
+    "dataset_tokens_b": 5,
+    "training_days": 10,
+}
+
+
+def draw_answers(rng: random.Random) -> dict[str, Any]:
+    """One complete answer set: every choice drawn from the vocabulary, each compliance need with
+    probability 1/4, and realistic sizing numbers (the model size jittered, so that caches keyed
+    on the sizing cannot carry a run)."""
+    a: dict[str, Any] = {}
+    for q in load_vocabulary().questions:
+        if q.type == "choice":
+            a[q.id] = rng.choice(q.option_ids)
+        elif q.type == "multi":
+            a[q.id] = sorted(o for o in q.option_ids if rng.random() < 0.25)
+    a["model_params_b"] = round(rng.choice([0.5, 1, 7, 13, 34, 70, 180, 405]) * rng.uniform(0.9, 1.1), 2)
+    a["dataset_tokens_b"] = rng.choice([0.1, 1, 5, 20, 100, 300, 2000])
+    a["training_days"] = rng.choice([1, 3, 7, 14, 30, 60])
+    return a
