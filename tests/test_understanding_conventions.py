@@ -665,3 +665,35 @@ def test_having_no_hardware_of_any_kind_asks_nothing() -> None:
     u = understand("我们目前什么硬件都没有")
     assert not u.is_question
     assert ("existing_hardware", "none", False) in _values("我们目前什么硬件都没有")
+
+
+# -- nb-batch classes (issue 11) ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["我们是外包公司，给省人社局开发一个问答系统", "我们替区卫健委做项目，要部署一个模型"],
+)
+def test_a_body_they_build_for_is_their_customer(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
+    assert ("inference", False) in {(v, n) for q, v, n in _values(message) if q == "task_type"}
+
+
+def test_the_body_itself_is_still_regulated() -> None:
+    assert ("regulated_industry", False) in _compliance("我们是市医保局，要部署一个政策问答模型")
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["还没有机器，打算采购两台8卡昇腾910B", "We plan to buy eight Ascend 910B cards next quarter."],
+)
+def test_domestic_cards_they_plan_to_buy_are_no_requirement(message: str) -> None:
+    assert ("domestic_hardware", False) not in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["打算采购910B，因为有信创要求", "我们有300张910B", "We must use Ascend, and plan to buy 910B."],
+)
+def test_a_rule_or_owned_domestic_cards_still_are(message: str) -> None:
+    assert ("domestic_hardware", False) in _compliance(message)
