@@ -697,3 +697,37 @@ def test_domestic_cards_they_plan_to_buy_are_no_requirement(message: str) -> Non
 )
 def test_a_rule_or_owned_domestic_cards_still_are(message: str) -> None:
     assert ("domestic_hardware", False) in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("我们走不了资产采购，只能按月付费，哪种方案合适？", {("budget_model", "opex", False)}),
+        ("数据不能出内网，托管和私有云哪个好？", {("compliance", "data_on_premises", False)}),
+    ],
+)
+def test_a_constraint_before_the_question_is_theirs(
+    message: str, expected: set[tuple[str, Any, bool]]
+) -> None:
+    assert expected <= _values(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("只租，不买", {("opex", False), ("capex", True)}),
+        (
+            "Only a capital budget; we cannot do subscriptions.",
+            {("capex", False), ("opex", True)},
+        ),
+    ],
+)
+def test_renting_only_and_a_capital_budget(message: str, expected: set[tuple[str, bool]]) -> None:
+    assert expected <= {(v, n) for q, v, n in _values(message) if q == "budget_model"}
+
+
+@pytest.mark.parametrize(
+    "message", ["Patient records are not permitted to leave France.", "Data isn't allowed to leave the UK."]
+)
+def test_not_allowed_to_leave_a_country(message: str) -> None:
+    assert ("data_in_country", False) in _compliance(message)
