@@ -731,3 +731,19 @@ def test_renting_only_and_a_capital_budget(message: str, expected: set[tuple[str
 )
 def test_not_allowed_to_leave_a_country(message: str) -> None:
     assert ("data_in_country", False) in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "打算本地部署一个开源模型做病历质控",
+        "想在我们的App里接入大模型做智能问答",
+        "先把开源模型部署上线给销售用，微调等明年再说",
+    ],
+)
+def test_serving_said_without_a_task_word(message: str) -> None:
+    assert {v for q, v, n in _values(message) if q == "task_type" and not n} == {"inference"}
+
+
+def test_preprocessing_logs_is_data_processing() -> None:
+    assert ("task_type", "data_processing", False) in _values("服务器日志要先做预处理，大概300TB")
