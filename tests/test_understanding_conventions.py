@@ -747,3 +747,21 @@ def test_serving_said_without_a_task_word(message: str) -> None:
 
 def test_preprocessing_logs_is_data_processing() -> None:
     assert ("task_type", "data_processing", False) in _values("服务器日志要先做预处理，大概300TB")
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("我们已经搭好了三百张H800的集群", "cluster"),
+        ("We own about fifty A100s, all in one rack.", "some"),
+        ("Two desktops with a 4090 each.", "some"),
+    ],
+)
+def test_hardware_built_or_counted_is_had(message: str, value: str) -> None:
+    assert ("existing_hardware", value, False) in _values(message)
+
+
+def test_a_cluster_still_to_build_is_none_they_have() -> None:
+    assert not {
+        v for q, v, n in _values("打算自建一个两百张卡的集群") if q == "existing_hardware" and v != "none"
+    }
