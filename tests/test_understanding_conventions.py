@@ -765,3 +765,9 @@ def test_a_cluster_still_to_build_is_none_they_have() -> None:
     assert not {
         v for q, v, n in _values("打算自建一个两百张卡的集群") if q == "existing_hardware" and v != "none"
     }
+
+
+def test_leaving_the_premises_allowed_but_not_the_country() -> None:
+    got = _compliance("数据出公司没关系，但是不能出境")
+    assert ("data_on_premises", True) in got and ("data_in_country", False) in got
+    assert ("data_on_premises", False) not in got
