@@ -771,3 +771,11 @@ def test_leaving_the_premises_allowed_but_not_the_country() -> None:
     got = _compliance("数据出公司没关系，但是不能出境")
     assert ("data_on_premises", True) in got and ("data_in_country", False) in got
     assert ("data_on_premises", False) not in got
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["Student records must stay inside the university network.", "Scans remain within the clinic's servers."],
+)
+def test_data_staying_inside_an_institution_s_network(message: str) -> None:
+    assert ("data_on_premises", False) in _compliance(message)
