@@ -665,3 +665,117 @@ def test_having_no_hardware_of_any_kind_asks_nothing() -> None:
     u = understand("我们目前什么硬件都没有")
     assert not u.is_question
     assert ("existing_hardware", "none", False) in _values("我们目前什么硬件都没有")
+
+
+# -- nb-batch classes (issue 11) ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["我们是外包公司，给省人社局开发一个问答系统", "我们替区卫健委做项目，要部署一个模型"],
+)
+def test_a_body_they_build_for_is_their_customer(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
+    assert ("inference", False) in {(v, n) for q, v, n in _values(message) if q == "task_type"}
+
+
+def test_the_body_itself_is_still_regulated() -> None:
+    assert ("regulated_industry", False) in _compliance("我们是市医保局，要部署一个政策问答模型")
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["还没有机器，打算采购两台8卡昇腾910B", "We plan to buy eight Ascend 910B cards next quarter."],
+)
+def test_domestic_cards_they_plan_to_buy_are_no_requirement(message: str) -> None:
+    assert ("domestic_hardware", False) not in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["打算采购910B，因为有信创要求", "我们有300张910B", "We must use Ascend, and plan to buy 910B."],
+)
+def test_a_rule_or_owned_domestic_cards_still_are(message: str) -> None:
+    assert ("domestic_hardware", False) in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("我们走不了资产采购，只能按月付费，哪种方案合适？", {("budget_model", "opex", False)}),
+        ("数据不能出内网，托管和私有云哪个好？", {("compliance", "data_on_premises", False)}),
+    ],
+)
+def test_a_constraint_before_the_question_is_theirs(
+    message: str, expected: set[tuple[str, Any, bool]]
+) -> None:
+    assert expected <= _values(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("只租，不买", {("opex", False), ("capex", True)}),
+        (
+            "Only a capital budget; we cannot do subscriptions.",
+            {("capex", False), ("opex", True)},
+        ),
+    ],
+)
+def test_renting_only_and_a_capital_budget(message: str, expected: set[tuple[str, bool]]) -> None:
+    assert expected <= {(v, n) for q, v, n in _values(message) if q == "budget_model"}
+
+
+@pytest.mark.parametrize(
+    "message", ["Patient records are not permitted to leave France.", "Data isn't allowed to leave the UK."]
+)
+def test_not_allowed_to_leave_a_country(message: str) -> None:
+    assert ("data_in_country", False) in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "打算本地部署一个开源模型做病历质控",
+        "想在我们的App里接入大模型做智能问答",
+        "先把开源模型部署上线给销售用，微调等明年再说",
+    ],
+)
+def test_serving_said_without_a_task_word(message: str) -> None:
+    assert {v for q, v, n in _values(message) if q == "task_type" and not n} == {"inference"}
+
+
+def test_preprocessing_logs_is_data_processing() -> None:
+    assert ("task_type", "data_processing", False) in _values("服务器日志要先做预处理，大概300TB")
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("我们已经搭好了三百张H800的集群", "cluster"),
+        ("We own about fifty A100s, all in one rack.", "some"),
+        ("Two desktops with a 4090 each.", "some"),
+    ],
+)
+def test_hardware_built_or_counted_is_had(message: str, value: str) -> None:
+    assert ("existing_hardware", value, False) in _values(message)
+
+
+def test_a_cluster_still_to_build_is_none_they_have() -> None:
+    assert not {
+        v for q, v, n in _values("打算自建一个两百张卡的集群") if q == "existing_hardware" and v != "none"
+    }
+
+
+def test_leaving_the_premises_allowed_but_not_the_country() -> None:
+    got = _compliance("数据出公司没关系，但是不能出境")
+    assert ("data_on_premises", True) in got and ("data_in_country", False) in got
+    assert ("data_on_premises", False) not in got
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["Student records must stay inside the university network.", "Scans remain within the clinic's servers."],
+)
+def test_data_staying_inside_an_institution_s_network(message: str) -> None:
+    assert ("data_on_premises", False) in _compliance(message)
