@@ -7,9 +7,7 @@ evidence for every conclusion from the index → one `Advice`. The API, the CLI,
 from __future__ import annotations
 
 import logging
-from collections import OrderedDict
 from collections.abc import Callable, Mapping
-from threading import Lock
 from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, model_validator
@@ -19,9 +17,9 @@ from compute_advisor.index.evidence import EvidenceIndex, evidence_owners
 from compute_advisor.rules import decision as decision_core
 from compute_advisor.rules import engine
 from compute_advisor.rules import quotes as Q
-from compute_advisor.rules.baseline import task_baseline
 from compute_advisor.rules.cost.estimate import estimate_from_answers
 from compute_advisor.rules.vocabulary import Vocabulary, load_vocabulary
+from compute_advisor.rules.whatif import WhatIf
 from compute_advisor.service.citing import (
     Citation,
     CitationRef,
@@ -193,12 +191,10 @@ class Advisor:
         # hundred claims come back on every request, so the choice is made once (bounded against
         # free-text claims).
         self._cited: dict[tuple[str | None, str | None, str | None], tuple[dict[str, Any], ...]] = {}
-        self._what_if: OrderedDict[tuple, dict[str, Impact]] = OrderedDict()
-        self._what_if_size = what_if_cache
         # The questions the rules read (the sizing ones through the task baseline's facts): a
         # walk over every rule, the same for the advisor's life, not one per request.
-        self._used = self.rules.questions_used() | decision_core.SIZING_QUESTIONS
-        self._what_if_lock = Lock()
+        used = self.rules.questions_used() | decision_core.SIZING_QUESTIONS
+        self.whatif = WhatIf(self.vocab, used, what_if_cache)
 
     @property
     def rule_base_version(self) -> str:
@@ -255,7 +251,7 @@ class Advisor:
             for f in decided.ranking
         ]
         checks = [self._check(c, lang) for c in ev.checks]
-        missing = self.missing(applicable, ev, lang) if with_missing else []
+        missing = self.missing(applicable, lang) if with_missing else []
         suitable = [m.id for m in ev.modes if m.suitable]
         estimate = _estimate_of(baseline, applicable, suitable, lang) if suitable else None
         advice = Advice.model_construct(
@@ -360,92 +356,15 @@ class Advisor:
 
     # -- what could change the result ---------------------------------------------------
 
-    def missing(self, answers: dict[str, Any], ev: Any, lang: str) -> list[MissingQuestion]:
+    def missing(self, answers: dict[str, Any], lang: str) -> list[MissingQuestion]:
         """Unanswered questions (whose ask_if holds) for which some answer would change the
         top mode, which modes are suitable, their ranking, or which checks apply."""
         out = []
-        for qid, impact in self.what_if(answers, ev).items():
+        for qid, impact in self.whatif.impacts(answers).items():
             if impact.changes:
                 q = self.vocab.by_id[qid]
                 out.append(MissingQuestion(id=qid, title=q.label.get(lang), could_change=impact.changes))
         return out
-
-    def what_if(self, answers: dict[str, Any], ev: Any | None = None) -> dict[str, Impact]:
-        """For each unanswered, askable question that the rules use: what its candidate answers
-        would change against the advice now (`changes`) and how far they split from one
-        another (`split`, weighted towards the top mode). Cached per answer set, since the chat
-        asks this on every turn."""
-        key = _freeze(answers)
-        with self._what_if_lock:
-            if key in self._what_if:
-                self._what_if.move_to_end(key)
-                return self._what_if[key]
-        result: dict[str, Impact] = {}
-        open_questions = [q for q in self.vocab.unanswered(answers) if q.id in self._used]
-        # Everything answered: nothing to weigh, and no reason to evaluate the answers again.
-        base = _outcome_signature(*_assessed(answers)) if open_questions else ()
-        for q in open_questions:
-            sigs = [
-                _outcome_signature(*_assessed(self.vocab.applicable({**answers, q.id: v})))
-                for v in q.candidate_values()
-            ]
-            changes = sorted(
-                {kind for sig in sigs for kind, a, b in zip(_CHANGE_KINDS, base, sig, strict=True) if a != b},
-                key=_CHANGE_KINDS.index,
-            )
-            split = sum(w * (len({sig[i] for sig in sigs}) - 1) for i, w in enumerate(_SPLIT_WEIGHTS))
-            result[q.id] = Impact(
-                changes=changes, split=split, splits_top_mode=len({sig[0] for sig in sigs}) > 1
-            )
-        with self._what_if_lock:
-            self._what_if[key] = result
-            if len(self._what_if) > self._what_if_size:
-                self._what_if.popitem(last=False)
-        return result
-
-    def next_question(self, answers: dict[str, Any]) -> tuple[str | None, bool]:
-        """The unanswered question whose answer could change the advice most, and whether
-        any unanswered question could still change the top mode. Ties go to vocabulary order."""
-        impacts = self.what_if(answers)
-        settled = not any(i.splits_top_mode for i in impacts.values())
-        ranked = [(i.split, qid) for qid, i in impacts.items() if i.split > 0 or i.changes]
-        if not ranked:
-            return None, settled
-        best = max(ranked, key=lambda t: t[0])[0]
-        return next(qid for split, qid in ranked if split == best), settled
-
-
-class Impact(BaseModel):
-    changes: list[str]
-    split: float
-    splits_top_mode: bool
-
-
-_CHANGE_KINDS = ("top_mode", "suitable_modes", "ranking", "checks")
-# How much a question that splits each kind of outcome is worth asking.
-_SPLIT_WEIGHTS = (8.0, 4.0, 2.0, 1.0)
-
-
-def _assessed(answers: dict[str, Any]) -> tuple[Any, tuple[str, ...]]:
-    """The engine's evaluation of `answers` (baseline facts included) and the decision's
-    ranking of the feasible modes, for what-if questions (matched in Python: same rules)."""
-    # The baseline's estimate for the current sizing is the assessment's, cached.
-    baseline = task_baseline(answers)
-    ev = engine.evaluate_fast(answers, facts=baseline.facts)
-    decided = decision_core.decide(answers, ev, baseline, with_swap=False)
-    return ev, tuple(f.id for f in decided.ranking if f.feasible) if decided.top else ()
-
-
-def top_for(answers: dict[str, Any]) -> str | None:
-    """The decision's top mode for applicable `answers` (what-if speed: no citations)."""
-    ranking = _assessed(answers)[1]
-    return ranking[0] if ranking else None
-
-
-def _outcome_signature(ev: Any, ranking: tuple[str, ...]) -> tuple:
-    """What a user would see change, in the order of `_CHANGE_KINDS`."""
-    top = ranking[0] if ranking else None
-    return (top, frozenset(ranking), ranking, frozenset(c.id for c in ev.checks))
 
 
 def _estimate_of(
@@ -494,7 +413,3 @@ def _with_fit(mode: ModeAdvice, fit: Any, reason: Callable[[Any], Reason]) -> Mo
             "cost_to_target": round(fit.cost) if fit.cost is not None else None,
         },
     )
-
-
-def _freeze(answers: Mapping[str, Any]) -> tuple:
-    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in answers.items()))

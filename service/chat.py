@@ -17,7 +17,8 @@ from compute_advisor.rules.intake.reading import Reading, read_reply
 from compute_advisor.rules.intake.semantic import SemanticMatcher
 from compute_advisor.rules.intake.understanding import Understanding, apply, detect_language, understand
 from compute_advisor.rules.vocabulary import Question
-from compute_advisor.service.advice import Advice, Advisor, top_for
+from compute_advisor.rules.whatif import top_for
+from compute_advisor.service.advice import Advice, Advisor
 from compute_advisor.service.api import question_data
 from compute_advisor.service.chat_text import Wording
 from compute_advisor.service.sessions import SessionStore, TurnResult
@@ -92,13 +93,13 @@ class Chat:
 
         validated = self.vocab.validate_answers(new_answers)
         applicable = self.vocab.applicable(validated)
-        next_qid, settled, open_count = self._next(applicable, skipped)
+        next_qid, settled, open_count = self.advisor.whatif.next_question(applicable, skipped)
         repeats = last.get("repeats", 0) + 1 if next_qid and next_qid == last.get("next_question") else 1
         if next_qid and repeats > MAX_REPEATS:
             # Asked twice and still not answered: leave it open rather than ask a third time.
             skipped.append(next_qid)
             parts.append(self.words.t("auto_skipped", lang, label=self.vocab.by_id[next_qid].label.get(lang)))
-            next_qid, settled, open_count = self._next(applicable, skipped)
+            next_qid, settled, open_count = self.advisor.whatif.next_question(applicable, skipped)
             repeats = 1
         elif r.missed and pending is not None and next_qid == pending.id and not r.u.is_question:
             parts.append(self.words.missed(self.vocab.by_id[next_qid], lang))
@@ -202,17 +203,6 @@ class Chat:
         if named and pending is not None and pending.type == "multi" and pending.id not in new:
             new = {**new, pending.id: []}
         return new
-
-    def _next(self, answers: dict[str, Any], skipped: list[str]) -> tuple[str | None, bool, int]:
-        """The unanswered, unskipped question whose answer could change the advice most,
-        whether the top mode is settled, and how many such questions could still change it."""
-        impacts = {q: i for q, i in self.advisor.what_if(answers).items() if q not in skipped}
-        could_change = sum(1 for i in impacts.values() if i.splits_top_mode)
-        ranked = [(i.split, qid) for qid, i in impacts.items() if i.split > 0 or i.changes]
-        if not ranked:
-            return None, could_change == 0, could_change
-        best = max(split for split, _ in ranked)
-        return next(qid for split, qid in ranked if split == best), could_change == 0, could_change
 
     def _question(self, q: Question, lang: str) -> dict[str, Any]:
         """The next question as the API gives it, with its quick replies: each option as

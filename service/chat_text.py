@@ -8,7 +8,8 @@ from typing import Any
 
 from compute_advisor.rules.intake.understanding import Extracted
 from compute_advisor.rules.vocabulary import Question, Vocabulary
-from compute_advisor.service.advice import Advice, top_for
+from compute_advisor.rules.whatif import top_for
+from compute_advisor.service.advice import Advice
 from compute_advisor.service.i18n import Translator
 
 _SEP = {"zh": "；", "en": "; "}

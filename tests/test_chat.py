@@ -90,9 +90,9 @@ def test_next_question_is_the_one_that_splits_the_outcome_most(client, advisor):
     b = _say(client, "hello")
     assert b["next_question"]["id"] == "task_type", "with nothing known, the task type matters most"
     answers = {"task_type": "fine_tuning", "compliance": ["data_on_premises"]}
-    impacts = advisor.what_if(answers)
+    impacts = advisor.whatif.impacts(answers)
     best = max(i.split for i in impacts.values())
-    chosen, _ = advisor.next_question(answers)
+    chosen, _, _ = advisor.whatif.next_question(answers)
     assert impacts[chosen].split == best
 
 

@@ -1,0 +1,114 @@
+"""What-if: for each unanswered question the rules use, what its candidate answers would change
+(the top mode, which modes are feasible, their order, the checks), and which question to ask
+next. The chat asks this on every turn and the advice lists it as `missing`; it runs the same
+rules and ranking as the advice, matched in Python and without citations."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from threading import Lock
+from typing import Any
+
+from compute_advisor.rules import decision as decision_core
+from compute_advisor.rules import engine
+from compute_advisor.rules.baseline import task_baseline
+from compute_advisor.rules.vocabulary import Vocabulary
+
+CHANGE_KINDS = ("top_mode", "suitable_modes", "ranking", "checks")
+# How much a question that splits each kind of outcome is worth asking.
+_SPLIT_WEIGHTS = (8.0, 4.0, 2.0, 1.0)
+
+
+@dataclass(frozen=True)
+class Impact:
+    changes: list[str]  # the kinds (CHANGE_KINDS) some candidate answer changes against now
+    split: float  # how far the candidate answers split from one another, top mode weighted most
+    splits_top_mode: bool
+
+
+def assessed(answers: dict[str, Any]) -> tuple[Any, tuple[str, ...]]:
+    """The engine's evaluation of applicable `answers` (baseline facts included) and the
+    decision's ranking of the feasible modes (matched in Python: the same rules)."""
+    # The baseline's estimate for the current sizing is the assessment's, cached.
+    baseline = task_baseline(answers)
+    ev = engine.evaluate_fast(answers, facts=baseline.facts)
+    decided = decision_core.decide(answers, ev, baseline, with_swap=False)
+    return ev, tuple(f.id for f in decided.ranking if f.feasible) if decided.top else ()
+
+
+def top_for(answers: dict[str, Any]) -> str | None:
+    """The decision's top mode for applicable `answers` (what-if speed: no citations)."""
+    ranking = assessed(answers)[1]
+    return ranking[0] if ranking else None
+
+
+class WhatIf:
+    """Impacts per answer set, cached (bounded): the chat asks again on every turn."""
+
+    def __init__(self, vocab: Vocabulary, used: set[str], size: int = 2048) -> None:
+        self.vocab = vocab
+        self._used = used  # the questions the rules read; the others change nothing
+        self._cache: OrderedDict[tuple[Any, ...], dict[str, Impact]] = OrderedDict()
+        self._size = size
+        self._lock = Lock()
+
+    def impacts(self, answers: dict[str, Any]) -> dict[str, Impact]:
+        """For each unanswered, askable question the rules use: what its candidate answers would
+        change against the outcome now, and how far they split from one another."""
+        key = _freeze(answers)
+        with self._lock:
+            if key in self._cache:
+                self._cache.move_to_end(key)
+                return self._cache[key]
+        result: dict[str, Impact] = {}
+        open_questions = [q for q in self.vocab.unanswered(answers) if q.id in self._used]
+        # Everything answered: nothing to weigh, and no reason to evaluate the answers again.
+        base = _signature(*assessed(answers)) if open_questions else ()
+        for q in open_questions:
+            sigs = [
+                _signature(*assessed(self.vocab.applicable({**answers, q.id: v})))
+                for v in q.candidate_values()
+            ]
+            changes = sorted(
+                {kind for sig in sigs for kind, a, b in zip(CHANGE_KINDS, base, sig, strict=True) if a != b},
+                key=CHANGE_KINDS.index,
+            )
+            split = sum(w * (len({sig[i] for sig in sigs}) - 1) for i, w in enumerate(_SPLIT_WEIGHTS))
+            result[q.id] = Impact(
+                changes=changes, split=split, splits_top_mode=len({sig[0] for sig in sigs}) > 1
+            )
+        with self._lock:
+            self._cache[key] = result
+            if len(self._cache) > self._size:
+                self._cache.popitem(last=False)
+        return result
+
+    def next_question(
+        self, answers: dict[str, Any], skipped: Iterable[str] = ()
+    ) -> tuple[str | None, bool, int]:
+        """The unanswered, unskipped question whose answer could change the advice most (ties go to
+        vocabulary order), whether the top mode is settled, and how many questions could still
+        change it."""
+        left_out = set(skipped)
+        impacts = {q: i for q, i in self.impacts(answers).items() if q not in left_out}
+        could_change = sum(1 for i in impacts.values() if i.splits_top_mode)
+        ranked = [(i.split, qid) for qid, i in impacts.items() if i.split > 0 or i.changes]
+        if not ranked:
+            return None, could_change == 0, could_change
+        best = max(split for split, _ in ranked)
+        return next(qid for split, qid in ranked if split == best), could_change == 0, could_change
+
+
+def _signature(ev: Any, ranking: tuple[str, ...]) -> tuple[Any, ...]:
+    """What a user would see change, in the order of `CHANGE_KINDS`."""
+    top = ranking[0] if ranking else None
+    return (top, frozenset(ranking), ranking, frozenset(c.id for c in ev.checks))
+
+
+def _freeze(answers: Mapping[str, Any]) -> tuple[Any, ...]:
+    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in answers.items()))
+
+
+__all__ = ["CHANGE_KINDS", "Impact", "WhatIf", "assessed", "top_for"]
