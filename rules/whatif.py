@@ -45,45 +45,67 @@ def top_for(answers: dict[str, Any]) -> str | None:
 
 
 class WhatIf:
-    """Impacts per answer set, cached (bounded): the chat asks again on every turn."""
+    """Impacts and the top mode per answer set, cached (bounded): the chat asks both on every
+    turn, and the top is the base the impacts are measured against, so it is worked out once."""
 
     def __init__(self, vocab: Vocabulary, used: set[str], size: int = 2048) -> None:
         self.vocab = vocab
         self._used = used  # the questions the rules read; the others change nothing
-        self._cache: OrderedDict[tuple[Any, ...], dict[str, Impact]] = OrderedDict()
+        self._cache: OrderedDict[tuple[Any, ...], _Entry] = OrderedDict()
         self._size = size
         self._lock = Lock()
 
     def impacts(self, answers: dict[str, Any]) -> dict[str, Impact]:
         """For each unanswered, askable question the rules use: what its candidate answers would
         change against the outcome now, and how far they split from one another."""
+        entry = self._entry(answers)
+        if entry.impacts is None:
+            result: dict[str, Impact] = {}
+            open_questions = [q for q in self.vocab.unanswered(answers) if q.id in self._used]
+            # Everything answered: nothing to weigh, and no reason to evaluate the answers again.
+            base = self._base(entry, answers) if open_questions else ()
+            for q in open_questions:
+                sigs = [
+                    _signature(*assessed(self.vocab.applicable({**answers, q.id: v})))
+                    for v in q.candidate_values()
+                ]
+                changes = sorted(
+                    {
+                        kind
+                        for sig in sigs
+                        for kind, a, b in zip(CHANGE_KINDS, base, sig, strict=True)
+                        if a != b
+                    },
+                    key=CHANGE_KINDS.index,
+                )
+                split = sum(w * (len({sig[i] for sig in sigs}) - 1) for i, w in enumerate(_SPLIT_WEIGHTS))
+                result[q.id] = Impact(
+                    changes=changes, split=split, splits_top_mode=len({sig[0] for sig in sigs}) > 1
+                )
+            entry.impacts = result
+        return entry.impacts
+
+    def top(self, answers: dict[str, Any]) -> str | None:
+        """The decision's top mode for applicable `answers` (`top_for`, shared with the impacts)."""
+        top: str | None = self._base(self._entry(answers), answers)[0]
+        return top
+
+    def _base(self, entry: _Entry, answers: dict[str, Any]) -> tuple[Any, ...]:
+        if entry.base is None:
+            entry.base = _signature(*assessed(answers))
+        return entry.base
+
+    def _entry(self, answers: dict[str, Any]) -> _Entry:
         key = _freeze(answers)
         with self._lock:
-            if key in self._cache:
+            entry = self._cache.get(key)
+            if entry is None:
+                entry = self._cache[key] = _Entry()
+                if len(self._cache) > self._size:
+                    self._cache.popitem(last=False)
+            else:
                 self._cache.move_to_end(key)
-                return self._cache[key]
-        result: dict[str, Impact] = {}
-        open_questions = [q for q in self.vocab.unanswered(answers) if q.id in self._used]
-        # Everything answered: nothing to weigh, and no reason to evaluate the answers again.
-        base = _signature(*assessed(answers)) if open_questions else ()
-        for q in open_questions:
-            sigs = [
-                _signature(*assessed(self.vocab.applicable({**answers, q.id: v})))
-                for v in q.candidate_values()
-            ]
-            changes = sorted(
-                {kind for sig in sigs for kind, a, b in zip(CHANGE_KINDS, base, sig, strict=True) if a != b},
-                key=CHANGE_KINDS.index,
-            )
-            split = sum(w * (len({sig[i] for sig in sigs}) - 1) for i, w in enumerate(_SPLIT_WEIGHTS))
-            result[q.id] = Impact(
-                changes=changes, split=split, splits_top_mode=len({sig[0] for sig in sigs}) > 1
-            )
-        with self._lock:
-            self._cache[key] = result
-            if len(self._cache) > self._size:
-                self._cache.popitem(last=False)
-        return result
+            return entry
 
     def next_question(
         self, answers: dict[str, Any], skipped: Iterable[str] = ()
@@ -99,6 +121,14 @@ class WhatIf:
             return None, could_change == 0, could_change
         best = max(split for split, _ in ranked)
         return next(qid for split, qid in ranked if split == best), could_change == 0, could_change
+
+
+@dataclass
+class _Entry:
+    """What is known so far of one answer set (filled on demand; the same values from any thread)."""
+
+    impacts: dict[str, Impact] | None = None
+    base: tuple[Any, ...] | None = None  # the outcome now, as `_signature` gives it
 
 
 def _signature(ev: Any, ranking: tuple[str, ...]) -> tuple[Any, ...]:

@@ -17,7 +17,6 @@ from compute_advisor.rules.intake.reading import Reading, read_reply
 from compute_advisor.rules.intake.semantic import SemanticMatcher
 from compute_advisor.rules.intake.understanding import Understanding, apply, detect_language, understand
 from compute_advisor.rules.vocabulary import Question
-from compute_advisor.rules.whatif import top_for
 from compute_advisor.service.advice import Advice, Advisor
 from compute_advisor.service.api import question_data
 from compute_advisor.service.chat_text import Wording
@@ -108,7 +107,7 @@ class Chat:
 
         # The full, cited advice only when the turn recommends; a turn that asks on needs the top
         # mode alone (the what-if path: same rules and ranking, no citations).
-        top = top_for(applicable)
+        top = self.advisor.whatif.top(applicable)
         recommend = top is not None and (settled or next_qid is None)
         advice = self.advisor.advise(validated, lang) if recommend else None
         assumptions = self.words.assumptions(advice, applicable, skipped, lang) if advice else []
