@@ -25,20 +25,14 @@ from urllib.parse import urlparse
 import httpx
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.profiles import QUESTIONNAIRE  # noqa: E402
+
 CHROMIUM = os.environ.get("ADVISOR_CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"]
 CASES = {
-    "full": {
-        "task_type": "fine_tuning",
-        "model_params_b": 7,
-        "data_scale": "medium",
-        "compliance": ["data_in_country"],
-        "ops_capacity": "limited",
-        "usage_pattern": "project",
-        "budget_model": "either",
-        "existing_hardware": "none",
-        "training_days": 14,
-    },
+    "full": QUESTIONNAIRE,
     "two_answers": {"task_type": "fine_tuning", "model_params_b": 7},
 }
 # The full answers plus the training data size, so the cost estimate and its chart show.

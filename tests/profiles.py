@@ -22,6 +22,20 @@ BANK: dict[str, Any] = {
     "training_days": 10,
 }
 
+# The questionnaire suites' answers (as a person gives them on the page): a 7B fine-tune in a
+# project, data kept in the country, limited ops, no training-data size (so no cost estimate).
+QUESTIONNAIRE: dict[str, Any] = {
+    "task_type": "fine_tuning",
+    "model_params_b": 7,
+    "data_scale": "medium",
+    "compliance": ["data_in_country"],
+    "ops_capacity": "limited",
+    "usage_pattern": "project",
+    "budget_model": "either",
+    "existing_hardware": "none",
+    "training_days": 14,
+}
+
 
 def draw_answers(rng: random.Random) -> dict[str, Any]:
     """One complete answer set: every choice drawn from the vocabulary, each compliance need with

@@ -21,10 +21,16 @@ def free_port() -> int:
 
 
 def serve(
-    factory: str, env: dict[str, str], port: int, timeout: float, ready_path: str = "/health"
+    factory: str,
+    env: dict[str, str],
+    port: int,
+    timeout: float,
+    ready_path: str = "/health",
+    healthy: bool = False,
 ) -> subprocess.Popen:
     """Start `uvicorn --factory factory` on 127.0.0.1:port and wait until `ready_path`
-    answers (any status). Raises with the server's stderr if it dies or is too slow."""
+    answers (any status; with `healthy`, 200). Raises with the server's stderr if it dies or
+    is too slow."""
     log = Path(tempfile.mkdtemp(prefix="advisor-server-")) / "stderr.log"
     # A file, not a pipe: a pipe nobody reads fills up and stalls the server, and its handle
     # was left open here. The server keeps its own copy of the file's handle.
@@ -53,9 +59,10 @@ def serve(
         if proc.poll() is not None:
             raise AssertionError(f"server exited: {log.read_text(errors='replace')[-2000:]}")
         try:
-            httpx.get(f"http://127.0.0.1:{port}{ready_path}", timeout=1)
-            return proc
+            if httpx.get(f"http://127.0.0.1:{port}{ready_path}", timeout=1).status_code == 200 or not healthy:
+                return proc
         except httpx.TransportError:
-            time.sleep(0.1)
+            pass
+        time.sleep(0.1)
     proc.kill()
     raise AssertionError(f"server on port {port} did not start within {timeout} s")

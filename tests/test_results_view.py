@@ -15,19 +15,9 @@ from compute_advisor.service import results_view as rv
 from compute_advisor.service.advice import Advice, Citation, ModeAdvice, Reason
 from compute_advisor.service.citing import walk
 from compute_advisor.service.i18n import Translator
+from tests.profiles import QUESTIONNAIRE
 
-FULL = {
-    "task_type": "fine_tuning",
-    "model_params_b": 7,
-    "data_scale": "medium",
-    "compliance": ["data_in_country"],
-    "ops_capacity": "limited",
-    "usage_pattern": "project",
-    "budget_model": "either",
-    "existing_hardware": "none",
-    "training_days": 14,
-    "dataset_tokens_b": 2,
-}
+FULL = {**QUESTIONNAIRE, "dataset_tokens_b": 2}
 
 
 class NumberedCitation(Citation):

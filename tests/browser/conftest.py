@@ -9,17 +9,17 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import subprocess
-import sys
 import tempfile
 import threading
-import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import httpx
 import pytest
+
+from tests.profiles import QUESTIONNAIRE
+from tests.servers import free_port, serve
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "tests" / "artifacts" / "screenshots"
@@ -53,18 +53,12 @@ def browser_context_args(browser_context_args):
     return {**browser_context_args, "viewport": {"width": 1280, "height": 900}, "locale": "zh-CN"}
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 class Portal:
     """A tiny static site on its own origin that serves whatever page a test puts in it."""
 
     def __init__(self) -> None:
         self.pages: dict[str, str] = {}
-        self.port = _free_port()
+        self.port = free_port()
         pages = self.pages
 
         class Handler(BaseHTTPRequestHandler):
@@ -108,7 +102,7 @@ def other_portal():
 def service_url(portal):
     """The real service under uvicorn, allowing `portal` (and only it) to embed it."""
     tmp = Path(tempfile.mkdtemp(prefix="advisor-browser-"))
-    port = _free_port()
+    port = free_port()
     env = {
         **os.environ,
         "PYTHONPATH": str(ROOT),
@@ -118,48 +112,14 @@ def service_url(portal):
         "ADVISOR_LOG_LEVEL": "WARNING",
     }
     env.pop("ADVISOR_EMBEDDER", None)
-    # The server keeps its own copy of the file handle: ours can close once it has started.
-    with open(tmp / "server.log", "w") as log:
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "uvicorn",
-                "--factory",
-                "tests.browser.server_app:make_app",
-                "--host",
-                "127.0.0.1",
-                "--port",
-                str(port),
-                "--log-level",
-                "warning",
-            ],
-            cwd=ROOT,
-            env=env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
+    proc = serve("tests.browser.server_app:make_app", env, port, timeout=120, healthy=True)
     url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 120
-    while True:
-        if proc.poll() is not None:
-            raise RuntimeError(f"server exited: {(tmp / 'server.log').read_text()[-2000:]}")
-        try:
-            if httpx.get(url + "/health", timeout=1).status_code == 200:
-                break
-        except httpx.HTTPError:
-            pass
-        if time.monotonic() > deadline:
-            proc.terminate()
-            raise RuntimeError("server did not become healthy in 120 s")
-        time.sleep(0.25)
     yield url
     proc.terminate()
     try:
         proc.wait(timeout=10)
     except subprocess.TimeoutExpired:
         proc.kill()
-    log.close()
 
 
 @pytest.fixture
@@ -179,17 +139,7 @@ AXE_JS = Path(os.environ.get("ADVISOR_AXE_JS", Path(__file__).with_name("vendor"
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 # Answers as a person would give them (the questionnaire suite's ZH_ANSWERS, by id), and
 # the same with the training data size, which makes the cost estimate appear.
-FULL_ANSWERS = {
-    "task_type": "fine_tuning",
-    "model_params_b": 7,
-    "data_scale": "medium",
-    "compliance": ["data_in_country"],
-    "ops_capacity": "limited",
-    "usage_pattern": "project",
-    "budget_model": "either",
-    "existing_hardware": "none",
-    "training_days": 14,
-}
+FULL_ANSWERS = QUESTIONNAIRE
 
 
 @pytest.fixture(scope="session")
