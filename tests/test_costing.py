@@ -465,6 +465,46 @@ def test_the_sensitivity_table_and_ranges_match_the_full_cost_formula(monkeypatc
     assert run(answers, inputs) == fast
 
 
+def test_mode_ranges_match_the_full_cost_formula_over_varied_answer_sets(monkeypatch):
+    """The ranges shown with the advice (each feasible mode's, on the answer set's own sizing, on a
+    domestic accelerator when required) come from the split bill (`costing.gpu_bill`,
+    `time_basis`, `time_money`): over 150 drawn answer sets, every figure of every mode is the one
+    the full cost_to_target path on freshly built inputs gives, to the last digit."""
+    import random
+
+    from compute_advisor.rules.baseline import ALL_MODES as MODES
+    from compute_advisor.rules.cost import mode_costs
+    from compute_advisor.rules.vocabulary import load_vocabulary
+    from tests.profiles import draw_answers
+
+    rng, vocab = random.Random(23), load_vocabulary()
+    cases = []
+    for _ in range(150):
+        a = vocab.applicable(vocab.validate_answers(draw_answers(rng)))
+        gpu = "ascend_910b_64gb" if "domestic_hardware" in (a.get("compliance") or ()) else None
+        cases.append((a, gpu))
+
+    def ranges():
+        out = []
+        for a, gpu in cases:
+            est = estimate_from_answers(a, list(MODES), "en", gpu_type=gpu)
+            out.append(None if est is None else [m.get("range") for m in est["modes"]])
+        return out
+
+    fast = ranges()
+    assert sum(1 for r in fast if r and any(r)) > 100  # most answer sets are costed
+
+    def slow(c, token_cost):
+        result = C.cost_to_target(c)
+        if token_cost is not None:
+            result["total"] += token_cost - result["compute"] - result["idle"]
+        return result["total"]
+
+    monkeypatch.setattr(mode_costs, "_total", slow)
+    monkeypatch.setattr(mode_costs, "_PLAIN_FIELDS", {})
+    assert ranges() == fast
+
+
 @pytest.mark.parametrize(
     "answers",
     [

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
 
 GB = 1e9
 GIB = 2**30
@@ -305,16 +304,33 @@ def total_cost(c: CostInputs, token_cost: float | None = None) -> float:
     """`cost_to_target(c)["total"]` without its dicts (the estimator's sensitivity table asks for
     some 150 totals per estimate); with `token_cost`, the bill of a mode paid per token instead of
     its compute and idle capacity. The same floats: the parts are summed in the same order."""
-    compute, idle, restarts, queue, storage, network, staff, *_ = _cost_parts(c)
-    total = sum((compute, idle, restarts, queue, storage, network, staff))
-    if token_cost is not None:
-        total += token_cost - compute - idle
-    return total
+    return bill_total(gpu_bill(c), time_bill(c), c.network_tb * c.network_price_per_tb, token_cost)
 
 
 def _cost_parts(c: CostInputs) -> tuple[float, ...]:
     """compute, idle, restarts, queue, storage, network, staff, the project's and the set-up's
     part of staff, billed GPU-hours and calendar hours (see `cost_to_target`)."""
+    compute, idle, restart_cost, billed_gpu_hours = gpu_bill(c)
+    queue, storage, staff, project, setup, calendar_hours = time_bill(c)
+    return (
+        compute,
+        idle,
+        restart_cost,
+        queue,
+        storage,
+        c.network_tb * c.network_price_per_tb,
+        staff,
+        project,
+        setup,
+        billed_gpu_hours,
+        calendar_hours,
+    )
+
+
+def gpu_bill(c: CostInputs) -> tuple[float, float, float, float]:
+    """The GPU part of the bill: compute, idle, restarts and the billed GPU-hours. Reads only the
+    GPU-hours, GPUs, restart overhead, whether failures are billed, utilization, price and
+    `reserved` (the sensitivity table varies price and utilization through this alone)."""
     price = c.price_per_gpu_hour
     restart_gpu_hours = c.restart_overhead_hours * c.gpus if c.bills_failures else 0.0
     billed_gpu_hours = (c.useful_gpu_hours + restart_gpu_hours) / c.utilization
@@ -322,73 +338,57 @@ def _cost_parts(c: CostInputs) -> tuple[float, ...]:
     if c.reserved:
         billed_gpu_hours = c.useful_gpu_hours + restart_gpu_hours
         busy, restart_cost = c.useful_gpu_hours * c.utilization, restart_gpu_hours * price
+    compute = busy * price
+    return compute, billed_gpu_hours * price - compute - restart_cost, restart_cost, billed_gpu_hours
+
+
+def time_bill(c: CostInputs) -> tuple[float, float, float, float, float, float]:
+    """The time part of the bill: queue, storage, staff, the project's and the set-up's part of
+    staff, and the calendar hours. Reads neither the price nor the utilization."""
+    basis = time_basis(c)
+    return (*time_money(c, basis), basis[4])
+
+
+def time_basis(c: CostInputs) -> tuple[float, float, float, float, float]:
+    """The hours the time part of the bill is charged for: staffed hours, the project team's
+    hours, calendar months, the set-up's share and calendar hours. Reads the run, the queue, the
+    windows and the amortization, none of the rates (which `time_money` applies)."""
     run_hours = c.useful_gpu_hours / c.gpus + c.restart_overhead_hours
     calendar_hours = c.queue_hours + run_hours
     staffed_hours = max(run_hours, c.window_hours - c.queue_hours) if c.staff_hours is None else c.staff_hours
-    staff_rate = c.staff_fte * c.staff_cost_per_fte_month / HOURS_PER_MONTH  # per wall-clock hour
-    project_rate = c.project_fte * c.staff_cost_per_fte_month / HOURS_PER_MONTH
     project_hours = staffed_hours if c.project_hours is None else c.project_hours
-    staff_hours_cost = (staff_rate - project_rate) * staffed_hours + project_rate * project_hours
-    months = calendar_hours / HOURS_PER_MONTH
     amort = c.setup_amortization_months
     staffed_months = (c.queue_hours + staffed_hours) / HOURS_PER_MONTH
     setup_share = 1.0 if amort <= 0 else min(1.0, staffed_months / amort)
+    return staffed_hours, project_hours, calendar_hours / HOURS_PER_MONTH, setup_share, calendar_hours
+
+
+def time_money(
+    c: CostInputs, basis: tuple[float, float, float, float, float]
+) -> tuple[float, float, float, float, float]:
+    """queue, storage, staff, the project's and the set-up's part of staff: the rates of `c`
+    over the hours of `basis` (`time_basis(c)`)."""
+    staffed_hours, project_hours, months, setup_share, _ = basis
+    staff_rate = c.staff_fte * c.staff_cost_per_fte_month / HOURS_PER_MONTH  # per wall-clock hour
+    project_rate = c.project_fte * c.staff_cost_per_fte_month / HOURS_PER_MONTH
+    staff_hours_cost = (staff_rate - project_rate) * staffed_hours + project_rate * project_hours
     setup = setup_share * c.setup_fte_months * c.staff_cost_per_fte_month
-    compute = busy * price
     return (
-        compute,
-        billed_gpu_hours * price - compute - restart_cost,
-        restart_cost,
         staff_rate * c.queue_hours,
         c.storage_tb * c.storage_price_per_tb_month * months,
-        c.network_tb * c.network_price_per_tb,
         staff_hours_cost + setup,
         project_rate * project_hours,
         setup,
-        billed_gpu_hours,
-        calendar_hours,
     )
 
 
-def _poisson_cdf(k: int, mu: float) -> float:
-    """P(X <= k) for X ~ Poisson(mu), summed in log space."""
-    if mu <= 0:
-        return 1.0
-    term = -mu
-    total = math.exp(term)
-    for i in range(1, k + 1):
-        term += math.log(mu) - math.log(i)
-        total += math.exp(term)
-    return min(1.0, total)
-
-
-@lru_cache(maxsize=1024)  # pilots repeat the same small counts
-def poisson_interval(k: int, level: float = 0.95) -> tuple[float, float]:
-    """Exact (Garwood) two-sided interval for the mean of a Poisson count of `k` events, by
-    bisection on the CDF; a normal approximation past 1,000 events."""
-    tail = (1 - level) / 2
-    if k > 1000:
-        z = 1.959963984540054 if level == 0.95 else math.sqrt(2) * _erfinv(level)
-        half = z * math.sqrt(k)
-        return max(0.0, k - half), k + half
-
-    def solve(target: float, kk: int) -> float:
-        lo, hi = 0.0, max(10.0, 10.0 * (kk + 1))
-        for _ in range(80):  # halving from at most 1e4: far below float resolution
-            mid = (lo + hi) / 2
-            if _poisson_cdf(kk, mid) > target:
-                lo = mid
-            else:
-                hi = mid
-        return (lo + hi) / 2
-
-    low = 0.0 if k == 0 else solve(1 - tail, k - 1)
-    return low, solve(tail, k)
-
-
-def _erfinv(y: float) -> float:
-    lo, hi = 0.0, 10.0
-    for _ in range(200):
-        mid = (lo + hi) / 2
-        lo, hi = (mid, hi) if math.erf(mid) < y else (lo, mid)
-    return (lo + hi) / 2
+def bill_total(
+    gpu: tuple[float, ...], time: tuple[float, ...], network: float, token_cost: float | None = None
+) -> float:
+    """`total_cost` from the two parts of the bill (`gpu_bill`, `time_bill`) and the network
+    line: the same floats, summed in the same order."""
+    compute, idle = gpu[0], gpu[1]
+    total = sum((compute, idle, gpu[2], time[0], time[1], network, time[2]))
+    if token_cost is not None:
+        total += token_cost - compute - idle
+    return total

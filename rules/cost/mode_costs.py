@@ -292,49 +292,51 @@ def _swings(
     ranges = _ranges(p)
     run = _run(v, resume)
     w = dict(v)  # one run input at a time set to an end of its range, then put back
+    # The cost inputs at the defaults, one local object: each assumption sets the inputs it
+    # feeds (as `_inputs` computes them) and puts them back. Only the part of the bill that reads
+    # them is computed again; the total is `total_cost`'s, float for float.
     base = _inputs(p, v, run[0], run[2])
     token_cost = v.get("token_cost")
-
-    def run_total(aid: str, value: Any) -> float:
-        """The total with a run input at `value`: the useful hours and restart overhead again."""
-        w[aid] = value
-        try:
-            useful, _, overhead = _run(w, resume) if aid in _RUN_INPUTS else run
-            return _total(_inputs(p, w, useful, overhead), token_cost)
-        finally:
-            w[aid] = v[aid]
-
-    def plain_totals(aid: str, fields: tuple[str, ...], r: Any) -> tuple[float, float]:
-        """The totals at both ends of an assumption that feeds the cost inputs directly: only
-        those inputs change, computed as `_inputs` computes them, on the shared inputs (a local
-        object, put back after)."""
-        saved = [getattr(base, f) for f in fields]
-        lo_hi = []
-        for value in (r.low, r.high):
-            for f, x in zip(fields, _plain_values(aid, value, v), strict=True):
-                setattr(base, f, x)
-            lo_hi.append(_total(base, token_cost))
-        for f, x in zip(fields, saved, strict=True):
-            setattr(base, f, x)
-        return lo_hi[0], lo_hi[1]
-
+    gpu, basis = C.gpu_bill(base), C.time_basis(base)
+    money, network = C.time_money(base, basis), base.network_tb * base.network_price_per_tb
     out = []
     for aid in _VARIED:
         if aid in given or (aid in _TRAINING_ONLY and not v["training"]) or aid not in ranges:
             continue
         r = ranges[aid]
         fields = _PLAIN_FIELDS.get(aid)
-        lo, hi = (
-            (run_total(aid, r.low), run_total(aid, r.high))
-            if fields is None
-            else plain_totals(aid, fields, r)
-        )
-        out.append((aid, r, lo, hi))
+        ends = []
+        if fields is None:  # a run input: the useful hours and the restart overhead again
+            for value in (r.low, r.high):
+                w[aid] = value
+                useful, _, overhead = _run(w, resume) if aid in _RUN_INPUTS else run
+                ends.append(_total(_inputs(p, w, useful, overhead), token_cost))
+            w[aid] = v[aid]
+        else:
+            saved = [getattr(base, f) for f in fields]
+            for value in (r.low, r.high):
+                for f, x in zip(fields, _plain_values(aid, value, v), strict=True):
+                    setattr(base, f, x)
+                if aid in _GPU_BILL:
+                    ends.append(C.bill_total(C.gpu_bill(base), money, network, token_cost))
+                else:
+                    hours = C.time_basis(base) if aid in _TIME_BASIS else basis
+                    ends.append(C.bill_total(gpu, C.time_money(base, hours), network, token_cost))
+            for f, x in zip(fields, saved, strict=True):
+                setattr(base, f, x)
+        out.append((aid, r, ends[0], ends[1]))
     hours = v["serving_days"] * C.HOURS_PER_DAY
-    for aid, ends in v["gpu_swings"].items():  # the sizing assumptions of inference by traffic
-        lo, hi = (_cost(p, {**v, "gpus": g, "useful_gpu_hours": g * hours}, resume)["total"] for g in ends)
+    for aid, gpus in v["gpu_swings"].items():  # the sizing assumptions of inference by traffic
+        lo, hi = (_cost(p, {**v, "gpus": g, "useful_gpu_hours": g * hours}, resume)["total"] for g in gpus)
         out.append((aid, ranges[aid], lo, hi))
     return out
+
+
+# The plain assumptions that feed only the GPU part of the bill (`costing.gpu_bill`); the others
+# of `_PLAIN_FIELDS` feed only its time part, and of those only these the hours it is charged for
+# (`costing.time_basis`), the rest only its rates (`costing.time_money`).
+_GPU_BILL = frozenset({"price_factor", "utilization"})
+_TIME_BASIS = frozenset({"queue_hours", "setup_amortization_months"})
 
 
 # The varied assumptions that feed the cost inputs directly (not through the run's hours):
@@ -362,10 +364,21 @@ def _plain_values(aid: str, value: Any, v: dict[str, Any]) -> tuple[Any, ...]:
 
 
 def _ranges(p: ModeProfile) -> dict[str, Any]:
-    """Each assumption's range, the mode's own for utilization, queue and ops staff."""
-    ranges = {a.id: a.range for a in load_prices().assumptions}
-    ranges.update(utilization=p.utilization, queue_hours=p.queue_hours, ops_fte=p.ops_fte)
-    return ranges
+    """Each assumption's range, the mode's own for utilization, queue and ops staff (read only;
+    kept per mode profile while the prices are the same object)."""
+    prices = load_prices()
+    key = (id(prices), id(p))
+    kept = _RANGES.get(key)
+    if kept is None or kept[0] is not prices or kept[1] is not p:
+        ranges = {a.id: a.range for a in prices.assumptions}
+        ranges.update(utilization=p.utilization, queue_hours=p.queue_hours, ops_fte=p.ops_fte)
+        if len(_RANGES) > 64:
+            _RANGES.clear()
+        kept = _RANGES[key] = (prices, p, ranges)
+    return kept[2]
+
+
+_RANGES: dict[tuple[int, int], tuple[Any, ModeProfile, dict[str, Any]]] = {}
 
 
 def _rows(swings: list[tuple[str, Any, float, float]], lang: str) -> list[dict[str, Any]]:

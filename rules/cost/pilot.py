@@ -7,6 +7,8 @@ number never makes a candidate look better than one that was measured."""
 
 from __future__ import annotations
 
+import math
+from functools import lru_cache
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -264,7 +266,7 @@ def _failure_rate(c: Candidate, f: _Filled, prices: Prices) -> tuple[float, tupl
     m = c.measured
     if m.failures is not None and m.pilot_hours:
         exposure = c.gpu_count * m.pilot_hours / 24
-        low, high = C.poisson_interval(m.failures)
+        low, high = poisson_interval(m.failures)
         return m.failures / exposure, (low / exposure, high / exposure)
     f.missing += [k for k in ("failures", "pilot_hours") if getattr(m, k) is None]
     rng = prices.assumptions_by_id["failure_rate_per_gpu_day"].range
@@ -303,3 +305,50 @@ def _cost(
         )
     )
     return {**cost, "run_hours": run_hours + overhead}
+
+
+# -- the failure count's confidence interval ------------------------------------------------
+
+
+def _poisson_cdf(k: int, mu: float) -> float:
+    """P(X <= k) for X ~ Poisson(mu), summed in log space."""
+    if mu <= 0:
+        return 1.0
+    term = -mu
+    total = math.exp(term)
+    for i in range(1, k + 1):
+        term += math.log(mu) - math.log(i)
+        total += math.exp(term)
+    return min(1.0, total)
+
+
+@lru_cache(maxsize=1024)  # pilots repeat the same small counts
+def poisson_interval(k: int, level: float = 0.95) -> tuple[float, float]:
+    """Exact (Garwood) two-sided interval for the mean of a Poisson count of `k` events, by
+    bisection on the CDF; a normal approximation past 1,000 events."""
+    tail = (1 - level) / 2
+    if k > 1000:
+        z = 1.959963984540054 if level == 0.95 else math.sqrt(2) * _erfinv(level)
+        half = z * math.sqrt(k)
+        return max(0.0, k - half), k + half
+
+    def solve(target: float, kk: int) -> float:
+        lo, hi = 0.0, max(10.0, 10.0 * (kk + 1))
+        for _ in range(80):  # halving from at most 1e4: far below float resolution
+            mid = (lo + hi) / 2
+            if _poisson_cdf(kk, mid) > target:
+                lo = mid
+            else:
+                hi = mid
+        return (lo + hi) / 2
+
+    low = 0.0 if k == 0 else solve(1 - tail, k - 1)
+    return low, solve(tail, k)
+
+
+def _erfinv(y: float) -> float:
+    lo, hi = 0.0, 10.0
+    for _ in range(200):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if math.erf(mid) < y else (lo, mid)
+    return (lo + hi) / 2
