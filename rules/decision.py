@@ -273,6 +273,11 @@ def _swap(
     vocab, table = load_vocabulary(), load_modes()
     fired = frozenset(f.rule_id for f in ev.trace)
     found: list[dict[str, Any]] = []
+    # The owned-hardware change keeps the sizing: asked in the language of the assessment's
+    # estimate, it is that cached estimate (facts and costs are the same in either language).
+    lang = (same.estimate or {}).get("lang", "zh")
+    # Each mode's cost on the unchanged baseline, once (most changes keep it).
+    same_costs = {m: _cost(m, same, table) for m in (top, runner)}
     for qid, value in _alternatives(answers, vocab):
         changed = vocab.applicable({**answers, qid: value})
         # Only a change of accelerator (domestic) re-runs the estimator; owned hardware is
@@ -293,7 +298,7 @@ def _swap(
         # assessment has just cached.
         baseline = (
             (
-                task_baseline(changed)
+                task_baseline(changed, lang)
                 if qid == "existing_hardware"
                 else task_baseline(changed, modes=(top, runner))
             )
@@ -303,7 +308,10 @@ def _swap(
         # Same baseline facts: only the rules reading the changed answer are matched again.
         since = None if resizes else (fired, qid)
         matched = match_modes(changed, baseline.facts, (top, runner), since=since)
-        if _pair_margin(matched, baseline, table, runner, top) > table.combine.tie_margin:
+        costs = same_costs
+        if baseline is not same:
+            costs = {m: _cost(m, baseline, table) for m in (top, runner)}
+        if _pair_margin(matched, baseline, table, runner, top, costs) > table.combine.tie_margin:
             found.append({"question": qid, "from": answers.get(qid), "to": value})
             if len(found) == SWAP_SHOWN:
                 break
@@ -311,16 +319,22 @@ def _swap(
 
 
 def _pair_margin(
-    matched: dict[str, tuple[bool, list[Any]]], baseline: TaskBaseline, table: ModeTable, a: str, b: str
+    matched: dict[str, tuple[bool, list[Any]]],
+    baseline: TaskBaseline,
+    table: ModeTable,
+    a: str,
+    b: str,
+    costs: Mapping[str, tuple[float, dict[str, float]] | None],
 ) -> float:
-    """combined(a) - combined(b); -inf when `a` is vetoed, +inf when only `b` is."""
+    """combined(a) - combined(b); -inf when `a` is vetoed, +inf when only `b` is. `costs`: both
+    modes' `_cost` on `baseline`."""
     (veto_a, rules_a), (veto_b, rules_b) = matched[a], matched[b]
     if veto_a:
         return -math.inf
     if veto_b:
         return math.inf
     margin = _weighted_fit(rules_a, table) - _weighted_fit(rules_b, table)
-    ca, cb = _cost(a, baseline, table), _cost(b, baseline, table)
+    ca, cb = costs[a], costs[b]
     if ca is not None and cb is not None:
         margin -= table.combine.cost_points_per_doubling * math.log2(ca[0] / cb[0])
     elif ca is None and cb is None and not baseline.costed:
