@@ -189,7 +189,11 @@ class _Session:
         once against the final facts (the answers, the baseline, every derived fact) rather
         than dispatched one engine callback at a time: same firings, a fraction of the cost."""
         present = set(self.derived)
-        for rule, test in _tested(self.base, "leaves" if modes is None else modes):
+        which = "leaves" if modes is None else modes
+        tested = _tested(self.base, which)
+        # Only the rules a present answer or fact could satisfy are tested, in rule order.
+        for i in _leaf_index(self.base, which).candidates(self.answers, present):
+            rule, test = tested[i]
             if test(self.answers, present):
                 self.record(_plan(self.base, rule), present)
 
@@ -220,7 +224,7 @@ class _Session:
         checks: dict[str, list[Reason]] = {ch.id: [] for ch in vocab.checks}
         for f in self.trace:
             r = f.rule
-            reason = Reason(r.id, r.statement, r.delta, r.evidence, r.criterion)
+            reason = _reason(self.base, r)
             if r.kind == "score":
                 reasons[r.then].append(reason)
             elif r.kind == "veto":
@@ -359,6 +363,64 @@ def _tested(base: RuleBase, which: str | frozenset[str]) -> list[tuple[Rule, Any
             rules = _mode_rules(base, frozenset(which))
         _BY_KIND[key] = [(r, compile_test(r)) for r in rules]  # type: ignore[misc]
     return _BY_KIND[key]  # type: ignore[return-value]
+
+
+class _Index:
+    """Which of a list of rules can hold, looked up from the answers and facts present: each
+    branch of a rule is filed under one of its answer or fact atoms (without which the branch
+    cannot hold); a rule with a branch that has neither (a number or `always`) is always tried.
+    A necessary condition only: the candidates are then tested in full."""
+
+    def __init__(self, rules: list[Rule]) -> None:
+        self.by_answer: dict[tuple[str, Any], set[int]] = {}
+        self.by_fact: dict[str, set[int]] = {}
+        self.always: set[int] = set()
+        for i, rule in enumerate(rules):
+            keys = [next((a for a in b if isinstance(a, (Answer, Fact))), None) for b in rule.when.branches]
+            if any(k is None for k in keys):
+                self.always.add(i)
+                continue
+            for k in keys:
+                if isinstance(k, Fact):
+                    for name in k.names:
+                        self.by_fact.setdefault(name, set()).add(i)
+                elif isinstance(k, Answer):
+                    for option in k.options:
+                        self.by_answer.setdefault((k.question, option), set()).add(i)
+
+    def candidates(self, answers: Mapping[str, Any], present: Iterable[str]) -> list[int]:
+        """Positions of the rules that may hold, in order."""
+        found = set(self.always)
+        by_answer = self.by_answer
+        for q, value in answers.items():
+            for v in value if isinstance(value, list) else (value,):
+                hits = by_answer.get((q, v)) if isinstance(v, str) else None
+                if hits:
+                    found |= hits
+        for name in present:
+            hits = self.by_fact.get(name)
+            if hits:
+                found |= hits
+        return sorted(found)
+
+
+def _leaf_index(base: RuleBase, which: str | frozenset[str]) -> _Index:
+    key = (base.version, ("index", which))
+    if key not in _BY_KIND:
+        _BY_KIND[key] = _Index([r for r, _ in _tested(base, which)])  # type: ignore[assignment]
+    return _BY_KIND[key]  # type: ignore[return-value]
+
+
+_REASONS: dict[tuple[str, str], Reason] = {}
+
+
+def _reason(base: RuleBase, r: Rule) -> Reason:
+    """The rule's reason (immutable), made once per rule base."""
+    key = (base.version, r.id)
+    reason = _REASONS.get(key)
+    if reason is None:
+        reason = _REASONS[key] = Reason(r.id, r.statement, r.delta, r.evidence, r.criterion)
+    return reason
 
 
 def _tests_since(base: RuleBase, which: str | frozenset[str], question: str | None) -> list[tuple[Rule, Any]]:

@@ -439,3 +439,28 @@ def test_matching_again_only_what_a_change_touches_agrees_with_matching_everythi
             assert {m: (v, sorted(r.id for r in rs)) for m, (v, rs) in full.items()} == {
                 m: (v, sorted(r.id for r in rs)) for m, (v, rs) in again.items()
             }, (answers, qid, value)
+
+
+def test_the_leaf_index_never_leaves_out_a_rule_that_holds():
+    """Scores, vetoes and checks are tested only where an answer or fact present could satisfy
+    them (engine._Index): over random answers (partial too) and random sets of facts, every rule
+    whose condition holds is among the candidates, and a change of wording in the rules that
+    fire would show here before it shows in an answer."""
+    from compute_advisor.rules.engine import _leaf_index, _tested
+
+    rng = random.Random(5)
+    base = rule_base()
+    facts = sorted(base.facts)
+    tested = _tested(base, "leaves")
+    index = _leaf_index(base, "leaves")
+    held = 0
+    for _ in range(400):
+        answers = _random_answers(rng)
+        answers = {k: v for k, v in answers.items() if rng.random() < 0.8}
+        present = {f for f in facts if rng.random() < 0.3}
+        candidates = set(index.candidates(answers, present))
+        holding = {i for i, (_, test) in enumerate(tested) if test(answers, present)}
+        assert holding <= candidates, (answers, present, holding - candidates)
+        held += len(holding)
+    assert held > 400 * 5  # the draws make many rules hold
+    assert len(candidates) < len(tested)  # and the index does leave rules out
