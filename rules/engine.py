@@ -140,22 +140,31 @@ def match_modes(
     question nor, down the chain, a fact derived from it fires as before; only the others are
     matched again."""
     base = base or default_rule_base()
-    fired_before = since[0] if since else frozenset()
-    question = since[1] if since else None
     present = {f for f in facts if f in base.facts}
-    # The rule and its test, or None where the rule is untouched by the change (fires as before).
-    for rule, test in _tests_since(base, "derive", question):
-        if rule.id in fired_before if test is None else test(answers, present):
-            present.add(rule.then)
     wanted = frozenset(modes)
     out: dict[str, tuple[bool, list[Rule]]] = {m: (False, []) for m in wanted}
-    for rule, test in _tests_since(base, wanted, question):
-        if rule.id in fired_before if test is None else test(answers, present):
-            fired = out[rule.then][1]
-            if rule.kind == "veto":
-                out[rule.then] = (True, fired)
-            else:
-                fired.append(rule)
+    if since is None:
+        for rule, test in _tested(base, "derive"):
+            if test(answers, present):
+                present.add(rule.then)
+        hits = [rule for rule, test in _tested(base, wanted) if test(answers, present)]
+    else:
+        # A rule untouched by the change fires as before: those that fired are looked up in one
+        # set operation; only the rules the change touches are tested, in the same order.
+        fired_before, question = since
+        derive = _split_since(base, "derive", question)
+        present.update(derive.facts_of(fired_before))
+        for rule, test in derive.touched:
+            if test(answers, present):
+                present.add(rule.then)
+        leaves = _split_since(base, wanted, question)
+        hits = leaves.merged(fired_before, [r for r, test in leaves.touched if test(answers, present)])
+    for rule in hits:
+        fired = out[rule.then][1]
+        if rule.kind == "veto":
+            out[rule.then] = (True, fired)
+        else:
+            fired.append(rule)
     return out
 
 
@@ -423,16 +432,34 @@ def _reason(base: RuleBase, r: Rule) -> Reason:
     return reason
 
 
-def _tests_since(base: RuleBase, which: str | frozenset[str], question: str | None) -> list[tuple[Rule, Any]]:
-    """`_tested(base, which)`, the test replaced by None for each rule that reads neither
-    `question` nor a fact derived from it (None: every rule is tested); cached per base."""
+class _Since:
+    """`_tested(base, which)` split by a change of one question: the rules that read it, directly
+    or through a fact derived from it (`touched`, with their tests, in order), and the others,
+    which fire exactly as they did before the change."""
+
+    def __init__(self, tested: list[tuple[Rule, Any]], affected: frozenset[str]) -> None:
+        self.touched = [(r, t) for r, t in tested if r.id in affected]
+        self.untouched = frozenset(r.id for r, _ in tested if r.id not in affected)
+        self.position = {r.id: i for i, (r, _) in enumerate(tested)}
+        self.rule = {r.id: r for r, _ in tested}
+
+    def facts_of(self, fired_before: frozenset[str]) -> set[str]:
+        """The facts the untouched derive rules among `fired_before` concluded."""
+        return {self.rule[i].then for i in fired_before & self.untouched}
+
+    def merged(self, fired_before: frozenset[str], touched_hits: list[Rule]) -> list[Rule]:
+        """The untouched rules among `fired_before` and `touched_hits`, in rule order."""
+        again = [self.rule[i] for i in fired_before & self.untouched]
+        if not again:
+            return touched_hits
+        return sorted(again + touched_hits, key=lambda r: self.position[r.id])
+
+
+def _split_since(base: RuleBase, which: str | frozenset[str], question: str) -> _Since:
+    """`_Since` of `_tested(base, which)` for a change of `question`; cached per base."""
     key = (base.version, ("since", which, question))
     if key not in _BY_KIND:
-        affected = None if question is None else _affected(base, question)
-        tests: list[tuple[Rule, Any]] = [
-            (r, t if affected is None or r.id in affected else None) for r, t in _tested(base, which)
-        ]
-        _BY_KIND[key] = tests  # type: ignore[assignment]
+        _BY_KIND[key] = _Since(_tested(base, which), _affected(base, question))  # type: ignore[assignment]
     return _BY_KIND[key]  # type: ignore[return-value]
 
 
