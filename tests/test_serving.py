@@ -141,3 +141,38 @@ def test_per_token_modes_without_traffic_say_how_to_price_them():
     assert any("requests_per_s" in w and "tokens_per_day" in w for w in r["warnings"])
     assert not any("requests_per_s" in w for w in run(7, {"requests_per_s": 1})["warnings"])
     assert not any("requests_per_s" in w for w in run(7, {}, ["self_built"])["warnings"])
+
+
+def test_the_best_layout_is_the_one_an_exhaustive_search_finds():
+    """best_replica stops at the first degree that cannot need fewer GPUs than the best so far;
+    over random models, traffic and GPUs it picks what trying every degree picks."""
+    import random
+
+    from compute_advisor.rules.cost.serving import (
+        TP_DEGREES,
+        Model,
+        Traffic,
+        best_replica,
+        gpus_for_traffic,
+        replica,
+    )
+
+    rng = random.Random(17)
+    found = 0
+    for _ in range(3000):
+        params = rng.choice([0.5, 1, 7, 13, 34, 70, 180, 405, 671]) * 1e9 * rng.uniform(0.9, 1.1)
+        m = Model(
+            weights=params * 2, active=params, kv_max=rng.uniform(1e6, 2e9), kv_avg=rng.uniform(5e5, 1e9)
+        )
+        t = Traffic(
+            rng.uniform(0.01, 500), rng.uniform(100, 4000), rng.uniform(50, 1000), rng.uniform(5, 80), 3.0
+        )
+        args = (m, t, rng.choice([60e9, 75e9, 130e9]), rng.uniform(1e12, 4e12), rng.uniform(3e14, 1e15), 0.4)
+        every = None
+        for tp in TP_DEGREES:
+            r = replica(tp, *args)
+            if r is not None and (every is None or gpus_for_traffic(r, t) < every[1]):
+                every = (r, gpus_for_traffic(r, t))
+        assert best_replica(*args) == every
+        found += every is not None
+    assert found > 1500

@@ -99,10 +99,14 @@ def best_replica(
 ) -> tuple[Replica, int] | None:
     """The layout needing the fewest GPUs for the traffic (the smaller degree on a tie)."""
     best: tuple[Replica, int] | None = None
-    for tp in TP_DEGREES:
+    for tp in TP_DEGREES:  # ascending
+        if best is not None and tp >= best[1]:
+            break  # a layout of degree tp needs at least tp GPUs: no larger degree needs fewer
         r = replica(tp, m, t, usable, bandwidth, peak, mfu)
-        if r is not None and (best is None or gpus_for_traffic(r, t) < best[1]):
-            best = (r, gpus_for_traffic(r, t))
+        if r is not None:
+            gpus = gpus_for_traffic(r, t)
+            if best is None or gpus < best[1]:
+                best = (r, gpus)
     return best
 
 
@@ -253,7 +257,7 @@ def _traffic_layout(
         )
     r, gpus = best
     min_gpus = C.min_gpus_inference(m.weights + m.kv_max, usable)
-    swings = {} if inp.gpu_count else _gpu_swings(inp, L, gpu, m, t, usable, mfu)
+    swings = {} if inp.gpu_count else _gpu_swings(inp, L, gpu, m, t, usable, mfu, best)
     extra = {
         "tensor_parallel": r.tensor_parallel,
         "batch_per_replica": r.batch,
@@ -271,16 +275,22 @@ _SWINGS = "_gpu_swings"  # carried out of the layout with the reported figures, 
 
 
 def _gpu_swings(
-    inp: EstimateInputs, L: Listing, gpu: GpuSpec, m: Model, t: Traffic, usable: float, mfu: float
+    inp: EstimateInputs,
+    L: Listing,
+    gpu: GpuSpec,
+    m: Model,
+    t: Traffic,
+    usable: float,
+    mfu: float,
+    base: tuple[Replica, int],
 ) -> dict[str, tuple[int, int]]:
     """GPUs the traffic needs at the low and high end of each sizing assumption the user did not
-    give, so the cost range covers the sizing too. An end that meets no layout keeps the count."""
+    give, so the cost range covers the sizing too. An end that meets no layout keeps the count
+    of `base`, the layout at the defaults."""
     ranges = L.prices.assumptions_by_id
     bandwidth = (gpu.bandwidth_gbps or 0.0) * 1e9
     peak = gpu.tflops * 1e12
     eff = L.prices.default("bandwidth_efficiency")
-    base = best_replica(m, t, usable, bandwidth * eff, peak, mfu)
-    assert base is not None
     variants: dict[str, Callable[[float], tuple[Replica, int] | None]] = {
         "bandwidth_efficiency": lambda x: best_replica(m, t, usable, bandwidth * x, peak, mfu),
         "peak_to_average": lambda x: best_replica(
