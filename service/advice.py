@@ -246,10 +246,7 @@ class Advisor:
         ignored = sorted(set(answers) - set(applicable))
         baseline, ev = decision_core.assess(applicable, lang)
         decided = decision_core.decide(applicable, ev, baseline)
-        modes = [
-            _with_fit(self._mode(ev.mode(f.id), lang), f, lambda r: self._reason(r, lang))
-            for f in decided.ranking
-        ]
+        modes = [self._mode(ev.mode(f.id), lang, f) for f in decided.ranking]
         checks = [self._check(c, lang) for c in ev.checks]
         missing = self.missing(applicable, lang) if with_missing else []
         suitable = [m.id for m in ev.modes if m.suitable]
@@ -305,7 +302,8 @@ class Advisor:
             block.why_not_citations = merged(cost, con.citations[:1] if con else [])
         return block
 
-    def _mode(self, outcome: Any, lang: str) -> ModeAdvice:
+    def _mode(self, outcome: Any, lang: str, fit: Any) -> ModeAdvice:
+        """The mode as the engine found it and as the decision sees it (`fit`: its ModeFit)."""
         mode = self.vocab.modes_by_id[outcome.id]
         # A reason that raises the mode must not cite a passage arguing for another mode.
         reasons = [self._reason(r, lang, mode.id if (r.delta or 0) > 0 else None) for r in outcome.reasons]
@@ -313,7 +311,7 @@ class Advisor:
         # An excluded mode is cited for what excluded it; a suitable one for what supports it.
         own = self.cite(mode.evidence, None, mode.id) if outcome.suitable else []
         leading = vetoes if not outcome.suitable else [r for r in reasons if (r.delta or 0) > 0]
-        # Every field named (the decision's view, `_with_fit`, fills the last four): `built`.
+        # Every field named: `built`.
         return built(
             ModeAdvice,
             {
@@ -325,10 +323,7 @@ class Advisor:
                 "reasons": reasons,
                 "excluded_by": vetoes,
                 "citations": merged(own, *(r.citations[:1] for r in leading), limit=CITATIONS_PER_CONCLUSION),
-                "fit": "possible",
-                "pros": [],
-                "cons": [],
-                "cost_to_target": None,
+                **_fit_view(reasons, vetoes, fit, lambda r: self._reason(r, lang)),
             },
         )
 
@@ -399,17 +394,15 @@ def _firing(f: Any) -> Firing:
     )
 
 
-def _with_fit(mode: ModeAdvice, fit: Any, reason: Callable[[Any], Reason]) -> ModeAdvice:
+def _fit_view(
+    reasons: list[Reason], vetoes: list[Reason], fit: Any, reason: Callable[[Any], Reason]
+) -> dict[str, Any]:
     """The decision's view of one mode: fit label, reasons split into pros and cons, cost."""
     # The same Reason objects as `reasons` / `excluded_by`, regrouped (no second rendering).
-    shown = {r.rule_id: r for r in (*mode.reasons, *mode.excluded_by)}
-    return built(
-        ModeAdvice,
-        {
-            **mode.__dict__,
-            "fit": fit.label,
-            "pros": [shown.get(r.rule_id) or reason(r) for r in fit.pros],
-            "cons": [shown.get(r.rule_id) or reason(r) for r in fit.cons],
-            "cost_to_target": round(fit.cost) if fit.cost is not None else None,
-        },
-    )
+    shown = {r.rule_id: r for r in (*reasons, *vetoes)}
+    return {
+        "fit": fit.label,
+        "pros": [shown.get(r.rule_id) or reason(r) for r in fit.pros],
+        "cons": [shown.get(r.rule_id) or reason(r) for r in fit.cons],
+        "cost_to_target": round(fit.cost) if fit.cost is not None else None,
+    }

@@ -142,16 +142,23 @@ def built(cls: type[M], values: dict[str, Any]) -> M:
     """A model from trusted `values` naming every field: what `model_construct` does, without its
     per-field alias and default handling, which cost more than the rest of building an answer
     (a few hundred objects per answer). tests/test_citing.py checks it matches validation."""
-    m = cls.__new__(cls)
-    _set(m, "__dict__", values)
-    _set(m, "__pydantic_fields_set__", set(values))
-    _set(m, "__pydantic_extra__", None)
+    m = _new(cls)
+    _set_dict(m, values)
+    _set_fields(m, set(values))
+    _set_extra(m, None)
     private = _PRIVATE.get(cls)
-    _set(m, "__pydantic_private__", dict(private) if private else None)
+    _set_private(m, dict(private) if private else None)
     return m
 
 
-_set = object.__setattr__
+# BaseModel's own slots, set through their descriptors (what object.__setattr__ finds after a
+# lookup by name): a third less per object, a few hundred objects per answer.
+_new = object.__new__
+_SLOTS = vars(BaseModel)
+_set_dict = _SLOTS["__dict__"].__set__
+_set_fields = _SLOTS["__pydantic_fields_set__"].__set__
+_set_extra = _SLOTS["__pydantic_extra__"].__set__
+_set_private = _SLOTS["__pydantic_private__"].__set__
 
 
 class Cites:
