@@ -462,6 +462,7 @@ def test_the_sensitivity_table_and_ranges_match_the_full_cost_formula(monkeypatc
 
     monkeypatch.setattr(mode_costs, "_total", slow)
     monkeypatch.setattr(mode_costs, "_PLAIN_FIELDS", {})
+    monkeypatch.setattr(mode_costs, "_FAST", False)
     assert run(answers, inputs) == fast
 
 
@@ -502,6 +503,7 @@ def test_mode_ranges_match_the_full_cost_formula_over_varied_answer_sets(monkeyp
 
     monkeypatch.setattr(mode_costs, "_total", slow)
     monkeypatch.setattr(mode_costs, "_PLAIN_FIELDS", {})
+    monkeypatch.setattr(mode_costs, "_FAST", False)
     assert ranges() == fast
 
 

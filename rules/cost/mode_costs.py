@@ -291,27 +291,68 @@ def _swings(
     defaults. The user's own numbers are facts and are not varied."""
     ranges = _ranges(p)
     run = _run(v, resume)
-    w = dict(v)  # one run input at a time set to an end of its range, then put back
-    # The cost inputs at the defaults, one local object: each assumption sets the inputs it
-    # feeds (as `_inputs` computes them) and puts them back. Only the part of the bill that reads
-    # them is computed again; the total is `total_cost`'s, float for float.
-    base = _inputs(p, v, run[0], run[2])
     token_cost = v.get("token_cost")
-    gpu, basis = C.gpu_bill(base), C.time_basis(base)
-    money, network = C.time_money(base, basis), base.network_tb * base.network_price_per_tb
-    out = []
-    for aid in _VARIED:
-        if aid in given or (aid in _TRAINING_ONLY and not v["training"]) or aid not in ranges:
-            continue
-        r = ranges[aid]
-        fields = _PLAIN_FIELDS.get(aid)
-        ends = []
-        if fields is None:  # a run input: the useful hours and the restart overhead again
+    varied = [
+        (aid, ranges[aid])
+        for aid in _VARIED
+        if aid not in given and (v["training"] or aid not in _TRAINING_ONLY) and aid in ranges
+    ]
+    out = _bill_swings(p, v, resume, run, token_cost, varied) if _FAST else []
+    if not _FAST:  # every total on inputs built afresh (tests compare the two)
+        w = dict(v)
+        for aid, r in varied:
+            ends = []
             for value in (r.low, r.high):
                 w[aid] = value
                 useful, _, overhead = _run(w, resume) if aid in _RUN_INPUTS else run
                 ends.append(_total(_inputs(p, w, useful, overhead), token_cost))
             w[aid] = v[aid]
+            out.append((aid, r, ends[0], ends[1]))
+    hours = v["serving_days"] * C.HOURS_PER_DAY
+    for aid, gpus in v["gpu_swings"].items():  # the sizing assumptions of inference by traffic
+        ends = []
+        for g in gpus:
+            w = {**v, "gpus": g, "useful_gpu_hours": g * hours}
+            if _FAST:  # `_cost(p, w, resume)["total"]` without its dicts
+                useful, _, overhead = _run(w, resume)
+                ends.append(_total(_inputs(p, w, useful, overhead), token_cost))
+            else:
+                ends.append(_cost(p, w, resume)["total"])
+        out.append((aid, ranges[aid], ends[0], ends[1]))
+    return out
+
+
+# The sensitivity table's totals through `_bill_swings`; tests turn it off to compare it with
+# totals on freshly built inputs and the full cost formula.
+_FAST = True
+
+
+def _bill_swings(
+    p: ModeProfile,
+    v: dict[str, Any],
+    resume: bool,
+    run: tuple[float, float, float],
+    token_cost: float | None,
+    varied: list[tuple[str, Any]],
+) -> list[tuple[str, Any, float, float]]:
+    """The swings of `varied` on one local set of cost inputs at the defaults: each assumption
+    sets the inputs it feeds (as `_inputs` computes them) and puts them back, and only the part of
+    the bill that reads them is computed again; every total is `total_cost`'s, float for float."""
+    w = dict(v)  # one run input at a time set to an end of its range, then put back
+    base = _inputs(p, v, run[0], run[2])
+    gpu, basis = C.gpu_bill(base), C.time_basis(base)
+    money, network = C.time_money(base, basis), base.network_tb * base.network_price_per_tb
+    out = []
+    for aid, r in varied:
+        fields = _PLAIN_FIELDS.get(aid)
+        ends = []
+        if fields is None:  # a run input, read by nothing but `_run`: its hours change, no more
+            for value in (r.low, r.high):
+                w[aid] = value
+                base.useful_gpu_hours, _, base.restart_overhead_hours = _run(w, resume)
+                ends.append(C.total_cost(base, token_cost))
+            w[aid] = v[aid]
+            base.useful_gpu_hours, base.restart_overhead_hours = run[0], run[2]
         else:
             saved = [getattr(base, f) for f in fields]
             for value in (r.low, r.high):
@@ -325,10 +366,6 @@ def _swings(
             for f, x in zip(fields, saved, strict=True):
                 setattr(base, f, x)
         out.append((aid, r, ends[0], ends[1]))
-    hours = v["serving_days"] * C.HOURS_PER_DAY
-    for aid, gpus in v["gpu_swings"].items():  # the sizing assumptions of inference by traffic
-        lo, hi = (_cost(p, {**v, "gpus": g, "useful_gpu_hours": g * hours}, resume)["total"] for g in gpus)
-        out.append((aid, ranges[aid], lo, hi))
     return out
 
 
@@ -351,6 +388,10 @@ _PLAIN_FIELDS: dict[str, tuple[str, ...]] = {
     "staff_cost_per_fte_month": ("staff_cost_per_fte_month",),
     "setup_amortization_months": ("setup_amortization_months",),
 }
+
+
+# Every varied assumption feeds the cost inputs directly or only through the run's hours.
+assert set(_VARIED) <= set(_PLAIN_FIELDS) | _RUN_INPUTS
 
 
 def _plain_values(aid: str, value: Any, v: dict[str, Any]) -> tuple[Any, ...]:
