@@ -444,25 +444,25 @@ def test_an_inference_service_pays_its_ops_staff_for_the_month_and_its_project_t
 )
 def test_the_sensitivity_table_and_ranges_match_the_full_cost_formula(monkeypatch, answers, inputs):
     """The sensitivity table (and each mode's range from it) sums the cost without building the
-    formula's dicts (`mode_costs._total`), and varies the assumptions that feed the cost inputs
-    directly on one shared set of inputs (`mode_costs._PLAIN_FIELDS`); the figures are the ones
+    formula's dicts (`bill.total`), and varies the assumptions that feed the cost inputs
+    directly on one shared set of inputs (`sensitivity._PLAIN_FIELDS`); the figures are the ones
     the full cost_to_target path on freshly built inputs gives, to the last digit, in every mode
     and row."""
-    from compute_advisor.rules.cost import mode_costs
+    from compute_advisor.rules.cost import bill, sensitivity
 
     fast = run(answers, inputs)
     assert any(m.get("sensitivity") for m in fast["modes"])
 
     def slow(c, token_cost):
-        # The path the mode's own total takes (mode_costs._priced), not a second formula.
+        # The path the mode's own total takes (bill.priced), not a second formula.
         result = C.cost_to_target(c)
         if token_cost is not None:
             result["total"] += token_cost - result["compute"] - result["idle"]
         return result["total"]
 
-    monkeypatch.setattr(mode_costs, "_total", slow)
-    monkeypatch.setattr(mode_costs, "_PLAIN_FIELDS", {})
-    monkeypatch.setattr(mode_costs, "_FAST", False)
+    monkeypatch.setattr(bill, "total", slow)
+    monkeypatch.setattr(sensitivity, "_PLAIN_FIELDS", {})
+    monkeypatch.setattr(sensitivity, "_FAST", False)
     assert run(answers, inputs) == fast
 
 
@@ -474,7 +474,7 @@ def test_mode_ranges_match_the_full_cost_formula_over_varied_answer_sets(monkeyp
     import random
 
     from compute_advisor.rules.baseline import ALL_MODES as MODES
-    from compute_advisor.rules.cost import mode_costs
+    from compute_advisor.rules.cost import bill, sensitivity
     from compute_advisor.rules.vocabulary import load_vocabulary
     from tests.profiles import draw_answers
 
@@ -501,9 +501,9 @@ def test_mode_ranges_match_the_full_cost_formula_over_varied_answer_sets(monkeyp
             result["total"] += token_cost - result["compute"] - result["idle"]
         return result["total"]
 
-    monkeypatch.setattr(mode_costs, "_total", slow)
-    monkeypatch.setattr(mode_costs, "_PLAIN_FIELDS", {})
-    monkeypatch.setattr(mode_costs, "_FAST", False)
+    monkeypatch.setattr(bill, "total", slow)
+    monkeypatch.setattr(sensitivity, "_PLAIN_FIELDS", {})
+    monkeypatch.setattr(sensitivity, "_FAST", False)
     assert ranges() == fast
 
 

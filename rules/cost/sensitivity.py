@@ -1,0 +1,198 @@
+"""The sensitivity of a mode's cost to target: its total at the low and high end of each
+assumption it rests on (`swings`), the low/high range they give together (`cost_range`) and the
+sensitivity table (`rows`). Only the part of the bill an assumption feeds is computed again."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from compute_advisor.rules.cost import bill as B
+from compute_advisor.rules.cost import costing as C
+from compute_advisor.rules.cost.listing import LABELS, sig, text
+from compute_advisor.rules.cost.prices import ModeProfile, load_prices
+
+
+def cost_range(total: float, swings: list[tuple[str, Any, float, float]]) -> dict[str, float]:
+    """Low / expected / high from every assumption's range at once. The assumptions are taken as
+    independent, each range as a like-for-like spread (say, two standard deviations), so their
+    swings below and above the expected total add in quadrature (root-sum-square): wider than any
+    one assumption alone, narrower than every assumption at its worst together."""
+    down = math.sqrt(sum(max(0.0, total - min(lo, hi)) ** 2 for _, _, lo, hi in swings))
+    up = math.sqrt(sum(max(0.0, max(lo, hi) - total) ** 2 for _, _, lo, hi in swings))
+    return {"low": sig(max(0.0, total - down)), "expected": sig(total), "high": sig(total + up)}
+
+
+_TRAINING_ONLY = {"mfu", "failure_rate_per_gpu_day", "restart_hours", "checkpoint_write_minutes"}
+
+
+_VARIED = (
+    "mfu",
+    "price_factor",
+    "utilization",
+    "queue_hours",
+    "ops_fte",
+    "failure_rate_per_gpu_day",
+    "restart_hours",
+    "checkpoint_write_minutes",
+    "storage_price_per_tb_month",
+    "staff_cost_per_fte_month",
+    "project_fte",
+    "setup_amortization_months",
+)
+
+
+def swings(
+    p: ModeProfile, v: dict[str, Any], resume: bool, given: set[str]
+) -> list[tuple[str, Any, float, float]]:
+    """(assumption, its range, total at its low end, total at its high end), the others at their
+    defaults. The user's own numbers are facts and are not varied."""
+    ranges = _ranges(p)
+    run = B.run(v, resume)
+    token_cost = v.get("token_cost")
+    varied = [
+        (aid, ranges[aid])
+        for aid in _VARIED
+        if aid not in given and (v["training"] or aid not in _TRAINING_ONLY) and aid in ranges
+    ]
+    out = _bill_swings(p, v, resume, run, token_cost, varied) if _FAST else []
+    if not _FAST:  # every total on inputs built afresh (tests compare the two)
+        w = dict(v)
+        for aid, r in varied:
+            ends = []
+            for value in (r.low, r.high):
+                w[aid] = value
+                useful, _, overhead = B.run(w, resume) if aid in B.RUN_INPUTS else run
+                ends.append(B.total(B.inputs(p, w, useful, overhead), token_cost))
+            w[aid] = v[aid]
+            out.append((aid, r, ends[0], ends[1]))
+    hours = v["serving_days"] * C.HOURS_PER_DAY
+    for aid, gpus in v["gpu_swings"].items():  # the sizing assumptions of inference by traffic
+        ends = []
+        for g in gpus:
+            w = {**v, "gpus": g, "useful_gpu_hours": g * hours}
+            if _FAST:  # `bill.cost(p, w, resume)["total"]` without its dicts
+                useful, _, overhead = B.run(w, resume)
+                ends.append(B.total(B.inputs(p, w, useful, overhead), token_cost))
+            else:
+                ends.append(B.cost(p, w, resume)["total"])
+        out.append((aid, ranges[aid], ends[0], ends[1]))
+    return out
+
+
+# The sensitivity table's totals through `_bill_swings`; tests turn it off to compare it with
+# totals on freshly built inputs and the full cost formula.
+_FAST = True
+
+
+def _bill_swings(
+    p: ModeProfile,
+    v: dict[str, Any],
+    resume: bool,
+    run: tuple[float, float, float],
+    token_cost: float | None,
+    varied: list[tuple[str, Any]],
+) -> list[tuple[str, Any, float, float]]:
+    """The swings of `varied` on one local set of cost inputs at the defaults: each assumption
+    sets the inputs it feeds (as `bill.inputs` computes them) and puts them back, and only the part of
+    the bill that reads them is computed again; every total is `total_cost`'s, float for float."""
+    w = dict(v)  # one run input at a time set to an end of its range, then put back
+    base = B.inputs(p, v, run[0], run[2])
+    gpu, basis = C.gpu_bill(base), C.time_basis(base)
+    money, network = C.time_money(base, basis), base.network_tb * base.network_price_per_tb
+    out = []
+    for aid, r in varied:
+        fields = _PLAIN_FIELDS.get(aid)
+        ends = []
+        if fields is None:  # a run input, read by nothing but `bill.run`: its hours change, no more
+            for value in (r.low, r.high):
+                w[aid] = value
+                base.useful_gpu_hours, _, base.restart_overhead_hours = B.run(w, resume)
+                ends.append(C.total_cost(base, token_cost))
+            w[aid] = v[aid]
+            base.useful_gpu_hours, base.restart_overhead_hours = run[0], run[2]
+        else:
+            saved = [getattr(base, f) for f in fields]
+            for value in (r.low, r.high):
+                for f, x in zip(fields, _plain_values(aid, value, v), strict=True):
+                    setattr(base, f, x)
+                if aid in _GPU_BILL:
+                    ends.append(C.bill_total(C.gpu_bill(base), money, network, token_cost))
+                else:
+                    hours = C.time_basis(base) if aid in _TIME_BASIS else basis
+                    ends.append(C.bill_total(gpu, C.time_money(base, hours), network, token_cost))
+            for f, x in zip(fields, saved, strict=True):
+                setattr(base, f, x)
+        out.append((aid, r, ends[0], ends[1]))
+    return out
+
+
+# The plain assumptions that feed only the GPU part of the bill (`costing.gpu_bill`); the others
+# of `_PLAIN_FIELDS` feed only its time part, and of those only these the hours it is charged for
+# (`costing.time_basis`), the rest only its rates (`costing.time_money`).
+_GPU_BILL = frozenset({"price_factor", "utilization"})
+_TIME_BASIS = frozenset({"queue_hours", "setup_amortization_months"})
+
+
+# The varied assumptions that feed the cost inputs directly (not through the run's hours):
+# the `CostInputs` fields each one sets. `_plain_values` computes them exactly as `bill.inputs` does.
+_PLAIN_FIELDS: dict[str, tuple[str, ...]] = {
+    "price_factor": ("price_per_gpu_hour",),
+    "utilization": ("utilization",),
+    "queue_hours": ("queue_hours",),
+    "ops_fte": ("staff_fte",),
+    "project_fte": ("staff_fte", "project_fte"),
+    "storage_price_per_tb_month": ("storage_price_per_tb_month",),
+    "staff_cost_per_fte_month": ("staff_cost_per_fte_month",),
+    "setup_amortization_months": ("setup_amortization_months",),
+}
+
+
+# Every varied assumption feeds the cost inputs directly or only through the run's hours.
+assert set(_VARIED) <= set(_PLAIN_FIELDS) | B.RUN_INPUTS
+
+
+def _plain_values(aid: str, value: Any, v: dict[str, Any]) -> tuple[Any, ...]:
+    if aid == "price_factor":
+        return (v["price"] * value,)
+    if aid == "ops_fte":
+        return (v["project_fte"] + value,)
+    if aid == "project_fte":
+        return (value + v["ops_fte"], value)
+    return (value,)
+
+
+def _ranges(p: ModeProfile) -> dict[str, Any]:
+    """Each assumption's range, the mode's own for utilization, queue and ops staff (read only;
+    kept per mode profile while the prices are the same object)."""
+    prices = load_prices()
+    key = (id(prices), id(p))
+    kept = _RANGES.get(key)
+    if kept is None or kept[0] is not prices or kept[1] is not p:
+        ranges = {a.id: a.range for a in prices.assumptions}
+        ranges.update(utilization=p.utilization, queue_hours=p.queue_hours, ops_fte=p.ops_fte)
+        if len(_RANGES) > 64:
+            _RANGES.clear()
+        kept = _RANGES[key] = (prices, p, ranges)
+    return kept[2]
+
+
+_RANGES: dict[tuple[int, int], tuple[Any, ModeProfile, dict[str, Any]]] = {}
+
+
+def rows(swings: list[tuple[str, Any, float, float]], lang: str) -> list[dict[str, Any]]:
+    """The sensitivity table, biggest swing first."""
+    by_id = load_prices().assumptions_by_id
+    rows = [
+        {
+            "id": aid,
+            "label": by_id[aid].label.get(lang) if aid in by_id else text(LABELS[aid][0], lang),
+            "low": r.low,
+            "high": r.high,
+            "total_at_low": sig(lo),
+            "total_at_high": sig(hi),
+            "swing": sig(abs(hi - lo)),
+        }
+        for aid, r, lo, hi in swings
+    ]
+    return sorted(rows, key=lambda row: -row["swing"])
