@@ -351,7 +351,14 @@ def _levels(reasons: Any) -> dict[str, int]:
 
 
 def _weighted_fit(reasons: Any, table: ModeTable) -> float:
-    return sum(table.weights[c] * v for c, v in _levels(reasons).items())
+    """Σ weight × level over `_levels(reasons)`, in its order (the same float), without its dict:
+    the swap search asks this twice per candidate change."""
+    levels: dict[str, int] = {}
+    for r in reasons:
+        c = r.criterion or "workload"
+        levels[c] = levels.get(c, 0) + int(r.delta or 0)
+    w = table.weights
+    return sum(w[c] * max(-2, min(2, v)) for c, v in levels.items() if v)
 
 
 def _alternatives(answers: Mapping[str, Any], vocab: Any) -> list[tuple[str, Any]]:
