@@ -22,8 +22,8 @@ Sharp edges handled here:
 from __future__ import annotations
 
 import contextlib
+import itertools
 import threading
-import uuid
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -69,7 +69,7 @@ def evaluate(
         return session.result()
     with _LOCK:
         compiled = _compiled(base)
-        sid = uuid.uuid4().hex
+        sid = f"e{next(_SIDS)}"  # unique among live states: each is deleted before the lock is let go
         _SESSIONS[sid] = session
         try:
             # The baseline's facts travel on the answers fact (fields `b_<name>`): one assertion.
@@ -189,9 +189,11 @@ class _Session:
         """A firing found by matching in Python (`match_leaves`, `evaluate_fast`)."""
         rule = plan.rule
         self.fired.add(rule.id)
-        matched: dict[str, Any] = {q: self.answers[q] for q in plan.questions if q in self.answers}
-        matched.update({n: True for n in plan.facts if n in present})
-        self.trace.append(Firing(rule.id, rule.level, matched, plan.conclusion, rule))
+        answers = self.answers
+        matched: dict[str, Any] = {q: answers[q] for q in plan.questions if q in answers}
+        if plan.facts:
+            matched.update({n: True for n in plan.facts if n in present})
+        self.trace.append(_firing(rule, matched, plan.conclusion))
 
     def match_leaves(self, modes: frozenset[str] | None = None) -> None:
         """Scores, vetoes and checks conclude nothing another rule reads, so they are matched
@@ -219,7 +221,7 @@ class _Session:
                 matched[name] = True
             elif isinstance(msg, dict):  # the answers fact: the baseline facts it carried
                 matched.update({n: True for n in plan.facts if msg.get(_given_field(n)) == 1})
-        self.trace.append(Firing(rule.id, rule.level, matched, plan.conclusion, rule))
+        self.trace.append(_firing(rule, matched, plan.conclusion))
         if rule.kind == "derive" and rule.then not in self.derived:
             self.derived.append(rule.then)
             # Derived but read by no rule: still reported in `derived`.
@@ -256,6 +258,18 @@ class _Session:
         )
 
 
+def _firing(rule: Rule, matched: dict[str, Any], conclusion: str) -> Firing:
+    """`Firing(rule.id, rule.level, matched, conclusion, rule)` without the frozen dataclass's
+    per-field `object.__setattr__` (some fifty firings per evaluation); tests/test_engine.py
+    checks it equals the constructed one."""
+    f = _new(Firing)
+    f.__dict__.update(rule_id=rule.id, level=rule.level, matched=matched, conclusion=conclusion, rule=rule)
+    return f
+
+
+_new = object.__new__
+
+
 # -- compilation to durable_rules ---------------------------------------------------------
 
 
@@ -268,6 +282,7 @@ class _QuietHost(_durable.Host):  # type: ignore[misc]  # durable_rules ships no
 
 
 _LOCK = threading.Lock()
+_SIDS = itertools.count()
 _SESSIONS: dict[str, _Session] = {}
 _COMPILED: dict[str, str] = {}  # rule base version → registered ruleset name
 _HOST: _QuietHost | None = None

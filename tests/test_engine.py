@@ -465,3 +465,21 @@ def test_the_leaf_index_never_leaves_out_a_rule_that_holds():
         held += len(holding)
     assert held > 400 * 5  # the draws make many rules hold
     assert len(candidates) < len(tested)  # and the index does leave rules out
+
+
+def test_a_firing_built_fast_is_the_firing_the_dataclass_builds():
+    """The engine records firings without the frozen dataclass's __init__ (engine._firing): the
+    same fields, equal, hashable alike, immutable alike."""
+    import dataclasses
+
+    from compute_advisor.rules.engine import _firing
+    from compute_advisor.rules.outcome import Firing
+
+    rule = rule_base().rules[0]
+    fast = _firing(rule, {"task_type": "pretraining"}, "fact x")
+    slow = Firing(rule.id, rule.level, {"task_type": "pretraining"}, "fact x", rule)
+    assert fast == slow and repr(fast) == repr(slow)
+    assert dataclasses.asdict(fast) == dataclasses.asdict(slow)
+    assert vars(fast).keys() == vars(slow).keys()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        fast.level = 3  # type: ignore[misc]
