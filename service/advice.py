@@ -387,10 +387,11 @@ def _estimate_of(
 
 
 def _firing(f: Any) -> Firing:
-    # Built from the engine's own typed record: no text to render, nothing to re-validate.
+    # Built from the engine's own typed record: no text to render, nothing to re-validate. The
+    # matched values are the firing's own dict, made for this evaluation and read only.
     return built(
         Firing,
-        {"rule_id": f.rule_id, "level": f.level, "matched": dict(f.matched), "conclusion": f.conclusion},
+        {"rule_id": f.rule_id, "level": f.level, "matched": f.matched, "conclusion": f.conclusion},
     )
 
 
