@@ -483,3 +483,25 @@ def test_a_firing_built_fast_is_the_firing_the_dataclass_builds():
     assert vars(fast).keys() == vars(slow).keys()
     with pytest.raises(dataclasses.FrozenInstanceError):
         fast.level = 3  # type: ignore[misc]
+
+
+def test_compiled_conditions_agree_with_their_branches_over_random_answers():
+    """A rule holds when every atom of one of its branches holds (matching.compile_test writes the
+    any/all out as loops): over random answers and facts, every rule of the base agrees with
+    the branch-by-branch reading."""
+    from compute_advisor.rules.matching import _atom_test, compile_test
+
+    rng = random.Random(29)
+    base = rule_base()
+    facts = sorted(base.facts)
+    rules = [(r, compile_test(r), [[_atom_test(a) for a in b] for b in r.when.branches]) for r in base.rules]
+    assert any(len(r.when.branches) > 1 for r, _, _ in rules)
+    held = 0
+    for _ in range(300):
+        answers = _random_answers(rng)
+        present = {f for f in facts if rng.random() < 0.3}
+        for rule, test, branches in rules:
+            want = any(all(t(answers, present) for t in b) for b in branches)
+            assert bool(test(answers, present)) == want, (rule.id, answers, present)
+            held += want
+    assert held > 300
