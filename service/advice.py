@@ -187,6 +187,8 @@ class Advisor:
             for owner in report.unresolved:
                 logging.getLogger("advisor").warning("evidence not found: %s", owner.label())
         self._cites = Cites()
+        # (rule id, its Chinese statement, language) → a reason's fields but its citations.
+        self._reason_fields: dict[tuple[str, str, str], dict[str, Any]] = {}
         # (quote, claim, supports) → the refs' fields of what the citer chose: the same few
         # hundred claims come back on every request, so the choice is made once (bounded against
         # free-text claims).
@@ -223,18 +225,22 @@ class Advisor:
 
     def _reason(self, r: Any, lang: str, supports: str | None = None) -> Reason:
         """A reason with its own citations; `supports`: the mode it speaks for, if any."""
-        # Built from the engine's typed record: nothing to validate (hundreds per answer).
-        return built(
-            Reason,
-            {
+        # Built from the engine's typed record: nothing to validate (hundreds per answer). The
+        # fields other than the citations are the rule's, the same on every request.
+        key = (r.rule_id, r.text.zh, lang)
+        fields = self._reason_fields.get(key)
+        if fields is None:
+            fields = {
                 "rule_id": r.rule_id,
                 "text": r.text.get(lang),
                 "delta": r.delta,
                 "criterion": r.criterion,
-                "citations": self.cite(r.evidence, r.text.zh, supports),
+                "citations": [],
                 "judgement": r.evidence is None,
-            },
-        )
+            }
+            if len(self._reason_fields) < MAX_CACHED_CLAIMS:
+                self._reason_fields[key] = fields
+        return built(Reason, {**fields, "citations": self.cite(r.evidence, r.text.zh, supports)})
 
     # -- the path ----------------------------------------------------------------------
 
