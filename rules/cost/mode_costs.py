@@ -49,7 +49,8 @@ def mode_cost(
     L = Listing(load_prices(), lang)
     v, resume, user_price = _mode_values(p, shared, base_price, inp, L)
     result = B.cost(p, v, resume)
-    other = B.cost(p, v, not resume)
+    # Only training restarts from checkpoints: otherwise the run (bill.run) is the same either way.
+    other = B.cost(p, v, not resume) if v["training"] else result
     out.update(
         applicable=True,
         total=sig(result["total"]),
