@@ -278,8 +278,13 @@ def _swap(
     lang = (same.estimate or {}).get("lang", "zh")
     # Each mode's cost on the unchanged baseline, once (most changes keep it).
     same_costs = {m: _cost(m, same, table) for m in (top, runner)}
+    # When the answers are applicable, a change of a question that no ask_if reads, and that is
+    # asked, leaves them applicable: no pass over every question per change.
+    controls = _ask_if_questions(vocab) if vocab.applicable(answers) == answers else None
     for qid, value in _alternatives(answers, vocab):
-        changed = vocab.applicable({**answers, qid: value})
+        changed = {**answers, qid: value}
+        if controls is None or qid in controls or not vocab.is_asked(vocab.by_id[qid], answers):
+            changed = vocab.applicable(changed)
         # Only a change of accelerator (domestic) re-runs the estimator; owned hardware is
         # judged against the cached sizing, and the data scale moves only the storage line of
         # a sized job's cost, which the comparison of two modes leaves out.
@@ -359,6 +364,20 @@ def _weighted_fit(reasons: Any, table: ModeTable) -> float:
         levels[c] = levels.get(c, 0) + int(r.delta or 0)
     w = table.weights
     return sum(w[c] * max(-2, min(2, v)) for c, v in levels.items() if v)
+
+
+def _ask_if_questions(vocab: Any) -> frozenset[str]:
+    """The questions some question's ask_if reads (kept per vocabulary object)."""
+    kept = _CONTROLS.get(id(vocab))
+    if kept is None or kept[0] is not vocab:
+        kept = _CONTROLS[id(vocab)] = (
+            vocab,
+            frozenset(c.question for q in vocab.questions for c in q.ask_if),
+        )
+    return kept[1]
+
+
+_CONTROLS: dict[int, tuple[Any, frozenset[str]]] = {}
 
 
 def _alternatives(answers: Mapping[str, Any], vocab: Any) -> list[tuple[str, Any]]:

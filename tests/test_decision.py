@@ -230,6 +230,21 @@ def test_the_swap_search_costing_only_the_two_modes_finds_what_the_full_estimate
     assert sum(1 for s in fast if s) > 50
 
 
+def test_the_swap_search_skipping_applicability_passes_finds_what_checking_every_change_finds(monkeypatch):
+    """A change of a question no ask_if reads keeps applicable answers applicable, so the swap
+    search does not pass over every question per change; with that pass forced on every change
+    it finds the same swaps."""
+    from compute_advisor.rules import decision as D
+    from tests.test_advice_golden import _cases
+
+    teams = [VOCAB.applicable(VOCAB.validate_answers(a)) for a, _ in _cases()[:150]]
+    decided = [_decided(t) for t in teams]
+    fast = [d.swap for _, _, d in decided]
+    monkeypatch.setattr(D, "_ask_if_questions", lambda vocab: frozenset(q.id for q in vocab.questions))
+    assert [_decided(t)[2].swap for t in teams] == fast
+    assert sum(1 for s in fast if s) > 50
+
+
 @pytest.mark.slow  # walks the complete-answer space
 def test_ties_are_reported_as_ties_with_what_would_decide_them():
     seen = 0
