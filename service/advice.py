@@ -257,21 +257,30 @@ class Advisor:
         missing = self.missing(applicable, lang) if with_missing else []
         suitable = [m.id for m in ev.modes if m.suitable]
         estimate = _estimate_of(baseline, applicable, suitable, lang) if suitable else None
-        advice = Advice.model_construct(
-            lang=lang,
-            answers=answers,
-            ignored=ignored,
-            top_mode=decided.top,
-            baseline=baseline.to_dict(lang),  # shown in every answer; scale None = not sized yet
-            decision=self._cited_decision(decided, modes, lang),
-            derived=list(ev.derived),
-            modes=modes,
-            checks=checks,
-            trace=[_firing(f) for f in ev.trace],
-            missing=missing,
-            estimate=estimate,
-            rule_base_version=self.rules.version,
-            corpus_hash=self.corpus_hash,
+        shown_baseline = baseline.to_dict(lang)  # shown in every answer; scale None = not sized yet
+        block = self._cited_decision(decided, modes, lang)
+        # Every field named, in the model's order (JSON follows it), the passages and sources
+        # once the answer is numbered: `built`.
+        advice = built(
+            Advice,
+            {
+                "lang": lang,
+                "answers": answers,
+                "ignored": ignored,
+                "top_mode": decided.top,
+                "derived": list(ev.derived),
+                "modes": modes,
+                "checks": checks,
+                "trace": [_firing(f) for f in ev.trace],
+                "missing": missing,
+                "estimate": estimate,
+                "rule_base_version": self.rules.version,
+                "corpus_hash": self.corpus_hash,
+                "baseline": shown_baseline,
+                "decision": block,
+                "passages": [],
+                "sources": [],
+            },
         )
         advice.passages, advice.sources = number_refs(walk(advice), self._cites.passage)
         return advice
