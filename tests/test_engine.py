@@ -444,7 +444,7 @@ def test_matching_again_only_what_a_change_touches_agrees_with_matching_everythi
 
 def test_the_leaf_index_never_leaves_out_a_rule_that_holds():
     """Scores, vetoes and checks are tested only where an answer or fact present could satisfy
-    them (engine._Index): over random answers (partial too) and random sets of facts, every rule
+    them (rules/rule_index.RuleIndex): over random answers (partial too) and random sets of facts, every rule
     whose condition holds is among the candidates, and a change of wording in the rules that
     fire would show here before it shows in an answer."""
     from compute_advisor.rules.engine import _leaf_index, _tested
