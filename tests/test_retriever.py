@@ -352,3 +352,17 @@ def test_of_two_words_in_one_story_the_meaning_keeps_the_closer_entry(retriever)
     assert r._expansion(question, qvec) == (["长时间稳定运行"], [])
     kept = r.with_config(alias_veto_margin=None)
     assert kept._expansion(question, qvec) == (["运维压力", "长时间稳定运行"], [])
+
+
+def test_lexical_scores_are_bm25okapis_own(retriever):
+    """The lexical ranking is read from posting lists for speed; it must rank exactly as
+    rank_bm25's BM25Okapi does (a repeated query word counts again, unknown words count 0)."""
+    import numpy as np
+
+    from compute_advisor.index.lexical import tokenize
+
+    lex = retriever._lexical
+    for q in ("卡经常闲着 利用率 利用率", "resume after a crash checkpoint", "完全无关的词 zzzz"):
+        want = np.asarray(lex._bm25.get_scores(tokenize(q, lex._extra)), dtype=np.float32)
+        assert np.array_equal(lex.scores(q), want)
+    assert lex.scores("卡经常闲着").max() > 0
