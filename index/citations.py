@@ -46,7 +46,11 @@ class Citer:
 
     def __init__(self, evidence: EvidenceIndex, searcher: _Searcher | None = None, bar: float = EXTRA_BAR):
         self.evidence = evidence
-        self.searcher = searcher
+        # The bar is set on the blend of two signals (0..2). The retriever scores alias-only terms
+        # as a third, weighted signal (SearchConfig.alias_weight) that would lift claims past it;
+        # claims are searched with those terms inside the one lexical query, the scale of the bar.
+        with_config = getattr(searcher, "with_config", None)
+        self.searcher = with_config(alias_weight=None) if callable(with_config) else searcher
         self.bar = bar
         self._hits: dict[str, list[tuple[str, float]]] = {}
         self._lock = Lock()

@@ -90,9 +90,30 @@ class LexicalIndex:
         # BM25Okapi divides by the corpus size; an empty corpus gets a placeholder document
         self._bm25 = BM25Okapi(docs if docs else [["§"]])
         self._n = len(texts)
+        self._postings = self._posting_lists()
+
+    def _posting_lists(self) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+        """Per token: the documents that contain it and its BM25 term weight in each (idf
+        aside). rank_bm25 scores a query token with a Python loop over every document; with
+        1,000 passages that loop was half the search time. The formula is BM25Okapi's own."""
+        bm = self._bm25
+        rows: dict[str, tuple[list[int], list[float]]] = {}
+        for i, (freqs, length) in enumerate(zip(bm.doc_freqs, bm.doc_len, strict=True)):
+            norm = bm.k1 * (1 - bm.b + bm.b * length / bm.avgdl)
+            for token, tf in freqs.items():
+                ids, weights = rows.setdefault(token, ([], []))
+                ids.append(i)
+                weights.append(tf * (bm.k1 + 1) / (tf + norm))
+        return {t: (np.array(i, dtype=np.int64), np.array(w, dtype=np.float64)) for t, (i, w) in rows.items()}
 
     def scores(self, query: str) -> np.ndarray:
         tokens = tokenize(query, self._extra)
         if not tokens or not self._n:
             return np.zeros(self._n, dtype=np.float32)
-        return np.asarray(self._bm25.get_scores(tokens), dtype=np.float32)[: self._n]
+        out = np.zeros(len(self._bm25.doc_len), dtype=np.float64)
+        for token in tokens:  # a repeated token counts again, as in BM25Okapi.get_scores
+            posting = self._postings.get(token)
+            idf = self._bm25.idf.get(token) or 0.0
+            if posting is not None and idf:
+                out[posting[0]] += idf * posting[1]
+        return out.astype(np.float32)[: self._n]
