@@ -779,3 +779,64 @@ def test_leaving_the_premises_allowed_but_not_the_country() -> None:
 )
 def test_data_staying_inside_an_institution_s_network(message: str) -> None:
     assert ("data_on_premises", False) in _compliance(message)
+
+
+# -- fifth round (tn and pa batches): classes widened past the wordings seen -------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们是省自然资源厅的信息中心",
+        "市生态环境局想做个公文助手",
+        "县人民检察院的项目",
+        "区市场监督管理局这边想试一下",
+        "We're the county council's digital team.",
+        "City hall wants a chatbot for permits.",
+        "The health authority runs our records system.",
+    ],
+)
+def test_a_government_unit_said_by_its_own_name_is_regulated(message: str) -> None:
+    assert ("regulated_industry", False) in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们在市中心办公",
+        "市场部想重新布局一下产品线",
+        "区里的供电局是我们客户",
+        "我们是软件公司，给区卫健委做项目",
+        "给省交通厅开发一个调度系统",
+    ],
+)
+def test_a_place_a_utility_or_a_government_customer_is_not_regulated(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
+
+
+def test_a_question_pointing_back_at_the_user_keeps_who_they_are() -> None:
+    got = understand("城商行科技部，想问下像我们这样的单位能用公有云吗？")
+    assert got.is_question
+    assert ("compliance", "regulated_industry", False) in {
+        (e.question, e.value, e.negated) for e in got.values
+    }
+    # Without the pointer back, the clause is only the question's topic.
+    assert understand("城商行科技部，能用公有云吗？").values == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "文件必须留在政务外网里",
+        "台账只能存在本院的服务器上",
+        "数据只能放在行里的机房",
+        "视频不能出警务网",
+        "图纸都得放在厂区",
+    ],
+)
+def test_data_kept_in_a_named_place_of_theirs(message: str) -> None:
+    assert ("data_on_premises", False) in _compliance(message)
+
+
+def test_a_government_cloud_is_no_place_of_their_own() -> None:
+    assert ("data_on_premises", False) not in _compliance("资料都放在政务云上")

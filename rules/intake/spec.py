@@ -68,6 +68,9 @@ class Questions(_Strict):
     # A question judging the clause before it ("…做微调，合规上过得去吗？") makes that clause its
     # topic even when it speaks of the user: a plan weighed, not one stated.
     judging: list[str] = []
+    # ... unless the question points back at the user ("三甲医院影像科，像我们这种情况上公有云合规吗？"):
+    # then the clause before it says who they are.
+    referring: list[str] = []
 
 
 class Numbers(NumbersSpec):

@@ -170,6 +170,7 @@ class Extractor:
         )
         self._self = word_regex(questions.self_words) if questions.self_words else None
         self._judging = word_regex(questions.judging) if questions.judging else None
+        self._referring = word_regex(questions.referring) if questions.referring else None
         self._rank = {qid: {oid: i for i, oid in enumerate(order)} for qid, order in spec.precedence.items()}
         self._amounts = AmountReader(num, vocabulary)
         self._hardware = HardwareReader(num.hardware)
@@ -279,6 +280,8 @@ class Extractor:
         if self._self is None or stop != "," or k + 1 >= len(clauses) or not asks[k + 1]:
             return False
         ns, ne, _ = clauses[k + 1]
+        if self._referring is not None and self._referring.search(text, ns, ne):
+            return False
         if self._judging is not None and self._judging.search(text, ns, ne):
             return True
         return self._self.search(text, cs, ce) is None
