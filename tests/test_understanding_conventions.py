@@ -840,3 +840,32 @@ def test_data_kept_in_a_named_place_of_theirs(message: str) -> None:
 
 def test_a_government_cloud_is_no_place_of_their_own() -> None:
     assert ("data_on_premises", False) not in _compliance("资料都放在政务云上")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We want to host a contract-review assistant for the legal team.",
+        "Planning to roll out an internal copilot built on a 14B model.",
+        "We'll plug the model into our helpdesk.",
+        "Once it's tuned we host it for our customers.",
+        "We need to get the recommender bot into production by June.",
+        "Production rollout of the ranking model is next month.",
+    ],
+)
+def test_serving_said_without_the_word_inference(message: str) -> None:
+    assert ("task_type", "inference", False) in _values(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We train models and deploy them later, but right now it's only pretraining.",
+        "We host meetups about models.",
+        "All day meetings about the roadmap.",
+    ],
+)
+def test_serving_words_that_serve_nothing(message: str) -> None:
+    got = _values(message)
+    assert ("task_type", "inference", False) not in got
+    assert ("usage_pattern", "continuous", False) not in got
