@@ -869,3 +869,36 @@ def test_serving_words_that_serve_nothing(message: str) -> None:
     got = _values(message)
     assert ("task_type", "inference", False) not in got
     assert ("usage_pattern", "continuous", False) not in got
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("没有专职运维，只有三个做模型的同事", "none"),
+        ("IT岗位我们这儿没有", "none"),
+        ("Servers are maintained by a third-party firm.", "none"),
+        ("俩同事顺带维护着服务器", "limited"),
+        ("网管有空帮着管管，不是专门干这个的", "limited"),
+        ("The servers get patched by our backend devs besides their day jobs.", "limited"),
+        ("开发自己维护机器，没有专人", "limited"),
+    ],
+)
+def test_ops_said_through_who_does_the_work(message: str, value: str) -> None:
+    got = {(q, v, n) for q, v, n in _values(message) if q == "ops_capacity"}
+    assert got == {("ops_capacity", value, False)}
+
+
+def test_looking_at_results_now_and_then_is_no_ops() -> None:
+    assert not any(q == "ops_capacity" for q, _, _ in _values("偶尔看看效果就行"))
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("we dont own a single gpu", ("existing_hardware", "none", False)),
+        ("we dont need domestic chips", ("compliance", "domestic_hardware", True)),
+        ("it doesnt need to be on-prem", ("compliance", "data_on_premises", True)),
+    ],
+)
+def test_contractions_typed_without_the_apostrophe(message: str, expected: tuple[str, str, bool]) -> None:
+    assert expected in _values(message)
