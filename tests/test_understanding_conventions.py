@@ -902,3 +902,22 @@ def test_looking_at_results_now_and_then_is_no_ops() -> None:
 )
 def test_contractions_typed_without_the_apostrophe(message: str, expected: tuple[str, str, bool]) -> None:
     assert expected in _values(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "设备采购审批下不来，批不下来就只能按天付费",
+        "买卡这条路不太现实，按分钟计费的云就行",
+        "Purchasing servers is not feasible for us, we'd pay by the hour.",
+        "资本预算今年没有，只能租",
+    ],
+)
+def test_a_refused_purchase_rules_buying_out_and_states_renting(message: str) -> None:
+    got = {(v, n) for q, v, n in _values(message) if q == "budget_model"}
+    assert got == {("opex", False), ("capex", True)}
+
+
+def test_a_value_named_and_refused_in_one_message_is_refused() -> None:
+    got = {(v, n) for q, v, n in _values("固定资产采购批不下来") if q == "budget_model"}
+    assert got == {("capex", True)}

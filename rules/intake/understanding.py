@@ -587,6 +587,9 @@ class Extractor:
         # are the answer; "nothing (else)" only says there are no more.
         named = {e.question for e in out if not e.negated and not isinstance(e.value, list)}
         out = [e for e in out if not (e.value == [] and not e.negated and e.question in named)]
+        # "固定资产采购批不下来": a single-choice value named and refused in one message is refused.
+        refused = {(e.question, repr(e.value)) for e in out if e.negated and e.question in self._rank}
+        out = [e for e in out if e.negated or (e.question, repr(e.value)) not in refused]
         for qid, rank in self._rank.items():
             said = [e for e in out if e.question == qid and not e.negated]
             if len(said) > 1:
