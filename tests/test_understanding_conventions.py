@@ -921,3 +921,28 @@ def test_a_refused_purchase_rules_buying_out_and_states_renting(message: str) ->
 def test_a_value_named_and_refused_in_one_message_is_refused() -> None:
     got = {(v, n) for q, v, n in _values("固定资产采购批不下来") if q == "budget_model"}
     assert got == {("capex", True)}
+
+
+@pytest.mark.parametrize(
+    ("message", "refused"),
+    [
+        ("没什么合规要求，也不需要私有化", "data_on_premises"),
+        ("No compliance constraints, and on-prem isn't needed.", "data_on_premises"),
+        ("合规上没有特殊要求，也不用信创", "domestic_hardware"),
+    ],
+)
+def test_a_demand_refused_after_no_compliance_still_rules_it_out(message: str, refused: str) -> None:
+    assert _compliance(message) == {((), False), (refused, True)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们不是银行，没什么特殊合规",
+        "Not a healthcare provider, no special compliance.",
+        "No export-control rules apply to us.",
+        "We have no special data rules.",
+    ],
+)
+def test_what_they_are_not_says_nothing_once_compliance_is_cleared(message: str) -> None:
+    assert _compliance(message) == {((), False)}

@@ -110,6 +110,9 @@ class UnderstandingSpec(_Strict):
     # Right before "的话" a value of these questions is a hypothesis ("采购的话要走招标").
     hypothetical: list[str] = []
     exclusive: Exclusive | None = None
+    # question id -> options that say what the user is, not what they demand: once the
+    # question is cleared ("no special compliance"), "not a hospital" rules nothing more out.
+    identities: dict[str, list[str]] = {}
     numbers: Numbers
     replies: RepliesSpec
 
@@ -156,6 +159,9 @@ def check_spec(spec: UnderstandingSpec, vocabulary: Vocabulary, path: str) -> No
                 field = f"exclusive.rules_out.{qid}.{oid}"
                 for value in (oid, *others):
                     option(qid, value, qid, field, ("choice",))
+    for qid, oids in spec.identities.items():
+        for i, oid in enumerate(oids):
+            option(qid, oid, qid, f"identities.{qid}[{i}]", ("multi", "choice"))
     for qid, order in spec.precedence.items():
         for i, oid in enumerate(order):
             option(qid, oid, qid, f"precedence.{qid}[{i}]", ("choice",))

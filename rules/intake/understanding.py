@@ -371,6 +371,7 @@ class Extractor:
         is_question = False
         measured: set[int] = set()  # ids of the values read from amounts
         later: set[int] = set()  # ids of the values in a clause about a later plan
+        permitted: set[int] = set()  # ids of the values ruled out by a permission ("上公有云没问题")
         weight: dict[int, int] = {}  # ids of the values said to be the main (1) or minor (-1) one
         seen: set[tuple[str, str, bool]] = set()
         earlier: tuple[int, int, str, Any] | None = None  # the last amount read, for "..., 不是2千亿"
@@ -436,12 +437,16 @@ class Extractor:
                         measured.add(id(values[-1]))
                     if deferred:
                         later.add(id(values[-1]))
+                    if t.permits:
+                        permitted.add(id(values[-1]))
                     weight[id(values[-1])] = self._weight(text, cs, hit)
                     if not neg and value == t.value:
                         values += self._excluded(text, cs, hit, span, seen)
         values += self._combined(text, message, where, values)
         result = Understanding(
-            self._one_each(_main_first(_scale_by_tokens(_now_first(values, later), measured), weight)),
+            self._one_each(
+                _main_first(_scale_by_tokens(_now_first(values, later), measured), weight), permitted
+            ),
             detect_language(message, lang_hint),
             is_question,
             [],
@@ -575,14 +580,23 @@ class Extractor:
             if not (h.target.question == "existing_hardware" and _NEED_AFTER.match(text, h.end, ce))
         ]
 
-    def _one_each(self, values: list[Extracted]) -> list[Extracted]:
+    def _one_each(self, values: list[Extracted], permitted: set[int]) -> list[Extracted]:
         """A message that names several options of a single-choice question listed in
         `precedence` ("先预训练再SFT") keeps the first listed: the stage that sizes the
         compute."""
-        # "没啥合规要求，公有云也可以": once a multi question is cleared, ruling out one of
-        # its options says nothing more.
+        # "没啥合规要求，公有云也可以": once a multi question is cleared, a permission ruling out
+        # one of its options, or "not a bank", says nothing more; a demand refused ("也不需要国产卡")
+        # still does.
         cleared = {e.question for e in values if e.value == [] and not e.negated}
-        out = [e for e in values if not (e.question in cleared and e.negated)]
+        out = [
+            e
+            for e in values
+            if not (
+                e.question in cleared
+                and e.negated
+                and (id(e) in permitted or e.value in self.spec.identities.get(e.question, ()))
+            )
+        ]
         # "nothing special on compliance, but data should stay in the US": the options named
         # are the answer; "nothing (else)" only says there are no more.
         named = {e.question for e in out if not e.negated and not isinstance(e.value, list)}
