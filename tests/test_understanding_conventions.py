@@ -946,3 +946,26 @@ def test_a_demand_refused_after_no_compliance_still_rules_it_out(message: str, r
 )
 def test_what_they_are_not_says_nothing_once_compliance_is_cleared(message: str) -> None:
     assert _compliance(message) == {((), False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "这个需求大概做五个月，验收完服务器就退掉",
+        "课题结束后算力就释放了",
+        "We'll need GPUs for six months or so, until the grant expires.",
+        "We just need the compute for a couple of months.",
+    ],
+)
+def test_compute_that_ends_with_the_project(message: str) -> None:
+    got = _values(message)
+    assert ("usage_pattern", "project", False) in got
+    assert not any(q == "training_days" for q, _, _ in got)
+
+
+@pytest.mark.parametrize(
+    ("message", "days"),
+    [("训练就做四天", 4), ("Training should wrap up within a week.", 7)],
+)
+def test_a_training_run_that_ends_is_still_a_training_time(message: str, days: int) -> None:
+    assert ("training_days", days, False) in _values(message)
