@@ -969,3 +969,41 @@ def test_compute_that_ends_with_the_project(message: str) -> None:
 )
 def test_a_training_run_that_ends_is_still_a_training_time(message: str, days: int) -> None:
     assert ("training_days", days, False) in _values(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("前年在自己的机器上做过继续预训练，这次想部署上线", "inference"),
+        ("We used to pretrain our own models; now we want to fine-tune Qwen-14B.", "fine_tuning"),
+        ("去年微调过一版，今年想从头预训练", "pretraining"),
+    ],
+)
+def test_work_done_before_gives_way_to_the_task_now(message: str, task: str) -> None:
+    assert {v for q, v, n in _values(message) if q == "task_type" and not n} == {task}
+
+
+def test_work_done_before_said_alone_is_still_the_answer() -> None:
+    assert ("task_type", "pretraining", False) in _values("去年跑了三个月预训练")
+
+
+def test_hardware_of_their_own_that_something_runs_on_is_theirs() -> None:
+    assert ("existing_hardware", "cluster", False) in _values("打算在我们的集群上跑SFT")
+    assert not any(q == "existing_hardware" for q, _, _ in _values("一台机器就够"))
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("想微掉一下Qwen", "fine_tuning"),
+        ("planning some fine tunning on llama", "fine_tuning"),
+        ("准备预训炼一个小模型", "pretraining"),
+        ("今年的重点是做对齐", "fine_tuning"),
+    ],
+)
+def test_typed_slips_and_alignment_name_the_task(message: str, task: str) -> None:
+    assert ("task_type", task, False) in _values(message)
+
+
+def test_aligning_on_requirements_is_no_task() -> None:
+    assert not any(q == "task_type" for q, _, _ in _values("先和业务对齐一下需求"))

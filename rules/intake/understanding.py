@@ -95,6 +95,8 @@ _NEED_AFTER = re.compile(
     r"\s*(?:就够|就行|就足够|足够了|够用|上(?:试|跑|测|验证)"
     r"|is enough|would be enough|should suffice|will do)"
 )
+# "在自己的集群上跑": an owner before the hardware makes it theirs, whatever follows.
+_OWNED = re.compile(r"自己的|我们的|自家的?|咱们的|本单位的|(?<![a-z])our\s")
 # "推理用的几台机器倒是有": what they have, said after the hardware.
 _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
 _ENDING = re.compile(
@@ -144,7 +146,7 @@ class Extractor:
             else None
         )
         self._correction = word_regex(spec.corrections)
-        self._deferred = word_regex(spec.deferred) if spec.deferred else None
+        self._deferred = word_regex(spec.deferred + spec.past) if spec.deferred or spec.past else None
         self._main = re.compile(rf"\s*(?:{alternation(spec.main_after)})") if spec.main_after else None
         self._main_before = (
             re.compile(rf"(?<![a-z])(?:{alternation(spec.main_before)})\s*(?:$|(?=\S))")
@@ -573,11 +575,16 @@ class Extractor:
         )
         ends = [h.end for h in counted]
         hits = [h for h in hits if h.target.kind == "option" or not _overlaps(counted, ends, h.start, h.end)]
-        # "一台机器就够", "one machine is enough": hardware needed, not had.
+        # "一台机器就够", "one machine is enough": hardware needed, not had; "在自己的集群上跑",
+        # "our own cluster is enough": theirs all the same.
         return [
             h
             for h in hits + counted
-            if not (h.target.question == "existing_hardware" and _NEED_AFTER.match(text, h.end, ce))
+            if not (
+                h.target.question == "existing_hardware"
+                and _NEED_AFTER.match(text, h.end, ce)
+                and not _OWNED.search(text, max(cs, h.start - 4), h.end)
+            )
         ]
 
     def _one_each(self, values: list[Extracted], permitted: set[int]) -> list[Extracted]:
