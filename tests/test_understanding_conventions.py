@@ -1007,3 +1007,40 @@ def test_typed_slips_and_alignment_name_the_task(message: str, task: str) -> Non
 
 def test_aligning_on_requirements_is_no_task() -> None:
     assert not any(q == "task_type" for q, _, _ in _values("先和业务对齐一下需求"))
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "想先评估一下，看看13B的效果够不够好",
+            {("usage_pattern", "trial", False), ("model_params_b", 13, False)},
+        ),
+        ("手上有两台8卡服务器，想看看能怎么用起来", {("existing_hardware", "some", False)}),
+    ],
+)
+def test_what_they_will_look_at_in_their_own_use_is_no_question(message: str, expected: set[Any]) -> None:
+    got = understand(message)
+    assert not got.is_question
+    assert expected <= _values(message)
+
+
+def test_looking_whether_something_in_general_is_slower_still_asks() -> None:
+    assert understand("想看看国产卡推理会不会慢很多").is_question
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "公司想用开源模型做客服",
+        "Credit union here, hoping to try an LLM for member emails.",
+        "要跑一个14B的模型给内部用",
+    ],
+)
+def test_serving_and_trying_said_plainly(message: str) -> None:
+    got = _values(message)
+    assert ("task_type", "inference", False) in got or ("usage_pattern", "trial", False) in got
+
+
+def test_a_customer_service_business_is_no_serving() -> None:
+    assert not any(q == "task_type" for q, _, _ in _values("我们是做客服外包的公司"))

@@ -56,6 +56,8 @@ class Questions(_Strict):
     particles: list[str]
     topic_particles: list[str] = []
     indirect: list[str] = []
+    views: list[str] = []
+    view_checks: list[str] = []
     deferring: list[str] = []
     starts: list[str]
     asks: list[str]

@@ -165,6 +165,8 @@ class Extractor:
         self._q_topic = re.compile(rf"(?:{alternation(questions.topic_particles)})\s*$")
         self._q_starts = re.compile(rf"\s*(?:{alternation(spec.questions.starts)})")
         self._q_indirect = word_regex(questions.indirect) if questions.indirect else None
+        self._q_views = word_regex(questions.views) if questions.views else None
+        self._q_view_checks = {fold(w)[0] for w in questions.view_checks}
         self._q_defer = word_regex(questions.deferring) if questions.deferring else None
         self._statements = (
             (word_regex(questions.statements), questions.statement_reach),
@@ -273,6 +275,10 @@ class Extractor:
         trying = self._q_indirect.search(clause) if self._q_indirect is not None else None
         if words and trying is not None and trying.start() < words[0].start() and not particle:
             return False  # "想试试大模型能不能帮我们写报告": what trying will show, not asked
+        if words and not particle and self._q_views is not None and words[0].group() in self._q_view_checks:
+            view = self._q_views.search(clause)
+            if view is not None and view.start() < words[0].start():
+                return False  # "看看7B的模型够不够用": what they will look at, not asked
         return bool(words or particle or self._q_starts.match(clause))
 
     def _topic(self, text: str, clauses: list[tuple[int, int, str]], asks: list[bool], k: int) -> bool:
