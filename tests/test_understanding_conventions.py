@@ -1044,3 +1044,21 @@ def test_serving_and_trying_said_plainly(message: str) -> None:
 
 def test_a_customer_service_business_is_no_serving() -> None:
     assert not any(q == "task_type" for q, _, _ in _values("我们是做客服外包的公司"))
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [("看能不能拿来做继续预训练", "continued_training"), ("想知道要不要做微调", "fine_tuning")],
+)
+def test_a_yes_or_no_question_word_rules_nothing_out(message: str, task: str) -> None:
+    assert ("task_type", task, True) not in _values(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["机房24小时有专人值守", "Our machine room is manned around the clock by the NOC."],
+)
+def test_a_machine_room_watched_around_the_clock_is_a_team_not_a_usage(message: str) -> None:
+    got = _values(message)
+    assert ("ops_capacity", "dedicated_team", False) in got
+    assert ("usage_pattern", "continuous", False) not in got
