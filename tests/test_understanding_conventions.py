@@ -1062,3 +1062,42 @@ def test_a_machine_room_watched_around_the_clock_is_a_team_not_a_usage(message: 
     got = _values(message)
     assert ("ops_capacity", "dedicated_team", False) in got
     assert ("usage_pattern", "continuous", False) not in got
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们是省农信的科技部",
+        "单位是区妇幼保健院",
+        "We are a reinsurer based in Zurich.",
+        "We're a building society.",
+        "A chain of dental clinics, about forty sites.",
+    ],
+)
+def test_more_institutions_regulated_by_being_one(message: str) -> None:
+    assert ("regulated_industry", False) in _compliance(message)
+
+
+@pytest.mark.parametrize("message", ["我们做期货量化交易的数据分析", "用户用银行卡付款"])
+def test_trading_futures_or_paying_by_card_is_no_institution(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "病历必须本地保存",
+        "禁止放到第三方的云平台",
+        "文件不得离开本院",
+        "服务要部署在单位内网",
+        "Everything is processed in-house.",
+        "We can't move any records outside the agency.",
+        "The files have to stay inside the council network.",
+    ],
+)
+def test_data_kept_at_home_said_other_ways(message: str) -> None:
+    assert ("data_on_premises", False) in _compliance(message)
+
+
+def test_staying_in_the_public_cloud_is_no_premises() -> None:
+    assert ("data_on_premises", False) not in _compliance("It has to stay in the public cloud account.")
