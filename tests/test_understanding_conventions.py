@@ -1101,3 +1101,28 @@ def test_data_kept_at_home_said_other_ways(message: str) -> None:
 
 def test_staying_in_the_public_cloud_is_no_premises() -> None:
     assert ("data_on_premises", False) not in _compliance("It has to stay in the public cloud account.")
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("服务器这块我们完全不懂", "none"),
+        ("公司里没有会搞服务器的人", "none"),
+        ("设备放在IDC，托管方负责维护", "none"),
+        ("Neither of us is a sysadmin.", "none"),
+        ("We depend on our MSP for all the infrastructure.", "none"),
+        ("Infrastructure is run by the holding company's IT team.", "none"),
+        ("Our one admin is shared across the whole faculty.", "limited"),
+        ("A freelancer who drops by twice a month keeps things going.", "limited"),
+        ("She is the only tech person in the office.", "limited"),
+        ("运维部有二十来个人管着机房", "dedicated_team"),
+        ("We have an ML platform team that runs the GPUs.", "dedicated_team"),
+    ],
+)
+def test_ops_said_without_the_usual_words(message: str, value: str) -> None:
+    got = {(q, v, n) for q, v, n in _values(message) if q == "ops_capacity"}
+    assert got == {("ops_capacity", value, False)}
+
+
+def test_nobody_who_knows_hardware_says_nothing_of_the_hardware() -> None:
+    assert not any(q == "existing_hardware" for q, _, _ in _values("没有懂硬件的人"))
