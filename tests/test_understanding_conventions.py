@@ -1126,3 +1126,31 @@ def test_ops_said_without_the_usual_words(message: str, value: str) -> None:
 
 def test_nobody_who_knows_hardware_says_nothing_of_the_hardware() -> None:
     assert not any(q == "existing_hardware" for q, _, _ in _values("没有懂硬件的人"))
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("按年订阅的方式最合适", {("opex", False)}),
+        ("GPU rental by the month is what we want.", {("opex", False)}),
+        ("预算充足，买最好的", {("capex", False)}),
+        ("不想占用太多资金", {("capex", True)}),
+        ("The grant may only be spent on equipment.", {("capex", False)}),
+    ],
+)
+def test_budget_said_other_ways(message: str, expected: set[tuple[str, bool]]) -> None:
+    assert {(v, n) for q, v, n in _values(message) if q == "budget_model"} == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "hardware"),
+    [
+        ("We plan to purchase sixteen A100 servers.", None),
+        ("打算购置十台GPU服务器", None),
+        ("去年购置了十台GPU服务器", "cluster"),
+        ("We purchased two DGX boxes last year.", "some"),
+    ],
+)
+def test_hardware_to_be_bought_is_none_they_have(message: str, hardware: str | None) -> None:
+    got = {v for q, v, n in _values(message) if q == "existing_hardware" and not n}
+    assert got == ({hardware} if hardware else set())
