@@ -1154,3 +1154,20 @@ def test_budget_said_other_ways(message: str, expected: set[tuple[str, bool]]) -
 def test_hardware_to_be_bought_is_none_they_have(message: str, hardware: str | None) -> None:
     got = {v for q, v, n in _values(message) if q == "existing_hardware" and not n}
     assert got == ({hardware} if hardware else set())
+
+
+@pytest.mark.parametrize(
+    ("message", "usage"),
+    [
+        ("先做个原型，看看老板满不满意", "trial"),
+        ("We just want an MVP to prove it out.", "trial"),
+        ("只是临时用一阵子", "project"),
+        ("It's a temporary need while the grant lasts.", "project"),
+    ],
+)
+def test_prototypes_are_trials_and_temporary_use_is_a_project(message: str, usage: str) -> None:
+    assert ("usage_pattern", usage, False) in _values(message)
+
+
+def test_nothing_on_premises_is_no_hardware_not_a_data_rule() -> None:
+    assert _values("We have nothing on-prem yet.") == {("existing_hardware", "none", False)}
