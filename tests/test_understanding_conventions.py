@@ -1171,3 +1171,22 @@ def test_prototypes_are_trials_and_temporary_use_is_a_project(message: str, usag
 
 def test_nothing_on_premises_is_no_hardware_not_a_data_rule() -> None:
     assert _values("We have nothing on-prem yet.") == {("existing_hardware", "none", False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("拿内部工单数据调一调Llama", "fine_tuning"),
+        ("We'd like to tune Gemma-2 on our product manuals.", "fine_tuning"),
+        ("We want to specialise a small model on insurance claims.", "fine_tuning"),
+        ("Extra pretraining on our legal corpus, then deploy.", "continued_training"),
+        ("纸质合同扫描件要转为文本", "data_processing"),
+    ],
+)
+def test_tasks_said_with_plain_verbs(message: str, task: str) -> None:
+    assert {v for q, v, n in _values(message) if q == "task_type" and not n} == {task}
+
+
+@pytest.mark.parametrize("message", ["调一下模型的推理速度", "We tune the model for speed.", "调一下参数"])
+def test_tuning_speed_or_parameters_is_no_fine_tune(message: str) -> None:
+    assert ("task_type", "fine_tuning", False) not in _values(message)
