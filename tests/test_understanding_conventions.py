@@ -1190,3 +1190,25 @@ def test_tasks_said_with_plain_verbs(message: str, task: str) -> None:
 @pytest.mark.parametrize("message", ["调一下模型的推理速度", "We tune the model for speed.", "调一下参数"])
 def test_tuning_speed_or_parameters_is_no_fine_tune(message: str) -> None:
     assert ("task_type", "fine_tuning", False) not in _values(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("芯片无所谓，什么卡都行", {("domestic_hardware", True)}),
+        ("Any GPU will do for us.", {("domestic_hardware", True)}),
+        ("数据放海外也行", {("data_in_country", True)}),
+        ("Domestic accelerators are not a must.", {("domestic_hardware", True)}),
+        ("There's no requirement to use on-prem servers.", {("data_on_premises", True)}),
+        ("没有合规要求，什么卡都行", {((), False)}),
+        ("Any chip is fine as long as it is domestic.", {("domestic_hardware", False)}),
+    ],
+)
+def test_any_chip_will_do_and_demands_not_made(message: str, expected: set[Any]) -> None:
+    assert _compliance(message) == expected
+
+
+def test_a_requirement_not_made_is_no_hardware_they_lack() -> None:
+    assert not any(
+        q == "existing_hardware" for q, _, _ in _values("There is no requirement to use local hardware.")
+    )

@@ -445,7 +445,7 @@ class Extractor:
                         measured.add(id(values[-1]))
                     if deferred:
                         later.add(id(values[-1]))
-                    if t.permits:
+                    if t.permits and neg:
                         permitted.add(id(values[-1]))
                     weight[id(values[-1])] = self._weight(text, cs, hit)
                     if not neg and value == t.value:
@@ -610,6 +610,9 @@ class Extractor:
                 and (id(e) in permitted or e.value in self.spec.identities.get(e.question, ()))
             )
         ]
+        # "any chip is fine as long as it's domestic": a permission gives way to the option stated.
+        stated = {(e.question, repr(e.value)) for e in out if not e.negated}
+        out = [e for e in out if not (id(e) in permitted and (e.question, repr(e.value)) in stated)]
         # "nothing special on compliance, but data should stay in the US": the options named
         # are the answer; "nothing (else)" only says there are no more.
         named = {e.question for e in out if not e.negated and not isinstance(e.value, list)}
