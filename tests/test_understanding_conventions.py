@@ -1212,3 +1212,22 @@ def test_a_requirement_not_made_is_no_hardware_they_lack() -> None:
     assert not any(
         q == "existing_hardware" for q, _, _ in _values("There is no requirement to use local hardware.")
     )
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("像我们这种没有运维的单位，适合哪种方案？", ("ops_capacity", "none", False)),
+        ("What would suit a lab like ours with no GPUs?", ("existing_hardware", "none", False)),
+    ],
+)
+def test_a_question_about_a_user_like_them_keeps_what_they_say_of_themselves(
+    message: str, expected: tuple[str, str, bool]
+) -> None:
+    got = understand(message)
+    assert got.is_question
+    assert expected in _values(message)
+
+
+def test_a_question_about_companies_like_them_in_general_takes_nothing() -> None:
+    assert understand("How do companies like us handle data residency?").values == []
