@@ -1231,3 +1231,21 @@ def test_a_question_about_a_user_like_them_keeps_what_they_say_of_themselves(
 
 def test_a_question_about_companies_like_them_in_general_takes_nothing() -> None:
     assert understand("How do companies like us handle data residency?").values == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("模型要在行内部署", ("compliance", "data_on_premises", False)),
+        ("The model will be served from our own data centre.", ("compliance", "data_on_premises", False)),
+        ("We have a 12-person infra team.", ("ops_capacity", "dedicated_team", False)),
+        ("We have a 2-person infra team.", ("ops_capacity", "limited", False)),
+    ],
+)
+def test_places_and_team_sizes_said_in_passing(message: str, expected: tuple[str, str, bool]) -> None:
+    assert expected in _values(message)
+
+
+def test_a_municipal_utility_is_not_a_government_body() -> None:
+    assert ("regulated_industry", False) not in _compliance("Municipal water utility here.")
+    assert ("regulated_industry", False) in _compliance("We're a municipal government department.")
