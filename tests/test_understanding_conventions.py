@@ -1249,3 +1249,25 @@ def test_places_and_team_sizes_said_in_passing(message: str, expected: tuple[str
 def test_a_municipal_utility_is_not_a_government_body() -> None:
     assert ("regulated_industry", False) not in _compliance("Municipal water utility here.")
     assert ("regulated_industry", False) in _compliance("We're a municipal government department.")
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("准备把开源模型集成到我们的OA系统", "inference"),
+        ("We need an inference endpoint for the support widget.", "inference"),
+        ("The scans need to be transcribed first.", "data_processing"),
+        ("我们想自研基座模型", "pretraining"),
+    ],
+)
+def test_more_tasks_said_without_their_names(message: str, task: str) -> None:
+    assert ("task_type", task, False) in _values(message)
+
+
+def test_a_medical_corpus_is_no_healthcare_provider() -> None:
+    assert ("regulated_industry", False) not in _compliance("Continued pretraining on medical literature.")
+
+
+def test_running_on_their_own_servers_keeps_data_home_but_placing_cards_there_does_not() -> None:
+    assert ("data_on_premises", False) in _compliance("模型要跑在我们自己的服务器上")
+    assert ("data_on_premises", False) not in _compliance("手头有64张H20，放在自己的机房")
