@@ -1271,3 +1271,8 @@ def test_a_medical_corpus_is_no_healthcare_provider() -> None:
 def test_running_on_their_own_servers_keeps_data_home_but_placing_cards_there_does_not() -> None:
     assert ("data_on_premises", False) in _compliance("模型要跑在我们自己的服务器上")
     assert ("data_on_premises", False) not in _compliance("手头有64张H20，放在自己的机房")
+
+
+def test_locally_made_hardware_and_running_forever() -> None:
+    assert ("domestic_hardware", False) in _compliance("The servers must be locally manufactured.")
+    assert ("usage_pattern", "continuous", False) in _values("We'll run it forever, basically.")
