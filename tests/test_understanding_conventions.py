@@ -1276,3 +1276,16 @@ def test_running_on_their_own_servers_keeps_data_home_but_placing_cards_there_do
 def test_locally_made_hardware_and_running_forever() -> None:
     assert ("domestic_hardware", False) in _compliance("The servers must be locally manufactured.")
     assert ("usage_pattern", "continuous", False) in _values("We'll run it forever, basically.")
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("老板要求每月预算可控", "opex"),
+        ("Our monthly spend has to stay under $20k.", "opex"),
+        ("We have about $1.2M set aside for hardware.", "capex"),
+        ("设备预算已经批了", "capex"),
+    ],
+)
+def test_money_said_by_period_or_by_what_it_buys(message: str, value: str) -> None:
+    assert ("budget_model", value, False) in _values(message)
