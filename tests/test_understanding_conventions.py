@@ -1289,3 +1289,17 @@ def test_locally_made_hardware_and_running_forever() -> None:
 )
 def test_money_said_by_period_or_by_what_it_buys(message: str, value: str) -> None:
     assert ("budget_model", value, False) in _values(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Our product helps banks with compliance reporting.",
+        "我们做算力租赁的",
+        "We rent out GPUs to startups.",
+    ],
+)
+def test_what_their_business_does_for_others_is_not_theirs(message: str) -> None:
+    got = _values(message)
+    assert ("compliance", "regulated_industry", False) not in got
+    assert not any(q == "budget_model" for q, _, _ in got)
