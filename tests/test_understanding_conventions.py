@@ -1303,3 +1303,8 @@ def test_what_their_business_does_for_others_is_not_theirs(message: str) -> None
     got = _values(message)
     assert ("compliance", "regulated_industry", False) not in got
     assert not any(q == "budget_model" for q, _, _ in got)
+
+
+def test_one_ops_team_is_a_team_and_one_ops_person_is_not() -> None:
+    assert ("ops_capacity", "dedicated_team", False) in _values("公司有一支运维团队")
+    assert ("ops_capacity", "limited", False) in _values("只有一个运维")
