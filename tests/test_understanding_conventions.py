@@ -1308,3 +1308,20 @@ def test_what_their_business_does_for_others_is_not_theirs(message: str) -> None
 def test_one_ops_team_is_a_team_and_one_ops_person_is_not() -> None:
     assert ("ops_capacity", "dedicated_team", False) in _values("公司有一支运维团队")
     assert ("ops_capacity", "limited", False) in _values("只有一个运维")
+
+
+@pytest.mark.parametrize(
+    ("message", "hardware"),
+    [
+        ("We have an RTX 4090 workstation under a desk.", "some"),
+        ("The lab has a single 4xA100 node.", "some"),
+        ("实验室有台旧的3090工作站", "some"),
+        ("We own a couple of old Titan cards.", "some"),
+        ("We bought four RTX 5090s.", "some"),
+        ("We plan to buy an H100 server next quarter.", None),
+        ("想买台服务器", None),
+    ],
+)
+def test_one_machine_named_by_its_chips(message: str, hardware: str | None) -> None:
+    got = {v for q, v, n in _values(message) if q == "existing_hardware" and not n}
+    assert got == ({hardware} if hardware else set())

@@ -563,7 +563,7 @@ class Extractor:
                 h.target.kind == "option"
                 and h.target.question == "existing_hardware"
                 and h.target.value != "none"
-                and not self._hardware.owned(text, h.end, cs)
+                and not self._hardware.owned_span(text, h.start, h.end, cs)
                 and not _HAVE_AFTER.match(text, h.end, ce)
             )
         ]
