@@ -1325,3 +1325,18 @@ def test_one_ops_team_is_a_team_and_one_ops_person_is_not() -> None:
 def test_one_machine_named_by_its_chips(message: str, hardware: str | None) -> None:
     got = {v for q, v, n in _values(message) if q == "existing_hardware" and not n}
     assert got == ({hardware} if hardware else set())
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("打算做continue pretrain", ("task_type", "continued_training", False)),
+        ("infra团队二十来人", ("ops_capacity", "dedicated_team", False)),
+        ("运维团队才两个人", ("ops_capacity", "limited", False)),
+        ("ops团队就一个人", ("ops_capacity", "limited", False)),
+    ],
+)
+def test_mixed_chinese_and_english_wordings(message: str, expected: tuple[str, str, bool]) -> None:
+    got = _values(message)
+    assert expected in got
+    assert {v for q, v, n in got if q == expected[0]} == {expected[1]}
