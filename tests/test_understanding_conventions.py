@@ -1340,3 +1340,21 @@ def test_mixed_chinese_and_english_wordings(message: str, expected: tuple[str, s
     got = _values(message)
     assert expected in got
     assert {v for q, v, n in got if q == expected[0]} == {expected[1]}
+
+
+@pytest.mark.parametrize(
+    ("message", "usage"),
+    [
+        ("We expect to serve it for the next five years.", "continuous"),
+        ("系统上线后要运行好几年", "continuous"),
+        ("先做三个月试点", "trial"),
+    ],
+)
+def test_a_use_measured_in_years_or_a_pilot_of_set_length(message: str, usage: str) -> None:
+    got = _values(message)
+    assert ("usage_pattern", usage, False) in got
+    assert not any(q == "training_days" for q, _, _ in got)
+
+
+def test_years_gone_by_are_no_use_to_come() -> None:
+    assert not any(q == "usage_pattern" for q, _, _ in _values("服务器用了好几年了"))
