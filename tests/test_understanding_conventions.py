@@ -1358,3 +1358,7 @@ def test_a_use_measured_in_years_or_a_pilot_of_set_length(message: str, usage: s
 
 def test_years_gone_by_are_no_use_to_come() -> None:
     assert not any(q == "usage_pattern" for q, _, _ in _values("服务器用了好几年了"))
+
+
+def test_sovereign_hosting_keeps_data_in_the_country() -> None:
+    assert ("data_in_country", False) in _compliance("We need a sovereign cloud deployment.")
