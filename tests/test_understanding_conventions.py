@@ -1362,3 +1362,21 @@ def test_years_gone_by_are_no_use_to_come() -> None:
 
 def test_sovereign_hosting_keeps_data_in_the_country() -> None:
     assert ("data_in_country", False) in _compliance("We need a sovereign cloud deployment.")
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("跑完就停掉", ("usage_pattern", "project", False)),
+        ("租也可以", ("budget_model", "opex", False)),
+        ("其实也不是不能买", ("budget_model", "capex", False)),
+        ("公有云不考虑，不考虑上云", ("compliance", "data_on_premises", False)),
+        ("运维人手充足", ("ops_capacity", "dedicated_team", False)),
+    ],
+)
+def test_everyday_chinese_wordings(message: str, expected: tuple[str, str, bool]) -> None:
+    assert expected in _values(message)
+
+
+def test_a_double_negation_is_no_refusal() -> None:
+    assert ("budget_model", "capex", True) not in _values("也不是不能买")
