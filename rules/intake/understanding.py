@@ -81,6 +81,8 @@ _CJK = re.compile(r"[\u3400-\u9fff]")
 # A Chinese character, or an escape for one, in a pattern's source.
 _CJK_SOURCE = re.compile(r"[\u3400-\u9fff]|\\u[3-9][0-9a-fA-F]{3}")
 _LATIN = re.compile(r"[a-z]")
+# What in a pattern's source is no Latin letter to match: escapes (\s, \u4e00) and group names.
+_ESCAPES = re.compile(r"\\u[0-9a-fA-F]{4}|\\[a-zA-Z]|\(\?P<\w+>")
 # Latin words, not units glued to numbers: "70B" and "5TB" say nothing of the language.
 _LATIN_WORD = re.compile(r"(?<![0-9A-Za-z])[A-Za-z]{2,}")
 _UNITS_OF_TEXT = re.compile(r"[\u3400-\u9fff]|[a-z0-9']+")
@@ -116,6 +118,9 @@ class Extractor:
         self._phrases: dict[str, list[_Target]] = {}
         self._patterns: list[tuple[re.Pattern[str], _Target]] = []
         self._cjk_patterns: list[tuple[re.Pattern[str], _Target]] = []  # those a text without Latin may match
+        self._latin_patterns: list[
+            tuple[re.Pattern[str], _Target]
+        ] = []  # those a text without Chinese may match
         for qid, options in spec.options.items():
             for oid, words in options.items():
                 self._add(words, _Target("option", qid, oid), f"options.{qid}.{oid}", f"{qid}.{oid}")
@@ -200,10 +205,13 @@ class Extractor:
             try:
                 compiled = re.compile(pattern)
                 self._patterns.append((compiled, target))
-                # A pattern written with no Chinese in it needs Latin words to match: a text
-                # without any is spared the search (most Chinese messages, half the patterns).
+                # A pattern written with no Chinese in it needs Latin words to match, and one
+                # written with no Latin letters needs Chinese: a message without either is
+                # spared those searches (most messages are in one language).
                 if _CJK_SOURCE.search(pattern):
                     self._cjk_patterns.append((compiled, target))
+                if not _CJK_SOURCE.search(pattern) or _LATIN.search(_ESCAPES.sub("", pattern)):
+                    self._latin_patterns.append((compiled, target))
             except re.error as exc:
                 raise DataFileError(self.path, entry, f"{field}.patterns[{i}]", f"bad regex: {exc}") from exc
 
@@ -236,7 +244,8 @@ class Extractor:
                 ):
                     continue
                 found.extend(_Hit(i, i + length, t) for t in targets)
-        patterns = self._patterns if _LATIN.search(text) else self._cjk_patterns
+        latin, cjk = _LATIN.search(text), _CJK.search(text)
+        patterns = self._patterns if latin and cjk else self._latin_patterns if latin else self._cjk_patterns
         for pattern, target in patterns:
             # Most patterns match nothing: one search settles those without a generator.
             at = pattern.search(text)
