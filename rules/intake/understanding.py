@@ -70,9 +70,6 @@ class _Target:
     measured: bool = False  # read from an amount ("500GB"), not from words ("数据不多")
 
 
-_Pattern = tuple[re.Pattern[str], _Target, frozenset[str] | None]
-
-
 @dataclass(slots=True)
 class _Hit:
     start: int
@@ -119,10 +116,11 @@ class Extractor:
     def __init__(self, spec: UnderstandingSpec, vocabulary: Vocabulary, path: str) -> None:
         self.spec, self.vocabulary, self.path = spec, vocabulary, path
         self._phrases: dict[str, list[_Target]] = {}
-        # (pattern, target, the Chinese characters one of which any match holds, or None)
-        self._patterns: list[_Pattern] = []
-        self._cjk_patterns: list[_Pattern] = []  # those a text without Latin may match
-        self._latin_patterns: list[_Pattern] = []  # those a text without Chinese may match
+        self._patterns: list[tuple[re.Pattern[str], _Target]] = []
+        self._cjk_patterns: list[tuple[re.Pattern[str], _Target]] = []  # those a text without Latin may match
+        self._latin_patterns: list[
+            tuple[re.Pattern[str], _Target]
+        ] = []  # those a text without Chinese may match
         for qid, options in spec.options.items():
             for oid, words in options.items():
                 self._add(words, _Target("option", qid, oid), f"options.{qid}.{oid}", f"{qid}.{oid}")
@@ -206,23 +204,14 @@ class Extractor:
         for i, pattern in enumerate(words.patterns):
             try:
                 compiled = re.compile(pattern)
+                self._patterns.append((compiled, target))
                 # A pattern written with no Chinese in it needs Latin words to match, and one
                 # written with no Latin letters needs Chinese: a message without either is
-                # spared those searches (most messages are in one language). A pattern of
-                # Chinese words only, with no range of characters, needs one of its characters.
-                has_cjk = _CJK_SOURCE.search(pattern) is not None
-                has_latin = _LATIN.search(_ESCAPES.sub("", pattern)) is not None
-                needs = (
-                    frozenset(_CJK.findall(pattern))
-                    if has_cjk and not has_latin and "\\u" not in pattern
-                    else None
-                )
-                entry_ = (compiled, target, needs)
-                self._patterns.append(entry_)
-                if has_cjk:
-                    self._cjk_patterns.append(entry_)
-                if not has_cjk or has_latin:
-                    self._latin_patterns.append(entry_)
+                # spared those searches (most messages are in one language).
+                if _CJK_SOURCE.search(pattern):
+                    self._cjk_patterns.append((compiled, target))
+                if not _CJK_SOURCE.search(pattern) or _LATIN.search(_ESCAPES.sub("", pattern)):
+                    self._latin_patterns.append((compiled, target))
             except re.error as exc:
                 raise DataFileError(self.path, entry, f"{field}.patterns[{i}]", f"bad regex: {exc}") from exc
 
@@ -257,10 +246,7 @@ class Extractor:
                 found.extend(_Hit(i, i + length, t) for t in targets)
         latin, cjk = _LATIN.search(text), _CJK.search(text)
         patterns = self._patterns if latin and cjk else self._latin_patterns if latin else self._cjk_patterns
-        chars = set(text) if cjk else set()
-        for pattern, target, needs in patterns:
-            if needs is not None and needs.isdisjoint(chars):
-                continue
+        for pattern, target in patterns:
             # Most patterns match nothing: one search settles those without a generator.
             at = pattern.search(text)
             if at is None:
