@@ -222,20 +222,18 @@ class Extractor:
         found: list[_Hit] = []
         n = len(text)
         for i, ch in enumerate(text):
+            # A phrase starting with a Latin letter or digit only starts a word: inside one
+            # ("ops" in "devops") no phrase is tried at all.
+            if ch.isascii() and ch.isalnum() and i and text[i - 1].isascii() and text[i - 1].isalnum():
+                continue
             for length in self._lengths.get(ch, ()):
                 if i + length > n:
                     continue
                 targets = self._phrases.get(text[i : i + length])
                 if targets is None:
                     continue
-                first, last = text[i], text[i + length - 1]
+                last = text[i + length - 1]
                 if (
-                    first.isascii()
-                    and first.isalnum()
-                    and i
-                    and text[i - 1].isascii()
-                    and text[i - 1].isalnum()
-                ) or (
                     last.isascii()
                     and last.isalnum()
                     and i + length < n
