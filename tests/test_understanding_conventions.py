@@ -1380,3 +1380,27 @@ def test_everyday_chinese_wordings(message: str, expected: tuple[str, str, bool]
 
 def test_a_double_negation_is_no_refusal() -> None:
     assert ("budget_model", "capex", True) not in _values("也不是不能买")
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("Finance would rather keep costs variable.", {("opex", False)}),
+        ("We usually depreciate the hardware over four years.", {("capex", False)}),
+        ("Purchasing is off the table this year.", {("capex", True)}),
+        ("We'd rather rent, though buying isn't out of the question.", {("opex", False)}),
+    ],
+)
+def test_budget_said_in_finance_words(message: str, expected: set[tuple[str, bool]]) -> None:
+    assert {(v, n) for q, v, n in _values(message) if q == "budget_model"} == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "usage"),
+    [
+        ("It will be used by every branch daily.", "continuous"),
+        ("It's a short engagement, six weeks.", "project"),
+    ],
+)
+def test_usage_said_in_passing(message: str, usage: str) -> None:
+    assert ("usage_pattern", usage, False) in _values(message)
