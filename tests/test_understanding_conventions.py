@@ -1404,3 +1404,13 @@ def test_budget_said_in_finance_words(message: str, expected: set[tuple[str, boo
 )
 def test_usage_said_in_passing(message: str, usage: str) -> None:
     assert ("usage_pattern", usage, False) in _values(message)
+
+
+@pytest.mark.parametrize("message", ["我们是市大数据中心", "县委组织部信息科", "省公共资源交易中心"])
+def test_government_centres_and_committee_offices_are_regulated(message: str) -> None:
+    assert ("regulated_industry", False) in _compliance(message)
+
+
+@pytest.mark.parametrize("message", ["公司有个大数据中心", "我们是县级融媒体中心"])
+def test_a_company_data_centre_or_local_media_is_not(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
