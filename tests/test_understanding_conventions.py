@@ -1414,3 +1414,8 @@ def test_government_centres_and_committee_offices_are_regulated(message: str) ->
 @pytest.mark.parametrize("message", ["公司有个大数据中心", "我们是县级融媒体中心"])
 def test_a_company_data_centre_or_local_media_is_not(message: str) -> None:
     assert ("regulated_industry", False) not in _compliance(message)
+
+
+@pytest.mark.parametrize("message", ["NHS trust, digital team.", "我们是三甲医院的病理科", "A cancer center in Ohio."])
+def test_hospital_departments_and_trusts_are_healthcare_providers(message: str) -> None:
+    assert ("regulated_industry", False) in _compliance(message)
