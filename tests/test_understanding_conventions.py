@@ -1416,6 +1416,15 @@ def test_a_company_data_centre_or_local_media_is_not(message: str) -> None:
     assert ("regulated_industry", False) not in _compliance(message)
 
 
-@pytest.mark.parametrize("message", ["NHS trust, digital team.", "我们是三甲医院的病理科", "A cancer center in Ohio."])
+@pytest.mark.parametrize(
+    "message", ["NHS trust, digital team.", "我们是三甲医院的病理科", "A cancer center in Ohio."]
+)
 def test_hospital_departments_and_trusts_are_healthcare_providers(message: str) -> None:
     assert ("regulated_industry", False) in _compliance(message)
+
+
+def test_a_clause_opening_with_kan_says_what_they_will_look_at() -> None:
+    got = understand("先试用一段时间，看32B的模型能不能满足业务")
+    assert not got.is_question
+    assert ("model_params_b", 32, False) in _values("先试用一段时间，看32B的模型能不能满足业务")
+    assert understand("32B的模型能不能满足业务？").is_question

@@ -58,6 +58,7 @@ class Questions(_Strict):
     indirect: list[str] = []
     views: list[str] = []
     view_checks: list[str] = []
+    view_starts: list[str] = []
     deferring: list[str] = []
     starts: list[str]
     asks: list[str]

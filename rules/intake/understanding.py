@@ -176,6 +176,9 @@ class Extractor:
         self._q_indirect = word_regex(questions.indirect) if questions.indirect else None
         self._q_views = word_regex(questions.views) if questions.views else None
         self._q_view_checks = {fold(w)[0] for w in questions.view_checks}
+        self._q_view_starts = (
+            re.compile(rf"\s*(?:{alternation(questions.view_starts)})") if questions.view_starts else None
+        )
         self._q_defer = word_regex(questions.deferring) if questions.deferring else None
         self._statements = (
             (word_regex(questions.statements), questions.statement_reach),
@@ -294,6 +297,8 @@ class Extractor:
             return False  # "想试试大模型能不能帮我们写报告": what trying will show, not asked
         if words and not particle and self._q_views is not None and words[0].group() in self._q_view_checks:
             view = self._q_views.search(clause)
+            if view is None and self._q_view_starts is not None:
+                view = self._q_view_starts.match(clause)
             if view is not None and view.start() < words[0].start():
                 return False  # "看看7B的模型够不够用": what they will look at, not asked
         return bool(words or particle or self._q_starts.match(clause))
