@@ -1428,3 +1428,23 @@ def test_a_clause_opening_with_kan_says_what_they_will_look_at() -> None:
     assert not got.is_question
     assert ("model_params_b", 32, False) in _values("先试用一段时间，看32B的模型能不能满足业务")
     assert understand("32B的模型能不能满足业务？").is_question
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "All records must remain within Canadian borders.",
+        "Only data centres located in France are acceptable.",
+        "EU-only hosting is a must.",
+        "No data may be sent abroad.",
+        "Chinese data law applies: no cross-border transfers.",
+        "数据必须存放在中国大陆",
+        "海外的云服务不能用",
+    ],
+)
+def test_data_kept_in_one_country_said_other_ways(message: str) -> None:
+    assert ("data_in_country", False) in _compliance(message)
+
+
+def test_servers_or_offices_abroad_state_no_rule() -> None:
+    assert _compliance("We have offices in the US and Germany.") == set()
