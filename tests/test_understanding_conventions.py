@@ -1448,3 +1448,23 @@ def test_data_kept_in_one_country_said_other_ways(message: str) -> None:
 
 def test_servers_or_offices_abroad_state_no_rule() -> None:
     assert _compliance("We have offices in the US and Germany.") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "算力这块一片空白",
+        "啥硬件都没有",
+        "We're starting from scratch hardware-wise.",
+        "Zero infra at the moment.",
+        "只能靠游戏本",
+    ],
+)
+def test_no_hardware_said_other_ways(message: str) -> None:
+    got = _values(message)
+    assert ("existing_hardware", "none", False) in got
+    assert not any(q == "task_type" for q, _, _ in got)
+
+
+def test_making_gaming_laptops_is_no_hardware_of_theirs() -> None:
+    assert not any(q == "existing_hardware" for q, _, _ in _values("我们是做游戏本的厂商"))
