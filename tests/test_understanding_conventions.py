@@ -1468,3 +1468,15 @@ def test_no_hardware_said_other_ways(message: str) -> None:
 
 def test_making_gaming_laptops_is_no_hardware_of_theirs() -> None:
     assert not any(q == "existing_hardware" for q, _, _ in _values("我们是做游戏本的厂商"))
+
+
+@pytest.mark.parametrize(
+    ("message", "usage"),
+    [
+        ("先搭个demo给领导看", "trial"),
+        ("还在调研阶段之前，只是调研", "trial"),
+        ("这活用一次就完了", "project"),
+    ],
+)
+def test_demos_research_and_one_off_use(message: str, usage: str) -> None:
+    assert ("usage_pattern", usage, False) in _values(message)
