@@ -1480,3 +1480,19 @@ def test_making_gaming_laptops_is_no_hardware_of_theirs() -> None:
 )
 def test_demos_research_and_one_off_use(message: str, usage: str) -> None:
     assert ("usage_pattern", usage, False) in _values(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We'd like to run Llama 3 70B for the analysts.",
+        "Self-host Qwen 2.5 14B for support.",
+        "We will serve 2M queries a day.",
+    ],
+)
+def test_serving_a_model_family_or_a_load(message: str) -> None:
+    assert ("task_type", "inference", False) in _values(message)
+
+
+def test_handling_users_is_no_serving() -> None:
+    assert ("task_type", "inference", False) not in _values("We handle 500 users.")
