@@ -1496,3 +1496,18 @@ def test_serving_a_model_family_or_a_load(message: str) -> None:
 
 def test_handling_users_is_no_serving() -> None:
     assert ("task_type", "inference", False) not in _values("We handle 500 users.")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We summarise financial news for retail traders.",
+        "We make medical imaging software.",
+        "Our site compares insurance quotes.",
+        "We sell mostly to the public sector.",
+        "A bank-grade encryption startup.",
+        "我们是做财经资讯的",
+    ],
+)
+def test_a_sector_named_as_a_topic_or_a_market_is_not_theirs(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
