@@ -850,7 +850,8 @@ def test_renting_wordings_are_pay_as_you_go(message):
     ("message", "expected"),
     [
         ("三天能跑完吗？模型7B", {"model_params_b": 7}),
-        ("想评估一下4B的模型够不够用", {"model_params_b": 4}),
+        # Wanting to evaluate is a trial (the tn batch's convention, tn36).
+        ("想评估一下4B的模型够不够用", {"model_params_b": 4, "usage_pattern": "trial"}),
         ("LoRA微调的话需要几张卡？", {"task_type": "fine_tuning"}),
     ],
 )

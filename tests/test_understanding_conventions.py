@@ -779,3 +779,735 @@ def test_leaving_the_premises_allowed_but_not_the_country() -> None:
 )
 def test_data_staying_inside_an_institution_s_network(message: str) -> None:
     assert ("data_on_premises", False) in _compliance(message)
+
+
+# -- fifth round (tn and pa batches): classes widened past the wordings seen -------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们是省自然资源厅的信息中心",
+        "市生态环境局想做个公文助手",
+        "县人民检察院的项目",
+        "区市场监督管理局这边想试一下",
+        "We're the county council's digital team.",
+        "City hall wants a chatbot for permits.",
+        "The health authority runs our records system.",
+    ],
+)
+def test_a_government_unit_said_by_its_own_name_is_regulated(message: str) -> None:
+    assert ("regulated_industry", False) in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们在市中心办公",
+        "市场部想重新布局一下产品线",
+        "区里的供电局是我们客户",
+        "我们是软件公司，给区卫健委做项目",
+        "给省交通厅开发一个调度系统",
+    ],
+)
+def test_a_place_a_utility_or_a_government_customer_is_not_regulated(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
+
+
+def test_a_question_pointing_back_at_the_user_keeps_who_they_are() -> None:
+    got = understand("城商行科技部，想问下像我们这样的单位能用公有云吗？")
+    assert got.is_question
+    assert ("compliance", "regulated_industry", False) in {
+        (e.question, e.value, e.negated) for e in got.values
+    }
+    # Without the pointer back, the clause is only the question's topic.
+    assert understand("城商行科技部，能用公有云吗？").values == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "文件必须留在政务外网里",
+        "台账只能存在本院的服务器上",
+        "数据只能放在行里的机房",
+        "视频不能出警务网",
+        "图纸都得放在厂区",
+    ],
+)
+def test_data_kept_in_a_named_place_of_theirs(message: str) -> None:
+    assert ("data_on_premises", False) in _compliance(message)
+
+
+def test_a_government_cloud_is_no_place_of_their_own() -> None:
+    assert ("data_on_premises", False) not in _compliance("资料都放在政务云上")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We want to host a contract-review assistant for the legal team.",
+        "Planning to roll out an internal copilot built on a 14B model.",
+        "We'll plug the model into our helpdesk.",
+        "Once it's tuned we host it for our customers.",
+        "We need to get the recommender bot into production by June.",
+        "Production rollout of the ranking model is next month.",
+    ],
+)
+def test_serving_said_without_the_word_inference(message: str) -> None:
+    assert ("task_type", "inference", False) in _values(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We train models and deploy them later, but right now it's only pretraining.",
+        "We host meetups about models.",
+        "All day meetings about the roadmap.",
+    ],
+)
+def test_serving_words_that_serve_nothing(message: str) -> None:
+    got = _values(message)
+    assert ("task_type", "inference", False) not in got
+    assert ("usage_pattern", "continuous", False) not in got
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("没有专职运维，只有三个做模型的同事", "none"),
+        ("IT岗位我们这儿没有", "none"),
+        ("Servers are maintained by a third-party firm.", "none"),
+        ("俩同事顺带维护着服务器", "limited"),
+        ("网管有空帮着管管，不是专门干这个的", "limited"),
+        ("The servers get patched by our backend devs besides their day jobs.", "limited"),
+        ("开发自己维护机器，没有专人", "limited"),
+    ],
+)
+def test_ops_said_through_who_does_the_work(message: str, value: str) -> None:
+    got = {(q, v, n) for q, v, n in _values(message) if q == "ops_capacity"}
+    assert got == {("ops_capacity", value, False)}
+
+
+def test_looking_at_results_now_and_then_is_no_ops() -> None:
+    assert not any(q == "ops_capacity" for q, _, _ in _values("偶尔看看效果就行"))
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("we dont own a single gpu", ("existing_hardware", "none", False)),
+        ("we dont need domestic chips", ("compliance", "domestic_hardware", True)),
+        ("it doesnt need to be on-prem", ("compliance", "data_on_premises", True)),
+    ],
+)
+def test_contractions_typed_without_the_apostrophe(message: str, expected: tuple[str, str, bool]) -> None:
+    assert expected in _values(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "设备采购审批下不来，批不下来就只能按天付费",
+        "买卡这条路不太现实，按分钟计费的云就行",
+        "Purchasing servers is not feasible for us, we'd pay by the hour.",
+        "资本预算今年没有，只能租",
+    ],
+)
+def test_a_refused_purchase_rules_buying_out_and_states_renting(message: str) -> None:
+    got = {(v, n) for q, v, n in _values(message) if q == "budget_model"}
+    assert got == {("opex", False), ("capex", True)}
+
+
+def test_a_value_named_and_refused_in_one_message_is_refused() -> None:
+    got = {(v, n) for q, v, n in _values("固定资产采购批不下来") if q == "budget_model"}
+    assert got == {("capex", True)}
+
+
+@pytest.mark.parametrize(
+    ("message", "refused"),
+    [
+        ("没什么合规要求，也不需要私有化", "data_on_premises"),
+        ("No compliance constraints, and on-prem isn't needed.", "data_on_premises"),
+        ("合规上没有特殊要求，也不用信创", "domestic_hardware"),
+    ],
+)
+def test_a_demand_refused_after_no_compliance_still_rules_it_out(message: str, refused: str) -> None:
+    assert _compliance(message) == {((), False), (refused, True)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们不是银行，没什么特殊合规",
+        "Not a healthcare provider, no special compliance.",
+        "No export-control rules apply to us.",
+        "We have no special data rules.",
+    ],
+)
+def test_what_they_are_not_says_nothing_once_compliance_is_cleared(message: str) -> None:
+    assert _compliance(message) == {((), False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "这个需求大概做五个月，验收完服务器就退掉",
+        "课题结束后算力就释放了",
+        "We'll need GPUs for six months or so, until the grant expires.",
+        "We just need the compute for a couple of months.",
+    ],
+)
+def test_compute_that_ends_with_the_project(message: str) -> None:
+    got = _values(message)
+    assert ("usage_pattern", "project", False) in got
+    assert not any(q == "training_days" for q, _, _ in got)
+
+
+@pytest.mark.parametrize(
+    ("message", "days"),
+    [("训练就做四天", 4), ("Training should wrap up within a week.", 7)],
+)
+def test_a_training_run_that_ends_is_still_a_training_time(message: str, days: int) -> None:
+    assert ("training_days", days, False) in _values(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("前年在自己的机器上做过继续预训练，这次想部署上线", "inference"),
+        ("We used to pretrain our own models; now we want to fine-tune Qwen-14B.", "fine_tuning"),
+        ("去年微调过一版，今年想从头预训练", "pretraining"),
+    ],
+)
+def test_work_done_before_gives_way_to_the_task_now(message: str, task: str) -> None:
+    assert {v for q, v, n in _values(message) if q == "task_type" and not n} == {task}
+
+
+def test_work_done_before_said_alone_is_still_the_answer() -> None:
+    assert ("task_type", "pretraining", False) in _values("去年跑了三个月预训练")
+
+
+def test_hardware_of_their_own_that_something_runs_on_is_theirs() -> None:
+    assert ("existing_hardware", "cluster", False) in _values("打算在我们的集群上跑SFT")
+    assert not any(q == "existing_hardware" for q, _, _ in _values("一台机器就够"))
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("想微掉一下Qwen", "fine_tuning"),
+        ("planning some fine tunning on llama", "fine_tuning"),
+        ("准备预训炼一个小模型", "pretraining"),
+        ("今年的重点是做对齐", "fine_tuning"),
+    ],
+)
+def test_typed_slips_and_alignment_name_the_task(message: str, task: str) -> None:
+    assert ("task_type", task, False) in _values(message)
+
+
+def test_aligning_on_requirements_is_no_task() -> None:
+    assert not any(q == "task_type" for q, _, _ in _values("先和业务对齐一下需求"))
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "想先评估一下，看看13B的效果够不够好",
+            {("usage_pattern", "trial", False), ("model_params_b", 13, False)},
+        ),
+        ("手上有两台8卡服务器，想看看能怎么用起来", {("existing_hardware", "some", False)}),
+    ],
+)
+def test_what_they_will_look_at_in_their_own_use_is_no_question(message: str, expected: set[Any]) -> None:
+    got = understand(message)
+    assert not got.is_question
+    assert expected <= _values(message)
+
+
+def test_looking_whether_something_in_general_is_slower_still_asks() -> None:
+    assert understand("想看看国产卡推理会不会慢很多").is_question
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "公司想用开源模型做客服",
+        "Credit union here, hoping to try an LLM for member emails.",
+        "要跑一个14B的模型给内部用",
+    ],
+)
+def test_serving_and_trying_said_plainly(message: str) -> None:
+    got = _values(message)
+    assert ("task_type", "inference", False) in got or ("usage_pattern", "trial", False) in got
+
+
+def test_a_customer_service_business_is_no_serving() -> None:
+    assert not any(q == "task_type" for q, _, _ in _values("我们是做客服外包的公司"))
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [("看能不能拿来做继续预训练", "continued_training"), ("想知道要不要做微调", "fine_tuning")],
+)
+def test_a_yes_or_no_question_word_rules_nothing_out(message: str, task: str) -> None:
+    assert ("task_type", task, True) not in _values(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["机房24小时有专人值守", "Our machine room is manned around the clock by the NOC."],
+)
+def test_a_machine_room_watched_around_the_clock_is_a_team_not_a_usage(message: str) -> None:
+    got = _values(message)
+    assert ("ops_capacity", "dedicated_team", False) in got
+    assert ("usage_pattern", "continuous", False) not in got
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们是省农信的科技部",
+        "单位是区妇幼保健院",
+        "We are a reinsurer based in Zurich.",
+        "We're a building society.",
+        "A chain of dental clinics, about forty sites.",
+    ],
+)
+def test_more_institutions_regulated_by_being_one(message: str) -> None:
+    assert ("regulated_industry", False) in _compliance(message)
+
+
+@pytest.mark.parametrize("message", ["我们做期货量化交易的数据分析", "用户用银行卡付款"])
+def test_trading_futures_or_paying_by_card_is_no_institution(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "病历必须本地保存",
+        "禁止放到第三方的云平台",
+        "文件不得离开本院",
+        "服务要部署在单位内网",
+        "Everything is processed in-house.",
+        "We can't move any records outside the agency.",
+        "The files have to stay inside the council network.",
+    ],
+)
+def test_data_kept_at_home_said_other_ways(message: str) -> None:
+    assert ("data_on_premises", False) in _compliance(message)
+
+
+def test_staying_in_the_public_cloud_is_no_premises() -> None:
+    assert ("data_on_premises", False) not in _compliance("It has to stay in the public cloud account.")
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("服务器这块我们完全不懂", "none"),
+        ("公司里没有会搞服务器的人", "none"),
+        ("设备放在IDC，托管方负责维护", "none"),
+        ("Neither of us is a sysadmin.", "none"),
+        ("We depend on our MSP for all the infrastructure.", "none"),
+        ("Infrastructure is run by the holding company's IT team.", "none"),
+        ("Our one admin is shared across the whole faculty.", "limited"),
+        ("A freelancer who drops by twice a month keeps things going.", "limited"),
+        ("She is the only tech person in the office.", "limited"),
+        ("运维部有二十来个人管着机房", "dedicated_team"),
+        ("We have an ML platform team that runs the GPUs.", "dedicated_team"),
+    ],
+)
+def test_ops_said_without_the_usual_words(message: str, value: str) -> None:
+    got = {(q, v, n) for q, v, n in _values(message) if q == "ops_capacity"}
+    assert got == {("ops_capacity", value, False)}
+
+
+def test_nobody_who_knows_hardware_says_nothing_of_the_hardware() -> None:
+    assert not any(q == "existing_hardware" for q, _, _ in _values("没有懂硬件的人"))
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("按年订阅的方式最合适", {("opex", False)}),
+        ("GPU rental by the month is what we want.", {("opex", False)}),
+        ("预算充足，买最好的", {("capex", False)}),
+        ("不想占用太多资金", {("capex", True)}),
+        ("The grant may only be spent on equipment.", {("capex", False)}),
+    ],
+)
+def test_budget_said_other_ways(message: str, expected: set[tuple[str, bool]]) -> None:
+    assert {(v, n) for q, v, n in _values(message) if q == "budget_model"} == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "hardware"),
+    [
+        ("We plan to purchase sixteen A100 servers.", None),
+        ("打算购置十台GPU服务器", None),
+        ("去年购置了十台GPU服务器", "cluster"),
+        ("We purchased two DGX boxes last year.", "some"),
+    ],
+)
+def test_hardware_to_be_bought_is_none_they_have(message: str, hardware: str | None) -> None:
+    got = {v for q, v, n in _values(message) if q == "existing_hardware" and not n}
+    assert got == ({hardware} if hardware else set())
+
+
+@pytest.mark.parametrize(
+    ("message", "usage"),
+    [
+        ("先做个原型，看看老板满不满意", "trial"),
+        ("We just want an MVP to prove it out.", "trial"),
+        ("只是临时用一阵子", "project"),
+        ("It's a temporary need while the grant lasts.", "project"),
+    ],
+)
+def test_prototypes_are_trials_and_temporary_use_is_a_project(message: str, usage: str) -> None:
+    assert ("usage_pattern", usage, False) in _values(message)
+
+
+def test_nothing_on_premises_is_no_hardware_not_a_data_rule() -> None:
+    assert _values("We have nothing on-prem yet.") == {("existing_hardware", "none", False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("拿内部工单数据调一调Llama", "fine_tuning"),
+        ("We'd like to tune Gemma-2 on our product manuals.", "fine_tuning"),
+        ("We want to specialise a small model on insurance claims.", "fine_tuning"),
+        ("Extra pretraining on our legal corpus, then deploy.", "continued_training"),
+        ("纸质合同扫描件要转为文本", "data_processing"),
+    ],
+)
+def test_tasks_said_with_plain_verbs(message: str, task: str) -> None:
+    assert {v for q, v, n in _values(message) if q == "task_type" and not n} == {task}
+
+
+@pytest.mark.parametrize("message", ["调一下模型的推理速度", "We tune the model for speed.", "调一下参数"])
+def test_tuning_speed_or_parameters_is_no_fine_tune(message: str) -> None:
+    assert ("task_type", "fine_tuning", False) not in _values(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("芯片无所谓，什么卡都行", {("domestic_hardware", True)}),
+        ("Any GPU will do for us.", {("domestic_hardware", True)}),
+        ("数据放海外也行", {("data_in_country", True)}),
+        ("Domestic accelerators are not a must.", {("domestic_hardware", True)}),
+        ("There's no requirement to use on-prem servers.", {("data_on_premises", True)}),
+        ("没有合规要求，什么卡都行", {((), False)}),
+        ("Any chip is fine as long as it is domestic.", {("domestic_hardware", False)}),
+    ],
+)
+def test_any_chip_will_do_and_demands_not_made(message: str, expected: set[Any]) -> None:
+    assert _compliance(message) == expected
+
+
+def test_a_requirement_not_made_is_no_hardware_they_lack() -> None:
+    assert not any(
+        q == "existing_hardware" for q, _, _ in _values("There is no requirement to use local hardware.")
+    )
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("像我们这种没有运维的单位，适合哪种方案？", ("ops_capacity", "none", False)),
+        ("What would suit a lab like ours with no GPUs?", ("existing_hardware", "none", False)),
+    ],
+)
+def test_a_question_about_a_user_like_them_keeps_what_they_say_of_themselves(
+    message: str, expected: tuple[str, str, bool]
+) -> None:
+    got = understand(message)
+    assert got.is_question
+    assert expected in _values(message)
+
+
+def test_a_question_about_companies_like_them_in_general_takes_nothing() -> None:
+    assert understand("How do companies like us handle data residency?").values == []
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("模型要在行内部署", ("compliance", "data_on_premises", False)),
+        ("The model will be served from our own data centre.", ("compliance", "data_on_premises", False)),
+        ("We have a 12-person infra team.", ("ops_capacity", "dedicated_team", False)),
+        ("We have a 2-person infra team.", ("ops_capacity", "limited", False)),
+    ],
+)
+def test_places_and_team_sizes_said_in_passing(message: str, expected: tuple[str, str, bool]) -> None:
+    assert expected in _values(message)
+
+
+def test_a_municipal_utility_is_not_a_government_body() -> None:
+    assert ("regulated_industry", False) not in _compliance("Municipal water utility here.")
+    assert ("regulated_industry", False) in _compliance("We're a municipal government department.")
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("准备把开源模型集成到我们的OA系统", "inference"),
+        ("We need an inference endpoint for the support widget.", "inference"),
+        ("The scans need to be transcribed first.", "data_processing"),
+        ("我们想自研基座模型", "pretraining"),
+    ],
+)
+def test_more_tasks_said_without_their_names(message: str, task: str) -> None:
+    assert ("task_type", task, False) in _values(message)
+
+
+def test_a_medical_corpus_is_no_healthcare_provider() -> None:
+    assert ("regulated_industry", False) not in _compliance("Continued pretraining on medical literature.")
+
+
+def test_running_on_their_own_servers_keeps_data_home_but_placing_cards_there_does_not() -> None:
+    assert ("data_on_premises", False) in _compliance("模型要跑在我们自己的服务器上")
+    assert ("data_on_premises", False) not in _compliance("手头有64张H20，放在自己的机房")
+
+
+def test_locally_made_hardware_and_running_forever() -> None:
+    assert ("domestic_hardware", False) in _compliance("The servers must be locally manufactured.")
+    assert ("usage_pattern", "continuous", False) in _values("We'll run it forever, basically.")
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("老板要求每月预算可控", "opex"),
+        ("Our monthly spend has to stay under $20k.", "opex"),
+        ("We have about $1.2M set aside for hardware.", "capex"),
+        ("设备预算已经批了", "capex"),
+    ],
+)
+def test_money_said_by_period_or_by_what_it_buys(message: str, value: str) -> None:
+    assert ("budget_model", value, False) in _values(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Our product helps banks with compliance reporting.",
+        "我们做算力租赁的",
+        "We rent out GPUs to startups.",
+    ],
+)
+def test_what_their_business_does_for_others_is_not_theirs(message: str) -> None:
+    got = _values(message)
+    assert ("compliance", "regulated_industry", False) not in got
+    assert not any(q == "budget_model" for q, _, _ in got)
+
+
+def test_one_ops_team_is_a_team_and_one_ops_person_is_not() -> None:
+    assert ("ops_capacity", "dedicated_team", False) in _values("公司有一支运维团队")
+    assert ("ops_capacity", "limited", False) in _values("只有一个运维")
+
+
+@pytest.mark.parametrize(
+    ("message", "hardware"),
+    [
+        ("We have an RTX 4090 workstation under a desk.", "some"),
+        ("The lab has a single 4xA100 node.", "some"),
+        ("实验室有台旧的3090工作站", "some"),
+        ("We own a couple of old Titan cards.", "some"),
+        ("We bought four RTX 5090s.", "some"),
+        ("We plan to buy an H100 server next quarter.", None),
+        ("想买台服务器", None),
+    ],
+)
+def test_one_machine_named_by_its_chips(message: str, hardware: str | None) -> None:
+    got = {v for q, v, n in _values(message) if q == "existing_hardware" and not n}
+    assert got == ({hardware} if hardware else set())
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("打算做continue pretrain", ("task_type", "continued_training", False)),
+        ("infra团队二十来人", ("ops_capacity", "dedicated_team", False)),
+        ("运维团队才两个人", ("ops_capacity", "limited", False)),
+        ("ops团队就一个人", ("ops_capacity", "limited", False)),
+    ],
+)
+def test_mixed_chinese_and_english_wordings(message: str, expected: tuple[str, str, bool]) -> None:
+    got = _values(message)
+    assert expected in got
+    assert {v for q, v, n in got if q == expected[0]} == {expected[1]}
+
+
+@pytest.mark.parametrize(
+    ("message", "usage"),
+    [
+        ("We expect to serve it for the next five years.", "continuous"),
+        ("系统上线后要运行好几年", "continuous"),
+        ("先做三个月试点", "trial"),
+    ],
+)
+def test_a_use_measured_in_years_or_a_pilot_of_set_length(message: str, usage: str) -> None:
+    got = _values(message)
+    assert ("usage_pattern", usage, False) in got
+    assert not any(q == "training_days" for q, _, _ in got)
+
+
+def test_years_gone_by_are_no_use_to_come() -> None:
+    assert not any(q == "usage_pattern" for q, _, _ in _values("服务器用了好几年了"))
+
+
+def test_sovereign_hosting_keeps_data_in_the_country() -> None:
+    assert ("data_in_country", False) in _compliance("We need a sovereign cloud deployment.")
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("跑完就停掉", ("usage_pattern", "project", False)),
+        ("租也可以", ("budget_model", "opex", False)),
+        ("其实也不是不能买", ("budget_model", "capex", False)),
+        ("公有云不考虑，不考虑上云", ("compliance", "data_on_premises", False)),
+        ("运维人手充足", ("ops_capacity", "dedicated_team", False)),
+    ],
+)
+def test_everyday_chinese_wordings(message: str, expected: tuple[str, str, bool]) -> None:
+    assert expected in _values(message)
+
+
+def test_a_double_negation_is_no_refusal() -> None:
+    assert ("budget_model", "capex", True) not in _values("也不是不能买")
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("Finance would rather keep costs variable.", {("opex", False)}),
+        ("We usually depreciate the hardware over four years.", {("capex", False)}),
+        ("Purchasing is off the table this year.", {("capex", True)}),
+        ("We'd rather rent, though buying isn't out of the question.", {("opex", False)}),
+    ],
+)
+def test_budget_said_in_finance_words(message: str, expected: set[tuple[str, bool]]) -> None:
+    assert {(v, n) for q, v, n in _values(message) if q == "budget_model"} == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "usage"),
+    [
+        ("It will be used by every branch daily.", "continuous"),
+        ("It's a short engagement, six weeks.", "project"),
+    ],
+)
+def test_usage_said_in_passing(message: str, usage: str) -> None:
+    assert ("usage_pattern", usage, False) in _values(message)
+
+
+@pytest.mark.parametrize("message", ["我们是市大数据中心", "县委组织部信息科", "省公共资源交易中心"])
+def test_government_centres_and_committee_offices_are_regulated(message: str) -> None:
+    assert ("regulated_industry", False) in _compliance(message)
+
+
+@pytest.mark.parametrize("message", ["公司有个大数据中心", "我们是县级融媒体中心"])
+def test_a_company_data_centre_or_local_media_is_not(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message", ["NHS trust, digital team.", "我们是三甲医院的病理科", "A cancer center in Ohio."]
+)
+def test_hospital_departments_and_trusts_are_healthcare_providers(message: str) -> None:
+    assert ("regulated_industry", False) in _compliance(message)
+
+
+def test_a_clause_opening_with_kan_says_what_they_will_look_at() -> None:
+    got = understand("先试用一段时间，看32B的模型能不能满足业务")
+    assert not got.is_question
+    assert ("model_params_b", 32, False) in _values("先试用一段时间，看32B的模型能不能满足业务")
+    assert understand("32B的模型能不能满足业务？").is_question
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "All records must remain within Canadian borders.",
+        "Only data centres located in France are acceptable.",
+        "EU-only hosting is a must.",
+        "No data may be sent abroad.",
+        "Chinese data law applies: no cross-border transfers.",
+        "数据必须存放在中国大陆",
+        "海外的云服务不能用",
+    ],
+)
+def test_data_kept_in_one_country_said_other_ways(message: str) -> None:
+    assert ("data_in_country", False) in _compliance(message)
+
+
+def test_servers_or_offices_abroad_state_no_rule() -> None:
+    assert _compliance("We have offices in the US and Germany.") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "算力这块一片空白",
+        "啥硬件都没有",
+        "We're starting from scratch hardware-wise.",
+        "Zero infra at the moment.",
+        "只能靠游戏本",
+    ],
+)
+def test_no_hardware_said_other_ways(message: str) -> None:
+    got = _values(message)
+    assert ("existing_hardware", "none", False) in got
+    assert not any(q == "task_type" for q, _, _ in got)
+
+
+def test_making_gaming_laptops_is_no_hardware_of_theirs() -> None:
+    assert not any(q == "existing_hardware" for q, _, _ in _values("我们是做游戏本的厂商"))
+
+
+@pytest.mark.parametrize(
+    ("message", "usage"),
+    [
+        ("先搭个demo给领导看", "trial"),
+        ("还在调研阶段之前，只是调研", "trial"),
+        ("这活用一次就完了", "project"),
+    ],
+)
+def test_demos_research_and_one_off_use(message: str, usage: str) -> None:
+    assert ("usage_pattern", usage, False) in _values(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We'd like to run Llama 3 70B for the analysts.",
+        "Self-host Qwen 2.5 14B for support.",
+        "We will serve 2M queries a day.",
+    ],
+)
+def test_serving_a_model_family_or_a_load(message: str) -> None:
+    assert ("task_type", "inference", False) in _values(message)
+
+
+def test_handling_users_is_no_serving() -> None:
+    assert ("task_type", "inference", False) not in _values("We handle 500 users.")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We summarise financial news for retail traders.",
+        "We make medical imaging software.",
+        "Our site compares insurance quotes.",
+        "We sell mostly to the public sector.",
+        "A bank-grade encryption startup.",
+        "我们是做财经资讯的",
+    ],
+)
+def test_a_sector_named_as_a_topic_or_a_market_is_not_theirs(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)

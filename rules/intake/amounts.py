@@ -34,6 +34,11 @@ _CN_DIGITS = {
 }
 _CN_UNITS = {"十": 10, "百": 100, "千": 1000}
 _FOLD_EXTRA = str.maketrans({"。": ".", "’": "'", "‘": "'", "“": '"', "”": '"'})
+# Negative contractions typed without the apostrophe ("we dont have any gpus"): the
+# words lists spell them with it. Not "cant"/"wont", which are words of their own.
+_NO_APOSTROPHE = re.compile(
+    r"(?<![a-z])(?:don|doesn|didn|isn|aren|wasn|weren|haven|hasn|hadn|shouldn|couldn|wouldn|mustn)(?=t(?![a-z]))"
+)
 
 
 def fold(text: str) -> tuple[str, list[int]]:
@@ -47,7 +52,14 @@ def fold(text: str) -> tuple[str, list[int]]:
             folded = unicodedata.normalize("NFKC", ch).translate(_FOLD_EXTRA).lower()
         out.append(folded)
         where.extend([i] * len(folded))
-    return "".join(out), where
+    folded_text = "".join(out)
+    if "nt" in folded_text and _NO_APOSTROPHE.search(folded_text):
+        # The apostrophe put back stands for the "t" after it in the message.
+        cuts = [m.end() for m in _NO_APOSTROPHE.finditer(folded_text)]
+        for cut in reversed(cuts):
+            folded_text = folded_text[:cut] + "'" + folded_text[cut:]
+            where.insert(cut, where[cut])
+    return folded_text, where
 
 
 def alternation(words: Any, left: bool = True) -> str:

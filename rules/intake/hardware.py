@@ -146,6 +146,14 @@ class HardwareReader:
             return float(raw.replace(",", ""))
         return cn_number(re.sub(r"^(?:上|数|近|好几)", "", raw))
 
+    def owned_span(self, text: str, at: int, end: int, start: int) -> bool:
+        """Whether hardware named by text[at:end] is theirs: judged at its end ("想用现有的集群"
+        has "现有" inside), and at its start when nothing inside says they have it ("plan to buy
+        an H100 server": the plan is further back than the end can see)."""
+        if not self.owned(text, end, start):
+            return False
+        return self._have.search(text, at, end) is not None or self.owned(text, at, start)
+
     def owned(self, text: str, at: int, start: int) -> bool:
         """Whether the words before a count say the user has it: the nearer of a "have"
         cue and a "plan to use" cue wins; with neither, a bare count is what they have."""

@@ -56,6 +56,9 @@ class Questions(_Strict):
     particles: list[str]
     topic_particles: list[str] = []
     indirect: list[str] = []
+    views: list[str] = []
+    view_checks: list[str] = []
+    view_starts: list[str] = []
     deferring: list[str] = []
     starts: list[str]
     asks: list[str]
@@ -68,6 +71,9 @@ class Questions(_Strict):
     # A question judging the clause before it ("…做微调，合规上过得去吗？") makes that clause its
     # topic even when it speaks of the user: a plan weighed, not one stated.
     judging: list[str] = []
+    # ... unless the question points back at the user ("三甲医院影像科，像我们这种情况上公有云合规吗？"):
+    # then the clause before it says who they are.
+    referring: list[str] = []
 
 
 class Numbers(NumbersSpec):
@@ -95,6 +101,9 @@ class UnderstandingSpec(_Strict):
     uncertain: list[str]
     uncertain_after: list[str] = []
     deferred: list[str] = []
+    # A clause about work done before ("去年在自己的集群上跑了半年预训练"): its values give way to
+    # the ones said for now, as deferred ones do; said alone they are still the answer.
+    past: list[str] = []
     # "推理为主，偶尔做点微调": a task said to be the main one, and one said to be minor.
     main_after: list[str] = []
     # "over a hundred servers, but only two have GPUs": the value narrowed to is the one meant.
@@ -107,6 +116,9 @@ class UnderstandingSpec(_Strict):
     # Right before "的话" a value of these questions is a hypothesis ("采购的话要走招标").
     hypothetical: list[str] = []
     exclusive: Exclusive | None = None
+    # question id -> options that say what the user is, not what they demand: once the
+    # question is cleared ("no special compliance"), "not a hospital" rules nothing more out.
+    identities: dict[str, list[str]] = {}
     numbers: Numbers
     replies: RepliesSpec
 
@@ -153,6 +165,9 @@ def check_spec(spec: UnderstandingSpec, vocabulary: Vocabulary, path: str) -> No
                 field = f"exclusive.rules_out.{qid}.{oid}"
                 for value in (oid, *others):
                     option(qid, value, qid, field, ("choice",))
+    for qid, oids in spec.identities.items():
+        for i, oid in enumerate(oids):
+            option(qid, oid, qid, f"identities.{qid}[{i}]", ("multi", "choice"))
     for qid, order in spec.precedence.items():
         for i, oid in enumerate(order):
             option(qid, oid, qid, f"precedence.{qid}[{i}]", ("choice",))

@@ -78,6 +78,11 @@ class _Hit:
 
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
+# A Chinese character, or an escape for one, in a pattern's source.
+_CJK_SOURCE = re.compile(r"[\u3400-\u9fff]|\\u[3-9][0-9a-fA-F]{3}")
+_LATIN = re.compile(r"[a-z]")
+# What in a pattern's source is no Latin letter to match: escapes (\s, \u4e00) and group names.
+_ESCAPES = re.compile(r"\\u[0-9a-fA-F]{4}|\\[a-zA-Z]|\(\?P<\w+>")
 # Latin words, not units glued to numbers: "70B" and "5TB" say nothing of the language.
 _LATIN_WORD = re.compile(r"(?<![0-9A-Za-z])[A-Za-z]{2,}")
 _UNITS_OF_TEXT = re.compile(r"[\u3400-\u9fff]|[a-z0-9']+")
@@ -95,6 +100,8 @@ _NEED_AFTER = re.compile(
     r"\s*(?:就够|就行|就足够|足够了|够用|上(?:试|跑|测|验证)"
     r"|is enough|would be enough|should suffice|will do)"
 )
+# "在自己的集群上跑": an owner before the hardware makes it theirs, whatever follows.
+_OWNED = re.compile(r"自己的|我们的|自家的?|咱们的|本单位的|(?<![a-z])our\s")
 # "推理用的几台机器倒是有": what they have, said after the hardware.
 _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
 _ENDING = re.compile(
@@ -110,6 +117,10 @@ class Extractor:
         self.spec, self.vocabulary, self.path = spec, vocabulary, path
         self._phrases: dict[str, list[_Target]] = {}
         self._patterns: list[tuple[re.Pattern[str], _Target]] = []
+        self._cjk_patterns: list[tuple[re.Pattern[str], _Target]] = []  # those a text without Latin may match
+        self._latin_patterns: list[
+            tuple[re.Pattern[str], _Target]
+        ] = []  # those a text without Chinese may match
         for qid, options in spec.options.items():
             for oid, words in options.items():
                 self._add(words, _Target("option", qid, oid), f"options.{qid}.{oid}", f"{qid}.{oid}")
@@ -144,7 +155,7 @@ class Extractor:
             else None
         )
         self._correction = word_regex(spec.corrections)
-        self._deferred = word_regex(spec.deferred) if spec.deferred else None
+        self._deferred = word_regex(spec.deferred + spec.past) if spec.deferred or spec.past else None
         self._main = re.compile(rf"\s*(?:{alternation(spec.main_after)})") if spec.main_after else None
         self._main_before = (
             re.compile(rf"(?<![a-z])(?:{alternation(spec.main_before)})\s*(?:$|(?=\S))")
@@ -163,6 +174,11 @@ class Extractor:
         self._q_topic = re.compile(rf"(?:{alternation(questions.topic_particles)})\s*$")
         self._q_starts = re.compile(rf"\s*(?:{alternation(spec.questions.starts)})")
         self._q_indirect = word_regex(questions.indirect) if questions.indirect else None
+        self._q_views = word_regex(questions.views) if questions.views else None
+        self._q_view_checks = {fold(w)[0] for w in questions.view_checks}
+        self._q_view_starts = (
+            re.compile(rf"\s*(?:{alternation(questions.view_starts)})") if questions.view_starts else None
+        )
         self._q_defer = word_regex(questions.deferring) if questions.deferring else None
         self._statements = (
             (word_regex(questions.statements), questions.statement_reach),
@@ -170,6 +186,7 @@ class Extractor:
         )
         self._self = word_regex(questions.self_words) if questions.self_words else None
         self._judging = word_regex(questions.judging) if questions.judging else None
+        self._referring = word_regex(questions.referring) if questions.referring else None
         self._rank = {qid: {oid: i for i, oid in enumerate(order)} for qid, order in spec.precedence.items()}
         self._amounts = AmountReader(num, vocabulary)
         self._hardware = HardwareReader(num.hardware)
@@ -189,7 +206,15 @@ class Extractor:
             self._phrases.setdefault(folded, []).append(target)
         for i, pattern in enumerate(words.patterns):
             try:
-                self._patterns.append((re.compile(pattern), target))
+                compiled = re.compile(pattern)
+                self._patterns.append((compiled, target))
+                # A pattern written with no Chinese in it needs Latin words to match, and one
+                # written with no Latin letters needs Chinese: a message without either is
+                # spared those searches (most messages are in one language).
+                if _CJK_SOURCE.search(pattern):
+                    self._cjk_patterns.append((compiled, target))
+                if not _CJK_SOURCE.search(pattern) or _LATIN.search(_ESCAPES.sub("", pattern)):
+                    self._latin_patterns.append((compiled, target))
             except re.error as exc:
                 raise DataFileError(self.path, entry, f"{field}.patterns[{i}]", f"bad regex: {exc}") from exc
 
@@ -200,20 +225,18 @@ class Extractor:
         found: list[_Hit] = []
         n = len(text)
         for i, ch in enumerate(text):
+            # A phrase starting with a Latin letter or digit only starts a word: inside one
+            # ("ops" in "devops") no phrase is tried at all.
+            if ch.isascii() and ch.isalnum() and i and text[i - 1].isascii() and text[i - 1].isalnum():
+                continue
             for length in self._lengths.get(ch, ()):
                 if i + length > n:
                     continue
                 targets = self._phrases.get(text[i : i + length])
                 if targets is None:
                     continue
-                first, last = text[i], text[i + length - 1]
+                last = text[i + length - 1]
                 if (
-                    first.isascii()
-                    and first.isalnum()
-                    and i
-                    and text[i - 1].isascii()
-                    and text[i - 1].isalnum()
-                ) or (
                     last.isascii()
                     and last.isalnum()
                     and i + length < n
@@ -222,7 +245,9 @@ class Extractor:
                 ):
                     continue
                 found.extend(_Hit(i, i + length, t) for t in targets)
-        for pattern, target in self._patterns:
+        latin, cjk = _LATIN.search(text), _CJK.search(text)
+        patterns = self._patterns if latin and cjk else self._latin_patterns if latin else self._cjk_patterns
+        for pattern, target in patterns:
             # Most patterns match nothing: one search settles those without a generator.
             at = pattern.search(text)
             if at is None:
@@ -270,6 +295,12 @@ class Extractor:
         trying = self._q_indirect.search(clause) if self._q_indirect is not None else None
         if words and trying is not None and trying.start() < words[0].start() and not particle:
             return False  # "想试试大模型能不能帮我们写报告": what trying will show, not asked
+        if words and not particle and self._q_views is not None and words[0].group() in self._q_view_checks:
+            view = self._q_views.search(clause)
+            if view is None and self._q_view_starts is not None:
+                view = self._q_view_starts.match(clause)
+            if view is not None and view.start() < words[0].start():
+                return False  # "看看7B的模型够不够用": what they will look at, not asked
         return bool(words or particle or self._q_starts.match(clause))
 
     def _topic(self, text: str, clauses: list[tuple[int, int, str]], asks: list[bool], k: int) -> bool:
@@ -279,6 +310,8 @@ class Extractor:
         if self._self is None or stop != "," or k + 1 >= len(clauses) or not asks[k + 1]:
             return False
         ns, ne, _ = clauses[k + 1]
+        if self._referring is not None and self._referring.search(text, ns, ne):
+            return False
         if self._judging is not None and self._judging.search(text, ns, ne):
             return True
         return self._self.search(text, cs, ce) is None
@@ -368,6 +401,7 @@ class Extractor:
         is_question = False
         measured: set[int] = set()  # ids of the values read from amounts
         later: set[int] = set()  # ids of the values in a clause about a later plan
+        permitted: set[int] = set()  # ids of the values ruled out by a permission ("上公有云没问题")
         weight: dict[int, int] = {}  # ids of the values said to be the main (1) or minor (-1) one
         seen: set[tuple[str, str, bool]] = set()
         earlier: tuple[int, int, str, Any] | None = None  # the last amount read, for "..., 不是2千亿"
@@ -433,12 +467,16 @@ class Extractor:
                         measured.add(id(values[-1]))
                     if deferred:
                         later.add(id(values[-1]))
+                    if t.permits and neg:
+                        permitted.add(id(values[-1]))
                     weight[id(values[-1])] = self._weight(text, cs, hit)
                     if not neg and value == t.value:
                         values += self._excluded(text, cs, hit, span, seen)
         values += self._combined(text, message, where, values)
         result = Understanding(
-            self._one_each(_main_first(_scale_by_tokens(_now_first(values, later), measured), weight)),
+            self._one_each(
+                _main_first(_scale_by_tokens(_now_first(values, later), measured), weight), permitted
+            ),
             detect_language(message, lang_hint),
             is_question,
             [],
@@ -547,7 +585,7 @@ class Extractor:
                 h.target.kind == "option"
                 and h.target.question == "existing_hardware"
                 and h.target.value != "none"
-                and not self._hardware.owned(text, h.end, cs)
+                and not self._hardware.owned_span(text, h.start, h.end, cs)
                 and not _HAVE_AFTER.match(text, h.end, ce)
             )
         ]
@@ -565,25 +603,45 @@ class Extractor:
         )
         ends = [h.end for h in counted]
         hits = [h for h in hits if h.target.kind == "option" or not _overlaps(counted, ends, h.start, h.end)]
-        # "一台机器就够", "one machine is enough": hardware needed, not had.
+        # "一台机器就够", "one machine is enough": hardware needed, not had; "在自己的集群上跑",
+        # "our own cluster is enough": theirs all the same.
         return [
             h
             for h in hits + counted
-            if not (h.target.question == "existing_hardware" and _NEED_AFTER.match(text, h.end, ce))
+            if not (
+                h.target.question == "existing_hardware"
+                and _NEED_AFTER.match(text, h.end, ce)
+                and not _OWNED.search(text, max(cs, h.start - 4), h.end)
+            )
         ]
 
-    def _one_each(self, values: list[Extracted]) -> list[Extracted]:
+    def _one_each(self, values: list[Extracted], permitted: set[int]) -> list[Extracted]:
         """A message that names several options of a single-choice question listed in
         `precedence` ("先预训练再SFT") keeps the first listed: the stage that sizes the
         compute."""
-        # "没啥合规要求，公有云也可以": once a multi question is cleared, ruling out one of
-        # its options says nothing more.
+        # "没啥合规要求，公有云也可以": once a multi question is cleared, a permission ruling out
+        # one of its options, or "not a bank", says nothing more; a demand refused ("也不需要国产卡")
+        # still does.
         cleared = {e.question for e in values if e.value == [] and not e.negated}
-        out = [e for e in values if not (e.question in cleared and e.negated)]
+        out = [
+            e
+            for e in values
+            if not (
+                e.question in cleared
+                and e.negated
+                and (id(e) in permitted or e.value in self.spec.identities.get(e.question, ()))
+            )
+        ]
+        # "any chip is fine as long as it's domestic": a permission gives way to the option stated.
+        stated = {(e.question, repr(e.value)) for e in out if not e.negated}
+        out = [e for e in out if not (id(e) in permitted and (e.question, repr(e.value)) in stated)]
         # "nothing special on compliance, but data should stay in the US": the options named
         # are the answer; "nothing (else)" only says there are no more.
         named = {e.question for e in out if not e.negated and not isinstance(e.value, list)}
         out = [e for e in out if not (e.value == [] and not e.negated and e.question in named)]
+        # "固定资产采购批不下来": a single-choice value named and refused in one message is refused.
+        refused = {(e.question, repr(e.value)) for e in out if e.negated and e.question in self._rank}
+        out = [e for e in out if e.negated or (e.question, repr(e.value)) not in refused]
         for qid, rank in self._rank.items():
             said = [e for e in out if e.question == qid and not e.negated]
             if len(said) > 1:
