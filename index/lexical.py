@@ -35,6 +35,10 @@ _EN_STOP = frozenset((
 
 _tokenizer_lock = threading.Lock()
 _tokenizer: Any = None  # a jieba.Tokenizer: jieba ships no type information
+# Words already added: jieba's add_word raises the dictionary's total frequency on every call, so
+# adding the same words again (every query, every index opened) would shift its segmentation as
+# the process ages, and search results with it.
+_added: set[str] = set()
 
 
 def _jieba(extra_words: Iterable[str] = ()) -> Any:
@@ -49,8 +53,9 @@ def _jieba(extra_words: Iterable[str] = ()) -> Any:
             tk.initialize()
             _tokenizer = tk
         for w in extra_words:
-            if _CJK_RUN.fullmatch(w):
+            if w not in _added and _CJK_RUN.fullmatch(w):
                 _tokenizer.add_word(w, freq=2000)
+                _added.add(w)
         return _tokenizer
 
 

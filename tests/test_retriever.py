@@ -366,3 +366,20 @@ def test_lexical_scores_are_bm25okapis_own(retriever):
         want = np.asarray(lex._bm25.get_scores(tokenize(q, lex._extra)), dtype=np.float32)
         assert np.array_equal(lex.scores(q), want)
     assert lex.scores("卡经常闲着").max() > 0
+
+
+def test_segmentation_does_not_drift_as_queries_and_indexes_accumulate():
+    """Search must answer the same question the same way after hours of uptime: adding the
+    glossary's words to the tokenizer again (each query, each index opened) must not change how
+    Chinese text is cut (jieba raises its total frequency on every add)."""
+    from compute_advisor.index.lexical import LexicalIndex, _jieba, tokenize
+
+    words = ["断点续训", "智算一体机", "达标成本", "排队时间"]
+    text = "长时间训练任务中断后能否从断点续训恢复，智算一体机和达标成本怎么比较，排队时间多长"
+    first = tokenize(text, words)
+    total = _jieba().total
+    for _ in range(300):
+        tokenize("训练任务的排队时间和资源利用率", words)
+        LexicalIndex([text], words)
+    assert _jieba().total == total
+    assert tokenize(text, words) == first
