@@ -11,7 +11,7 @@ from compute_advisor.rules.cost import bill as B
 from compute_advisor.rules.cost import costing as C
 from compute_advisor.rules.cost import sensitivity as S
 from compute_advisor.rules.cost.inputs import EstimateInputs
-from compute_advisor.rules.cost.listing import S10, Listing, T, sig, text
+from compute_advisor.rules.cost.listing import S10, Listing, T, Tally, sig, text
 from compute_advisor.rules.cost.prices import ModeProfile, load_prices
 from compute_advisor.rules.cost.serving import SECONDS_PER_DAY
 from compute_advisor.rules.vocabulary import load_vocabulary
@@ -30,6 +30,7 @@ def mode_cost(
     sensitivity: bool,
     ranges: bool = True,
     deferred: dict[str, Callable[[], dict[str, float]]] | None = None,
+    brief: bool = False,
 ) -> dict[str, Any]:
     """One mode's cost to target: total and components, calendar days, with and without
     checkpoint resume, the mode's own assumptions, and (optionally) the sensitivity table.
@@ -37,7 +38,8 @@ def mode_cost(
     the ones the user supplied, which the sensitivity table leaves alone. `ranges=False` (and no
     sensitivity): no low/high range either, for estimates that only rank modes (what-if, swap);
     with `deferred`, the range is computable later instead: `deferred[mode id]()` gives the same
-    range `ranges=True` would have put in the result (for the modes that are shown after all)."""
+    range `ranges=True` would have put in the result (for the modes that are shown after all).
+    `brief` (no sensitivity, no ranges): only the figures that rank the mode (`_brief`)."""
     out: dict[str, Any] = {
         "id": p.id,
         "label": load_vocabulary().modes_by_id[p.id].label.get(lang),
@@ -46,9 +48,11 @@ def mode_cost(
     if task not in p.tasks:
         reason = T(f"该形态不适用于{task}", f"this mode does not cover {task}")
         return {**out, "applicable": False, "reason": text(reason, lang)}
-    L = Listing(load_prices(), lang)
+    L = (Tally if brief else Listing)(load_prices(), lang)
     v, resume, user_price = _mode_values(p, shared, base_price, inp, L)
     result = B.cost(p, v, resume)
+    if brief:
+        return _brief(out, result, v, resume)
     # Only training restarts from checkpoints: otherwise the run (bill.run) is the same either way.
     other = B.cost(p, v, not resume) if v["training"] else result
     out.update(
@@ -80,6 +84,23 @@ def mode_cost(
             out["sensitivity"] = S.rows(swings, lang)
     elif deferred is not None:
         deferred[p.id] = _later(p, v, resume, fixed, result["total"])
+    return out
+
+
+def _brief(out: dict[str, Any], result: dict[str, float], v: dict[str, Any], resume: bool) -> dict[str, Any]:
+    """The mode's cost as a ranking reads it: total, components and staff, the same figures as
+    the full result's; without the bill without resume, the restarts, the assumptions or ranges."""
+    out.update(
+        applicable=True,
+        total=sig(result["total"]),
+        components={k: sig(result[k]) for k in C.COMPONENTS},
+        price_per_gpu_hour=sig(v["price"]),
+        utilization=v["utilization"],
+        checkpoint_resume=resume,
+        per_token=v.get("token_cost") is not None,
+        standing_staff=sig(result["staff"] - result["staff_project"]),
+        setup_staff=sig(result["staff_setup"]),
+    )
     return out
 
 
