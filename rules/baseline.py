@@ -111,14 +111,20 @@ class TaskBaseline:
 
 
 def task_baseline(
-    answers: Mapping[str, Any], lang: str = "zh", *, modes: tuple[str, ...] = ALL_MODES
+    answers: Mapping[str, Any],
+    lang: str = "zh",
+    *,
+    modes: tuple[str, ...] = ALL_MODES,
+    ranking: bool = False,
 ) -> TaskBaseline:
     """The baseline of validated, applicable `answers` (see the module docstring); `lang` is
     the language of the estimate it keeps (`estimate`), shown with the advice. The estimate has
     no low/high range per mode: only the modes shown need one (`range_of`), the others are
     only ranked (the swap search and what-if questions rank them again and again). `modes`: the
     modes costed (`costs`), for a baseline that only compares those (the swap search's two); the
-    facts and `costed` are the same whichever modes are asked for."""
+    facts and `costed` are the same whichever modes are asked for. `ranking`: a baseline that only
+    ranks modes (the swap search's re-sizing): the same facts and costs, its `estimate` brief
+    (no text, no restarts; see `estimate(brief=True)`) and no `range_of`."""
     task = answers.get("task_type")
     params = answers.get("model_params_b")
     owned = answers.get("existing_hardware")
@@ -146,6 +152,7 @@ def task_baseline(
         "en" if lang == "en" else "zh",
         traffic,
         modes,
+        ranking,
     )
     if est is None:
         return _unsized(answers, owned)
@@ -320,6 +327,7 @@ def _estimate(
     lang: Lang = "zh",
     traffic: str | None = None,
     modes: tuple[str, ...] = ALL_MODES,
+    brief: bool = False,
 ) -> tuple[dict[str, Any] | None, Deferred]:
     """The estimator's result for the sizing answers, without ranges, and each costed mode's
     range on demand (cached: the team's other answers do not change the sizing, so what-if
@@ -339,7 +347,8 @@ def _estimate(
         gpu_type=gpu_type,
         assumed_traffic=traffic,
         ranges=False,
-        deferred=deferred,
+        deferred=None if brief else deferred,
+        brief=brief,
     )
     return est, deferred
 

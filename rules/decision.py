@@ -299,13 +299,13 @@ def _swap(
             )
         )
         # A new accelerator or data scale is a new estimate, costing only the two modes compared
-        # (the facts do not depend on which); owned hardware keeps the sizing, whose estimate the
-        # assessment has just cached.
+        # (the facts do not depend on which) and brief (only the figures that rank them: no text);
+        # owned hardware keeps the sizing, whose estimate the assessment has just cached.
         baseline = (
             (
                 task_baseline(changed, lang)
                 if qid == "existing_hardware"
-                else task_baseline(changed, modes=(top, runner))
+                else task_baseline(changed, modes=(top, runner), ranking=True)
             )
             if resizes
             else same

@@ -532,3 +532,35 @@ def test_an_estimate_that_only_ranks_modes_has_the_same_figures_without_ranges(a
     assert {m["id"]: m["range"] for m in shown["modes"] if m["applicable"]} == {
         mid: later() for mid, later in deferred.items()
     }
+
+
+def test_a_modes_lines_kept_from_an_earlier_estimate_are_the_ones_listed_afresh(monkeypatch):
+    """Each mode's price, utilization, queue and staff lines are listed once per price and
+    language and copied into later estimates: over drawn answer sets (owned hardware or not, both
+    languages), the estimates are the ones listed afresh, and changing one does not change the next."""
+    from compute_advisor.rules.cost import mode_costs
+    from compute_advisor.rules.cost.prices import load_prices
+    from compute_advisor.rules.vocabulary import load_vocabulary
+    from tests.test_advice_golden import _cases
+
+    vocab, modes = load_vocabulary(), [m.id for m in load_prices().modes]
+    teams = [(vocab.applicable(vocab.validate_answers(a)), lang) for a, lang in _cases()[:80]]
+
+    def estimates():
+        return [estimate_from_answers(t, modes, lang) for t, lang in teams]
+
+    kept = estimates()
+    assert sum(1 for e in kept if e) > 60 and any(t.get("existing_hardware") == "cluster" for t, _ in teams)
+    again = estimates()
+    assert again == kept
+    first = next(e for e in again if e)
+    first["modes"][0]["assumptions"][0]["value"] = -1.0
+    first["modes"][0]["assumptions"][1].get("range", {})["low"] = -1.0
+    assert estimates() == kept
+
+    class Afresh(dict):
+        def get(self, key, default=None):
+            return None
+
+    monkeypatch.setattr(mode_costs, "_LISTED", Afresh())
+    assert estimates() == kept

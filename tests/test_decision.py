@@ -222,12 +222,46 @@ def test_the_swap_search_costing_only_the_two_modes_finds_what_the_full_estimate
     fast = [_decided(t)[2].swap for t in teams]
     full = D.task_baseline
 
-    def every_mode(answers, lang="zh", *, modes=()):
+    def every_mode(answers, lang="zh", *, modes=(), ranking=False):
         return full(answers, lang)
 
     monkeypatch.setattr(D, "task_baseline", every_mode)
     assert [_decided(t)[2].swap for t in teams] == fast
     assert sum(1 for s in fast if s) > 50
+
+
+def test_a_brief_baseline_ranks_with_the_facts_and_costs_of_the_full_one():
+    """The swap search re-sizes a changed answer with a brief estimate (no text, no restarts):
+    over the changes it re-sizes for, the facts, the sizing, every assumption's value and each
+    mode's cost as the ranking reads it are the full estimate's."""
+    from compute_advisor.rules import decision as D
+    from compute_advisor.rules.baseline import ALL_MODES
+    from compute_advisor.rules.capabilities import load_modes
+    from tests.test_advice_golden import _cases
+
+    table, compared = load_modes(), 0
+    for a, _ in _cases()[:120]:
+        team = VOCAB.applicable(VOCAB.validate_answers(a))
+        for qid, value in D._alternatives(team, VOCAB):
+            if qid not in ("compliance", "usage_pattern", "data_scale"):
+                continue
+            changed = VOCAB.applicable({**team, qid: value})
+            brief, full = task_baseline(changed, modes=ALL_MODES, ranking=True), task_baseline(changed)
+            assert brief.facts == full.facts and brief.costed == full.costed, changed
+            shape = ("scale", "gpus", "min_gpus", "gpu_hours", "run_days", "data_tb", "gpu", "owned_fits")
+            assert [getattr(brief, k) for k in shape] == [getattr(full, k) for k in shape]
+            if full.estimate is None:
+                assert brief.estimate is None
+                continue
+            values = [(x["id"], x["value"]) for x in full.estimate["assumptions"]]
+            assert [(x["id"], x["value"]) for x in brief.estimate["assumptions"]] == values
+            assert brief.costs.keys() == full.costs.keys()
+            for m, cost in full.costs.items():
+                for k in ("total", "components", "standing_staff", "setup_staff"):
+                    assert brief.costs[m][k] == cost[k], (changed, m, k)
+                assert D._cost(m, brief, table) == D._cost(m, full, table)
+            compared += 1
+    assert compared > 200
 
 
 def test_the_swap_search_skipping_applicability_passes_finds_what_checking_every_change_finds(monkeypatch):

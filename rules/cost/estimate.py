@@ -14,6 +14,7 @@ from compute_advisor.rules.cost.listing import (
     Bilingual,
     Listing,
     T,
+    Tally,
     figure_labels,
     sig,
     text,
@@ -45,13 +46,20 @@ def estimate(
     sensitivity: bool = True,
     ranges: bool = True,
     deferred: Deferred | None = None,
+    brief: bool = False,
 ) -> dict[str, Any]:
     """The full estimate (`_estimate`). Arithmetic that breaks on extreme answers (a training
     time of 1e-300 days divides to infinity) is reported as invalid input, not a server error.
-    `deferred` (with `ranges=False`): filled with each costed mode's range, computed on demand."""
+    `deferred` (with `ranges=False`): filled with each costed mode's range, computed on demand.
+    `brief` (with `ranges=False`, no sensitivity): only what ranks the modes (`_brief`)."""
     try:
         return _estimate(
-            request, prices or load_prices(), sensitivity=sensitivity, ranges=ranges, deferred=deferred
+            request,
+            prices or load_prices(),
+            sensitivity=sensitivity,
+            ranges=ranges,
+            deferred=deferred,
+            brief=brief,
         )
     except ArithmeticError as exc:
         raise InvalidInput(
@@ -62,12 +70,19 @@ def estimate(
 
 
 def _estimate(
-    request: EstimateRequest, prices: Prices, *, sensitivity: bool, ranges: bool, deferred: Deferred | None
+    request: EstimateRequest,
+    prices: Prices,
+    *,
+    sensitivity: bool,
+    ranges: bool,
+    deferred: Deferred | None,
+    brief: bool = False,
 ) -> dict[str, Any]:
     inp, lang = request.inputs, request.lang
     mode_ids = _mode_ids(request, prices)
-    sizing = size_task(request.answers, inp, prices, lang=lang)
-    L = Listing(prices, lang)
+    listing = Tally if brief else Listing
+    sizing = size_task(request.answers, inp, prices, lang=lang, listing=listing)
+    L = listing(prices, lang)
     L.items = sizing.assumptions
     storage_tb = (
         L.add("storage_tb", inp.storage_tb, "input")
@@ -94,7 +109,17 @@ def _estimate(
         given.add("price_factor")
     modes = [
         mode_cost(
-            prices.mode(mid), sizing.task, shared, base_price, inp, given, lang, sensitivity, ranges, deferred
+            prices.mode(mid),
+            sizing.task,
+            shared,
+            base_price,
+            inp,
+            given,
+            lang,
+            sensitivity,
+            ranges,
+            deferred,
+            brief,
         )
         for mid in mode_ids
     ]
@@ -102,6 +127,8 @@ def _estimate(
     for i, m in enumerate(ranked, 1):
         m["rank"] = i
     modes = ranked + [m for m in modes if not m["applicable"]]
+    if brief:
+        return _brief(sizing, baseline, modes, ranked, L)
     return {
         **prices.result_header(lang),
         "task_type": sizing.task,
@@ -115,6 +142,23 @@ def _estimate(
         "component_labels": {k: text(v, lang) for k, v in COMPONENT_LABELS.items()},
         "labels": figure_labels(lang, prices.currency),
         "words": words(lang),
+    }
+
+
+def _brief(
+    s: Sizing, baseline: dict[str, Any], modes: list[dict[str, Any]], ranked: list[dict[str, Any]], L: Listing
+) -> dict[str, Any]:
+    """A brief estimate: the baseline, each mode's cost (`mode_cost(brief=True)`) and every
+    assumption's id and value, the same figures as the full estimate's; no header, text, warnings
+    or drivers (nothing of it is shown)."""
+    return {
+        "lang": L.lang,
+        "task_type": s.task,
+        "method": s.method,
+        "baseline": baseline,
+        "modes": modes,
+        "cheapest": ranked[0]["id"] if ranked else None,
+        "assumptions": L.items,
     }
 
 
@@ -308,6 +352,7 @@ def estimate_from_answers(
     assumed_traffic: str | None = None,
     ranges: bool = True,
     deferred: Deferred | None = None,
+    brief: bool = False,
 ) -> dict[str, Any] | None:
     """An estimate with default assumptions for the recommendation, or None when the answers do
     not allow one (no task type; no model size; training without tokens; data processing
@@ -317,7 +362,7 @@ def estimate_from_answers(
     and billed per token for, listed as that example assumption, not as the user's input. Skips the
     sensitivity table to stay well under a millisecond; `ranges=False` skips each mode's
     low/high range as well (estimates that only rank modes); `deferred` then receives each mode's
-    range as a call made only if the mode is shown."""
+    range as a call made only if the mode is shown. `brief`: only what ranks the modes (`_brief`)."""
     task = answers.get("task_type")
     if task == "data_processing":
         if not answers.get("data_scale"):
@@ -333,10 +378,10 @@ def estimate_from_answers(
         lang="en" if lang == "en" else "zh",
     )
     try:
-        est = estimate(request, sensitivity=False, ranges=ranges, deferred=deferred)
+        est = estimate(request, sensitivity=False, ranges=ranges, deferred=deferred, brief=brief)
     except InvalidInput:
         return None  # the answers are valid, only too small to cost
-    if task == "inference" and assumed_traffic:
+    if task == "inference" and assumed_traffic and not brief:  # a brief estimate lists no labels
         _relabel_traffic(est, assumed_traffic, lang)
     return est
 

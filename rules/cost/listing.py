@@ -320,3 +320,14 @@ class Listing:
 
     def source(self, key: str) -> str:
         return text(SOURCES[key], self.lang)
+
+
+class Tally(Listing):
+    """A listing that keeps only each assumption's id and value, as `Listing.add` lists them
+    (no label, unit, source or range): for estimates that only rank modes (the swap search's
+    re-sizing), which read a value or two back and show nothing. An estimate lists some 65
+    assumptions; their text is most of what such an estimate would otherwise build."""
+
+    def add(self, aid: str, value: Any, kind: str, source: str | None = None, rng: Any = None) -> Any:
+        self.items.append({"id": aid, "value": sig(value) if isinstance(value, float) else value})
+        return value

@@ -11,7 +11,7 @@ from compute_advisor.rules.cost import bill as B
 from compute_advisor.rules.cost import costing as C
 from compute_advisor.rules.cost import sensitivity as S
 from compute_advisor.rules.cost.inputs import EstimateInputs
-from compute_advisor.rules.cost.listing import S10, Listing, T, sig, text
+from compute_advisor.rules.cost.listing import S10, Listing, T, Tally, sig, text
 from compute_advisor.rules.cost.prices import ModeProfile, load_prices
 from compute_advisor.rules.cost.serving import SECONDS_PER_DAY
 from compute_advisor.rules.vocabulary import load_vocabulary
@@ -30,6 +30,7 @@ def mode_cost(
     sensitivity: bool,
     ranges: bool = True,
     deferred: dict[str, Callable[[], dict[str, float]]] | None = None,
+    brief: bool = False,
 ) -> dict[str, Any]:
     """One mode's cost to target: total and components, calendar days, with and without
     checkpoint resume, the mode's own assumptions, and (optionally) the sensitivity table.
@@ -37,7 +38,8 @@ def mode_cost(
     the ones the user supplied, which the sensitivity table leaves alone. `ranges=False` (and no
     sensitivity): no low/high range either, for estimates that only rank modes (what-if, swap);
     with `deferred`, the range is computable later instead: `deferred[mode id]()` gives the same
-    range `ranges=True` would have put in the result (for the modes that are shown after all)."""
+    range `ranges=True` would have put in the result (for the modes that are shown after all).
+    `brief` (no sensitivity, no ranges): only the figures that rank the mode (`_brief`)."""
     out: dict[str, Any] = {
         "id": p.id,
         "label": load_vocabulary().modes_by_id[p.id].label.get(lang),
@@ -46,9 +48,11 @@ def mode_cost(
     if task not in p.tasks:
         reason = T(f"该形态不适用于{task}", f"this mode does not cover {task}")
         return {**out, "applicable": False, "reason": text(reason, lang)}
-    L = Listing(load_prices(), lang)
+    L = (Tally if brief else Listing)(load_prices(), lang)
     v, resume, user_price = _mode_values(p, shared, base_price, inp, L)
     result = B.cost(p, v, resume)
+    if brief:
+        return _brief(out, result, v, resume)
     # Only training restarts from checkpoints: otherwise the run (bill.run) is the same either way.
     other = B.cost(p, v, not resume) if v["training"] else result
     out.update(
@@ -83,6 +87,23 @@ def mode_cost(
     return out
 
 
+def _brief(out: dict[str, Any], result: dict[str, float], v: dict[str, Any], resume: bool) -> dict[str, Any]:
+    """The mode's cost as a ranking reads it: total, components and staff, the same figures as
+    the full result's; without the bill without resume, the restarts, the assumptions or ranges."""
+    out.update(
+        applicable=True,
+        total=sig(result["total"]),
+        components={k: sig(result[k]) for k in C.COMPONENTS},
+        price_per_gpu_hour=sig(v["price"]),
+        utilization=v["utilization"],
+        checkpoint_resume=resume,
+        per_token=v.get("token_cost") is not None,
+        standing_staff=sig(result["staff"] - result["staff_project"]),
+        setup_staff=sig(result["staff_setup"]),
+    )
+    return out
+
+
 def _later(
     p: ModeProfile, v: dict[str, Any], resume: bool, fixed: set[str], total: float
 ) -> Callable[[], dict[str, float]]:
@@ -102,24 +123,14 @@ def _mode_values(
 ) -> tuple[dict[str, Any], bool, bool]:
     """The mode's price, utilization, queue, ops staff and resume (listed with their source), merged
     with the shared numbers; and whether the user gave this mode's price."""
-    src = L.source("profile")
     user_price = p.id in inp.mode_prices
     owned = shared["owned"] and p.id == "self_built" and not user_price
     if user_price:
-        price = L.add("price_per_gpu_hour", inp.mode_prices[p.id], "input")
+        price = inp.mode_prices[p.id]
     elif owned:  # already paid for: only power and operations per GPU-hour
-        owned_rate = L.prices.assumptions_by_id["owned_power_ops_per_gpu_hour"]
-        price = L.add(
-            "price_per_gpu_hour",
-            owned_rate.range.default,
-            "example",
-            owned_rate.source_text(L.lang),
-            owned_rate.range,
-        )
+        price = L.prices.assumptions_by_id["owned_power_ops_per_gpu_hour"].range.default
     else:
-        price = L.add(
-            "price_per_gpu_hour", base_price * p.price_multiplier, "example", f"{src} ×{p.price_multiplier:g}"
-        )
+        price = base_price * p.price_multiplier
     v = {
         **shared,
         "price": price,
@@ -129,6 +140,39 @@ def _mode_values(
         "owned": owned,
         "setup_fte_months": 0.0 if owned else p.setup_fte_months,
     }
+    # The mode's own lines, the same for every estimate of the same price and language unless the
+    # user gave one of them: listed once and copied (an estimate lists them for all seven modes).
+    cached = type(L) is Listing and L.prices is load_prices() and not user_price
+    cached = cached and inp.utilization is None and inp.queue_hours is None
+    key = (L.lang, p.id, owned, price)
+    kept = _LISTED.get(key) if cached else None
+    if kept is not None and kept[0] is p and kept[1] is L.prices:
+        L.items.extend(_copies(kept[2]))
+    else:
+        start = len(L.items)
+        _list_mode(p, v, inp, L, user_price)
+        if cached:
+            if len(_LISTED) > 1024:
+                _LISTED.clear()
+            _LISTED[key] = (p, L.prices, _copies(L.items[start:]))
+    if p.per_token and shared["traffic"] is not None:
+        v["token_cost"] = _token_cost(shared, L)
+    resume = inp.checkpoint_resume if inp.checkpoint_resume is not None else p.checkpoint_resume
+    kind = "input" if inp.checkpoint_resume is not None else "example"
+    L.add("checkpoint_resume", resume, kind, L.source("profile"))
+    return v, resume, user_price
+
+
+def _list_mode(p: ModeProfile, v: dict[str, Any], inp: EstimateInputs, L: Listing, user_price: bool) -> None:
+    """List the mode's price, utilization, queue and staff with their source (`v`'s values)."""
+    src = L.source("profile")
+    if user_price:
+        L.add("price_per_gpu_hour", v["price"], "input")
+    elif v["owned"]:
+        owned_rate = L.prices.assumptions_by_id["owned_power_ops_per_gpu_hour"]
+        L.add("price_per_gpu_hour", v["price"], "example", owned_rate.source_text(L.lang), owned_rate.range)
+    else:
+        L.add("price_per_gpu_hour", v["price"], "example", f"{src} ×{p.price_multiplier:g}")
     for aid, rng, note in (
         ("utilization", p.utilization, text(S10, L.lang) if p.id in _OWNED_MODES else ""),
         ("queue_hours", p.queue_hours, ""),
@@ -137,11 +181,15 @@ def _mode_values(
         L.add(aid, v[aid], "input" if mine else "example", src + note, None if mine else rng)
     L.add("ops_fte", v["ops_fte"], "example", src, p.ops_fte)
     L.add("setup_fte_months", v["setup_fte_months"], "example", src)
-    if p.per_token and shared["traffic"] is not None:
-        v["token_cost"] = _token_cost(shared, L)
-    resume = inp.checkpoint_resume if inp.checkpoint_resume is not None else p.checkpoint_resume
-    L.add("checkpoint_resume", resume, "input" if inp.checkpoint_resume is not None else "example", src)
-    return v, resume, user_price
+
+
+def _copies(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Listed lines of their own (the caller's result may be changed; the kept ones never are)."""
+    return [{**x, "range": dict(x["range"])} if "range" in x else dict(x) for x in items]
+
+
+# (language, mode, owned, price) → the mode profile, the prices and the lines `_list_mode` listed.
+_LISTED: dict[tuple[Any, ...], tuple[ModeProfile, Any, list[dict[str, Any]]]] = {}
 
 
 def _token_cost(shared: dict[str, Any], L: Listing) -> float:

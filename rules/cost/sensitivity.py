@@ -111,20 +111,44 @@ def _bill_swings(
                 ends.append(C.total_cost(base, token_cost))
             w[aid] = v[aid]
             base.useful_gpu_hours, base.restart_overhead_hours = run[0], run[2]
+        elif aid == "storage_price_per_tb_month":
+            # Only the storage line reads it: `time_money`'s storage, the other lines as they are.
+            for value in (r.low, r.high):
+                storage = base.storage_tb * value * basis[2]
+                ends.append(C.bill_total(gpu, (money[0], storage, *money[2:]), network, token_cost))
+        elif len(fields) == 1:  # one input field, set to each end and put back
+            f = fields[0]
+            saved = getattr(base, f)
+            for value in (r.low, r.high):
+                setattr(base, f, _plain_values(aid, value, v)[0])
+                ends.append(_plain_total(aid, base, gpu, basis, money, network, token_cost))
+            setattr(base, f, saved)
         else:
-            saved = [getattr(base, f) for f in fields]
+            saved_fields = [getattr(base, f) for f in fields]
             for value in (r.low, r.high):
                 for f, x in zip(fields, _plain_values(aid, value, v), strict=True):
                     setattr(base, f, x)
-                if aid in _GPU_BILL:
-                    ends.append(C.bill_total(C.gpu_bill(base), money, network, token_cost))
-                else:
-                    hours = C.time_basis(base) if aid in _TIME_BASIS else basis
-                    ends.append(C.bill_total(gpu, C.time_money(base, hours), network, token_cost))
-            for f, x in zip(fields, saved, strict=True):
+                ends.append(_plain_total(aid, base, gpu, basis, money, network, token_cost))
+            for f, x in zip(fields, saved_fields, strict=True):
                 setattr(base, f, x)
         out.append((aid, r, ends[0], ends[1]))
     return out
+
+
+def _plain_total(
+    aid: str,
+    base: C.CostInputs,
+    gpu: tuple[float, ...],
+    basis: tuple[float, float, float, float, float],
+    money: tuple[float, ...],
+    network: float,
+    token_cost: float | None,
+) -> float:
+    """The total with `aid`'s fields set in `base`: only the part of the bill that reads them again."""
+    if aid in _GPU_BILL:
+        return C.bill_total(C.gpu_bill(base), money, network, token_cost)
+    hours = C.time_basis(base) if aid in _TIME_BASIS else basis
+    return C.bill_total(gpu, C.time_money(base, hours), network, token_cost)
 
 
 # The plain assumptions that feed only the GPU part of the bill (`costing.gpu_bill`); the others

@@ -22,12 +22,20 @@ from compute_advisor.rules.vocabulary import load_vocabulary
 __all__ = ["GpuSpec", "Reliability", "Sizing", "size_task"]
 
 
-def size_task(answers: dict[str, Any], inputs: EstimateInputs, prices: Prices, *, lang: str = "zh") -> Sizing:
+def size_task(
+    answers: dict[str, Any],
+    inputs: EstimateInputs,
+    prices: Prices,
+    *,
+    lang: str = "zh",
+    listing: type[Listing] = Listing,
+) -> Sizing:
     """The task baseline for vocabulary answers (validated here) and the user's optional numbers,
     in `lang` for the assumption listing and warnings. Raises InvalidInput naming the field when
-    the answers are not enough or the inputs contradict each other."""
+    the answers are not enough or the inputs contradict each other. `listing`: `Tally` lists only
+    each assumption's id and value (the same sizing, for estimates that show nothing)."""
     answers = _checked_answers(answers, inputs)
-    L = Listing(prices, lang)
+    L = listing(prices, lang)
     if answers["task_type"] == "data_processing":
         sizing = size_data_processing(answers, inputs, prices, L)
         sizing.assumptions = L.items
