@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any, Literal
 
 import faiss
@@ -81,6 +82,11 @@ class SearchConfig:
     # them 81 with None, 85 at 0.3-0.8; 0.8 keeps every older set at its figure (all sets 833/836,
     # expansion sentences searched with themselves held out 807/918 vs 802 at 0.3).
     alias_weight: float | None = 0.8
+    # A passage that only introduces a list ("可将选型过程整理为以下步骤：") says nothing on its own;
+    # it answers through the list. The passage right after it in the same section (the list's first
+    # item) scores at least this share of the lead-in's score, so a question the lead-in wins
+    # ("walk me through the steps in order") also gets the first step. None turns it off.
+    lead_in_share: float | None = 1.0
 
 
 DEFAULT_CONFIG = SearchConfig()
@@ -145,6 +151,7 @@ class Retriever:
         self._has_figure = np.array(
             [bool(_FIGURE.search(p.search_text)) for p in self.passages], dtype=np.float32
         )
+        self._lead_ins = _lead_ins(self.passages)
 
     def with_config(self, **changes: Any) -> Retriever:
         """The same index searched another way (used by the evaluation bench)."""
@@ -202,6 +209,9 @@ class Retriever:
                 )
         if cfg.figure_boost and self.glossary and cfg.use_glossary and self.glossary.asks_for_figure(query):
             scores = scores + cfg.figure_boost * self._has_figure
+        if cfg.lead_in_share is not None and self._lead_ins:
+            for lead, item in self._lead_ins:
+                scores[item] = max(scores[item], cfg.lead_in_share * scores[lead])
         # stable order: ties keep reading order
         order = np.argsort(-scores, kind="stable")[: min(k, n)]
         return [self._hit(int(i), float(scores[i])) for i in order]
@@ -286,6 +296,17 @@ class Retriever:
 
 
 _FIGURE = re.compile(r"\d")
+_LEAD_IN = re.compile(r"[：:]\s*$")
+
+
+def _lead_ins(passages: list[Passage]) -> list[tuple[int, int]]:
+    """(lead-in, first item) pairs: a passage ending with a colon and the next passage of the
+    same document and section, the first item of the list it introduces."""
+    return [
+        (i, i + 1)
+        for i, (p, q) in enumerate(pairwise(passages))
+        if _LEAD_IN.search(p.text) and (p.doc_id, p.heading_path) == (q.doc_id, q.heading_path)
+    ]
 
 
 def _lexical_text(p: Passage, expansions: bool = True) -> str:
