@@ -448,13 +448,20 @@ def test_the_sensitivity_table_and_ranges_match_the_full_cost_formula(monkeypatc
     directly on one shared set of inputs (`sensitivity._PLAIN_FIELDS`); the figures are the ones
     the full cost_to_target path on freshly built inputs gives, to the last digit, in every mode
     and row."""
-    from compute_advisor.rules.cost import bill, sensitivity
 
     fast = run(answers, inputs)
     assert any(m.get("sensitivity") for m in fast["modes"])
 
+    _use_the_full_cost_formula(monkeypatch)
+    assert run(answers, inputs) == fast
+
+
+def _use_the_full_cost_formula(monkeypatch):
+    """Every total through the path the mode's own total takes (bill.priced, cost_to_target),
+    with the sensitivity table's fast paths switched off."""
+    from compute_advisor.rules.cost import bill, sensitivity
+
     def slow(c, token_cost):
-        # The path the mode's own total takes (bill.priced), not a second formula.
         result = C.cost_to_target(c)
         if token_cost is not None:
             result["total"] += token_cost - result["compute"] - result["idle"]
@@ -463,7 +470,6 @@ def test_the_sensitivity_table_and_ranges_match_the_full_cost_formula(monkeypatc
     monkeypatch.setattr(bill, "total", slow)
     monkeypatch.setattr(sensitivity, "_PLAIN_FIELDS", {})
     monkeypatch.setattr(sensitivity, "_FAST", False)
-    assert run(answers, inputs) == fast
 
 
 def test_mode_ranges_match_the_full_cost_formula_over_varied_answer_sets(monkeypatch):
@@ -474,7 +480,6 @@ def test_mode_ranges_match_the_full_cost_formula_over_varied_answer_sets(monkeyp
     import random
 
     from compute_advisor.rules.baseline import ALL_MODES as MODES
-    from compute_advisor.rules.cost import bill, sensitivity
     from compute_advisor.rules.vocabulary import load_vocabulary
     from tests.profiles import draw_answers
 
@@ -495,15 +500,7 @@ def test_mode_ranges_match_the_full_cost_formula_over_varied_answer_sets(monkeyp
     fast = ranges()
     assert sum(1 for r in fast if r and any(r)) > 100  # most answer sets are costed
 
-    def slow(c, token_cost):
-        result = C.cost_to_target(c)
-        if token_cost is not None:
-            result["total"] += token_cost - result["compute"] - result["idle"]
-        return result["total"]
-
-    monkeypatch.setattr(bill, "total", slow)
-    monkeypatch.setattr(sensitivity, "_PLAIN_FIELDS", {})
-    monkeypatch.setattr(sensitivity, "_FAST", False)
+    _use_the_full_cost_formula(monkeypatch)
     assert ranges() == fast
 
 
