@@ -1511,3 +1511,37 @@ def test_handling_users_is_no_serving() -> None:
 )
 def test_a_sector_named_as_a_topic_or_a_market_is_not_theirs(message: str) -> None:
     assert ("regulated_industry", False) not in _compliance(message)
+
+
+# -- el-batch classes (el01-el92) ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Nobody here looks after servers.",
+        "No one on our team maintains the machines.",
+        "Nobody runs our cluster.",
+    ],
+)
+def test_nobody_looking_after_machines_is_no_ops_not_no_hardware(message: str) -> None:
+    values = _values(message)
+    assert ("ops_capacity", "none", False) in values
+    assert not any(q == "existing_hardware" for q, _, _ in values)
+
+
+def test_a_provincial_company_machine_room_is_their_premises_not_a_region() -> None:
+    assert _compliance("用户数据不得出省公司的机房") == {("data_on_premises", False)}
+    assert ("data_in_country", False) in _compliance("数据不能出省")
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["我们是软件外包公司，给医院开发导诊系统", "为银行做风控模型的乙方团队", "在开源的金融大模型上继续训练"],
+)
+def test_building_for_a_regulated_customer_or_on_a_domain_model_is_not_regulated(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
+
+
+def test_a_court_itself_stays_regulated() -> None:
+    assert ("regulated_industry", False) in _compliance("我们是中级人民法院信息中心")
