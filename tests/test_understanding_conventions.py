@@ -1545,3 +1545,16 @@ def test_building_for_a_regulated_customer_or_on_a_domain_model_is_not_regulated
 
 def test_a_court_itself_stays_regulated() -> None:
     assert ("regulated_industry", False) in _compliance("我们是中级人民法院信息中心")
+
+
+@pytest.mark.parametrize("message", ["能租也能买，看价格", "机器可以买，也可以租"])
+def test_both_ways_open_said_with_the_modal_first_is_either(message: str) -> None:
+    assert ("budget_model", "either", False) in _values(message)
+    assert ("budget_model", "capex", False) not in _values(message)
+
+
+def test_how_long_a_model_is_tried_in_service_is_no_training_run() -> None:
+    assert not any(
+        q == "training_days" for q, _, _ in _values("We'd like to try hosting a 13B chatbot for two weeks.")
+    )
+    assert ("training_days", 3.0, False) in _values("Fine-tune a 7B for 3 days, then serve it.")
