@@ -1558,3 +1558,15 @@ def test_how_long_a_model_is_tried_in_service_is_no_training_run() -> None:
         q == "training_days" for q, _, _ in _values("We'd like to try hosting a 13B chatbot for two weeks.")
     )
     assert ("training_days", 3.0, False) in _values("Fine-tune a 7B for 3 days, then serve it.")
+
+
+@pytest.mark.parametrize(
+    "message", ["显卡还没采购，打算先租", "从来没买过GPU", "We haven't bought any servers yet."]
+)
+def test_hardware_not_bought_yet_is_none(message: str) -> None:
+    assert ("existing_hardware", "none", False) in _values(message)
+
+
+@pytest.mark.parametrize("message", ["卡没买够，还差一半", "我们从来没买过服务器，一直用云"])
+def test_cards_short_or_servers_never_bought_on_the_cloud_say_no_hardware_state(message: str) -> None:
+    assert not any(q == "existing_hardware" and v == "none" for q, v, _ in _values(message))
