@@ -1570,3 +1570,21 @@ def test_hardware_not_bought_yet_is_none(message: str) -> None:
 @pytest.mark.parametrize("message", ["卡没买够，还差一半", "我们从来没买过服务器，一直用云"])
 def test_cards_short_or_servers_never_bought_on_the_cloud_say_no_hardware_state(message: str) -> None:
     assert not any(q == "existing_hardware" and v == "none" for q, v, _ in _values(message))
+
+
+@pytest.mark.parametrize("message", ["所有数据必须在警务专网里跑", "材料只能在检察内网流转"])
+def test_worked_on_only_inside_their_own_network_is_on_premises(message: str) -> None:
+    assert ("data_on_premises", False) in _compliance(message)
+
+
+def test_a_domestic_cloud_allowed_keeps_the_country_and_rules_out_on_premises() -> None:
+    assert _compliance("Records have to stay in China, though a local cloud is fine.") >= {
+        ("data_on_premises", True)
+    }
+    assert ("data_in_country", False) in _compliance("A domestic cloud is fine.")
+    assert ("data_on_premises", True) in _compliance("A domestic cloud is fine.")
+
+
+@pytest.mark.parametrize("message", ["进口芯片也可以", "Foreign GPUs are fine for us."])
+def test_foreign_chips_allowed_rule_out_domestic_hardware(message: str) -> None:
+    assert ("domestic_hardware", True) in _compliance(message)
