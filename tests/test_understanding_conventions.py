@@ -1588,3 +1588,18 @@ def test_a_domestic_cloud_allowed_keeps_the_country_and_rules_out_on_premises() 
 @pytest.mark.parametrize("message", ["进口芯片也可以", "Foreign GPUs are fine for us."])
 def test_foreign_chips_allowed_rule_out_domestic_hardware(message: str) -> None:
     assert ("domestic_hardware", True) in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message", ["Our sysadmin also handles the rest of IT.", "One ops person who also runs the rest of IT."]
+)
+def test_ops_shared_with_the_rest_of_it_is_limited(message: str) -> None:
+    assert ("ops_capacity", "limited", False) in _values(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["Once live it stays in production.", "It ships to production and remains there.", "上线后就不下线了"],
+)
+def test_staying_in_production_is_continuous(message: str) -> None:
+    assert ("usage_pattern", "continuous", False) in _values(message)
