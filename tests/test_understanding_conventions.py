@@ -1603,3 +1603,10 @@ def test_ops_shared_with_the_rest_of_it_is_limited(message: str) -> None:
 )
 def test_staying_in_production_is_continuous(message: str) -> None:
     assert ("usage_pattern", "continuous", False) in _values(message)
+
+
+def test_monthly_rentals_added_are_opex_a_rentals_business_is_not() -> None:
+    assert ("budget_model", "opex", False) in _values("We own two servers and would top up with GPU rentals.")
+    assert not any(
+        q == "budget_model" for q, _, _ in _values("We run a GPU rentals business and want to fine-tune 7B.")
+    )
