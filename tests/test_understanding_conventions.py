@@ -1610,3 +1610,8 @@ def test_monthly_rentals_added_are_opex_a_rentals_business_is_not() -> None:
     assert not any(
         q == "budget_model" for q, _, _ in _values("We run a GPU rentals business and want to fine-tune 7B.")
     )
+
+
+def test_a_half_billion_model_is_half_a_billion_parameters() -> None:
+    assert ("model_params_b", 0.5, False) in _values("Could we pretrain a half-billion model on our logs?")
+    assert not any(q == "model_params_b" for q, _, _ in _values("Half the team works on the 2TB dataset."))
