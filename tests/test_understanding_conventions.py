@@ -1615,3 +1615,8 @@ def test_monthly_rentals_added_are_opex_a_rentals_business_is_not() -> None:
 def test_a_half_billion_model_is_half_a_billion_parameters() -> None:
     assert ("model_params_b", 0.5, False) in _values("Could we pretrain a half-billion model on our logs?")
     assert not any(q == "model_params_b" for q, _, _ in _values("Half the team works on the 2TB dataset."))
+
+
+def test_their_current_cluster_mentioned_after_a_question_is_a_cluster() -> None:
+    values = _values("训练能不能更快一点？咱们目前的算力集群负载很高")
+    assert ("existing_hardware", "cluster", False) in values
