@@ -1511,3 +1511,112 @@ def test_handling_users_is_no_serving() -> None:
 )
 def test_a_sector_named_as_a_topic_or_a_market_is_not_theirs(message: str) -> None:
     assert ("regulated_industry", False) not in _compliance(message)
+
+
+# -- el-batch classes (el01-el92) ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Nobody here looks after servers.",
+        "No one on our team maintains the machines.",
+        "Nobody runs our cluster.",
+    ],
+)
+def test_nobody_looking_after_machines_is_no_ops_not_no_hardware(message: str) -> None:
+    values = _values(message)
+    assert ("ops_capacity", "none", False) in values
+    assert not any(q == "existing_hardware" for q, _, _ in values)
+
+
+def test_a_provincial_company_machine_room_is_their_premises_not_a_region() -> None:
+    assert _compliance("用户数据不得出省公司的机房") == {("data_on_premises", False)}
+    assert ("data_in_country", False) in _compliance("数据不能出省")
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["我们是软件外包公司，给医院开发导诊系统", "为银行做风控模型的乙方团队", "在开源的金融大模型上继续训练"],
+)
+def test_building_for_a_regulated_customer_or_on_a_domain_model_is_not_regulated(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
+
+
+def test_a_court_itself_stays_regulated() -> None:
+    assert ("regulated_industry", False) in _compliance("我们是中级人民法院信息中心")
+
+
+@pytest.mark.parametrize("message", ["能租也能买，看价格", "机器可以买，也可以租"])
+def test_both_ways_open_said_with_the_modal_first_is_either(message: str) -> None:
+    assert ("budget_model", "either", False) in _values(message)
+    assert ("budget_model", "capex", False) not in _values(message)
+
+
+def test_how_long_a_model_is_tried_in_service_is_no_training_run() -> None:
+    assert not any(
+        q == "training_days" for q, _, _ in _values("We'd like to try hosting a 13B chatbot for two weeks.")
+    )
+    assert ("training_days", 3.0, False) in _values("Fine-tune a 7B for 3 days, then serve it.")
+
+
+@pytest.mark.parametrize(
+    "message", ["显卡还没采购，打算先租", "从来没买过GPU", "We haven't bought any servers yet."]
+)
+def test_hardware_not_bought_yet_is_none(message: str) -> None:
+    assert ("existing_hardware", "none", False) in _values(message)
+
+
+@pytest.mark.parametrize("message", ["卡没买够，还差一半", "我们从来没买过服务器，一直用云"])
+def test_cards_short_or_servers_never_bought_on_the_cloud_say_no_hardware_state(message: str) -> None:
+    assert not any(q == "existing_hardware" and v == "none" for q, v, _ in _values(message))
+
+
+@pytest.mark.parametrize("message", ["所有数据必须在警务专网里跑", "材料只能在检察内网流转"])
+def test_worked_on_only_inside_their_own_network_is_on_premises(message: str) -> None:
+    assert ("data_on_premises", False) in _compliance(message)
+
+
+def test_a_domestic_cloud_allowed_keeps_the_country_and_rules_out_on_premises() -> None:
+    assert _compliance("Records have to stay in China, though a local cloud is fine.") >= {
+        ("data_on_premises", True)
+    }
+    assert ("data_in_country", False) in _compliance("A domestic cloud is fine.")
+    assert ("data_on_premises", True) in _compliance("A domestic cloud is fine.")
+
+
+@pytest.mark.parametrize("message", ["进口芯片也可以", "Foreign GPUs are fine for us."])
+def test_foreign_chips_allowed_rule_out_domestic_hardware(message: str) -> None:
+    assert ("domestic_hardware", True) in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message", ["Our sysadmin also handles the rest of IT.", "One ops person who also runs the rest of IT."]
+)
+def test_ops_shared_with_the_rest_of_it_is_limited(message: str) -> None:
+    assert ("ops_capacity", "limited", False) in _values(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["Once live it stays in production.", "It ships to production and remains there.", "上线后就不下线了"],
+)
+def test_staying_in_production_is_continuous(message: str) -> None:
+    assert ("usage_pattern", "continuous", False) in _values(message)
+
+
+def test_monthly_rentals_added_are_opex_a_rentals_business_is_not() -> None:
+    assert ("budget_model", "opex", False) in _values("We own two servers and would top up with GPU rentals.")
+    assert not any(
+        q == "budget_model" for q, _, _ in _values("We run a GPU rentals business and want to fine-tune 7B.")
+    )
+
+
+def test_a_half_billion_model_is_half_a_billion_parameters() -> None:
+    assert ("model_params_b", 0.5, False) in _values("Could we pretrain a half-billion model on our logs?")
+    assert not any(q == "model_params_b" for q, _, _ in _values("Half the team works on the 2TB dataset."))
+
+
+def test_their_current_cluster_mentioned_after_a_question_is_a_cluster() -> None:
+    values = _values("训练能不能更快一点？咱们目前的算力集群负载很高")
+    assert ("existing_hardware", "cluster", False) in values
