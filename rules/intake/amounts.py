@@ -23,6 +23,8 @@ _CN_DIGITS = {
     "一": 1,
     "二": 2,
     "两": 2,
+    # "俩礼拜" (colloquial two) reads as 两
+    "俩": 2,
     "三": 3,
     "四": 4,
     "五": 5,
@@ -204,7 +206,7 @@ class AmountReader:
         # letter or digit: A100 and 2.5 are no amounts.
         self._amount = re.compile(
             r"(?<![a-z0-9._第])(?P<amt>\d+(?:,\d{3})*(?:\.\d+)?"
-            r"|[零〇一二两三四五六七八九十百千万亿几]+(?:点[零〇一二三四五六七八九]+)?|半"
+            r"|[零〇一二两俩三四五六七八九十百千万亿几]+(?:点[零〇一二三四五六七八九]+)?|半"
             rf"|{alternation(self._words)})(?P<half>个?半)?"
             # "三百来亿", "两千多亿": a rough count before a Chinese magnitude.
             r"(?:[来多余](?=[万亿千百]))?"

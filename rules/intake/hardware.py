@@ -34,6 +34,7 @@ class HardwareSpec(_Strict):
     have: list[str]
     plan: list[str]
     families: list[str] = []
+    rooms: list[str] = []
     cluster_from: _ClusterFrom
     window: int = Field(gt=0)
 
@@ -66,7 +67,7 @@ class HardwareReader:
         noun = alternation(spec.cards + spec.servers, left=False)
         cluster = alternation(spec.clusters)
         self._count = re.compile(
-            rf"(?<![a-z0-9.])(?P<n>{number})\s*(?:多|余|来)?\s*"
+            rf"(?<![a-z0-9.])(?P<n>{number})\s*(?P<more>多|余|来)?\s*"
             rf"(?:(?P<mw>{alternation(spec.measure)})|(?:x|×|\*)(?![a-z]))?\s*"
             # "几台旧的T4服务器", "a few old T4 servers"
             r"(?:(?:旧|老|新|二手|闲置)的?\s*|(?:old|older|used|spare|refurbished)\s+)?"
@@ -87,10 +88,11 @@ class HardwareReader:
         self._chip_first = re.compile(
             rf"(?:(?P<chip>{chips})\s*(?:显卡|卡|gpu)?|(?P<noun>gpu服务器|服务器|机器|显卡|加速卡|gpu))\s*"
             rf"(?:(?:都)?是(?:我们|自己)的[,\s]*)?(?:我们|咱们)?(?:有|共|一共|总共|大概|约)?\s*"
-            rf"(?P<n>{number})\s*(?:多|余|来)?\s*(?P<mw>张|块|片|台)(?!\s*(?:服务器|机器|工作站))"
+            rf"(?P<n>{number})\s*(?P<more>多|余|来)?\s*(?P<mw>张|块|片|台)(?!\s*(?:服务器|机器|工作站))"
         )
         self._have = re.compile(alternation(spec.have))
         self._plan = re.compile(alternation(spec.plan))
+        self._room = re.compile(alternation(spec.rooms)) if spec.rooms else None
 
     def find(self, text: str, start: int, end: int) -> list[tuple[int, int, str, str]]:
         """(start, end, "existing_hardware", option) for each count of cards or servers
@@ -100,7 +102,7 @@ class HardwareReader:
             if self.owned(text, m.start(), start) and self._amount(m.group("n")):
                 found.append((m.start(), m.end(), "existing_hardware", "cluster"))
         for m in self._chip_first.finditer(text, start, end):
-            n = self._amount(m.group("n"))
+            n = self._more(self._amount(m.group("n")), m.group("more"))
             if n and self.owned(text, m.start(), start):
                 machines = m.group("mw") in self._machine or m.group("noun") in (
                     "gpu服务器",
@@ -108,7 +110,9 @@ class HardwareReader:
                     "机器",
                 )
                 servers = n if machines else 0
-                many = n >= self.spec.cluster_from.cards or servers >= self.spec.cluster_from.servers
+                many = n >= self._cards_for_cluster(text, m.start(), start, counted=not machines) or (
+                    servers >= self.spec.cluster_from.servers
+                )
                 found.append((m.start(), m.end(), "existing_hardware", "cluster" if many else "some"))
         sized = list(found)
         for m in self._count.finditer(text, start, end):
@@ -122,7 +126,7 @@ class HardwareReader:
                 self._family is not None and self._family.search(text, max(start, m.start() - 10), m.start())
             ):
                 continue
-            n = self._amount(m.group("n"))
+            n = self._more(self._amount(m.group("n")), m.group("more"))
             if not n or not self.owned(text, m.start(), start):
                 continue
             per = self._amount(m.group("per")) if m.group("per") else None
@@ -132,12 +136,28 @@ class HardwareReader:
             cards = n if is_cards else n * (per or 1)
             servers = 0 if is_cards else n
             big = (
-                cards >= self.spec.cluster_from.cards
+                cards >= self._cards_for_cluster(text, m.start(), start, counted=is_cards)
                 or servers >= self.spec.cluster_from.servers
                 or (m.group("cl") and per)
             )
             found.append((m.start(), m.end(), "existing_hardware", "cluster" if big else "some"))
         return found
+
+    def _cards_for_cluster(self, text: str, at: int, start: int, counted: bool) -> float:
+        """Cards that make a cluster: half as many when cards are `counted` one by one and the
+        words just before put them in their own machine room ("自己机房有四十张A100": dozens of
+        racked cards). Servers counted there keep the full bar ("机房里有四台8卡H800": some)."""
+        full = float(self.spec.cluster_from.cards)
+        if counted and self._room is not None and self._room.search(text, max(start, at - self.window), at):
+            return full / 2
+        return full
+
+    @staticmethod
+    def _more(n: float | None, more: str | None) -> float | None:
+        """ "六十多张" is 61 to 69 cards: read as the middle of that span (65), not its floor."""
+        if n is None or not more or n < 10:
+            return n
+        return n + 10 ** (len(str(int(n))) - 1) / 2
 
     def _amount(self, raw: str) -> float | None:
         if raw in self._words:
