@@ -1620,3 +1620,69 @@ def test_a_half_billion_model_is_half_a_billion_parameters() -> None:
 def test_their_current_cluster_mentioned_after_a_question_is_a_cluster() -> None:
     values = _values("训练能不能更快一点？咱们目前的算力集群负载很高")
     assert ("existing_hardware", "cluster", False) in values
+
+
+# -- tw batch (tw01-tw92): its misses as classes, in other words than the batch's ---------
+
+
+@pytest.mark.parametrize(
+    ("message", "option"),
+    [
+        ("我们有七十多张H100", "cluster"),
+        ("公司机房里有三十六张A800", "cluster"),
+        ("我们有五十多张A800", "some"),
+        ("机房里有四台8卡A100", "some"),
+    ],
+)
+def test_dozens_of_cards_in_their_own_machine_room_are_a_cluster(message: str, option: str) -> None:
+    assert ("existing_hardware", option, False) in _values(message)
+
+
+def test_cards_kept_in_their_own_machine_room_are_no_data_rule() -> None:
+    values = _values("我们是医院，自己的机房有二十张4090，训7B要多久？")
+    assert ("existing_hardware", "some", False) in values
+    assert not any(v == "data_on_premises" for q, v, _ in values if q == "compliance")
+
+
+def test_what_the_company_sells_is_not_its_task() -> None:
+    values = _values("我们是做智能客服系统的公司，想微调一个7B")
+    assert {v for q, v, _ in values if q == "task_type"} == {"fine_tuning"}
+
+
+def test_nobody_on_the_team_looking_after_servers_is_ops_none_only() -> None:
+    values = _values("We have nobody on our team who looks after servers; we are all ML researchers.")
+    assert ("ops_capacity", "none", False) in values
+    assert not any(q == "existing_hardware" or n for q, _, n in values)
+
+
+def test_not_a_one_off_rules_out_no_project() -> None:
+    values = _values("This is a permanent platform for us, not a one-time project.")
+    assert ("usage_pattern", "continuous", False) in values
+    assert ("usage_pattern", "project", True) not in values
+
+
+@pytest.mark.parametrize(("message", "days"), [("训练预计俩星期", 14.0), ("大概俩月能训完", 60.0)])
+def test_colloquial_two_is_two(message: str, days: float) -> None:
+    assert ("training_days", days, False) in _values(message)
+
+
+def test_no_compliance_of_any_sort_is_a_statement_of_none() -> None:
+    understood = understand("不涉及什么监管要求，数据是公开的")
+    assert not understood.is_question
+    assert ("compliance", (), False) in _values("不涉及什么监管要求，数据是公开的")
+
+
+@pytest.mark.parametrize("message", ["问答模型要部署到线上", "A triage model deployed for nurses."])
+def test_a_model_deployed_for_its_users_is_inference(message: str) -> None:
+    assert ("task_type", "inference", False) in _values(message)
+
+
+@pytest.mark.parametrize(
+    "message", ["设备都在厂内网，数据不准出厂", "Records must remain within our facilities."]
+)
+def test_data_kept_in_the_plant_or_their_facilities_is_on_premises(message: str) -> None:
+    assert ("data_on_premises", False) in _compliance(message)
+
+
+def test_data_past_a_petabyte_is_large() -> None:
+    assert ("data_scale", "large", False) in _values("原始数据已经上PB了")
