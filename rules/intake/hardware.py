@@ -154,10 +154,10 @@ class HardwareReader:
 
     @staticmethod
     def _more(n: float | None, more: str | None) -> float | None:
-        """ "六十多张" is 61 to 69 cards: read as the middle of that span (65), not its floor."""
+        """Read "六十多张" (61 to 69 cards) as the middle of that span, 65, not its floor."""
         if n is None or not more or n < 10:
             return n
-        return n + 10 ** (len(str(int(n))) - 1) / 2
+        return n + 10.0 ** (len(str(int(n))) - 1) / 2
 
     def _amount(self, raw: str) -> float | None:
         if raw in self._words:
