@@ -223,7 +223,7 @@ def test_bad_figure_cues_name_the_file_and_field(tmp_path):
 
 @pytest.mark.slow
 def test_held_out_sets_do_not_regress(tmp_path):
-    """A regression guard over the question sets of issue 12 (held-out sets 1-9 and dev sets
+    """A regression guard over the question sets of issue 12 (held-out sets 1-11 and dev sets
     2-19, all seen by now) with the real embedder; the first runs of the sets written before
     their fixes are in their headers and in bench/retrieval_eval.py --heldout. Figures asked in
     English from Chinese passages, and symptoms described instead of the term, are found."""
