@@ -1686,3 +1686,15 @@ def test_data_kept_in_the_plant_or_their_facilities_is_on_premises(message: str)
 
 def test_data_past_a_petabyte_is_large() -> None:
     assert ("data_scale", "large", False) in _values("原始数据已经上PB了")
+
+
+@pytest.mark.parametrize("message", ["不能用国外的卡", "禁止采购国外的芯片", "不允许用海外的加速卡"])
+def test_foreign_cards_forbidden_require_domestic_hardware_not_data_at_home(message: str) -> None:
+    """Forbidding foreign chips is a hardware demand; data may still go anywhere."""
+    assert ("domestic_hardware", False) in _compliance(message)
+    assert ("data_in_country", False) not in _compliance(message)
+
+
+def test_foreign_servers_or_data_abroad_forbidden_still_keep_data_in_country() -> None:
+    assert ("data_in_country", False) in _compliance("数据不能传到国外")
+    assert ("data_in_country", False) in _compliance("不能用国外的服务器")
