@@ -23,7 +23,7 @@ from compute_advisor.rules.capabilities import ModeTable, load_modes
 from compute_advisor.rules.cost.prices import load_prices
 from compute_advisor.rules.engine import Evaluation, Reason, evaluate, match_modes
 from compute_advisor.rules.explain import ask_first, deciding_text, why_not_text, why_text
-from compute_advisor.rules.vocabulary import Text, load_vocabulary
+from compute_advisor.rules.vocabulary import Text, Vocabulary, load_vocabulary
 
 SWAP_SHOWN = 2  # changes listed; the search stops once it has found them
 SIZING_QUESTIONS = frozenset(
@@ -356,28 +356,11 @@ def _levels(reasons: Any) -> dict[str, int]:
 
 
 def _weighted_fit(reasons: Any, table: ModeTable) -> float:
-    """Σ weight × level over `_levels(reasons)`, in its order (the same float), without its dict:
-    the swap search asks this twice per candidate change."""
-    levels: dict[str, int] = {}
-    for r in reasons:
-        c = r.criterion or "workload"
-        levels[c] = levels.get(c, 0) + int(r.delta or 0)
-    w = table.weights
-    return sum(w[c] * max(-2, min(2, v)) for c, v in levels.items() if v)
+    return sum(table.weights[c] * v for c, v in _levels(reasons).items())
 
 
-def _ask_if_questions(vocab: Any) -> frozenset[str]:
-    """The questions some question's ask_if reads (kept per vocabulary object)."""
-    kept = _CONTROLS.get(id(vocab))
-    if kept is None or kept[0] is not vocab:
-        kept = _CONTROLS[id(vocab)] = (
-            vocab,
-            frozenset(c.question for q in vocab.questions for c in q.ask_if),
-        )
-    return kept[1]
-
-
-_CONTROLS: dict[int, tuple[Any, frozenset[str]]] = {}
+def _ask_if_questions(vocab: Vocabulary) -> frozenset[str]:
+    return vocab.ask_if_questions  # one name for the tests to widen (every question)
 
 
 def _alternatives(answers: Mapping[str, Any], vocab: Any) -> list[tuple[str, Any]]:

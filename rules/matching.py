@@ -32,17 +32,6 @@ def compile_test(rule: Rule) -> Any:
         first, second = branches[0]
         return lambda answers, present: first(answers, present) and second(answers, present)
 
-    if all(len(b) == 1 for b in branches):  # one atom per branch: any of them
-        singles = [b[0] for b in branches]
-
-        def any_atom(answers: Mapping[str, Any], present: set[str]) -> bool:
-            for t in singles:  # noqa: SIM110 (a loop: no generator per call)
-                if t(answers, present):
-                    return True
-            return False
-
-        return any_atom
-
     # any(all(...)) written out: the swap search tests these some forty times per answer set,
     # and the generators cost more than the atoms.
     def test(answers: Mapping[str, Any], present: set[str]) -> bool:

@@ -186,6 +186,12 @@ class Vocabulary(_Strict):
     def dimensions_by_id(self) -> dict[str, Dimension]:
         return {d.id: d for d in self.dimensions}
 
+    @cached_property
+    def ask_if_questions(self) -> frozenset[str]:
+        """The questions some question's `ask_if` reads: a change of any other question leaves
+        applicable answers applicable."""
+        return frozenset(c.question for q in self.questions for c in q.ask_if)
+
     def question(self, qid: str) -> Question:
         try:
             return self.by_id[qid]

@@ -255,13 +255,10 @@ def number_refs(all_refs: Iterable[CitationRef], passage: Any) -> tuple[list[Cit
         p = passages.get(ref.passage_id)
         if p is None:
             p = passages[ref.passage_id] = passage(ref.passage_id, len(passages) + 1)
-        # A ref shared by two lists (a reason is also a pro) once. `ref.link(p)` inline, the
-        # private dict read directly: `ref._passage` goes through pydantic's __getattr__, and an
-        # answer has some seventy refs.
-        private = ref.__pydantic_private__
-        if private["_passage"] is not p:  # type: ignore[index]
-            private["_passage"] = p  # type: ignore[index]
-            ref.__dict__["n"] = p.n
+        # A ref shared by two lists (a reason is also a pro) once. The private dict read
+        # directly: `ref._passage` goes through pydantic's __getattr__, some seventy refs an answer.
+        if ref.__pydantic_private__["_passage"] is not p:  # type: ignore[index]
+            ref.link(p)
     return list(passages.values()), sources_of(passages.values())
 
 

@@ -55,9 +55,10 @@ def swings(
         for aid in _VARIED
         if aid not in given and (v["training"] or aid not in _TRAINING_ONLY) and aid in ranges
     ]
-    out = _bill_swings(p, v, resume, run, token_cost, varied) if _FAST else []
-    if not _FAST:  # every total on inputs built afresh (tests compare the two)
-        w = dict(v)
+    if _FAST:
+        out = _bill_swings(p, v, resume, run, token_cost, varied)
+    else:  # every total on inputs built afresh (tests compare the two)
+        out, w = [], dict(v)
         for aid, r in varied:
             ends = []
             for value in (r.low, r.high):
@@ -116,14 +117,7 @@ def _bill_swings(
             for value in (r.low, r.high):
                 storage = base.storage_tb * value * basis[2]
                 ends.append(C.bill_total(gpu, (money[0], storage, *money[2:]), network, token_cost))
-        elif len(fields) == 1:  # one input field, set to each end and put back
-            f = fields[0]
-            saved = getattr(base, f)
-            for value in (r.low, r.high):
-                setattr(base, f, _plain_values(aid, value, v)[0])
-                ends.append(_plain_total(aid, base, gpu, basis, money, network, token_cost))
-            setattr(base, f, saved)
-        else:
+        else:  # its input fields set to each end, then put back
             saved_fields = [getattr(base, f) for f in fields]
             for value in (r.low, r.high):
                 for f, x in zip(fields, _plain_values(aid, value, v), strict=True):

@@ -117,10 +117,9 @@ class Extractor:
         self.spec, self.vocabulary, self.path = spec, vocabulary, path
         self._phrases: dict[str, list[_Target]] = {}
         self._patterns: list[tuple[re.Pattern[str], _Target]] = []
-        self._cjk_patterns: list[tuple[re.Pattern[str], _Target]] = []  # those a text without Latin may match
-        self._latin_patterns: list[
-            tuple[re.Pattern[str], _Target]
-        ] = []  # those a text without Chinese may match
+        # The patterns a text without Latin letters may match, and those a text without Chinese may.
+        self._cjk_patterns: list[tuple[re.Pattern[str], _Target]] = []
+        self._latin_patterns: list[tuple[re.Pattern[str], _Target]] = []
         for qid, options in spec.options.items():
             for oid, words in options.items():
                 self._add(words, _Target("option", qid, oid), f"options.{qid}.{oid}", f"{qid}.{oid}")
