@@ -154,7 +154,8 @@ class Retriever:
         self._lead_ins = _lead_ins(self.passages)
 
     def with_config(self, **changes: Any) -> Retriever:
-        """The same index searched another way (used by the evaluation bench)."""
+        """The same index searched another way (the evaluation bench; the citer, whose relevance bar
+        is set on the scale without the alias signal)."""
         clone = object.__new__(Retriever)
         clone.__dict__.update(self.__dict__)
         clone.config = replace(self.config, **changes)
