@@ -225,9 +225,12 @@ class _Session:
         self.trace.append(_firing(rule, matched, plan.conclusion))
         if rule.kind == "derive" and rule.then not in self.derived:
             self.derived.append(rule.then)
-            # Derived but read by no rule: still reported in `derived`.
-            with contextlib.suppress(_durable.MessageNotHandledException):
-                closure.assert_fact({"d": rule.then})
+            # Derived but read by no rule in durable_rules (only scores, vetoes and checks read
+            # it, matched afterwards in `match_leaves`): still reported in `derived`, not asserted,
+            # for durable_rules would only refuse it (MessageNotHandledException, two JSON dumps).
+            if rule.then in _chained(self.base):
+                with contextlib.suppress(_durable.MessageNotHandledException):
+                    closure.assert_fact({"d": rule.then})
 
     def result(self) -> Evaluation:
         vocab = self.base.vocab
@@ -351,6 +354,23 @@ def _derive_rules(base: RuleBase) -> list[Rule]:
     if key not in _BY_KIND:
         _BY_KIND[key] = sorted((r for r in base.rules if r.kind == "derive"), key=lambda r: r.level)
     return _BY_KIND[key]
+
+
+def _chained(base: RuleBase) -> frozenset[str]:
+    """The derived facts some derive rule reads (a pattern of its own in durable_rules, see
+    `_patterns`); the others no rule in durable_rules matches."""
+    key = (base.version, "chained")
+    if key not in _BY_KIND:
+        names = {
+            name
+            for r in _derive_rules(base)
+            for branch in r.when.branches
+            for a in branch
+            if isinstance(a, Fact) and not set(a.names) <= base.given
+            for name in a.names
+        }
+        _BY_KIND[key] = frozenset(names)  # type: ignore[assignment]
+    return _BY_KIND[key]  # type: ignore[return-value]
 
 
 def _leaf_rules(base: RuleBase) -> list[Rule]:
