@@ -18,8 +18,15 @@ def cost_range(total: float, swings: list[tuple[str, Any, float, float]]) -> dic
     independent, each range as a like-for-like spread (say, two standard deviations), so their
     swings below and above the expected total add in quadrature (root-sum-square): wider than any
     one assumption alone, narrower than every assumption at its worst together."""
-    down = math.sqrt(sum(max(0.0, total - min(lo, hi)) ** 2 for _, _, lo, hi in swings))
-    up = math.sqrt(sum(max(0.0, max(lo, hi) - total) ** 2 for _, _, lo, hi in swings))
+    # One loop for both sums, the squares added in the same order `sum` would add them.
+    down_sq = up_sq = 0.0
+    for _, _, lo, hi in swings:
+        below, above = total - (hi if hi < lo else lo), (hi if hi > lo else lo) - total  # min, max
+        if below > 0.0:
+            down_sq += below**2
+        if above > 0.0:
+            up_sq += above**2
+    down, up = math.sqrt(down_sq), math.sqrt(up_sq)
     return {"low": sig(max(0.0, total - down)), "expected": sig(total), "high": sig(total + up)}
 
 
@@ -71,14 +78,25 @@ def swings(
     for aid, gpus in v["gpu_swings"].items():  # the sizing assumptions of inference by traffic
         ends = []
         for g in gpus:
+            if _FAST and not v["training"]:  # `bill.cost(p, w, resume)["total"]` without its dicts
+                ends.append(B.total(_with_gpus(p, v, g, g * hours), token_cost))
+                continue
             w = {**v, "gpus": g, "useful_gpu_hours": g * hours}
-            if _FAST:  # `bill.cost(p, w, resume)["total"]` without its dicts
+            if _FAST:
                 useful, _, overhead = B.run(w, resume)
                 ends.append(B.total(B.inputs(p, w, useful, overhead), token_cost))
             else:
                 ends.append(B.cost(p, w, resume)["total"])
         out.append((aid, ranges[aid], ends[0], ends[1]))
     return out
+
+
+def _with_gpus(p: ModeProfile, v: dict[str, Any], gpus: int, hours: float) -> C.CostInputs:
+    """`bill.inputs` of a service (no training: no restarts, `bill.run`) on `gpus` reserved for
+    `hours` GPU-hours, its other values `v`'s: no copy of `v` per end of the range."""
+    c = B.inputs(p, v, hours, 0.0)
+    c.gpus = gpus
+    return c
 
 
 # The sensitivity table's totals through `_bill_swings`; tests turn it off to compare it with
