@@ -19,15 +19,14 @@ def cost_range(total: float, swings: list[tuple[str, Any, float, float]]) -> dic
     independent, each range as a like-for-like spread (say, two standard deviations), so their
     swings below and above the expected total add in quadrature (root-sum-square): wider than any
     one assumption alone, narrower than every assumption at its worst together."""
-    # One loop for both sums, the squares added in the same order `sum` would add them.
-    down_sq = up_sq = 0.0
+    # One pass for both sides; each side summed by `sum` as before (Python 3.12's `sum` adds
+    # floats with compensation: a loop of `+=` would not give its floats there).
+    below_sq, above_sq = [], []
     for _, _, lo, hi in swings:
         below, above = total - (hi if hi < lo else lo), (hi if hi > lo else lo) - total  # min, max
-        if below > 0.0:
-            down_sq += below**2
-        if above > 0.0:
-            up_sq += above**2
-    down, up = math.sqrt(down_sq), math.sqrt(up_sq)
+        below_sq.append(below**2 if below > 0.0 else 0.0)
+        above_sq.append(above**2 if above > 0.0 else 0.0)
+    down, up = math.sqrt(sum(below_sq)), math.sqrt(sum(above_sq))
     return {"low": sig(max(0.0, total - down)), "expected": sig(total), "high": sig(total + up)}
 
 
