@@ -202,12 +202,12 @@ class _Session:
         than dispatched one engine callback at a time: same firings, a fraction of the cost."""
         present = set(self.derived)
         which = "leaves" if modes is None else modes
-        tested = _tested(self.base, which)
+        tested, plans = _tested(self.base, which), _plans(self.base, which)
+        answers = self.answers
         # Only the rules a present answer or fact could satisfy are tested, in rule order.
-        for i in _leaf_index(self.base, which).candidates(self.answers, present):
-            rule, test = tested[i]
-            if test(self.answers, present):
-                self.record(_plan(self.base, rule), present)
+        for i in _leaf_index(self.base, which).candidates(answers, present):
+            if tested[i][1](answers, present):
+                self.record(plans[i], present)
 
     def fire(self, plan: _Plan, messages: dict[str, Any], closure: Any) -> None:
         rule = plan.rule
@@ -407,6 +407,14 @@ def _tested(base: RuleBase, which: str | frozenset[str]) -> list[tuple[Rule, Any
         else:
             rules = _mode_rules(base, frozenset(which))
         _BY_KIND[key] = [(r, compile_test(r)) for r in rules]  # type: ignore[misc]
+    return _BY_KIND[key]  # type: ignore[return-value]
+
+
+def _plans(base: RuleBase, which: str | frozenset[str]) -> list[_Plan]:
+    """Each rule's firing plan, in `_tested(base, which)` order."""
+    key = (base.version, ("plans", which))
+    if key not in _BY_KIND:
+        _BY_KIND[key] = [_plan(base, r) for r, _ in _tested(base, which)]  # type: ignore[misc]
     return _BY_KIND[key]  # type: ignore[return-value]
 
 
