@@ -200,8 +200,10 @@ def _mode_warnings(s: Sizing, ranked: list[dict[str, Any]]) -> list[Bilingual]:
 def _mode_ids(request: EstimateRequest, prices: Prices) -> list[str]:
     """The modes to cost, each checked, and the user's per-mode prices checked."""
     mode_ids = request.modes if request.modes is not None else [m.id for m in prices.modes]
+    known = prices.modes_by_id
     for i, mid in enumerate(mode_ids):
-        prices.mode(mid, field=f"modes[{i}]")
+        if mid not in known:  # the field named only for the error (an estimate costs seven modes)
+            prices.mode(mid, field=f"modes[{i}]")
     mode_prices = request.inputs.mode_prices
     for mid in mode_prices:
         prices.mode(mid, field=f"inputs.mode_prices.{mid}")
