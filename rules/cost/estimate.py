@@ -5,6 +5,7 @@ The formulas live in `rules.cost.costing`; this module puts the parts together a
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from compute_advisor.rules.cost import costing as C
@@ -375,7 +376,7 @@ def estimate_from_answers(
         return None
     request = EstimateRequest.model_construct(
         answers=answers,
-        inputs=EstimateInputs(gpu_type=gpu_type, tokens_per_day=_traffic_default(task, assumed_traffic)),
+        inputs=_default_inputs(gpu_type, _traffic_default(task, assumed_traffic)),
         modes=list(suitable_modes),
         lang="en" if lang == "en" else "zh",
     )
@@ -386,6 +387,14 @@ def estimate_from_answers(
     if task == "inference" and assumed_traffic and not brief:  # a brief estimate lists no labels
         _relabel_traffic(est, assumed_traffic, lang)
     return est
+
+
+@lru_cache(maxsize=64)
+def _default_inputs(gpu_type: str | None, tokens_per_day: float | None) -> EstimateInputs:
+    """The inputs of an estimate for the recommendation: an accelerator and an assumed traffic
+    at most, from a handful of values; validated once per pair and shared (read only, as every
+    estimate treats its inputs)."""
+    return EstimateInputs(gpu_type=gpu_type, tokens_per_day=tokens_per_day)
 
 
 def _traffic_default(task: str, assumed: str | None) -> float | None:
