@@ -352,11 +352,13 @@ def _levels(reasons: Any) -> dict[str, int]:
     for r in reasons:  # engine Reasons or the Rules themselves: both carry criterion and delta
         c = r.criterion or "workload"
         levels[c] = levels.get(c, 0) + int(r.delta or 0)
-    return {c: max(-2, min(2, v)) for c, v in levels.items() if v}
+    # Clipped to the fit scale [-2, 2] (`max(-2, min(2, v))` without two calls per criterion).
+    return {c: -2 if v < -2 else 2 if v > 2 else v for c, v in levels.items() if v}
 
 
 def _weighted_fit(reasons: Any, table: ModeTable) -> float:
-    return sum(table.weights[c] * v for c, v in _levels(reasons).items())
+    weights = table.weights
+    return sum(weights[c] * v for c, v in _levels(reasons).items())
 
 
 def _ask_if_questions(vocab: Vocabulary) -> frozenset[str]:

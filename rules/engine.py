@@ -202,12 +202,12 @@ class _Session:
         than dispatched one engine callback at a time: same firings, a fraction of the cost."""
         present = set(self.derived)
         which = "leaves" if modes is None else modes
-        tested = _tested(self.base, which)
+        tested, plans = _tested(self.base, which), _plans(self.base, which)
+        answers = self.answers
         # Only the rules a present answer or fact could satisfy are tested, in rule order.
-        for i in _leaf_index(self.base, which).candidates(self.answers, present):
-            rule, test = tested[i]
-            if test(self.answers, present):
-                self.record(_plan(self.base, rule), present)
+        for i in _leaf_index(self.base, which).candidates(answers, present):
+            if tested[i][1](answers, present):
+                self.record(plans[i], present)
 
     def fire(self, plan: _Plan, messages: dict[str, Any], closure: Any) -> None:
         rule = plan.rule
@@ -225,9 +225,12 @@ class _Session:
         self.trace.append(_firing(rule, matched, plan.conclusion))
         if rule.kind == "derive" and rule.then not in self.derived:
             self.derived.append(rule.then)
-            # Derived but read by no rule: still reported in `derived`.
-            with contextlib.suppress(_durable.MessageNotHandledException):
-                closure.assert_fact({"d": rule.then})
+            # Derived but read by no rule in durable_rules (only scores, vetoes and checks read
+            # it, matched afterwards in `match_leaves`): still reported in `derived`, not asserted,
+            # for durable_rules would only refuse it (MessageNotHandledException, two JSON dumps).
+            if rule.then in _chained(self.base):
+                with contextlib.suppress(_durable.MessageNotHandledException):
+                    closure.assert_fact({"d": rule.then})
 
     def result(self) -> Evaluation:
         vocab = self.base.vocab
@@ -353,6 +356,23 @@ def _derive_rules(base: RuleBase) -> list[Rule]:
     return _BY_KIND[key]
 
 
+def _chained(base: RuleBase) -> frozenset[str]:
+    """The derived facts some derive rule reads (a pattern of its own in durable_rules, see
+    `_patterns`); the others no rule in durable_rules matches."""
+    key = (base.version, "chained")
+    if key not in _BY_KIND:
+        names = {
+            name
+            for r in _derive_rules(base)
+            for branch in r.when.branches
+            for a in branch
+            if isinstance(a, Fact) and not set(a.names) <= base.given
+            for name in a.names
+        }
+        _BY_KIND[key] = frozenset(names)  # type: ignore[assignment]
+    return _BY_KIND[key]  # type: ignore[return-value]
+
+
 def _leaf_rules(base: RuleBase) -> list[Rule]:
     key = (base.version, "leaves")
     if key not in _BY_KIND:
@@ -387,6 +407,14 @@ def _tested(base: RuleBase, which: str | frozenset[str]) -> list[tuple[Rule, Any
         else:
             rules = _mode_rules(base, frozenset(which))
         _BY_KIND[key] = [(r, compile_test(r)) for r in rules]  # type: ignore[misc]
+    return _BY_KIND[key]  # type: ignore[return-value]
+
+
+def _plans(base: RuleBase, which: str | frozenset[str]) -> list[_Plan]:
+    """Each rule's firing plan, in `_tested(base, which)` order."""
+    key = (base.version, ("plans", which))
+    if key not in _BY_KIND:
+        _BY_KIND[key] = [_plan(base, r) for r, _ in _tested(base, which)]  # type: ignore[misc]
     return _BY_KIND[key]  # type: ignore[return-value]
 
 

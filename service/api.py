@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import gc
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any, Literal
 
 from litestar import MediaType, Request, Response, get, post
@@ -85,12 +88,32 @@ def sessions_of(state: State) -> Any:
     summary="Ranked deployment modes and evaluation checks for a set of answers, each cited",
 )
 def recommend(data: JSONBody[RecommendRequest], request: Request, state: State) -> Response[Advice]:
-    advice = advisor_of(state).advise(data.answers, pick_lang(request, data.lang))
-    # Straight to JSON bytes in pydantic's serializer: the same document as returning the model
-    # (tests/test_api.py compares them), without a dict of it built first for msgspec.
-    # Typed Response[Advice] for the schema; bytes content is sent as it is.
-    body: Any = _ADVICE_JSON.dump_json(advice)
+    advisor, lang = advisor_of(state), pick_lang(request, data.lang)
+    with _collected_after():
+        advice = advisor.advise(data.answers, lang)
+        # Straight to JSON bytes in pydantic's serializer: the same document as returning the model
+        # (tests/test_api.py compares them), without a dict of it built first for msgspec.
+        # Typed Response[Advice] for the schema; bytes content is sent as it is.
+        body: Any = _ADVICE_JSON.dump_json(advice)
+        del advice
     return Response(body, media_type=MediaType.JSON)
+
+
+@contextmanager
+def _collected_after() -> Iterator[None]:
+    """No automatic garbage collection while one answer is built (a few ms, no await inside):
+    a pass in the middle walks the hundreds of objects of the answer under construction, all
+    freed by reference counting a moment later; the pass that is due runs after, on what is left.
+    The switch is process-wide: work in worker threads meanwhile (a search) waits those few ms for
+    its collection too. Only this inline handler (the event loop's thread) turns it off."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 _ADVICE_JSON = TypeAdapter(Advice)

@@ -260,6 +260,25 @@ def test_the_recommend_response_is_the_advice_document(client, advisor):
         assert r.json() == advisor.advise(BANK, lang).model_dump(mode="json")
 
 
+def test_recommend_leaves_the_garbage_collector_as_it_found_it(client):
+    """The route pauses automatic collection while it builds one answer (service/api.py): on,
+    it is on again after the answer, a bad request or a failure; off (someone else's choice), it
+    stays off."""
+    import gc
+
+    assert gc.isenabled()
+    assert client.post("/api/v1/recommend", json={"answers": BANK}).status_code == 200
+    assert gc.isenabled()
+    assert client.post("/api/v1/recommend", json={"answers": {"task_type": "x"}}).status_code == 422
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        assert client.post("/api/v1/recommend", json={"answers": BANK}).status_code == 200
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
 def _passages(body: dict) -> dict[str, dict]:
     """The answer's passage list by id, checked: each passage listed once, numbered 1..n, and
     every citation in the answer refers to one of them by id and number, its quote inside it."""

@@ -561,3 +561,26 @@ def test_a_modes_lines_kept_from_an_earlier_estimate_are_the_ones_listed_afresh(
 
     monkeypatch.setattr(mode_costs, "_LISTED", Afresh())
     assert estimates() == kept
+
+
+def test_the_range_of_swings_is_the_root_sum_square_of_each_side_to_the_last_digit():
+    """`sensitivity.cost_range` adds the squares below and above the total in one loop: the
+    same floats as summing each side's `max(0, ·)²` (ends either way round, equal, or both on
+    one side of the total), over random swings."""
+    import math
+    import random
+
+    from compute_advisor.rules.cost.listing import sig
+    from compute_advisor.rules.cost.sensitivity import cost_range
+
+    rng = random.Random(3)
+    for _ in range(2000):
+        total = rng.uniform(1e3, 1e7)
+        swings = []
+        for _ in range(rng.randint(0, 14)):
+            lo, hi = total * rng.uniform(0.5, 1.5), total * rng.uniform(0.5, 1.5)
+            swings.append(("x", None, *rng.choice([(lo, hi), (hi, lo), (lo, lo), (total, hi)])))
+        down = math.sqrt(sum(max(0.0, total - min(lo, hi)) ** 2 for _, _, lo, hi in swings))
+        up = math.sqrt(sum(max(0.0, max(lo, hi) - total) ** 2 for _, _, lo, hi in swings))
+        want = {"low": sig(max(0.0, total - down)), "expected": sig(total), "high": sig(total + up)}
+        assert cost_range(total, swings) == want, swings

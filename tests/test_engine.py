@@ -418,6 +418,25 @@ def test_matching_in_python_agrees_with_durable_rules_over_random_answers():
         ]
 
 
+def test_asserting_only_the_facts_a_derive_rule_reads_changes_no_evaluation(monkeypatch):
+    """A derived fact that no derive rule reads is not asserted into durable_rules (it would
+    only be refused): the trace, the derived facts and the outcomes are those of asserting
+    every derived fact, over random answers."""
+    rng = random.Random(19)
+    answer_sets = [load_vocabulary().applicable(_random_answers(rng)) for _ in range(200)]
+    lean = [assess(a)[1] for a in answer_sets]
+    chained = engine._chained(rule_base())
+    assert chained and chained < {r.then for r in rule_base().rules if r.kind == "derive"}
+    monkeypatch.setattr(engine, "_chained", lambda base: frozenset(base.facts) | chained)
+    for answers, ev in zip(answer_sets, lean, strict=True):
+        every = assess(answers)[1]
+        assert every.derived == ev.derived, answers
+        assert [(f.rule_id, f.matched, f.conclusion) for f in every.trace] == [
+            (f.rule_id, f.matched, f.conclusion) for f in ev.trace
+        ], answers
+        assert every.modes == ev.modes and every.checks == ev.checks, answers
+
+
 def test_matching_again_only_what_a_change_touches_agrees_with_matching_everything():
     from compute_advisor.rules.engine import match_modes
 

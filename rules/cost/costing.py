@@ -355,11 +355,17 @@ def time_basis(c: CostInputs) -> tuple[float, float, float, float, float]:
     windows and the amortization, none of the rates (which `time_money` applies)."""
     run_hours = c.useful_gpu_hours / c.gpus + c.restart_overhead_hours
     calendar_hours = c.queue_hours + run_hours
-    staffed_hours = max(run_hours, c.window_hours - c.queue_hours) if c.staff_hours is None else c.staff_hours
+    # max() and min() as conditionals (the same picks, NaN included): some 60 calls per answer.
+    if c.staff_hours is None:
+        window = c.window_hours - c.queue_hours
+        staffed_hours = window if window > run_hours else run_hours
+    else:
+        staffed_hours = c.staff_hours
     project_hours = staffed_hours if c.project_hours is None else c.project_hours
     amort = c.setup_amortization_months
     staffed_months = (c.queue_hours + staffed_hours) / HOURS_PER_MONTH
-    setup_share = 1.0 if amort <= 0 else min(1.0, staffed_months / amort)
+    share = staffed_months / amort if amort > 0 else 1.0
+    setup_share = share if share < 1.0 else 1.0
     return staffed_hours, project_hours, calendar_hours / HOURS_PER_MONTH, setup_share, calendar_hours
 
 

@@ -5,6 +5,7 @@ The formulas live in `rules.cost.costing`; this module puts the parts together a
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from compute_advisor.rules.cost import costing as C
@@ -200,8 +201,10 @@ def _mode_warnings(s: Sizing, ranked: list[dict[str, Any]]) -> list[Bilingual]:
 def _mode_ids(request: EstimateRequest, prices: Prices) -> list[str]:
     """The modes to cost, each checked, and the user's per-mode prices checked."""
     mode_ids = request.modes if request.modes is not None else [m.id for m in prices.modes]
+    known = prices.modes_by_id
     for i, mid in enumerate(mode_ids):
-        prices.mode(mid, field=f"modes[{i}]")
+        if mid not in known:  # the field named only for the error (an estimate costs seven modes)
+            prices.mode(mid, field=f"modes[{i}]")
     mode_prices = request.inputs.mode_prices
     for mid in mode_prices:
         prices.mode(mid, field=f"inputs.mode_prices.{mid}")
@@ -373,7 +376,7 @@ def estimate_from_answers(
         return None
     request = EstimateRequest.model_construct(
         answers=answers,
-        inputs=EstimateInputs(gpu_type=gpu_type, tokens_per_day=_traffic_default(task, assumed_traffic)),
+        inputs=_default_inputs(gpu_type, _traffic_default(task, assumed_traffic)),
         modes=list(suitable_modes),
         lang="en" if lang == "en" else "zh",
     )
@@ -384,6 +387,14 @@ def estimate_from_answers(
     if task == "inference" and assumed_traffic and not brief:  # a brief estimate lists no labels
         _relabel_traffic(est, assumed_traffic, lang)
     return est
+
+
+@lru_cache(maxsize=64)
+def _default_inputs(gpu_type: str | None, tokens_per_day: float | None) -> EstimateInputs:
+    """The inputs of an estimate for the recommendation: an accelerator and an assumed traffic
+    at most, from a handful of values; validated once per pair and shared (read only, as every
+    estimate treats its inputs)."""
+    return EstimateInputs(gpu_type=gpu_type, tokens_per_day=tokens_per_day)
 
 
 def _traffic_default(task: str, assumed: str | None) -> float | None:

@@ -5,6 +5,7 @@ sensitivity table (`rows`). Only the part of the bill an assumption feeds is com
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from compute_advisor.rules.cost import bill as B
@@ -18,8 +19,14 @@ def cost_range(total: float, swings: list[tuple[str, Any, float, float]]) -> dic
     independent, each range as a like-for-like spread (say, two standard deviations), so their
     swings below and above the expected total add in quadrature (root-sum-square): wider than any
     one assumption alone, narrower than every assumption at its worst together."""
-    down = math.sqrt(sum(max(0.0, total - min(lo, hi)) ** 2 for _, _, lo, hi in swings))
-    up = math.sqrt(sum(max(0.0, max(lo, hi) - total) ** 2 for _, _, lo, hi in swings))
+    # One pass for both sides; each side summed by `sum` as before (Python 3.12's `sum` adds
+    # floats with compensation: a loop of `+=` would not give its floats there).
+    below_sq, above_sq = [], []
+    for _, _, lo, hi in swings:
+        below, above = total - (hi if hi < lo else lo), (hi if hi > lo else lo) - total  # min, max
+        below_sq.append(below**2 if below > 0.0 else 0.0)
+        above_sq.append(above**2 if above > 0.0 else 0.0)
+    down, up = math.sqrt(sum(below_sq)), math.sqrt(sum(above_sq))
     return {"low": sig(max(0.0, total - down)), "expected": sig(total), "high": sig(total + up)}
 
 
@@ -71,14 +78,25 @@ def swings(
     for aid, gpus in v["gpu_swings"].items():  # the sizing assumptions of inference by traffic
         ends = []
         for g in gpus:
+            if _FAST and not v["training"]:  # `bill.cost(p, w, resume)["total"]` without its dicts
+                ends.append(B.total(_with_gpus(p, v, g, g * hours), token_cost))
+                continue
             w = {**v, "gpus": g, "useful_gpu_hours": g * hours}
-            if _FAST:  # `bill.cost(p, w, resume)["total"]` without its dicts
+            if _FAST:
                 useful, _, overhead = B.run(w, resume)
                 ends.append(B.total(B.inputs(p, w, useful, overhead), token_cost))
             else:
                 ends.append(B.cost(p, w, resume)["total"])
         out.append((aid, ranges[aid], ends[0], ends[1]))
     return out
+
+
+def _with_gpus(p: ModeProfile, v: dict[str, Any], gpus: int, hours: float) -> C.CostInputs:
+    """`bill.inputs` of a service (no training: no restarts, `bill.run`) on `gpus` reserved for
+    `hours` GPU-hours, its other values `v`'s: no copy of `v` per end of the range."""
+    c = B.inputs(p, v, hours, 0.0)
+    c.gpus = gpus
+    return c
 
 
 # The sensitivity table's totals through `_bill_swings`; tests turn it off to compare it with
@@ -118,66 +136,78 @@ def _bill_swings(
                 storage = base.storage_tb * value * basis[2]
                 ends.append(C.bill_total(gpu, (money[0], storage, *money[2:]), network, token_cost))
         else:  # its input fields set to each end, then put back
+            fields, put, part = _PLAIN[aid]
             saved_fields = [getattr(base, f) for f in fields]
             for value in (r.low, r.high):
-                for f, x in zip(fields, _plain_values(aid, value, v), strict=True):
-                    setattr(base, f, x)
-                ends.append(_plain_total(aid, base, gpu, basis, money, network, token_cost))
+                put(base, value, v)
+                if part is _GPU:
+                    ends.append(C.bill_total(C.gpu_bill(base), money, network, token_cost))
+                else:
+                    hours = C.time_basis(base) if part is _HOURS else basis
+                    ends.append(C.bill_total(gpu, C.time_money(base, hours), network, token_cost))
             for f, x in zip(fields, saved_fields, strict=True):
                 setattr(base, f, x)
         out.append((aid, r, ends[0], ends[1]))
     return out
 
 
-def _plain_total(
-    aid: str,
-    base: C.CostInputs,
-    gpu: tuple[float, ...],
-    basis: tuple[float, float, float, float, float],
-    money: tuple[float, ...],
-    network: float,
-    token_cost: float | None,
-) -> float:
-    """The total with `aid`'s fields set in `base`: only the part of the bill that reads them again."""
-    if aid in _GPU_BILL:
-        return C.bill_total(C.gpu_bill(base), money, network, token_cost)
-    hours = C.time_basis(base) if aid in _TIME_BASIS else basis
-    return C.bill_total(gpu, C.time_money(base, hours), network, token_cost)
+# The part of the bill each plain assumption (one that feeds the cost inputs directly, not
+# through the run's hours) feeds: only the GPU part (`costing.gpu_bill`), the hours the time part
+# is charged for (`costing.time_basis`, and so its money), or only the time part's rates
+# (`costing.time_money`).
+_GPU, _HOURS, _RATES = "gpu", "hours", "rates"
 
 
-# The plain assumptions that feed only the GPU part of the bill (`costing.gpu_bill`); the others
-# of `_PLAIN_FIELDS` feed only its time part, and of those only these the hours it is charged for
-# (`costing.time_basis`), the rest only its rates (`costing.time_money`).
-_GPU_BILL = frozenset({"price_factor", "utilization"})
-_TIME_BASIS = frozenset({"queue_hours", "setup_amortization_months"})
+def _set_price(c: C.CostInputs, value: float, v: dict[str, Any]) -> None:
+    c.price_per_gpu_hour = v["price"] * value
 
 
-# The varied assumptions that feed the cost inputs directly (not through the run's hours):
-# the `CostInputs` fields each one sets. `_plain_values` computes them exactly as `bill.inputs` does.
+def _set_utilization(c: C.CostInputs, value: float, v: dict[str, Any]) -> None:
+    c.utilization = value
+
+
+def _set_queue(c: C.CostInputs, value: float, v: dict[str, Any]) -> None:
+    c.queue_hours = value
+
+
+def _set_ops(c: C.CostInputs, value: float, v: dict[str, Any]) -> None:
+    c.staff_fte = v["project_fte"] + value
+
+
+def _set_project(c: C.CostInputs, value: float, v: dict[str, Any]) -> None:
+    c.staff_fte, c.project_fte = value + v["ops_fte"], value
+
+
+def _set_staff_cost(c: C.CostInputs, value: float, v: dict[str, Any]) -> None:
+    c.staff_cost_per_fte_month = value
+
+
+def _set_amortization(c: C.CostInputs, value: float, v: dict[str, Any]) -> None:
+    c.setup_amortization_months = value
+
+
+# Per plain assumption: the `CostInputs` fields it sets, how (exactly as `bill.inputs` computes
+# them from the values) and the part of the bill that reads them. The storage price is
+# computed on the storage line alone (`_bill_swings`).
+_PLAIN: dict[str, tuple[tuple[str, ...], Callable[[C.CostInputs, float, dict[str, Any]], None], str]] = {
+    "price_factor": (("price_per_gpu_hour",), _set_price, _GPU),
+    "utilization": (("utilization",), _set_utilization, _GPU),
+    "queue_hours": (("queue_hours",), _set_queue, _HOURS),
+    "ops_fte": (("staff_fte",), _set_ops, _RATES),
+    "project_fte": (("staff_fte", "project_fte"), _set_project, _RATES),
+    "staff_cost_per_fte_month": (("staff_cost_per_fte_month",), _set_staff_cost, _RATES),
+    "setup_amortization_months": (("setup_amortization_months",), _set_amortization, _HOURS),
+}
+# The varied assumptions that feed the cost inputs directly (tests empty it to compare with
+# inputs built afresh).
 _PLAIN_FIELDS: dict[str, tuple[str, ...]] = {
-    "price_factor": ("price_per_gpu_hour",),
-    "utilization": ("utilization",),
-    "queue_hours": ("queue_hours",),
-    "ops_fte": ("staff_fte",),
-    "project_fte": ("staff_fte", "project_fte"),
+    **{aid: fields for aid, (fields, _, _) in _PLAIN.items()},
     "storage_price_per_tb_month": ("storage_price_per_tb_month",),
-    "staff_cost_per_fte_month": ("staff_cost_per_fte_month",),
-    "setup_amortization_months": ("setup_amortization_months",),
 }
 
 
 # Every varied assumption feeds the cost inputs directly or only through the run's hours.
 assert set(_VARIED) <= set(_PLAIN_FIELDS) | B.RUN_INPUTS
-
-
-def _plain_values(aid: str, value: Any, v: dict[str, Any]) -> tuple[Any, ...]:
-    if aid == "price_factor":
-        return (v["price"] * value,)
-    if aid == "ops_fte":
-        return (v["project_fte"] + value,)
-    if aid == "project_fte":
-        return (value + v["ops_fte"], value)
-    return (value,)
 
 
 def _ranges(p: ModeProfile) -> dict[str, Any]:
