@@ -1263,3 +1263,97 @@ def test_twenty_third_batch_messages(message: str, expected: set[Any]) -> None:
 )
 def test_twenty_third_batch_wordings(message: str, question: str, value: str) -> None:
     assert (question, value, False) in _values(message)
+
+
+# -- NLU round 8, side B: classes found by the dev batches da/db -----------------------------
+
+
+def _tasks(message: str) -> set[Any]:
+    return {e.value for e in understand(message).values if e.question == "task_type" and not e.negated}
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        # serving said with a typo or a colloquial verb
+        ("要部属个大模型做政务问答", "inference"),
+        ("想在内网部署一个巡检报告生成模型", "inference"),
+        ("想部署个质检模型", "inference"),
+        ("厂里想部署一套缺陷识别模型", "inference"),
+        # pretraining clipped
+        ("想从头预训一个面向电力的基座", "pretraining"),
+        ("打算自己预训一个3B的", "pretraining"),
+        # the task inside "看看…效果咋样" is their own plan
+        ("就想先玩玩，看看LoRA微调效果咋样", "fine_tuning"),
+        ("先试试，看看SFT之后效果如何", "fine_tuning"),
+        # past or other teams' work is not the task
+        ("We want to serve our already fine-tuned Llama-3-70B for NPC dialogue.", "inference"),
+        ("Host our already trained Mistral-7B for the support team.", "inference"),
+        ("Serving team here. Our training team does the fine-tuning separately.", "inference"),
+        ("微调是另一个团队做的，我们这边只做推理", "inference"),
+        ("Now we want to continue-train that same 70B on fresh domain data.", "continued_training"),
+        (
+            "We plan to continue pretraining an open 7B; the continued-pretraining run takes 18 days.",
+            "continued_training",
+        ),
+    ],
+)
+def test_round8_task_wordings(message: str, task: str) -> None:
+    assert _tasks(message) == {task}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We're in France and our DPO's GDPR-style reading is that the data stays in France.",
+        "The DPO says data must stay in the EU.",
+        "想部署一个训练集群",
+        "部署个模型前要先微调一个",
+    ],
+)
+def test_round8_no_serving_or_tuning_read_wrongly(message: str) -> None:
+    # the data protection officer is no fine-tuning method; a cluster deployed is no model served;
+    # a model deployed after fine-tuning is fine-tuning first
+    assert _tasks(message) <= {"fine_tuning"} and "inference" not in _tasks(message)
+    if "DPO" in message:
+        assert _tasks(message) == set()
+
+
+def test_round8_past_service_years_are_no_training_time() -> None:
+    values = _values(
+        "We've run a 70B inference service for three years on our own 128-GPU cluster. "
+        "Now we want to continue-train that same 70B on fresh domain data."
+    )
+    assert ("task_type", "continued_training", False) in values
+    assert not any(q in ("training_days", "task_type") and v != "continued_training" for q, v, _ in values)
+
+
+@pytest.mark.parametrize(
+    ("message", "asks"),
+    [
+        ("对国产化没要求，N卡就好；啥合规都不涉及", False),
+        ("什么限制也没有，就想微调个7B", False),
+        ("先试试，看看7B模型在我们数据上效果咋样", False),
+        ("服务器啥的他顺带管管", False),
+        ("数据清洗什么的也要做", False),
+        ("7B微调效果咋样？", True),
+        ("你们觉得LoRA效果怎么样", True),
+        ("啥要求都可以吗", True),
+        ("国产卡训练效果怎么样", True),
+    ],
+)
+def test_round8_question_flag(message: str, asks: bool) -> None:
+    assert understand(message).is_question is asks
+
+
+@pytest.mark.parametrize(
+    ("message", "trial"),
+    [
+        ("想部署个质检模型用用", False),
+        ("先用用开源模型", True),
+        ("部署个开源大模型自己用用", True),
+        ("想先用用看", True),
+    ],
+)
+def test_round8_using_it_is_a_try_only_when_said_as_one(message: str, trial: bool) -> None:
+    assert (("usage_pattern", "trial", False) in _values(message)) is trial

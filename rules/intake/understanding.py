@@ -93,6 +93,8 @@ _CLAUSE_BREAK = re.compile(
 _RELATIVE = re.compile(r"\s*(?:which|who|whose|where)\b")
 _CLEFT = re.compile(r"\s*what\s+(?:we|i|they|our team)\s+(?:\w+\s+){0,2}(?:is|are)\b")
 _AT_START = re.compile("")
+# "啥合规都不涉及", "什么限制也没有": a question word before 都/也 and a verdict means "any", it asks nothing.
+_INDEFINITE = re.compile(r"(?:啥|什么)[\u4e00-\u9fff]{0,4}?(?:都|也)(?:不|没|行|可以|无所谓)")
 # Between an `exclusive` cue and its value: "必须一次性买断", "只能先租".
 _ONLY_GAP = re.compile(r"\s*(?:一次性|直接|全部|全都|都|全|就|先|走|用|the|to)?\s*")
 # "一台机器就够", "one machine is enough": hardware needed, not had.
@@ -290,7 +292,11 @@ class Extractor:
             return False  # "训练要多久取决于你们的建议": left to the advisor, not asked
         if _CLEFT.match(clause):
             return False  # "what we lack is people": a statement
-        words = [m for m in self._q_words.finditer(clause) if m.group() not in self._q_not]
+        words = [
+            m
+            for m in self._q_words.finditer(clause)
+            if m.group() not in self._q_not and not _INDEFINITE.match(clause, m.start())
+        ]
         trying = self._q_indirect.search(clause) if self._q_indirect is not None else None
         if words and trying is not None and trying.start() < words[0].start() and not particle:
             return False  # "想试试大模型能不能帮我们写报告": what trying will show, not asked
