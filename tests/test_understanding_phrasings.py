@@ -1357,3 +1357,55 @@ def test_round8_question_flag(message: str, asks: bool) -> None:
 )
 def test_round8_using_it_is_a_try_only_when_said_as_one(message: str, trial: bool) -> None:
     assert (("usage_pattern", "trial", False) in _values(message)) is trial
+
+
+def _ops(message: str) -> set[Any]:
+    return {(e.value, e.negated) for e in understand(message).values if e.question == "ops_capacity"}
+
+
+@pytest.mark.parametrize(
+    ("message", "ops"),
+    [
+        # nobody whose job it is: none (not limited, not a negated none)
+        ("就俩人，全是搞算法的", "none"),
+        ("机器坏了都不知道找谁", "none"),
+        ("服务器出了问题不知道找谁", "none"),
+        ("If a server breaks we'd have no idea who to call.", "none"),
+        ("Startup, 5 people, all ML researchers, nobody does infra.", "none"),
+        ("We're just researchers.", "none"),
+        ("my team has zero hardware and zero ops people", "none"),
+        ("算法同学三个，没有专门运维", "none"),
+        ("研发人员五个，没有专职运维", "none"),
+        ("没有一个懂运维的", "none"),
+        # one person who also does other work: limited
+        ("One IT guy who also does the helpdesk.", "limited"),
+        ("ops = two guys who also run the email servers", "limited"),
+        ("Our IT person also handles the printers and the network.", "limited"),
+        ("俺们厂就一个搞IT的小伙子，服务器啥的他顺带管管", "limited"),
+        ("只有俩管网络的", "limited"),
+        ("团队全是做研发的，有个兼职运维", "limited"),
+    ],
+)
+def test_round8_ops_wordings(message: str, ops: str) -> None:
+    assert _ops(message) == {(ops, False)}
+
+
+def test_round8_a_value_said_negated_is_not_negated_again() -> None:
+    # "no GPUs and no dedicated ops": the second "no" belongs to its own value
+    assert _ops("no GPUs and no dedicated ops") == {("limited", False)}
+    assert _ops("没有GPU也没有运维") == {("none", False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "project"),
+    [
+        ("Only needed for this quarter's project.", True),
+        ("It's just for next semester's study.", True),
+        ("We only need it for the quarter.", True),
+        ("只在本季度的项目里用", True),
+        ("算力就这个季度的项目需要", True),
+        ("This quarter's revenue is good.", False),
+    ],
+)
+def test_round8_usage_for_this_quarters_project(message: str, project: bool) -> None:
+    assert (("usage_pattern", "project", False) in _values(message)) is project

@@ -386,6 +386,8 @@ class Extractor:
             ):
                 continue
             for i, first in self._following(text, cue.end(), hits, reach):
+                if not first and self._neg.match(text, hits[i].start):
+                    continue  # "zero hardware and zero ops people": the value says its own negation
                 if i not in out or out[i][0] != "absence":
                     out[i] = (kind, cue.start() if first else hits[i].start, hits[i].end)
         for i, hit in enumerate(hits):
