@@ -1409,3 +1409,52 @@ def test_round8_a_value_said_negated_is_not_negated_again() -> None:
 )
 def test_round8_usage_for_this_quarters_project(message: str, project: bool) -> None:
     assert (("usage_pattern", "project", False) in _values(message)) is project
+
+
+@pytest.mark.parametrize(
+    ("message", "expected", "absent"),
+    [
+        (
+            "The current plan is to rent GPUs for three months.",
+            {("usage_pattern", "project", False), ("budget_model", "opex", False)},
+            set(),
+        ),
+        ("We'd lease for 6 months.", {("usage_pattern", "project", False)}, set()),
+        (
+            "We'll probably use it for about a year, then re-evaluate.",
+            {("usage_pattern", "project", False)},
+            set(),
+        ),
+        ("先用一年再看", {("usage_pattern", "project", False)}, set()),
+        (
+            "We fine-tune for three weeks on rented GPUs",
+            {("training_days", 21, False)},
+            {("usage_pattern", "project", False)},
+        ),
+        (
+            "做个文档OCR，一天大概处理十万页",
+            {("usage_pattern", "continuous", False), ("task_type", "data_processing", False)},
+            set(),
+        ),
+        (
+            "每天要处理几TB的新数据",
+            {("task_type", "data_processing", False)},
+            {("usage_pattern", "continuous", False)},
+        ),
+        ("一天处理完就行", set(), {("usage_pattern", "continuous", False)}),
+        (
+            "没有专职运维，服务器都是外包公司在管",
+            {("ops_capacity", "none", False)},
+            {("ops_capacity", "limited", False)},
+        ),
+        (
+            "How many GPUs do I need to fine-tune our 70B model?",
+            {("task_type", "fine_tuning", False), ("model_params_b", 70, False)},
+            set(),
+        ),
+        ("How many GPUs do you need to fine-tune a 70B model?", set(), {("task_type", "fine_tuning", False)}),
+    ],
+)
+def test_round8_remaining_tune_classes(message: str, expected: set[Any], absent: set[Any]) -> None:
+    values = _values(message)
+    assert expected <= values and not (absent & values)
