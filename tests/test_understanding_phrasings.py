@@ -1458,3 +1458,40 @@ def test_round8_usage_for_this_quarters_project(message: str, project: bool) -> 
 def test_round8_remaining_tune_classes(message: str, expected: set[Any], absent: set[Any]) -> None:
     values = _values(message)
     assert expected <= values and not (absent & values)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected", "absent"),
+    [
+        ("想继续预训一下Qwen，灌点行业语料", {("task_type", "continued_training", False)}, set()),
+        (
+            "We'd like to keep pre-training Llama on our corpus.",
+            {("task_type", "continued_training", False)},
+            set(),
+        ),
+        (
+            "The model was fine-tuned by a vendor, we need to host it.",
+            {("task_type", "inference", False)},
+            {("task_type", "fine_tuning", False)},
+        ),
+        ("模型是供应商微调好的，我们只负责部署", {("task_type", "inference", False)}, set()),
+        ("We'll fine-tune it first, then host it.", {("task_type", "fine_tuning", False)}, set()),
+        (
+            "We have no sysadmin, the devs do it when they have time.",
+            {("ops_capacity", "limited", False)},
+            {("ops_capacity", "none", False)},
+        ),
+        ("就我一个人，既做算法又管机器", {("ops_capacity", "limited", False)}, set()),
+        ("Ops is basically me on weekends.", {("ops_capacity", "limited", False)}, set()),
+        (
+            "Our IT consists of one contractor who comes twice a month.",
+            {("ops_capacity", "limited", False)},
+            {("training_days", 30, False)},
+        ),
+        ("只用这一季度", {("usage_pattern", "project", False)}, set()),
+        ("Training takes 5 days, we retrain once a month", {("training_days", 5, False)}, set()),
+    ],
+)
+def test_round8_wider_variants(message: str, expected: set[Any], absent: set[Any]) -> None:
+    values = _values(message)
+    assert expected <= values and not (absent & values)
