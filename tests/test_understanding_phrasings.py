@@ -1495,3 +1495,33 @@ def test_round8_remaining_tune_classes(message: str, expected: set[Any], absent:
 def test_round8_wider_variants(message: str, expected: set[Any], absent: set[Any]) -> None:
     values = _values(message)
     assert expected <= values and not (absent & values)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected", "absent"),
+    [
+        ("我们啥也没有，从零开始", set(), {("task_type", "pretraining", False)}),
+        ("想训一个三十亿参数的模型，从零开始", {("task_type", "pretraining", False)}, set()),
+        (
+            "硬件方面我们什么都没有，一切从零开始",
+            {("existing_hardware", "none", False)},
+            {("task_type", "pretraining", False)},
+        ),
+        (
+            "我们要部署70B，数据不出机房",
+            {("task_type", "inference", False), ("model_params_b", 70, False)},
+            set(),
+        ),
+        ("部署32B的前先微调", {("task_type", "fine_tuning", False)}, {("task_type", "inference", False)}),
+    ],
+)
+def test_round8_from_nothing_and_a_size_deployed(message: str, expected: set[Any], absent: set[Any]) -> None:
+    values = _values(message)
+    assert expected <= values and not (absent & values)
+
+
+def test_round8_how_their_try_turns_out_is_no_question_but_a_general_how_is() -> None:
+    assert not understand("看看LoRA效果怎么样再决定要不要全参").is_question
+    # "how do domestic cards do for inference": asked, so no requirement for domestic cards is read
+    u = understand("想看看国产卡跑推理怎么样")
+    assert u.is_question and not u.values
