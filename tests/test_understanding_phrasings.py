@@ -1525,3 +1525,45 @@ def test_round8_how_their_try_turns_out_is_no_question_but_a_general_how_is() ->
     # "how do domestic cards do for inference": asked, so no requirement for domestic cards is read
     u = understand("想看看国产卡跑推理怎么样")
     assert u.is_question and not u.values
+
+
+@pytest.mark.parametrize(
+    ("message", "expected", "absent"),
+    [
+        (
+            "We have a couple of engineers who can keep the lights on.",
+            {("ops_capacity", "limited", False)},
+            set(),
+        ),
+        (
+            "Our IT department has 30 people but none know GPUs.",
+            {("ops_capacity", "limited", False)},
+            {("existing_hardware", "none", False), ("ops_capacity", "dedicated_team", False)},
+        ),
+        ("没人维护，全靠自己摸索", {("ops_capacity", "none", False)}, set()),
+        ("就一个网管，平时管路由器", {("ops_capacity", "limited", False)}, set()),
+        ("我们公司的IT就一个小姑娘，主要管OA", {("ops_capacity", "limited", False)}, set()),
+        (
+            "We will use it for a 3-month campaign.",
+            {("usage_pattern", "project", False)},
+            {("training_days", 90, False)},
+        ),
+        ("It's for a semester-long course.", {("usage_pattern", "project", False)}, set()),
+        ("就用一个月，之后就不要了", {("usage_pattern", "project", False)}, set()),
+        ("只用一个月就训完了", set(), {("usage_pattern", "project", False)}),
+        (
+            "We ran a pilot last year; now we want to roll it out for good.",
+            {("usage_pattern", "continuous", False)},
+            {("usage_pattern", "trial", False)},
+        ),
+        (
+            "We already did the SFT, now we need to deploy.",
+            {("task_type", "inference", False)},
+            {("task_type", "fine_tuning", False)},
+        ),
+        ("We need to deploy a cluster first", set(), {("task_type", "inference", False)}),
+    ],
+)
+def test_round8_more_ops_usage_and_task_variants(message: str, expected: set[Any], absent: set[Any]) -> None:
+    values = _values(message)
+    assert expected <= values and not (absent & values)
