@@ -1567,3 +1567,18 @@ def test_round8_how_their_try_turns_out_is_no_question_but_a_general_how_is() ->
 def test_round8_more_ops_usage_and_task_variants(message: str, expected: set[Any], absent: set[Any]) -> None:
     values = _values(message)
     assert expected <= values and not (absent & values)
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("想把Qwen2.5-14B跑在我们自己的服务器上给员工用", "inference"),
+        ("We'd like to adapt Llama 3 8B to our legal documents.", "fine_tuning"),
+        ("Training a reward model and doing PPO on a 13B.", "fine_tuning"),
+        ("我们打算把模型放在边缘设备上跑", "inference"),
+        ("微调一个模型给客服用", "fine_tuning"),
+        ("We need to adapt our pipeline to the new model.", None),
+    ],
+)
+def test_round8_model_for_people_adapted_or_on_the_edge(message: str, task: str | None) -> None:
+    assert _tasks(message) == ({task} if task else set())
