@@ -1582,3 +1582,28 @@ def test_round8_more_ops_usage_and_task_variants(message: str, expected: set[Any
 )
 def test_round8_model_for_people_adapted_or_on_the_edge(message: str, task: str | None) -> None:
     assert _tasks(message) == ({task} if task else set())
+
+
+@pytest.mark.parametrize(
+    ("message", "expected", "absent"),
+    [
+        (
+            "We've been using GPUs for 2 years, now we want to fine-tune.",
+            {("task_type", "fine_tuning", False)},
+            {("training_days", 730, False)},
+        ),
+        (
+            "We want the GPUs for 2 years at least.",
+            {("usage_pattern", "continuous", False)},
+            {("training_days", 730, False)},
+        ),
+        ("租期三年以上", {("usage_pattern", "continuous", False)}, set()),
+        ("Need GPUs for 10 days of training.", {("training_days", 10, False)}, set()),
+        ("We use 8 GPUs and training takes 3 days.", {("training_days", 3, False)}, set()),
+    ],
+)
+def test_round8_how_long_they_use_gpus_is_no_training_time(
+    message: str, expected: set[Any], absent: set[Any]
+) -> None:
+    values = _values(message)
+    assert expected <= values and not (absent & values)
