@@ -1607,3 +1607,28 @@ def test_round8_how_long_they_use_gpus_is_no_training_time(
 ) -> None:
     values = _values(message)
     assert expected <= values and not (absent & values)
+
+
+@pytest.mark.parametrize(
+    ("message", "asks"),
+    [
+        ("不管用什么卡，数据不能出机房", False),
+        ("多少钱都行，关键是稳定", False),
+        ("怎么省钱怎么来", False),
+        ("有啥用啥", False),
+        ("我们也说不好要多少卡", False),
+        ("How we deploy doesn't matter much, as long as data stays in-house.", False),
+        ("Which is why we want to rent.", False),
+        ("不管怎样，要多少卡？", True),
+        ("我们用什么卡好", True),
+        ("多少卡合适", True),
+        ("怎么部署", True),
+    ],
+)
+def test_round8_question_words_that_ask_nothing(message: str, asks: bool) -> None:
+    assert understand(message).is_question is asks
+
+
+def test_round8_a_statement_after_a_conceded_question_word_keeps_its_values() -> None:
+    assert _values("不管用什么卡，数据不能出机房") == {("compliance", "data_on_premises", False)}
+    assert _values("Which is why we want to rent.") == {("budget_model", "opex", False)}
