@@ -1632,3 +1632,28 @@ def test_round8_question_words_that_ask_nothing(message: str, asks: bool) -> Non
 def test_round8_a_statement_after_a_conceded_question_word_keeps_its_values() -> None:
     assert _values("不管用什么卡，数据不能出机房") == {("compliance", "data_on_premises", False)}
     assert _values("Which is why we want to rent.") == {("budget_model", "opex", False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "expected", "absent"),
+    [
+        (
+            "University lab. Planning a 3-month LoRA study.",
+            {("usage_pattern", "project", False), ("task_type", "fine_tuning", False)},
+            {("training_days", 90, False)},
+        ),
+        ("Two sysadmins, both already overloaded.", {("ops_capacity", "limited", False)}, set()),
+        ("Our IT staff are overloaded.", {("ops_capacity", "limited", False)}, set()),
+        (
+            "We have two SREs and a platform team of 10.",
+            {("ops_capacity", "dedicated_team", False)},
+            {("ops_capacity", "limited", False)},
+        ),
+        ("想每天批量生成几万条文案", {("usage_pattern", "continuous", False)}, set()),
+    ],
+)
+def test_round8_a_length_before_the_task_and_two_admins(
+    message: str, expected: set[Any], absent: set[Any]
+) -> None:
+    values = _values(message)
+    assert expected <= values and not (absent & values)
