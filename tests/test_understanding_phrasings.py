@@ -1657,3 +1657,22 @@ def test_round8_a_length_before_the_task_and_two_admins(
 ) -> None:
     values = _values(message)
     assert expected <= values and not (absent & values)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected", "absent"),
+    [
+        ("服务器托管在IDC，他们帮忙看着", {("ops_capacity", "none", False)}, set()),
+        ("运维方面完全空白", {("ops_capacity", "none", False)}, set()),
+        ("硬件方面一片空白", {("existing_hardware", "none", False)}, {("ops_capacity", "none", False)}),
+        ("运维有十几个人", {("ops_capacity", "dedicated_team", False)}, set()),
+        ("运维有两个人", {("ops_capacity", "limited", False)}, set()),
+        ("技术部五个人，都不懂GPU", {("ops_capacity", "limited", False)}, set()),
+        ("我们就三个人，啥都自己干", {("ops_capacity", "limited", False)}, set()),
+        ("就是搞个demo给客户看", {("usage_pattern", "trial", False)}, set()),
+        ("明年这个时候项目就结束了", {("usage_pattern", "project", False)}, set()),
+    ],
+)
+def test_round8_chinese_ops_and_usage_variants(message: str, expected: set[Any], absent: set[Any]) -> None:
+    values = _values(message)
+    assert expected <= values and not (absent & values)
