@@ -1676,3 +1676,17 @@ def test_round8_a_length_before_the_task_and_two_admins(
 def test_round8_chinese_ops_and_usage_variants(message: str, expected: set[Any], absent: set[Any]) -> None:
     values = _values(message)
     assert expected <= values and not (absent & values)
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("We'd like to put an LLM in front of our customer support.", "inference"),
+        ("We'll take Llama 3 70B and specialise it on medical notes.", "fine_tuning"),
+        ("We have a fine-tuned 7B already and need serving capacity.", "inference"),
+        ("We have fine-tuned models before; now we want to pretrain a 1B.", "pretraining"),
+        ("Our plan: SFT first, then deploy behind our API.", "fine_tuning"),
+    ],
+)
+def test_round8_english_serving_and_tuning_variants(message: str, task: str) -> None:
+    assert _tasks(message) == {task}
