@@ -1690,3 +1690,15 @@ def test_round8_chinese_ops_and_usage_variants(message: str, expected: set[Any],
 )
 def test_round8_english_serving_and_tuning_variants(message: str, task: str) -> None:
     assert _tasks(message) == {task}
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("想跑个千问72B", "inference"),
+        ("部署通义千问14B给客服用", "inference"),
+        ("跑千问7B的微调", "fine_tuning"),
+    ],
+)
+def test_round8_a_model_named_in_chinese_with_its_size(message: str, task: str) -> None:
+    assert _tasks(message) == {task}
