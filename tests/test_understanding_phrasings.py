@@ -1702,3 +1702,20 @@ def test_round8_english_serving_and_tuning_variants(message: str, task: str) -> 
 )
 def test_round8_a_model_named_in_chinese_with_its_size(message: str, task: str) -> None:
     assert _tasks(message) == {task}
+
+
+@pytest.mark.parametrize(
+    ("message", "usage"),
+    [
+        ("This is a one-time thing.", "project"),
+        ("It's for a paper deadline in March.", "project"),
+        ("We need it until the end of the year.", "project"),
+        ("For our thesis.", "project"),
+        ("做个毕业设计", "project"),
+        ("就这一次", "project"),
+        ("This will be a core part of our product.", "continuous"),
+        ("It's a production workload that will grow.", "continuous"),
+    ],
+)
+def test_round8_usage_variants(message: str, usage: str) -> None:
+    assert {v for q, v, _ in _values(message) if q == "usage_pattern"} == {usage}
