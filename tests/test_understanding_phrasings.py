@@ -1719,3 +1719,17 @@ def test_round8_a_model_named_in_chinese_with_its_size(message: str, task: str) 
 )
 def test_round8_usage_variants(message: str, usage: str) -> None:
     assert {v for q, v, _ in _values(message) if q == "usage_pattern"} == {usage}
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("We don't have anyone who can run GPU servers.", {("ops_capacity", "none", False)}),
+        ("Our team has zero experience running hardware.", {("ops_capacity", "none", False)}),
+        ("Everything is managed by our cloud provider.", {("ops_capacity", "none", False)}),
+        ("Our IT is a single part-timer.", {("ops_capacity", "limited", False)}),
+        ("We don't have any GPU servers.", {("existing_hardware", "none", False)}),
+    ],
+)
+def test_round8_nobody_for_the_machines_is_no_lack_of_machines(message: str, expected: set[Any]) -> None:
+    assert _values(message) == expected
