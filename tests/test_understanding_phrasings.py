@@ -1733,3 +1733,16 @@ def test_round8_usage_variants(message: str, usage: str) -> None:
 )
 def test_round8_nobody_for_the_machines_is_no_lack_of_machines(message: str, expected: set[Any]) -> None:
     assert _values(message) == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("我们的客户全是做研发的企业", set()),
+        ("Our partner's DPO signed off on the plan.", set()),
+        ("部署个模型前要先把数据清洗好", set()),
+        ("团队全是做算法的同学", {("ops_capacity", "none", False)}),
+    ],
+)
+def test_round8_near_misses_store_nothing_wrong(message: str, expected: set[Any]) -> None:
+    assert _values(message) == expected
