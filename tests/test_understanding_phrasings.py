@@ -1740,7 +1740,7 @@ def test_round8_nobody_for_the_machines_is_no_lack_of_machines(message: str, exp
     [
         ("我们的客户全是做研发的企业", set()),
         ("Our partner's DPO signed off on the plan.", set()),
-        ("部署个模型前要先把数据清洗好", set()),
+        ("部署个模型前要先把数据清洗好", {("task_type", "data_processing", False)}),
         ("团队全是做算法的同学", {("ops_capacity", "none", False)}),
     ],
 )
