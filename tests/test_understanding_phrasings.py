@@ -1746,3 +1746,24 @@ def test_round8_nobody_for_the_machines_is_no_lack_of_machines(message: str, exp
 )
 def test_round8_near_misses_store_nothing_wrong(message: str, expected: set[Any]) -> None:
     assert _values(message) == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "asks"),
+    [
+        ("Who we are: a regional bank, 40 branches.", False),
+        ("Which model we use is open; probably Qwen 14B.", False),
+        ("How we deploy doesn't matter much.", False),
+        ("How do we fine-tune a 7B", True),
+        ("Our question is how many GPUs we need.", True),
+        ("I'd like to know which GPUs to buy.", True),
+    ],
+)
+def test_round8_headings_state_and_indirect_questions_ask(message: str, asks: bool) -> None:
+    assert understand(message).is_question is asks
+
+
+def test_round8_what_an_indirect_question_weighs_is_not_stored() -> None:
+    # "which GPUs to buy" asks which; it does not say they buy
+    assert _values("I'd like to know which GPUs to buy.") == set()
+    assert ("compliance", "regulated_industry", False) in _values("Who we are: a regional bank, 40 branches.")

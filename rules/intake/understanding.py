@@ -103,6 +103,11 @@ _CONCEDED = re.compile(r"(?:不管|无论|不论)[\u4e00-\u9fff]{0,4}$")
 _PAIRED = re.compile(r"(怎么|哪个|哪种|哪家|啥|什么|多少)[\u4e00-\u9fff]{1,6}?\1")
 # "Which is why we want to rent", "that's how we work": a reason given, not asked.
 _REASON = re.compile(r"\s*(?:which|that|this)(?:'s|\s+is)\s+(?:why|how|what)\b")
+# "How we got here: ...", "Who we are: a bank", "Which model we use is open": a question word
+# before a plain subject heads a statement (a question puts the verb first: "how do we").
+_HEADING = re.compile(
+    r"\s*(?:how|why|who|what|where|when|which\s+[a-z]+)\s+(?:we|i|our team)(?:'re|'ve|'m)?\s"
+)
 # Between an `exclusive` cue and its value: "必须一次性买断", "只能先租".
 _ONLY_GAP = re.compile(r"\s*(?:一次性|直接|全部|全都|都|全|就|先|走|用|the|to)?\s*")
 # "一台机器就够", "one machine is enough": hardware needed, not had.
@@ -298,7 +303,7 @@ class Extractor:
         )
         if self._q_defer is not None and self._q_defer.search(clause):
             return False  # "训练要多久取决于你们的建议": left to the advisor, not asked
-        if _CLEFT.match(clause) or _REASON.match(clause):
+        if _CLEFT.match(clause) or _REASON.match(clause) or _HEADING.match(clause):
             return False  # "what we lack is people", "which is why we rent": a statement
         paired = [(p.start(), p.end()) for p in _PAIRED.finditer(clause)]
         words = [
