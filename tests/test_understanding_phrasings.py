@@ -1767,3 +1767,34 @@ def test_round8_what_an_indirect_question_weighs_is_not_stored() -> None:
     # "which GPUs to buy" asks which; it does not say they buy
     assert _values("I'd like to know which GPUs to buy.") == set()
     assert ("compliance", "regulated_industry", False) in _values("Who we are: a regional bank, 40 branches.")
+
+
+@pytest.mark.parametrize(
+    ("message", "expected", "absent"),
+    [
+        ("The team has 10 years of experience in HPC.", set(), {("training_days", 3650, False)}),
+        ("It took us 3 weeks last time.", set(), {("training_days", 21, False)}),
+        (
+            "We retrain every 2 weeks.",
+            {("usage_pattern", "continuous", False)},
+            {("training_days", 14, False)},
+        ),
+        (
+            "每两周训一次，每次一天",
+            {("usage_pattern", "continuous", False), ("training_days", 1, False)},
+            set(),
+        ),
+        ("Training takes 2 weeks every quarter.", {("training_days", 14, False)}, set()),
+        (
+            "We'll spend a month on data prep, then 2 weeks training.",
+            {("training_days", 14, False)},
+            {("training_days", 30, False)},
+        ),
+        ("数据清洗一个月，训练两周", {("training_days", 14, False)}, {("training_days", 30, False)}),
+    ],
+)
+def test_round8_training_time_not_read_from_the_past_a_rhythm_or_data_work(
+    message: str, expected: set[Any], absent: set[Any]
+) -> None:
+    values = _values(message)
+    assert expected <= values and not (absent & values)
