@@ -305,15 +305,16 @@ class Extractor:
             return False  # "训练要多久取决于你们的建议": left to the advisor, not asked
         if _CLEFT.match(clause) or _REASON.match(clause) or _HEADING.match(clause):
             return False  # "what we lack is people", "which is why we rent": a statement
-        paired = [(p.start(), p.end()) for p in _PAIRED.finditer(clause)]
-        words = [
-            m
-            for m in self._q_words.finditer(clause)
-            if m.group() not in self._q_not
-            and not _INDEFINITE.match(clause, m.start())
-            and not _CONCEDED.search(clause, max(0, m.start() - 6), m.start())
-            and not any(a <= m.start() < b for a, b in paired)
-        ]
+        words = [m for m in self._q_words.finditer(clause) if m.group() not in self._q_not]
+        if words:
+            paired = [(p.start(), p.end()) for p in _PAIRED.finditer(clause)]
+            words = [
+                m
+                for m in words
+                if not _INDEFINITE.match(clause, m.start())
+                and not _CONCEDED.search(clause, max(0, m.start() - 6), m.start())
+                and not any(a <= m.start() < b for a, b in paired)
+            ]
         trying = self._q_indirect.search(clause) if self._q_indirect is not None else None
         if words and trying is not None and trying.start() < words[0].start() and not particle:
             return False  # "想试试大模型能不能帮我们写报告": what trying will show, not asked
