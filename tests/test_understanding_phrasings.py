@@ -1798,3 +1798,8 @@ def test_round8_training_time_not_read_from_the_past_a_rhythm_or_data_work(
 ) -> None:
     values = _values(message)
     assert expected <= values and not (absent & values)
+
+
+def test_round8_data_made_for_people_is_no_model_served() -> None:
+    assert _tasks("数据是给客户用的产品日志，需要清洗") == {"data_processing"}
+    assert _tasks("想把模型跑在本地给同事们用") == {"inference"}
