@@ -1803,3 +1803,8 @@ def test_round8_training_time_not_read_from_the_past_a_rhythm_or_data_work(
 def test_round8_data_made_for_people_is_no_model_served() -> None:
     assert _tasks("数据是给客户用的产品日志，需要清洗") == {"data_processing"}
     assert _tasks("想把模型跑在本地给同事们用") == {"inference"}
+
+
+def test_round8_a_daily_load_is_continuous_and_served() -> None:
+    values = _values("我们的客服系统每天要处理上百万次请求，必须稳定")
+    assert {("usage_pattern", "continuous", False), ("task_type", "inference", False)} <= values
