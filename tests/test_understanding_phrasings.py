@@ -1263,3 +1263,548 @@ def test_twenty_third_batch_messages(message: str, expected: set[Any]) -> None:
 )
 def test_twenty_third_batch_wordings(message: str, question: str, value: str) -> None:
     assert (question, value, False) in _values(message)
+
+
+# -- NLU round 8, side B: classes found by the dev batches da/db -----------------------------
+
+
+def _tasks(message: str) -> set[Any]:
+    return {e.value for e in understand(message).values if e.question == "task_type" and not e.negated}
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        # serving said with a typo or a colloquial verb
+        ("要部属个大模型做政务问答", "inference"),
+        ("想在内网部署一个巡检报告生成模型", "inference"),
+        ("想部署个质检模型", "inference"),
+        ("厂里想部署一套缺陷识别模型", "inference"),
+        # pretraining clipped
+        ("想从头预训一个面向电力的基座", "pretraining"),
+        ("打算自己预训一个3B的", "pretraining"),
+        # the task inside "看看…效果咋样" is their own plan
+        ("就想先玩玩，看看LoRA微调效果咋样", "fine_tuning"),
+        ("先试试，看看SFT之后效果如何", "fine_tuning"),
+        # past or other teams' work is not the task
+        ("We want to serve our already fine-tuned Llama-3-70B for NPC dialogue.", "inference"),
+        ("Host our already trained Mistral-7B for the support team.", "inference"),
+        ("Serving team here. Our training team does the fine-tuning separately.", "inference"),
+        ("微调是另一个团队做的，我们这边只做推理", "inference"),
+        ("Now we want to continue-train that same 70B on fresh domain data.", "continued_training"),
+        (
+            "We plan to continue pretraining an open 7B; the continued-pretraining run takes 18 days.",
+            "continued_training",
+        ),
+    ],
+)
+def test_round8_task_wordings(message: str, task: str) -> None:
+    assert _tasks(message) == {task}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We're in France and our DPO's GDPR-style reading is that the data stays in France.",
+        "The DPO says data must stay in the EU.",
+        "想部署一个训练集群",
+        "部署个模型前要先微调一个",
+    ],
+)
+def test_round8_no_serving_or_tuning_read_wrongly(message: str) -> None:
+    # the data protection officer is no fine-tuning method; a cluster deployed is no model served;
+    # a model deployed after fine-tuning is fine-tuning first
+    assert _tasks(message) <= {"fine_tuning"} and "inference" not in _tasks(message)
+    if "DPO" in message:
+        assert _tasks(message) == set()
+
+
+def test_round8_past_service_years_are_no_training_time() -> None:
+    values = _values(
+        "We've run a 70B inference service for three years on our own 128-GPU cluster. "
+        "Now we want to continue-train that same 70B on fresh domain data."
+    )
+    assert ("task_type", "continued_training", False) in values
+    assert not any(q in ("training_days", "task_type") and v != "continued_training" for q, v, _ in values)
+
+
+@pytest.mark.parametrize(
+    ("message", "asks"),
+    [
+        ("对国产化没要求，N卡就好；啥合规都不涉及", False),
+        ("什么限制也没有，就想微调个7B", False),
+        ("先试试，看看7B模型在我们数据上效果咋样", False),
+        ("服务器啥的他顺带管管", False),
+        ("数据清洗什么的也要做", False),
+        ("7B微调效果咋样？", True),
+        ("你们觉得LoRA效果怎么样", True),
+        ("啥要求都可以吗", True),
+        ("国产卡训练效果怎么样", True),
+    ],
+)
+def test_round8_question_flag(message: str, asks: bool) -> None:
+    assert understand(message).is_question is asks
+
+
+@pytest.mark.parametrize(
+    ("message", "trial"),
+    [
+        ("想部署个质检模型用用", False),
+        ("先用用开源模型", True),
+        ("部署个开源大模型自己用用", True),
+        ("想先用用看", True),
+    ],
+)
+def test_round8_using_it_is_a_try_only_when_said_as_one(message: str, trial: bool) -> None:
+    assert (("usage_pattern", "trial", False) in _values(message)) is trial
+
+
+def _ops(message: str) -> set[Any]:
+    return {(e.value, e.negated) for e in understand(message).values if e.question == "ops_capacity"}
+
+
+@pytest.mark.parametrize(
+    ("message", "ops"),
+    [
+        # nobody whose job it is: none (not limited, not a negated none)
+        ("就俩人，全是搞算法的", "none"),
+        ("机器坏了都不知道找谁", "none"),
+        ("服务器出了问题不知道找谁", "none"),
+        ("If a server breaks we'd have no idea who to call.", "none"),
+        ("Startup, 5 people, all ML researchers, nobody does infra.", "none"),
+        ("We're just researchers.", "none"),
+        ("my team has zero hardware and zero ops people", "none"),
+        ("算法同学三个，没有专门运维", "none"),
+        ("研发人员五个，没有专职运维", "none"),
+        ("没有一个懂运维的", "none"),
+        # one person who also does other work: limited
+        ("One IT guy who also does the helpdesk.", "limited"),
+        ("ops = two guys who also run the email servers", "limited"),
+        ("Our IT person also handles the printers and the network.", "limited"),
+        ("俺们厂就一个搞IT的小伙子，服务器啥的他顺带管管", "limited"),
+        ("只有俩管网络的", "limited"),
+        ("团队全是做研发的，有个兼职运维", "limited"),
+    ],
+)
+def test_round8_ops_wordings(message: str, ops: str) -> None:
+    assert _ops(message) == {(ops, False)}
+
+
+def test_round8_a_value_said_negated_is_not_negated_again() -> None:
+    # "no GPUs and no dedicated ops": the second "no" belongs to its own value
+    assert _ops("no GPUs and no dedicated ops") == {("limited", False)}
+    assert _ops("没有GPU也没有运维") == {("none", False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "project"),
+    [
+        ("Only needed for this quarter's project.", True),
+        ("It's just for next semester's study.", True),
+        ("We only need it for the quarter.", True),
+        ("只在本季度的项目里用", True),
+        ("算力就这个季度的项目需要", True),
+        ("This quarter's revenue is good.", False),
+    ],
+)
+def test_round8_usage_for_this_quarters_project(message: str, project: bool) -> None:
+    assert (("usage_pattern", "project", False) in _values(message)) is project
+
+
+@pytest.mark.parametrize(
+    ("message", "expected", "absent"),
+    [
+        (
+            "The current plan is to rent GPUs for three months.",
+            {("usage_pattern", "project", False), ("budget_model", "opex", False)},
+            set(),
+        ),
+        ("We'd lease for 6 months.", {("usage_pattern", "project", False)}, set()),
+        (
+            "We'll probably use it for about a year, then re-evaluate.",
+            {("usage_pattern", "project", False)},
+            set(),
+        ),
+        ("先用一年再看", {("usage_pattern", "project", False)}, set()),
+        (
+            "We fine-tune for three weeks on rented GPUs",
+            {("training_days", 21, False)},
+            {("usage_pattern", "project", False)},
+        ),
+        (
+            "做个文档OCR，一天大概处理十万页",
+            {("usage_pattern", "continuous", False), ("task_type", "data_processing", False)},
+            set(),
+        ),
+        (
+            "每天要处理几TB的新数据",
+            {("task_type", "data_processing", False)},
+            {("usage_pattern", "continuous", False)},
+        ),
+        ("一天处理完就行", set(), {("usage_pattern", "continuous", False)}),
+        (
+            "没有专职运维，服务器都是外包公司在管",
+            {("ops_capacity", "none", False)},
+            {("ops_capacity", "limited", False)},
+        ),
+        (
+            "How many GPUs do I need to fine-tune our 70B model?",
+            {("task_type", "fine_tuning", False), ("model_params_b", 70, False)},
+            set(),
+        ),
+        ("How many GPUs do you need to fine-tune a 70B model?", set(), {("task_type", "fine_tuning", False)}),
+    ],
+)
+def test_round8_remaining_tune_classes(message: str, expected: set[Any], absent: set[Any]) -> None:
+    values = _values(message)
+    assert expected <= values and not (absent & values)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected", "absent"),
+    [
+        ("想继续预训一下Qwen，灌点行业语料", {("task_type", "continued_training", False)}, set()),
+        (
+            "We'd like to keep pre-training Llama on our corpus.",
+            {("task_type", "continued_training", False)},
+            set(),
+        ),
+        (
+            "The model was fine-tuned by a vendor, we need to host it.",
+            {("task_type", "inference", False)},
+            {("task_type", "fine_tuning", False)},
+        ),
+        ("模型是供应商微调好的，我们只负责部署", {("task_type", "inference", False)}, set()),
+        ("We'll fine-tune it first, then host it.", {("task_type", "fine_tuning", False)}, set()),
+        (
+            "We have no sysadmin, the devs do it when they have time.",
+            {("ops_capacity", "limited", False)},
+            {("ops_capacity", "none", False)},
+        ),
+        ("就我一个人，既做算法又管机器", {("ops_capacity", "limited", False)}, set()),
+        ("Ops is basically me on weekends.", {("ops_capacity", "limited", False)}, set()),
+        (
+            "Our IT consists of one contractor who comes twice a month.",
+            {("ops_capacity", "limited", False)},
+            {("training_days", 30, False)},
+        ),
+        ("只用这一季度", {("usage_pattern", "project", False)}, set()),
+        ("Training takes 5 days, we retrain once a month", {("training_days", 5, False)}, set()),
+    ],
+)
+def test_round8_wider_variants(message: str, expected: set[Any], absent: set[Any]) -> None:
+    values = _values(message)
+    assert expected <= values and not (absent & values)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected", "absent"),
+    [
+        ("我们啥也没有，从零开始", set(), {("task_type", "pretraining", False)}),
+        ("想训一个三十亿参数的模型，从零开始", {("task_type", "pretraining", False)}, set()),
+        (
+            "硬件方面我们什么都没有，一切从零开始",
+            {("existing_hardware", "none", False)},
+            {("task_type", "pretraining", False)},
+        ),
+        (
+            "我们要部署70B，数据不出机房",
+            {("task_type", "inference", False), ("model_params_b", 70, False)},
+            set(),
+        ),
+        ("部署32B的前先微调", {("task_type", "fine_tuning", False)}, {("task_type", "inference", False)}),
+    ],
+)
+def test_round8_from_nothing_and_a_size_deployed(message: str, expected: set[Any], absent: set[Any]) -> None:
+    values = _values(message)
+    assert expected <= values and not (absent & values)
+
+
+def test_round8_how_their_try_turns_out_is_no_question_but_a_general_how_is() -> None:
+    assert not understand("看看LoRA效果怎么样再决定要不要全参").is_question
+    # "how do domestic cards do for inference": asked, so no requirement for domestic cards is read
+    u = understand("想看看国产卡跑推理怎么样")
+    assert u.is_question and not u.values
+
+
+@pytest.mark.parametrize(
+    ("message", "expected", "absent"),
+    [
+        (
+            "We have a couple of engineers who can keep the lights on.",
+            {("ops_capacity", "limited", False)},
+            set(),
+        ),
+        (
+            "Our IT department has 30 people but none know GPUs.",
+            {("ops_capacity", "limited", False)},
+            {("existing_hardware", "none", False), ("ops_capacity", "dedicated_team", False)},
+        ),
+        ("没人维护，全靠自己摸索", {("ops_capacity", "none", False)}, set()),
+        ("就一个网管，平时管路由器", {("ops_capacity", "limited", False)}, set()),
+        ("我们公司的IT就一个小姑娘，主要管OA", {("ops_capacity", "limited", False)}, set()),
+        (
+            "We will use it for a 3-month campaign.",
+            {("usage_pattern", "project", False)},
+            {("training_days", 90, False)},
+        ),
+        ("It's for a semester-long course.", {("usage_pattern", "project", False)}, set()),
+        ("就用一个月，之后就不要了", {("usage_pattern", "project", False)}, set()),
+        ("只用一个月就训完了", set(), {("usage_pattern", "project", False)}),
+        (
+            "We ran a pilot last year; now we want to roll it out for good.",
+            {("usage_pattern", "continuous", False)},
+            {("usage_pattern", "trial", False)},
+        ),
+        (
+            "We already did the SFT, now we need to deploy.",
+            {("task_type", "inference", False)},
+            {("task_type", "fine_tuning", False)},
+        ),
+        ("We need to deploy a cluster first", set(), {("task_type", "inference", False)}),
+    ],
+)
+def test_round8_more_ops_usage_and_task_variants(message: str, expected: set[Any], absent: set[Any]) -> None:
+    values = _values(message)
+    assert expected <= values and not (absent & values)
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("想把Qwen2.5-14B跑在我们自己的服务器上给员工用", "inference"),
+        ("We'd like to adapt Llama 3 8B to our legal documents.", "fine_tuning"),
+        ("Training a reward model and doing PPO on a 13B.", "fine_tuning"),
+        ("我们打算把模型放在边缘设备上跑", "inference"),
+        ("微调一个模型给客服用", "fine_tuning"),
+        ("We need to adapt our pipeline to the new model.", None),
+    ],
+)
+def test_round8_model_for_people_adapted_or_on_the_edge(message: str, task: str | None) -> None:
+    assert _tasks(message) == ({task} if task else set())
+
+
+@pytest.mark.parametrize(
+    ("message", "expected", "absent"),
+    [
+        (
+            "We've been using GPUs for 2 years, now we want to fine-tune.",
+            {("task_type", "fine_tuning", False)},
+            {("training_days", 730, False)},
+        ),
+        (
+            "We want the GPUs for 2 years at least.",
+            {("usage_pattern", "continuous", False)},
+            {("training_days", 730, False)},
+        ),
+        ("租期三年以上", {("usage_pattern", "continuous", False)}, set()),
+        ("Need GPUs for 10 days of training.", {("training_days", 10, False)}, set()),
+        ("We use 8 GPUs and training takes 3 days.", {("training_days", 3, False)}, set()),
+    ],
+)
+def test_round8_how_long_they_use_gpus_is_no_training_time(
+    message: str, expected: set[Any], absent: set[Any]
+) -> None:
+    values = _values(message)
+    assert expected <= values and not (absent & values)
+
+
+@pytest.mark.parametrize(
+    ("message", "asks"),
+    [
+        ("不管用什么卡，数据不能出机房", False),
+        ("多少钱都行，关键是稳定", False),
+        ("怎么省钱怎么来", False),
+        ("有啥用啥", False),
+        ("我们也说不好要多少卡", False),
+        ("How we deploy doesn't matter much, as long as data stays in-house.", False),
+        ("Which is why we want to rent.", False),
+        ("不管怎样，要多少卡？", True),
+        ("我们用什么卡好", True),
+        ("多少卡合适", True),
+        ("怎么部署", True),
+    ],
+)
+def test_round8_question_words_that_ask_nothing(message: str, asks: bool) -> None:
+    assert understand(message).is_question is asks
+
+
+def test_round8_a_statement_after_a_conceded_question_word_keeps_its_values() -> None:
+    assert _values("不管用什么卡，数据不能出机房") == {("compliance", "data_on_premises", False)}
+    assert _values("Which is why we want to rent.") == {("budget_model", "opex", False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "expected", "absent"),
+    [
+        (
+            "University lab. Planning a 3-month LoRA study.",
+            {("usage_pattern", "project", False), ("task_type", "fine_tuning", False)},
+            {("training_days", 90, False)},
+        ),
+        ("Two sysadmins, both already overloaded.", {("ops_capacity", "limited", False)}, set()),
+        ("Our IT staff are overloaded.", {("ops_capacity", "limited", False)}, set()),
+        (
+            "We have two SREs and a platform team of 10.",
+            {("ops_capacity", "dedicated_team", False)},
+            {("ops_capacity", "limited", False)},
+        ),
+        ("想每天批量生成几万条文案", {("usage_pattern", "continuous", False)}, set()),
+    ],
+)
+def test_round8_a_length_before_the_task_and_two_admins(
+    message: str, expected: set[Any], absent: set[Any]
+) -> None:
+    values = _values(message)
+    assert expected <= values and not (absent & values)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected", "absent"),
+    [
+        ("服务器托管在IDC，他们帮忙看着", {("ops_capacity", "none", False)}, set()),
+        ("运维方面完全空白", {("ops_capacity", "none", False)}, set()),
+        ("硬件方面一片空白", {("existing_hardware", "none", False)}, {("ops_capacity", "none", False)}),
+        ("运维有十几个人", {("ops_capacity", "dedicated_team", False)}, set()),
+        ("运维有两个人", {("ops_capacity", "limited", False)}, set()),
+        ("技术部五个人，都不懂GPU", {("ops_capacity", "limited", False)}, set()),
+        ("我们就三个人，啥都自己干", {("ops_capacity", "limited", False)}, set()),
+        ("就是搞个demo给客户看", {("usage_pattern", "trial", False)}, set()),
+        ("明年这个时候项目就结束了", {("usage_pattern", "project", False)}, set()),
+    ],
+)
+def test_round8_chinese_ops_and_usage_variants(message: str, expected: set[Any], absent: set[Any]) -> None:
+    values = _values(message)
+    assert expected <= values and not (absent & values)
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("We'd like to put an LLM in front of our customer support.", "inference"),
+        ("We'll take Llama 3 70B and specialise it on medical notes.", "fine_tuning"),
+        ("We have a fine-tuned 7B already and need serving capacity.", "inference"),
+        ("We have fine-tuned models before; now we want to pretrain a 1B.", "pretraining"),
+        ("Our plan: SFT first, then deploy behind our API.", "fine_tuning"),
+    ],
+)
+def test_round8_english_serving_and_tuning_variants(message: str, task: str) -> None:
+    assert _tasks(message) == {task}
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("想跑个千问72B", "inference"),
+        ("部署通义千问14B给客服用", "inference"),
+        ("跑千问7B的微调", "fine_tuning"),
+    ],
+)
+def test_round8_a_model_named_in_chinese_with_its_size(message: str, task: str) -> None:
+    assert _tasks(message) == {task}
+
+
+@pytest.mark.parametrize(
+    ("message", "usage"),
+    [
+        ("This is a one-time thing.", "project"),
+        ("It's for a paper deadline in March.", "project"),
+        ("We need it until the end of the year.", "project"),
+        ("For our thesis.", "project"),
+        ("做个毕业设计", "project"),
+        ("就这一次", "project"),
+        ("This will be a core part of our product.", "continuous"),
+        ("It's a production workload that will grow.", "continuous"),
+    ],
+)
+def test_round8_usage_variants(message: str, usage: str) -> None:
+    assert {v for q, v, _ in _values(message) if q == "usage_pattern"} == {usage}
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("We don't have anyone who can run GPU servers.", {("ops_capacity", "none", False)}),
+        ("Our team has zero experience running hardware.", {("ops_capacity", "none", False)}),
+        ("Everything is managed by our cloud provider.", {("ops_capacity", "none", False)}),
+        ("Our IT is a single part-timer.", {("ops_capacity", "limited", False)}),
+        ("We don't have any GPU servers.", {("existing_hardware", "none", False)}),
+    ],
+)
+def test_round8_nobody_for_the_machines_is_no_lack_of_machines(message: str, expected: set[Any]) -> None:
+    assert _values(message) == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("我们的客户全是做研发的企业", set()),
+        ("Our partner's DPO signed off on the plan.", set()),
+        ("部署个模型前要先把数据清洗好", {("task_type", "data_processing", False)}),
+        ("团队全是做算法的同学", {("ops_capacity", "none", False)}),
+    ],
+)
+def test_round8_near_misses_store_nothing_wrong(message: str, expected: set[Any]) -> None:
+    assert _values(message) == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "asks"),
+    [
+        ("Who we are: a regional bank, 40 branches.", False),
+        ("Which model we use is open; probably Qwen 14B.", False),
+        ("How we deploy doesn't matter much.", False),
+        ("How do we fine-tune a 7B", True),
+        ("Our question is how many GPUs we need.", True),
+        ("I'd like to know which GPUs to buy.", True),
+    ],
+)
+def test_round8_headings_state_and_indirect_questions_ask(message: str, asks: bool) -> None:
+    assert understand(message).is_question is asks
+
+
+def test_round8_what_an_indirect_question_weighs_is_not_stored() -> None:
+    # "which GPUs to buy" asks which; it does not say they buy
+    assert _values("I'd like to know which GPUs to buy.") == set()
+    assert ("compliance", "regulated_industry", False) in _values("Who we are: a regional bank, 40 branches.")
+
+
+@pytest.mark.parametrize(
+    ("message", "expected", "absent"),
+    [
+        ("The team has 10 years of experience in HPC.", set(), {("training_days", 3650, False)}),
+        ("It took us 3 weeks last time.", set(), {("training_days", 21, False)}),
+        (
+            "We retrain every 2 weeks.",
+            {("usage_pattern", "continuous", False)},
+            {("training_days", 14, False)},
+        ),
+        (
+            "每两周训一次，每次一天",
+            {("usage_pattern", "continuous", False), ("training_days", 1, False)},
+            set(),
+        ),
+        ("Training takes 2 weeks every quarter.", {("training_days", 14, False)}, set()),
+        (
+            "We'll spend a month on data prep, then 2 weeks training.",
+            {("training_days", 14, False)},
+            {("training_days", 30, False)},
+        ),
+        ("数据清洗一个月，训练两周", {("training_days", 14, False)}, {("training_days", 30, False)}),
+    ],
+)
+def test_round8_training_time_not_read_from_the_past_a_rhythm_or_data_work(
+    message: str, expected: set[Any], absent: set[Any]
+) -> None:
+    values = _values(message)
+    assert expected <= values and not (absent & values)
+
+
+def test_round8_data_made_for_people_is_no_model_served() -> None:
+    assert _tasks("数据是给客户用的产品日志，需要清洗") == {"data_processing"}
+    assert _tasks("想把模型跑在本地给同事们用") == {"inference"}
+
+
+def test_round8_a_daily_load_is_continuous_and_served() -> None:
+    values = _values("我们的客服系统每天要处理上百万次请求，必须稳定")
+    assert {("usage_pattern", "continuous", False), ("task_type", "inference", False)} <= values

@@ -93,6 +93,21 @@ _CLAUSE_BREAK = re.compile(
 _RELATIVE = re.compile(r"\s*(?:which|who|whose|where)\b")
 _CLEFT = re.compile(r"\s*what\s+(?:we|i|they|our team)\s+(?:\w+\s+){0,2}(?:is|are)\b")
 _AT_START = re.compile("")
+# "啥合规都不涉及", "什么限制也没有": a question word before 都/也 and a verdict means "any", it asks nothing.
+_INDEFINITE = re.compile(
+    r"(?:啥|什么|多少|哪个|哪种|哪家)[\u4e00-\u9fff]{0,4}?(?:都|也)(?:不|没|行|可以|无所谓)"
+)
+# "不管用什么卡", "无论多少钱": a question word after a concession asks nothing.
+_CONCEDED = re.compile(r"(?:不管|无论|不论)[\u4e00-\u9fff]{0,4}$")
+# "怎么省钱怎么来", "有啥用啥": a question word said twice pairs two choices, it asks nothing.
+_PAIRED = re.compile(r"(怎么|哪个|哪种|哪家|啥|什么|多少)[\u4e00-\u9fff]{1,6}?\1")
+# "Which is why we want to rent", "that's how we work": a reason given, not asked.
+_REASON = re.compile(r"\s*(?:which|that|this)(?:'s|\s+is)\s+(?:why|how|what)\b")
+# "How we got here: ...", "Who we are: a bank", "Which model we use is open": a question word
+# before a plain subject heads a statement (a question puts the verb first: "how do we").
+_HEADING = re.compile(
+    r"\s*(?:how|why|who|what|where|when|which\s+[a-z]+)\s+(?:we|i|our team)(?:'re|'ve|'m)?\s"
+)
 # Between an `exclusive` cue and its value: "必须一次性买断", "只能先租".
 _ONLY_GAP = re.compile(r"\s*(?:一次性|直接|全部|全都|都|全|就|先|走|用|the|to)?\s*")
 # "一台机器就够", "one machine is enough": hardware needed, not had.
@@ -288,9 +303,18 @@ class Extractor:
         )
         if self._q_defer is not None and self._q_defer.search(clause):
             return False  # "训练要多久取决于你们的建议": left to the advisor, not asked
-        if _CLEFT.match(clause):
-            return False  # "what we lack is people": a statement
+        if _CLEFT.match(clause) or _REASON.match(clause) or _HEADING.match(clause):
+            return False  # "what we lack is people", "which is why we rent": a statement
         words = [m for m in self._q_words.finditer(clause) if m.group() not in self._q_not]
+        if words:
+            paired = [(p.start(), p.end()) for p in _PAIRED.finditer(clause)]
+            words = [
+                m
+                for m in words
+                if not _INDEFINITE.match(clause, m.start())
+                and not _CONCEDED.search(clause, max(0, m.start() - 6), m.start())
+                and not any(a <= m.start() < b for a, b in paired)
+            ]
         trying = self._q_indirect.search(clause) if self._q_indirect is not None else None
         if words and trying is not None and trying.start() < words[0].start() and not particle:
             return False  # "想试试大模型能不能帮我们写报告": what trying will show, not asked
@@ -380,6 +404,8 @@ class Extractor:
             ):
                 continue
             for i, first in self._following(text, cue.end(), hits, reach):
+                if not first and self._neg.match(text, hits[i].start):
+                    continue  # "zero hardware and zero ops people": the value says its own negation
                 if i not in out or out[i][0] != "absence":
                     out[i] = (kind, cue.start() if first else hits[i].start, hits[i].end)
         for i, hit in enumerate(hits):
