@@ -1698,3 +1698,36 @@ def test_foreign_cards_forbidden_require_domestic_hardware_not_data_at_home(mess
 def test_foreign_servers_or_data_abroad_forbidden_still_keep_data_in_country() -> None:
     assert ("data_in_country", False) in _compliance("数据不能传到国外")
     assert ("data_in_country", False) in _compliance("不能用国外的服务器")
+
+
+# -- round 8 (issue 11), side A: compliance, sector, existing hardware, budget ---------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "以前在公司机房部署过一套推理服务，现在想做微调",
+        "服务器会放在公司机房",
+        "文件目前放在本地的文件服务器上",
+        "资料都存在本地硬盘里",
+        "The old on-prem servers were retired last year.",
+    ],
+)
+def test_a_machine_room_or_disk_they_use_is_no_data_rule(message: str) -> None:
+    """Where hardware stands or stood, or where files sit today, rules nothing on data."""
+    assert ("data_on_premises", False) not in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "客户要求数据不能出客户机房",
+        "甲方规定数据不得离开甲方机房",
+        "数据必须存在本地",
+        "All data must remain in our machine room.",
+        "Everything stays in our own building.",
+        "Patient data stays in our DC.",
+    ],
+)
+def test_data_kept_in_a_room_even_the_clients_is_on_premises(message: str) -> None:
+    assert ("data_on_premises", False) in _compliance(message)
