@@ -1731,3 +1731,33 @@ def test_a_machine_room_or_disk_they_use_is_no_data_rule(message: str) -> None:
 )
 def test_data_kept_in_a_room_even_the_clients_is_on_premises(message: str) -> None:
     assert ("data_on_premises", False) in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "什么合规要求都没有",
+        "过等保二级就行，其他没什么特别要求",
+        "合规上除了等保，别的没有要求",
+        "不受任何监管",
+        "No regulation applies.",
+        "No special data rules here.",
+        "Nothing regulated, no data restrictions.",
+    ],
+)
+def test_nothing_applies_said_in_more_words_clears_compliance(message: str) -> None:
+    understood = understand(message)
+    assert not understood.is_question
+    assert _compliance(message) == {((), False)}
+
+
+@pytest.mark.parametrize("message", ["模型要7B，别的没啥要求", "有啥合规要求吗"])
+def test_nothing_else_about_other_things_or_a_question_clears_nothing(message: str) -> None:
+    assert ((), False) not in _compliance(message)
+
+
+def test_no_demand_on_domestic_chips_adds_nothing_once_compliance_is_cleared() -> None:
+    assert _compliance("国产化没要求，也没有别的合规要求") == {((), False)}
+    # Said alone it still rules domestic hardware out; refused, it does even when cleared.
+    assert ("domestic_hardware", True) in _compliance("对国产化没硬性要求，用N卡A卡都行")
+    assert ("domestic_hardware", True) in _compliance("没有合规要求，也不需要国产卡")

@@ -48,6 +48,9 @@ class Negation(_Strict):
     not_negation: list[str]
     joiners: list[str]
     reach: int = Field(gt=0)
+    # `after` words that only say no demand is made ("国产化没要求"): once the message clears
+    # the question ("啥合规都不涉及") they add nothing, as a permission does not.
+    waived: list[str] = []
 
 
 class Questions(_Strict):

@@ -142,6 +142,7 @@ class Extractor:
         neg, num = spec.negation, spec.numbers
         self._neg = word_regex(neg.cues + neg.absence)
         self._absence = {fold(w)[0] for w in neg.absence}
+        self._waived = {fold(w)[0] for w in neg.waived}
         self._not_neg = word_regex(neg.not_negation)
         self._after = re.compile(rf"(?:{alternation(neg.after_filler)}|\s)*({alternation(neg.after)})")
         self._joining = re.compile(rf"(?:{alternation(neg.joiners)}|\s)*")
@@ -354,7 +355,7 @@ class Extractor:
         self, text: str, cs: int, ce: int, hits: list[_Hit], blocked: list[_Hit]
     ) -> dict[int, tuple[str, int, int]]:
         """For the hits of one clause, which are negated: index → (kind, span start, span
-        end), kind "absence" or "any", the span covering the hit and its cue."""
+        end), kind "absence", "waived" (no demand made) or "any", the span covering the hit and its cue."""
         out: dict[int, tuple[str, int, int]] = {}
         masks = [(m.start(), m.end()) for m in self._not_neg.finditer(text, cs, ce)]
         reach = self.spec.negation.reach
@@ -385,7 +386,8 @@ class Extractor:
         for i, hit in enumerate(hits):
             m = self._after.match(text, hit.end, ce)
             if m and _ENDING.fullmatch(text, m.end(), ce):
-                kind = "absence" if m.group(1) in self._absence else "any"
+                cue = m.group(1)
+                kind = "absence" if cue in self._absence else "waived" if cue in self._waived else "any"
                 out[i] = (kind, hit.start, m.end())
         return out
 
@@ -466,7 +468,7 @@ class Extractor:
                         measured.add(id(values[-1]))
                     if deferred:
                         later.add(id(values[-1]))
-                    if t.permits and neg:
+                    if (t.permits and neg) or (neg and neg[0] == "waived"):
                         permitted.add(id(values[-1]))
                     weight[id(values[-1])] = self._weight(text, cs, hit)
                     if not neg and value == t.value:
