@@ -1761,3 +1761,42 @@ def test_no_demand_on_domestic_chips_adds_nothing_once_compliance_is_cleared() -
     # Said alone it still rules domestic hardware out; refused, it does even when cleared.
     assert ("domestic_hardware", True) in _compliance("对国产化没硬性要求，用N卡A卡都行")
     assert ("domestic_hardware", True) in _compliance("没有合规要求，也不需要国产卡")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We're a software vendor to several hospitals.",
+        "We build chatbots for regional banks.",
+        "Our parent company is a bank, we are its IT arm.",
+        "我们母公司是一家银行，我们做电商",
+        "我们的客户是几家三甲医院",
+    ],
+)
+def test_a_customer_or_relative_in_the_sector_is_not_their_sector(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message", ["We're a bank building a chatbot for our customers.", "As a bank we need on-prem."]
+)
+def test_a_bank_serving_its_customers_is_still_a_bank(message: str) -> None:
+    assert ("regulated_industry", False) in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["去年买了一批昇腾，现在想用起来", "现在用英伟达，明年要迁到昇腾", "打算一次性采购一批910B"],
+)
+def test_domestic_cards_bought_or_put_off_are_no_rule(message: str) -> None:
+    assert ("domestic_hardware", False) not in _compliance(message)
+
+
+def test_domestic_cards_demanded_are_a_rule_whatever_is_bought() -> None:
+    assert ("domestic_hardware", False) in _compliance("必须一次性采购昇腾")
+    assert ("domestic_hardware", False) in _compliance("只能采购910B")
+
+
+def test_one_domestic_brand_not_insisted_on_keeps_the_domestic_rule() -> None:
+    assert _compliance("必须国产，不是非要华为的昇腾，寒武纪也可以") == {("domestic_hardware", False)}
+    assert ("domestic_hardware", True) in _compliance("不一定非要国产")
