@@ -1800,3 +1800,38 @@ def test_domestic_cards_demanded_are_a_rule_whatever_is_bought() -> None:
 def test_one_domestic_brand_not_insisted_on_keeps_the_domestic_rule() -> None:
     assert _compliance("必须国产，不是非要华为的昇腾，寒武纪也可以") == {("domestic_hardware", False)}
     assert ("domestic_hardware", True) in _compliance("不一定非要国产")
+
+
+def _hardware(message: str) -> set[tuple[Any, bool]]:
+    return {(v, n) for q, v, n in _values(message) if q == "existing_hardware"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "原来有两台V100，去年都卖了，现在一张卡都没有",
+        "卡都是租的，自己一张没有",
+        "一张自己的卡都没有",
+        "服务器去年都卖了，现在啥都没有",
+        "We had 16 A100s but sold them last year; now we have nothing.",
+        "GPU目前是zero",
+        "GPU count is zero.",
+        "GPUs: 0",
+    ],
+)
+def test_hardware_gone_or_zero_is_none(message: str) -> None:
+    assert _hardware(message) == {("none", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["We want to fine-tune on the 8 A100s we own.", "on the four L40S cards we already have"]
+)
+def test_cards_said_to_be_theirs_after_the_count_are_some(message: str) -> None:
+    assert _hardware(message) == {("some", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["We plan to use 16 H100s we will rent.", "We need 64 GPUs we don't have."]
+)
+def test_cards_planned_with_are_not_theirs(message: str) -> None:
+    assert ("some", False) not in _hardware(message) and ("cluster", False) not in _hardware(message)
