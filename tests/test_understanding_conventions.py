@@ -1835,3 +1835,35 @@ def test_cards_said_to_be_theirs_after_the_count_are_some(message: str) -> None:
 )
 def test_cards_planned_with_are_not_theirs(message: str) -> None:
     assert ("some", False) not in _hardware(message) and ("cluster", False) not in _hardware(message)
+
+
+def _budget(message: str) -> set[tuple[Any, bool]]:
+    return {(v, n) for q, v, n in _values(message) if q == "budget_model"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["采购的A800还在走流程，先找地方跑起来", "The purchase of 32 H100s is still going through approval."],
+)
+def test_a_purchase_under_way_is_no_budget_choice_for_now(message: str) -> None:
+    assert ("capex", False) not in _budget(message)
+
+
+@pytest.mark.parametrize("message", ["小公司买不起", "We can't afford to buy hardware."])
+def test_unaffordable_buying_is_ruled_out(message: str) -> None:
+    assert _budget(message) == {("capex", True)}
+
+
+@pytest.mark.parametrize("message", ["不买服务器", "先试试效果，不买机器", "We won't buy hardware."])
+def test_a_flat_refusal_to_buy_states_renting(message: str) -> None:
+    assert _budget(message) == {("capex", True), ("opex", False)}
+
+
+@pytest.mark.parametrize("message", ["不想买机器", "我们不打算买卡", "不买机器的话怎么做"])
+def test_a_wish_or_a_question_not_to_buy_states_nothing_else(message: str) -> None:
+    assert _budget(message) == {("capex", True)}
+
+
+def test_refusing_both_ways_states_neither() -> None:
+    assert _budget("既不租也不买，用现有的") == {("capex", True), ("opex", True)}
+    assert _budget("我们不租卡") == {("opex", True), ("capex", False)}

@@ -92,6 +92,8 @@ class Exclusive(_Strict):
     rules_out: dict[str, dict[str, list[str]]]
     # A preference against one way ("最好别一次性投入", "we'd rather not buy") states the other.
     preferences: list[str] = []
+    # A flat refusal of one way ("不买机器", "we won't buy") rules it out and states the other.
+    refusals: list[str] = []
 
 
 class UnderstandingSpec(_Strict):

@@ -196,6 +196,7 @@ class Extractor:
         self._only = word_regex(ex.cues) if ex is not None and ex.cues else None
         self._rules_out = ex.rules_out if ex is not None else {}
         self._prefer = word_regex(ex.preferences) if ex is not None and ex.preferences else None
+        self._refuse = word_regex(ex.refusals) if ex is not None and ex.refusals else None
         self.replies = ReplyReader(spec.replies, self._amounts, word_regex(neg.cues + neg.absence))
 
     def _add(self, words: Words, target: _Target, field: str, entry: str) -> None:
@@ -473,6 +474,8 @@ class Extractor:
                     weight[id(values[-1])] = self._weight(text, cs, hit)
                     if not neg and value == t.value:
                         values += self._excluded(text, cs, hit, span, seen)
+                    elif neg and value == t.value and not asking:
+                        values += self._refused_other(text, t, neg[1], span, seen)
         values += self._combined(text, message, where, values)
         result = Understanding(
             self._one_each(
@@ -498,6 +501,24 @@ class Extractor:
             return None
         others = self._rules_out.get(t.question, {}).get(t.value, [])
         return others[0] if len(others) == 1 else None
+
+    def _refused_other(
+        self, text: str, t: _Target, cue_start: int, span: str, seen: set[tuple[str, str, bool]]
+    ) -> list[Extracted]:
+        """The one other option, stated, when the negation of `t` starting at `cue_start` is a
+        flat refusal ("不买机器" states renting; "不想买" only rules buying out)."""
+        if (
+            self._refuse is None
+            or self._refuse.match(text, cue_start) is None
+            or not isinstance(t.value, str)
+        ):
+            return []
+        others = self._rules_out.get(t.question, {}).get(t.value, [])
+        key = (t.question, repr(others[0]), False) if len(others) == 1 else None
+        if key is None or key in seen:
+            return []
+        seen.add(key)
+        return [Extracted(t.question, others[0], span)]
 
     def _undecided_next(self, text: str, clauses: list[tuple[int, int, str]], k: int) -> re.Match[str] | None:
         """A match at clause k's start when the clause after it, joined by a comma, says only
