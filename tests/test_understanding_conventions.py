@@ -1867,3 +1867,20 @@ def test_a_wish_or_a_question_not_to_buy_states_nothing_else(message: str) -> No
 def test_refusing_both_ways_states_neither() -> None:
     assert _budget("既不租也不买，用现有的") == {("capex", True), ("opex", True)}
     assert _budget("我们不租卡") == {("opex", True), ("capex", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["我们有自建机房", "We have our own data center.", "We have 16 H100s in our DC."]
+)
+def test_a_room_they_have_or_their_cards_in_it_is_no_data_rule(message: str) -> None:
+    assert ("data_on_premises", False) not in _compliance(message)
+
+
+def test_a_room_they_have_with_a_rule_on_it_is_still_the_rule() -> None:
+    assert ("data_on_premises", False) in _compliance("我们有自己的机房，数据不能出机房")
+    assert ("data_on_premises", True) in _compliance("我们有自己的机房，数据出机房没问题，但不能出境")
+
+
+@pytest.mark.parametrize("message", ["手上就一台配了4090的工作站", "We have a desktop with an RTX 4090."])
+def test_one_machine_named_by_its_card_is_some(message: str) -> None:
+    assert _hardware(message) == {("some", False)}
