@@ -1884,3 +1884,34 @@ def test_a_room_they_have_with_a_rule_on_it_is_still_the_rule() -> None:
 @pytest.mark.parametrize("message", ["手上就一台配了4090的工作站", "We have a desktop with an RTX 4090."])
 def test_one_machine_named_by_its_card_is_some(message: str) -> None:
     assert _hardware(message) == {("some", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "客户的数据不能离开客户现场",
+        "The client's data can't leave their premises.",
+        "Data can't leave the customer's data center.",
+    ],
+)
+def test_data_kept_at_the_clients_place_is_on_premises(message: str) -> None:
+    assert ("data_on_premises", False) in _compliance(message)
+
+
+@pytest.mark.parametrize("message", ["公司机房里以前跑过推理", "我们以前用过自己的机房，后来退租了"])
+def test_a_room_used_before_is_no_data_rule(message: str) -> None:
+    assert ("data_on_premises", False) not in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message", ["合规方面就等保二级，别的都没有", "We're not subject to any regulation."]
+)
+def test_one_certification_or_no_regulation_clears_compliance(message: str) -> None:
+    assert _compliance(message) == {((), False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["我们的股东是一家银行", "乙方，服务对象是医院", "Our main investor is a bank."]
+)
+def test_a_shareholder_or_the_people_served_in_the_sector_are_not_their_sector(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
