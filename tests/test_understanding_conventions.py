@@ -1915,3 +1915,20 @@ def test_one_certification_or_no_regulation_clears_compliance(message: str) -> N
 )
 def test_a_shareholder_or_the_people_served_in_the_sector_are_not_their_sector(message: str) -> None:
     assert ("regulated_industry", False) not in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "之前有个小集群，去年退役了，现在什么都没有",
+        "We sold our GPUs last year and have none now.",
+        "GPU数量：0",
+    ],
+)
+def test_hardware_retired_or_counted_zero_is_none_now(message: str) -> None:
+    assert _hardware(message) == {("none", False)}
+
+
+def test_cards_already_there_to_run_on_are_theirs() -> None:
+    assert _hardware("在现有的8张A100上跑") == {("some", False)}
+    assert _hardware("用8张A100上跑就够") == set()

@@ -101,7 +101,7 @@ _NEED_AFTER = re.compile(
     r"|is enough|would be enough|should suffice|will do)"
 )
 # "在自己的集群上跑": an owner before the hardware makes it theirs, whatever follows.
-_OWNED = re.compile(r"自己的|我们的|自家的?|咱们的|本单位的|(?<![a-z])our\s")
+_OWNED = re.compile(r"自己的|我们的|自家的?|咱们的|本单位的|现有的|已有的|(?<![a-z])our\s")
 # "推理用的几台机器倒是有": what they have, said after the hardware.
 _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
 _ENDING = re.compile(
