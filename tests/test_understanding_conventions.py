@@ -1932,3 +1932,17 @@ def test_hardware_retired_or_counted_zero_is_none_now(message: str) -> None:
 def test_cards_already_there_to_run_on_are_theirs() -> None:
     assert _hardware("在现有的8张A100上跑") == {("some", False)}
     assert _hardware("用8张A100上跑就够") == set()
+
+
+@pytest.mark.parametrize("message", ["我们不采购任何硬件", "We are not going to buy any hardware."])
+def test_purchasing_refused_is_ruled_out_and_renting_stated(message: str) -> None:
+    assert _budget(message) == {("capex", True), ("opex", False)}
+
+
+@pytest.mark.parametrize("message", ["Buying is beyond our budget.", "买卡超出预算了"])
+def test_buying_beyond_the_budget_is_ruled_out(message: str) -> None:
+    assert _budget(message) == {("capex", True)}
+
+
+def test_a_purchase_request_under_review_is_no_capex() -> None:
+    assert _budget("采购申请还在审批，这段时间先租") == {("opex", False)}
