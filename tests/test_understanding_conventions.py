@@ -1946,3 +1946,20 @@ def test_buying_beyond_the_budget_is_ruled_out(message: str) -> None:
 
 def test_a_purchase_request_under_review_is_no_capex() -> None:
     assert _budget("采购申请还在审批，这段时间先租") == {("opex", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "国产化以后再说，这期用英伟达",
+        "信创是明年的事，今年先用A100",
+        "Xinchuang is a next-year thing; this year we use NVIDIA.",
+        "We bought some Ascend 910B cards last year.",
+    ],
+)
+def test_domestic_chips_put_off_or_bought_are_no_rule_now(message: str) -> None:
+    assert ("domestic_hardware", False) not in _compliance(message)
+
+
+def test_domestic_chips_demanded_now_and_later_are_a_rule() -> None:
+    assert ("domestic_hardware", False) in _compliance("国产化是硬性要求，以后也是")
