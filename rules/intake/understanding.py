@@ -387,8 +387,8 @@ class Extractor:
         for i, hit in enumerate(hits):
             m = self._after.match(text, hit.end, ce)
             if m and _ENDING.fullmatch(text, m.end(), ce):
-                cue = m.group(1)
-                kind = "absence" if cue in self._absence else "waived" if cue in self._waived else "any"
+                said = m.group(1)
+                kind = "absence" if said in self._absence else "waived" if said in self._waived else "any"
                 out[i] = (kind, hit.start, m.end())
         return out
 
