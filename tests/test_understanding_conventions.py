@@ -1963,3 +1963,13 @@ def test_domestic_chips_put_off_or_bought_are_no_rule_now(message: str) -> None:
 
 def test_domestic_chips_demanded_now_and_later_are_a_rule() -> None:
     assert ("domestic_hardware", False) in _compliance("国产化是硬性要求，以后也是")
+
+
+@pytest.mark.parametrize("message", ["hardware is none of our concern", "GPU utilisation is 0% right now"])
+def test_none_of_a_concern_or_zero_percent_is_no_hardware_count(message: str) -> None:
+    assert ("none", False) not in _hardware(message)
+
+
+def test_a_bank_with_its_own_data_center_states_no_data_rule() -> None:
+    assert _compliance("A regional bank with our own data center.") == {("regulated_industry", False)}
+    assert ("data_on_premises", False) in _compliance("We host everything in our own data center.")
