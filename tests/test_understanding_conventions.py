@@ -1973,3 +1973,22 @@ def test_none_of_a_concern_or_zero_percent_is_no_hardware_count(message: str) ->
 def test_a_bank_with_its_own_data_center_states_no_data_rule() -> None:
     assert _compliance("A regional bank with our own data center.") == {("regulated_industry", False)}
     assert ("data_on_premises", False) in _compliance("We host everything in our own data center.")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "数据不出DC",
+        "数据不能流出客户环境",
+        "部署在客户的机房里，数据不能外流",
+        "Data must stay inside the customer's environment.",
+    ],
+)
+def test_data_kept_in_the_dc_or_the_clients_environment_is_on_premises(message: str) -> None:
+    assert ("data_on_premises", False) in _compliance(message)
+
+
+def test_a_development_environment_is_no_place_of_theirs() -> None:
+    assert ("data_on_premises", False) not in _compliance(
+        "The data must stay in the development environment for now."
+    )
