@@ -1992,3 +1992,8 @@ def test_a_development_environment_is_no_place_of_theirs() -> None:
     assert ("data_on_premises", False) not in _compliance(
         "The data must stay in the development environment for now."
     )
+
+
+@pytest.mark.parametrize("message", ["We plan to buy 8 H100s next quarter.", "We're buying four A100s."])
+def test_buying_named_chips_is_capex(message: str) -> None:
+    assert _budget(message) == {("capex", False)}
