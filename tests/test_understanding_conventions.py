@@ -1997,3 +1997,25 @@ def test_a_development_environment_is_no_place_of_theirs() -> None:
 @pytest.mark.parametrize("message", ["We plan to buy 8 H100s next quarter.", "We're buying four A100s."])
 def test_buying_named_chips_is_capex(message: str) -> None:
     assert _budget(message) == {("capex", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "预算走资本性支出，不过也能接受按月租",
+        "倾向按月租，一次性买也能接受",
+        "倾向一次性采购，按月租也能接受",
+    ],
+)
+def test_one_way_first_and_the_other_accepted_is_either(message: str) -> None:
+    assert _budget(message) == {("either", False)}
+
+
+@pytest.mark.parametrize("message", ["家里有张4090", "手上有张A100"])
+def test_one_card_with_the_count_left_out_is_some(message: str) -> None:
+    assert _hardware(message) == {("some", False)}
+
+
+@pytest.mark.parametrize("message", ["按年包了一个GPU云主机", "开了两个GPU实例"])
+def test_cloud_instances_taken_are_no_hardware_of_theirs(message: str) -> None:
+    assert _hardware(message) == set()
