@@ -2019,3 +2019,19 @@ def test_one_card_with_the_count_left_out_is_some(message: str) -> None:
 @pytest.mark.parametrize("message", ["按年包了一个GPU云主机", "开了两个GPU实例"])
 def test_cloud_instances_taken_are_no_hardware_of_theirs(message: str) -> None:
     assert _hardware(message) == set()
+
+
+def test_no_gpus_but_a_cloud_credit_is_no_hardware_and_no_refusal_of_renting() -> None:
+    assert _hardware("We own zero GPUs but have a big AWS credit.") == {("none", False)}
+    assert ("opex", True) not in _budget("We own zero GPUs but have a big AWS credit.")
+
+
+def test_capitalising_the_hardware_is_capex() -> None:
+    assert _budget("We want to capitalize the hardware.") == {("capex", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["Compliance-wise we're clean, nothing special.", "Compliance wise, all clear."]
+)
+def test_compliance_said_to_be_clean_clears_it(message: str) -> None:
+    assert _compliance(message) == {((), False)}
