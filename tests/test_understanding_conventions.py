@@ -2035,3 +2035,11 @@ def test_capitalising_the_hardware_is_capex() -> None:
 )
 def test_compliance_said_to_be_clean_clears_it(message: str) -> None:
     assert _compliance(message) == {((), False)}
+
+
+def test_data_worked_on_inside_the_institution_is_on_premises() -> None:
+    assert ("data_on_premises", False) in _compliance("病历数据必须院内处理")
+
+
+def test_renting_or_buying_by_the_price_is_either() -> None:
+    assert _budget("租或买看价格") == {("either", False)}
