@@ -2043,3 +2043,15 @@ def test_data_worked_on_inside_the_institution_is_on_premises() -> None:
 
 def test_renting_or_buying_by_the_price_is_either() -> None:
     assert _budget("租或买看价格") == {("either", False)}
+
+
+def test_anywhere_inside_a_region_keeps_data_in_it_anywhere_alone_is_no_rule() -> None:
+    assert _compliance("Data can be anywhere in the EU.") == {("data_in_country", False)}
+    assert _compliance("Data can live anywhere.") == {((), False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["Customer data must not be transferred abroad.", "Records can't be stored overseas."]
+)
+def test_data_forbidden_abroad_stays_in_the_country(message: str) -> None:
+    assert _compliance(message) == {("data_in_country", False)}
