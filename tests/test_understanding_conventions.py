@@ -2055,3 +2055,12 @@ def test_anywhere_inside_a_region_keeps_data_in_it_anywhere_alone_is_no_rule() -
 )
 def test_data_forbidden_abroad_stays_in_the_country(message: str) -> None:
     assert _compliance(message) == {("data_in_country", False)}
+
+
+@pytest.mark.parametrize("message", ["我们是做银行软件的", "做金融风控的，要做LoRA"])
+def test_work_done_for_the_sector_is_not_the_sector(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
+
+
+def test_a_bank_upgrading_its_systems_is_a_bank() -> None:
+    assert ("regulated_industry", False) in _compliance("我们是银行，做银行系统升级")
