@@ -2064,3 +2064,12 @@ def test_work_done_for_the_sector_is_not_the_sector(message: str) -> None:
 
 def test_a_bank_upgrading_its_systems_is_a_bank() -> None:
     assert ("regulated_industry", False) in _compliance("我们是银行，做银行系统升级")
+
+
+def test_a_spare_card_is_some_a_card_needed_is_not() -> None:
+    assert _hardware("There's a spare 3090 in the office.") == {("some", False)}
+    assert _hardware("We need a single H100 for this.") == set()
+
+
+def test_a_laptop_and_nothing_else_is_none() -> None:
+    assert _hardware("I have a MacBook and that's it.") == {("none", False)}
