@@ -2073,3 +2073,7 @@ def test_a_spare_card_is_some_a_card_needed_is_not() -> None:
 
 def test_a_laptop_and_nothing_else_is_none() -> None:
     assert _hardware("I have a MacBook and that's it.") == {("none", False)}
+
+
+def test_deployed_in_the_clients_intranet_is_on_premises() -> None:
+    assert ("data_on_premises", False) in _compliance("要部署到客户的内网里")
