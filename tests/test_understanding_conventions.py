@@ -2077,3 +2077,22 @@ def test_a_laptop_and_nothing_else_is_none() -> None:
 
 def test_deployed_in_the_clients_intranet_is_on_premises() -> None:
     assert ("data_on_premises", False) in _compliance("要部署到客户的内网里")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "合规要求：暂无",
+        "监管这块不用担心",
+        "合规上没讲究",
+        "Regulation isn't an issue for us.",
+        "No regulatory stuff.",
+    ],
+)
+def test_compliance_waved_away_clears_it(message: str) -> None:
+    assert _compliance(message) == {((), False)}
+
+
+@pytest.mark.parametrize("message", ["暂无GPU", "GPU：暂无"])
+def test_none_for_now_is_no_hardware(message: str) -> None:
+    assert _hardware(message) == {("none", False)}
