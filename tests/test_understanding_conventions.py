@@ -2096,3 +2096,13 @@ def test_compliance_waved_away_clears_it(message: str) -> None:
 @pytest.mark.parametrize("message", ["暂无GPU", "GPU：暂无"])
 def test_none_for_now_is_no_hardware(message: str) -> None:
     assert _hardware(message) == {("none", False)}
+
+
+@pytest.mark.parametrize("message", ["资产采购太麻烦，想直接租", "采购流程太长，先租"])
+def test_buying_too_slow_for_now_leaves_renting(message: str) -> None:
+    assert _budget(message) == {("opex", False)}
+
+
+@pytest.mark.parametrize("message", ["推理太慢了", "微调周期太长"])
+def test_a_task_too_slow_is_still_the_task(message: str) -> None:
+    assert not any(n for q, _, n in _values(message) if q == "task_type")
