@@ -2106,3 +2106,14 @@ def test_buying_too_slow_for_now_leaves_renting(message: str) -> None:
 @pytest.mark.parametrize("message", ["推理太慢了", "微调周期太长"])
 def test_a_task_too_slow_is_still_the_task(message: str) -> None:
     assert not any(n for q, _, n in _values(message) if q == "task_type")
+
+
+@pytest.mark.parametrize(
+    "message", ["Our customers include several hospitals and a central bank.", "We're a bank-owned fintech."]
+)
+def test_customers_or_owners_in_the_sector_are_not_their_sector(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
+
+
+def test_a_bank_serving_banks_is_a_bank() -> None:
+    assert ("regulated_industry", False) in _compliance("Our customers are banks, and we are a bank too.")
