@@ -2117,3 +2117,16 @@ def test_customers_or_owners_in_the_sector_are_not_their_sector(message: str) ->
 
 def test_a_bank_serving_banks_is_a_bank() -> None:
     assert ("regulated_industry", False) in _compliance("Our customers are banks, and we are a bank too.")
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["现在没有多余的卡", "没有足够的卡跑70B", "We don't have enough GPUs for 70B.", "We have no spare GPUs."],
+)
+def test_too_few_or_no_spare_cards_is_not_no_hardware(message: str) -> None:
+    assert ("none", False) not in _hardware(message)
+
+
+@pytest.mark.parametrize("message", ["没有GPU", "We have no GPUs."])
+def test_no_cards_is_no_hardware(message: str) -> None:
+    assert _hardware(message) == {("none", False)}
