@@ -2130,3 +2130,12 @@ def test_too_few_or_no_spare_cards_is_not_no_hardware(message: str) -> None:
 @pytest.mark.parametrize("message", ["没有GPU", "We have no GPUs."])
 def test_no_cards_is_no_hardware(message: str) -> None:
     assert _hardware(message) == {("none", False)}
+
+
+def test_capital_purchases_not_possible_are_ruled_out() -> None:
+    assert _budget("Capital purchases are not possible this year.") == {("capex", True)}
+
+
+def test_one_way_fine_and_the_other_not_is_no_either() -> None:
+    assert _budget("Leasing is fine, buying is not.") == {("opex", False), ("capex", True)}
+    assert _budget("Leasing is fine, buying too.") == {("either", False)}
