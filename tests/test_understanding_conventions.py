@@ -1698,3 +1698,444 @@ def test_foreign_cards_forbidden_require_domestic_hardware_not_data_at_home(mess
 def test_foreign_servers_or_data_abroad_forbidden_still_keep_data_in_country() -> None:
     assert ("data_in_country", False) in _compliance("数据不能传到国外")
     assert ("data_in_country", False) in _compliance("不能用国外的服务器")
+
+
+# -- round 8 (issue 11), side A: compliance, sector, existing hardware, budget ---------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "以前在公司机房部署过一套推理服务，现在想做微调",
+        "服务器会放在公司机房",
+        "文件目前放在本地的文件服务器上",
+        "资料都存在本地硬盘里",
+        "The old on-prem servers were retired last year.",
+    ],
+)
+def test_a_machine_room_or_disk_they_use_is_no_data_rule(message: str) -> None:
+    """Where hardware stands or stood, or where files sit today, rules nothing on data."""
+    assert ("data_on_premises", False) not in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "客户要求数据不能出客户机房",
+        "甲方规定数据不得离开甲方机房",
+        "数据必须存在本地",
+        "All data must remain in our machine room.",
+        "Everything stays in our own building.",
+        "Patient data stays in our DC.",
+    ],
+)
+def test_data_kept_in_a_room_even_the_clients_is_on_premises(message: str) -> None:
+    assert ("data_on_premises", False) in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "什么合规要求都没有",
+        "过等保二级就行，其他没什么特别要求",
+        "合规上除了等保，别的没有要求",
+        "不受任何监管",
+        "No regulation applies.",
+        "No special data rules here.",
+        "Nothing regulated, no data restrictions.",
+    ],
+)
+def test_nothing_applies_said_in_more_words_clears_compliance(message: str) -> None:
+    understood = understand(message)
+    assert not understood.is_question
+    assert _compliance(message) == {((), False)}
+
+
+@pytest.mark.parametrize("message", ["模型要7B，别的没啥要求", "有啥合规要求吗"])
+def test_nothing_else_about_other_things_or_a_question_clears_nothing(message: str) -> None:
+    assert ((), False) not in _compliance(message)
+
+
+def test_no_demand_on_domestic_chips_adds_nothing_once_compliance_is_cleared() -> None:
+    assert _compliance("国产化没要求，也没有别的合规要求") == {((), False)}
+    # Said alone it still rules domestic hardware out; refused, it does even when cleared.
+    assert ("domestic_hardware", True) in _compliance("对国产化没硬性要求，用N卡A卡都行")
+    assert ("domestic_hardware", True) in _compliance("没有合规要求，也不需要国产卡")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We're a software vendor to several hospitals.",
+        "We build chatbots for regional banks.",
+        "Our parent company is a bank, we are its IT arm.",
+        "我们母公司是一家银行，我们做电商",
+        "我们的客户是几家三甲医院",
+    ],
+)
+def test_a_customer_or_relative_in_the_sector_is_not_their_sector(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message", ["We're a bank building a chatbot for our customers.", "As a bank we need on-prem."]
+)
+def test_a_bank_serving_its_customers_is_still_a_bank(message: str) -> None:
+    assert ("regulated_industry", False) in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["去年买了一批昇腾，现在想用起来", "现在用英伟达，明年要迁到昇腾", "打算一次性采购一批910B"],
+)
+def test_domestic_cards_bought_or_put_off_are_no_rule(message: str) -> None:
+    assert ("domestic_hardware", False) not in _compliance(message)
+
+
+def test_domestic_cards_demanded_are_a_rule_whatever_is_bought() -> None:
+    assert ("domestic_hardware", False) in _compliance("必须一次性采购昇腾")
+    assert ("domestic_hardware", False) in _compliance("只能采购910B")
+
+
+def test_one_domestic_brand_not_insisted_on_keeps_the_domestic_rule() -> None:
+    assert _compliance("必须国产，不是非要华为的昇腾，寒武纪也可以") == {("domestic_hardware", False)}
+    assert ("domestic_hardware", True) in _compliance("不一定非要国产")
+
+
+def _hardware(message: str) -> set[tuple[Any, bool]]:
+    return {(v, n) for q, v, n in _values(message) if q == "existing_hardware"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "原来有两台V100，去年都卖了，现在一张卡都没有",
+        "卡都是租的，自己一张没有",
+        "一张自己的卡都没有",
+        "服务器去年都卖了，现在啥都没有",
+        "We had 16 A100s but sold them last year; now we have nothing.",
+        "GPU目前是zero",
+        "GPU count is zero.",
+        "GPUs: 0",
+    ],
+)
+def test_hardware_gone_or_zero_is_none(message: str) -> None:
+    assert _hardware(message) == {("none", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["We want to fine-tune on the 8 A100s we own.", "on the four L40S cards we already have"]
+)
+def test_cards_said_to_be_theirs_after_the_count_are_some(message: str) -> None:
+    assert _hardware(message) == {("some", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["We plan to use 16 H100s we will rent.", "We need 64 GPUs we don't have."]
+)
+def test_cards_planned_with_are_not_theirs(message: str) -> None:
+    assert ("some", False) not in _hardware(message) and ("cluster", False) not in _hardware(message)
+
+
+def _budget(message: str) -> set[tuple[Any, bool]]:
+    return {(v, n) for q, v, n in _values(message) if q == "budget_model"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["采购的A800还在走流程，先找地方跑起来", "The purchase of 32 H100s is still going through approval."],
+)
+def test_a_purchase_under_way_is_no_budget_choice_for_now(message: str) -> None:
+    assert ("capex", False) not in _budget(message)
+
+
+@pytest.mark.parametrize("message", ["小公司买不起", "We can't afford to buy hardware."])
+def test_unaffordable_buying_is_ruled_out(message: str) -> None:
+    assert _budget(message) == {("capex", True)}
+
+
+@pytest.mark.parametrize("message", ["不买服务器", "先试试效果，不买机器", "We won't buy hardware."])
+def test_a_flat_refusal_to_buy_states_renting(message: str) -> None:
+    assert _budget(message) == {("capex", True), ("opex", False)}
+
+
+@pytest.mark.parametrize("message", ["不想买机器", "我们不打算买卡", "不买机器的话怎么做"])
+def test_a_wish_or_a_question_not_to_buy_states_nothing_else(message: str) -> None:
+    assert _budget(message) == {("capex", True)}
+
+
+def test_refusing_both_ways_states_neither() -> None:
+    assert _budget("既不租也不买，用现有的") == {("capex", True), ("opex", True)}
+    assert _budget("我们不租卡") == {("opex", True), ("capex", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["我们有自建机房", "We have our own data center.", "We have 16 H100s in our DC."]
+)
+def test_a_room_they_have_or_their_cards_in_it_is_no_data_rule(message: str) -> None:
+    assert ("data_on_premises", False) not in _compliance(message)
+
+
+def test_a_room_they_have_with_a_rule_on_it_is_still_the_rule() -> None:
+    assert ("data_on_premises", False) in _compliance("我们有自己的机房，数据不能出机房")
+    assert ("data_on_premises", True) in _compliance("我们有自己的机房，数据出机房没问题，但不能出境")
+
+
+@pytest.mark.parametrize("message", ["手上就一台配了4090的工作站", "We have a desktop with an RTX 4090."])
+def test_one_machine_named_by_its_card_is_some(message: str) -> None:
+    assert _hardware(message) == {("some", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "客户的数据不能离开客户现场",
+        "The client's data can't leave their premises.",
+        "Data can't leave the customer's data center.",
+    ],
+)
+def test_data_kept_at_the_clients_place_is_on_premises(message: str) -> None:
+    assert ("data_on_premises", False) in _compliance(message)
+
+
+@pytest.mark.parametrize("message", ["公司机房里以前跑过推理", "我们以前用过自己的机房，后来退租了"])
+def test_a_room_used_before_is_no_data_rule(message: str) -> None:
+    assert ("data_on_premises", False) not in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message", ["合规方面就等保二级，别的都没有", "We're not subject to any regulation."]
+)
+def test_one_certification_or_no_regulation_clears_compliance(message: str) -> None:
+    assert _compliance(message) == {((), False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["我们的股东是一家银行", "乙方，服务对象是医院", "Our main investor is a bank."]
+)
+def test_a_shareholder_or_the_people_served_in_the_sector_are_not_their_sector(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "之前有个小集群，去年退役了，现在什么都没有",
+        "We sold our GPUs last year and have none now.",
+        "GPU数量：0",
+    ],
+)
+def test_hardware_retired_or_counted_zero_is_none_now(message: str) -> None:
+    assert _hardware(message) == {("none", False)}
+
+
+def test_cards_already_there_to_run_on_are_theirs() -> None:
+    assert _hardware("在现有的8张A100上跑") == {("some", False)}
+    assert _hardware("用8张A100上跑就够") == set()
+
+
+@pytest.mark.parametrize("message", ["我们不采购任何硬件", "We are not going to buy any hardware."])
+def test_purchasing_refused_is_ruled_out_and_renting_stated(message: str) -> None:
+    assert _budget(message) == {("capex", True), ("opex", False)}
+
+
+@pytest.mark.parametrize("message", ["Buying is beyond our budget.", "买卡超出预算了"])
+def test_buying_beyond_the_budget_is_ruled_out(message: str) -> None:
+    assert _budget(message) == {("capex", True)}
+
+
+def test_a_purchase_request_under_review_is_no_capex() -> None:
+    assert _budget("采购申请还在审批，这段时间先租") == {("opex", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "国产化以后再说，这期用英伟达",
+        "信创是明年的事，今年先用A100",
+        "Xinchuang is a next-year thing; this year we use NVIDIA.",
+        "We bought some Ascend 910B cards last year.",
+    ],
+)
+def test_domestic_chips_put_off_or_bought_are_no_rule_now(message: str) -> None:
+    assert ("domestic_hardware", False) not in _compliance(message)
+
+
+def test_domestic_chips_demanded_now_and_later_are_a_rule() -> None:
+    assert ("domestic_hardware", False) in _compliance("国产化是硬性要求，以后也是")
+
+
+@pytest.mark.parametrize("message", ["hardware is none of our concern", "GPU utilisation is 0% right now"])
+def test_none_of_a_concern_or_zero_percent_is_no_hardware_count(message: str) -> None:
+    assert ("none", False) not in _hardware(message)
+
+
+def test_a_bank_with_its_own_data_center_states_no_data_rule() -> None:
+    assert _compliance("A regional bank with our own data center.") == {("regulated_industry", False)}
+    assert ("data_on_premises", False) in _compliance("We host everything in our own data center.")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "数据不出DC",
+        "数据不能流出客户环境",
+        "部署在客户的机房里，数据不能外流",
+        "Data must stay inside the customer's environment.",
+    ],
+)
+def test_data_kept_in_the_dc_or_the_clients_environment_is_on_premises(message: str) -> None:
+    assert ("data_on_premises", False) in _compliance(message)
+
+
+def test_a_development_environment_is_no_place_of_theirs() -> None:
+    assert ("data_on_premises", False) not in _compliance(
+        "The data must stay in the development environment for now."
+    )
+
+
+@pytest.mark.parametrize("message", ["We plan to buy 8 H100s next quarter.", "We're buying four A100s."])
+def test_buying_named_chips_is_capex(message: str) -> None:
+    assert _budget(message) == {("capex", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "预算走资本性支出，不过也能接受按月租",
+        "倾向按月租，一次性买也能接受",
+        "倾向一次性采购，按月租也能接受",
+    ],
+)
+def test_one_way_first_and_the_other_accepted_is_either(message: str) -> None:
+    assert _budget(message) == {("either", False)}
+
+
+@pytest.mark.parametrize("message", ["家里有张4090", "手上有张A100"])
+def test_one_card_with_the_count_left_out_is_some(message: str) -> None:
+    assert _hardware(message) == {("some", False)}
+
+
+@pytest.mark.parametrize("message", ["按年包了一个GPU云主机", "开了两个GPU实例"])
+def test_cloud_instances_taken_are_no_hardware_of_theirs(message: str) -> None:
+    assert _hardware(message) == set()
+
+
+def test_no_gpus_but_a_cloud_credit_is_no_hardware_and_no_refusal_of_renting() -> None:
+    assert _hardware("We own zero GPUs but have a big AWS credit.") == {("none", False)}
+    assert ("opex", True) not in _budget("We own zero GPUs but have a big AWS credit.")
+
+
+def test_capitalising_the_hardware_is_capex() -> None:
+    assert _budget("We want to capitalize the hardware.") == {("capex", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["Compliance-wise we're clean, nothing special.", "Compliance wise, all clear."]
+)
+def test_compliance_said_to_be_clean_clears_it(message: str) -> None:
+    assert _compliance(message) == {((), False)}
+
+
+def test_data_worked_on_inside_the_institution_is_on_premises() -> None:
+    assert ("data_on_premises", False) in _compliance("病历数据必须院内处理")
+
+
+def test_renting_or_buying_by_the_price_is_either() -> None:
+    assert _budget("租或买看价格") == {("either", False)}
+
+
+def test_anywhere_inside_a_region_keeps_data_in_it_anywhere_alone_is_no_rule() -> None:
+    assert _compliance("Data can be anywhere in the EU.") == {("data_in_country", False)}
+    assert _compliance("Data can live anywhere.") == {((), False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["Customer data must not be transferred abroad.", "Records can't be stored overseas."]
+)
+def test_data_forbidden_abroad_stays_in_the_country(message: str) -> None:
+    assert _compliance(message) == {("data_in_country", False)}
+
+
+@pytest.mark.parametrize("message", ["我们是做银行软件的", "做金融风控的，要做LoRA"])
+def test_work_done_for_the_sector_is_not_the_sector(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
+
+
+def test_a_bank_upgrading_its_systems_is_a_bank() -> None:
+    assert ("regulated_industry", False) in _compliance("我们是银行，做银行系统升级")
+
+
+def test_a_spare_card_is_some_a_card_needed_is_not() -> None:
+    assert _hardware("There's a spare 3090 in the office.") == {("some", False)}
+    assert _hardware("We need a single H100 for this.") == set()
+
+
+def test_a_laptop_and_nothing_else_is_none() -> None:
+    assert _hardware("I have a MacBook and that's it.") == {("none", False)}
+
+
+def test_deployed_in_the_clients_intranet_is_on_premises() -> None:
+    assert ("data_on_premises", False) in _compliance("要部署到客户的内网里")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "合规要求：暂无",
+        "监管这块不用担心",
+        "合规上没讲究",
+        "Regulation isn't an issue for us.",
+        "No regulatory stuff.",
+    ],
+)
+def test_compliance_waved_away_clears_it(message: str) -> None:
+    assert _compliance(message) == {((), False)}
+
+
+@pytest.mark.parametrize("message", ["暂无GPU", "GPU：暂无"])
+def test_none_for_now_is_no_hardware(message: str) -> None:
+    assert _hardware(message) == {("none", False)}
+
+
+@pytest.mark.parametrize("message", ["资产采购太麻烦，想直接租", "采购流程太长，先租"])
+def test_buying_too_slow_for_now_leaves_renting(message: str) -> None:
+    assert _budget(message) == {("opex", False)}
+
+
+@pytest.mark.parametrize("message", ["推理太慢了", "微调周期太长"])
+def test_a_task_too_slow_is_still_the_task(message: str) -> None:
+    assert not any(n for q, _, n in _values(message) if q == "task_type")
+
+
+@pytest.mark.parametrize(
+    "message", ["Our customers include several hospitals and a central bank.", "We're a bank-owned fintech."]
+)
+def test_customers_or_owners_in_the_sector_are_not_their_sector(message: str) -> None:
+    assert ("regulated_industry", False) not in _compliance(message)
+
+
+def test_a_bank_serving_banks_is_a_bank() -> None:
+    assert ("regulated_industry", False) in _compliance("Our customers are banks, and we are a bank too.")
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["现在没有多余的卡", "没有足够的卡跑70B", "We don't have enough GPUs for 70B.", "We have no spare GPUs."],
+)
+def test_too_few_or_no_spare_cards_is_not_no_hardware(message: str) -> None:
+    assert ("none", False) not in _hardware(message)
+
+
+@pytest.mark.parametrize("message", ["没有GPU", "We have no GPUs."])
+def test_no_cards_is_no_hardware(message: str) -> None:
+    assert _hardware(message) == {("none", False)}
+
+
+def test_capital_purchases_not_possible_are_ruled_out() -> None:
+    assert _budget("Capital purchases are not possible this year.") == {("capex", True)}
+
+
+def test_one_way_fine_and_the_other_not_is_no_either() -> None:
+    assert _budget("Leasing is fine, buying is not.") == {("opex", False), ("capex", True)}
+    assert _budget("Leasing is fine, buying too.") == {("either", False)}

@@ -34,6 +34,7 @@ class HardwareSpec(_Strict):
     have: list[str]
     plan: list[str]
     families: list[str] = []
+    have_after: list[str] = []
     rooms: list[str] = []
     cluster_from: _ClusterFrom
     window: int = Field(gt=0)
@@ -91,6 +92,9 @@ class HardwareReader:
             rf"(?P<n>{number})\s*(?P<more>多|余|来)?\s*(?P<mw>张|块|片|台)(?!\s*(?:服务器|机器|工作站))"
         )
         self._have = re.compile(alternation(spec.have))
+        self._have_after = (
+            re.compile(rf"\s*(?:{alternation(spec.have_after)})(?![a-z])") if spec.have_after else None
+        )
         self._plan = re.compile(alternation(spec.plan))
         self._room = re.compile(alternation(spec.rooms)) if spec.rooms else None
 
@@ -127,7 +131,7 @@ class HardwareReader:
             ):
                 continue
             n = self._more(self._amount(m.group("n")), m.group("more"))
-            if not n or not self.owned(text, m.start(), start):
+            if not n or not (self.owned(text, m.start(), start) or self._had_after(text, m.end(), end)):
                 continue
             per = self._amount(m.group("per")) if m.group("per") else None
             noun = m.group("noun") or ""
@@ -142,6 +146,10 @@ class HardwareReader:
             )
             found.append((m.start(), m.end(), "existing_hardware", "cluster" if big else "some"))
         return found
+
+    def _had_after(self, text: str, at: int, end: int) -> bool:
+        """Whether the words right after a count say they have it ("four L40S cards we already have")."""
+        return self._have_after is not None and self._have_after.match(text, at, end) is not None
 
     def _cards_for_cluster(self, text: str, at: int, start: int, counted: bool) -> float:
         """Cards that make a cluster: half as many when cards are `counted` one by one and the

@@ -48,6 +48,9 @@ class Negation(_Strict):
     not_negation: list[str]
     joiners: list[str]
     reach: int = Field(gt=0)
+    # `after` words that only say no demand is made ("国产化没要求"): once the message clears
+    # the question ("啥合规都不涉及") they add nothing, as a permission does not.
+    waived: list[str] = []
 
 
 class Questions(_Strict):
@@ -89,6 +92,8 @@ class Exclusive(_Strict):
     rules_out: dict[str, dict[str, list[str]]]
     # A preference against one way ("最好别一次性投入", "we'd rather not buy") states the other.
     preferences: list[str] = []
+    # A flat refusal of one way ("不买机器", "we won't buy") rules it out and states the other.
+    refusals: list[str] = []
 
 
 class UnderstandingSpec(_Strict):

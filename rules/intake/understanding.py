@@ -116,7 +116,7 @@ _NEED_AFTER = re.compile(
     r"|is enough|would be enough|should suffice|will do)"
 )
 # "在自己的集群上跑": an owner before the hardware makes it theirs, whatever follows.
-_OWNED = re.compile(r"自己的|我们的|自家的?|咱们的|本单位的|(?<![a-z])our\s")
+_OWNED = re.compile(r"自己的|我们的|自家的?|咱们的|本单位的|现有的|已有的|(?<![a-z])our\s")
 # "推理用的几台机器倒是有": what they have, said after the hardware.
 _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
 _ENDING = re.compile(
@@ -157,6 +157,7 @@ class Extractor:
         neg, num = spec.negation, spec.numbers
         self._neg = word_regex(neg.cues + neg.absence)
         self._absence = {fold(w)[0] for w in neg.absence}
+        self._waived = {fold(w)[0] for w in neg.waived}
         self._not_neg = word_regex(neg.not_negation)
         self._after = re.compile(rf"(?:{alternation(neg.after_filler)}|\s)*({alternation(neg.after)})")
         self._joining = re.compile(rf"(?:{alternation(neg.joiners)}|\s)*")
@@ -210,6 +211,7 @@ class Extractor:
         self._only = word_regex(ex.cues) if ex is not None and ex.cues else None
         self._rules_out = ex.rules_out if ex is not None else {}
         self._prefer = word_regex(ex.preferences) if ex is not None and ex.preferences else None
+        self._refuse = word_regex(ex.refusals) if ex is not None and ex.refusals else None
         self.replies = ReplyReader(spec.replies, self._amounts, word_regex(neg.cues + neg.absence))
 
     def _add(self, words: Words, target: _Target, field: str, entry: str) -> None:
@@ -378,7 +380,7 @@ class Extractor:
         self, text: str, cs: int, ce: int, hits: list[_Hit], blocked: list[_Hit]
     ) -> dict[int, tuple[str, int, int]]:
         """For the hits of one clause, which are negated: index → (kind, span start, span
-        end), kind "absence" or "any", the span covering the hit and its cue."""
+        end), kind "absence", "waived" (no demand made) or "any", the span covering the hit and its cue."""
         out: dict[int, tuple[str, int, int]] = {}
         masks = [(m.start(), m.end()) for m in self._not_neg.finditer(text, cs, ce)]
         reach = self.spec.negation.reach
@@ -411,7 +413,8 @@ class Extractor:
         for i, hit in enumerate(hits):
             m = self._after.match(text, hit.end, ce)
             if m and _ENDING.fullmatch(text, m.end(), ce):
-                kind = "absence" if m.group(1) in self._absence else "any"
+                said = m.group(1)
+                kind = "absence" if said in self._absence else "waived" if said in self._waived else "any"
                 out[i] = (kind, hit.start, m.end())
         return out
 
@@ -492,11 +495,13 @@ class Extractor:
                         measured.add(id(values[-1]))
                     if deferred:
                         later.add(id(values[-1]))
-                    if t.permits and neg:
+                    if (t.permits and neg) or (neg and neg[0] == "waived"):
                         permitted.add(id(values[-1]))
                     weight[id(values[-1])] = self._weight(text, cs, hit)
                     if not neg and value == t.value:
                         values += self._excluded(text, cs, hit, span, seen)
+                    elif neg and value == t.value and not asking:
+                        values += self._refused_other(text, t, neg[1], span, seen)
         values += self._combined(text, message, where, values)
         result = Understanding(
             self._one_each(
@@ -522,6 +527,24 @@ class Extractor:
             return None
         others = self._rules_out.get(t.question, {}).get(t.value, [])
         return others[0] if len(others) == 1 else None
+
+    def _refused_other(
+        self, text: str, t: _Target, cue_start: int, span: str, seen: set[tuple[str, str, bool]]
+    ) -> list[Extracted]:
+        """The one other option, stated, when the negation of `t` starting at `cue_start` is a
+        flat refusal ("不买机器" states renting; "不想买" only rules buying out)."""
+        if (
+            self._refuse is None
+            or self._refuse.match(text, cue_start) is None
+            or not isinstance(t.value, str)
+        ):
+            return []
+        others = self._rules_out.get(t.question, {}).get(t.value, [])
+        key = (t.question, repr(others[0]), False) if len(others) == 1 else None
+        if key is None or key in seen:
+            return []
+        seen.add(key)
+        return [Extracted(t.question, others[0], span)]
 
     def _undecided_next(self, text: str, clauses: list[tuple[int, int, str]], k: int) -> re.Match[str] | None:
         """A match at clause k's start when the clause after it, joined by a comma, says only
