@@ -1808,3 +1808,89 @@ def test_round8_data_made_for_people_is_no_model_served() -> None:
 def test_round8_a_daily_load_is_continuous_and_served() -> None:
     values = _values("我们的客服系统每天要处理上百万次请求，必须稳定")
     assert {("usage_pattern", "continuous", False), ("task_type", "inference", False)} <= values
+
+
+# -- round 9: the classes behind the thirteenth blind batch's (hx) misses -----------------
+
+
+@pytest.mark.parametrize(
+    ("message", "rule"),
+    [
+        ("有一台3090，打算在本地微调一下7B模型", False),
+        ("想在本地试试QLoRA", False),
+        ("数据只能放在本地", True),
+        ("模型和数据都在本地，不能上云", True),
+    ],
+)
+def test_round9_a_job_run_locally_is_no_rule_on_data(message: str, rule: bool) -> None:
+    assert (("compliance", "data_on_premises", False) in _values(message)) is rule
+
+
+@pytest.mark.parametrize(
+    ("message", "rule"),
+    [
+        ("我们有现成的昇腾服务器四台，想做推理", False),
+        ("We already have our Ascend 910B cluster in the basement.", False),
+        ("上面要求只能用昇腾的卡", True),
+        ("必须用国产芯片，比如昇腾", True),
+    ],
+)
+def test_round9_domestic_chips_they_own_are_no_rule(message: str, rule: bool) -> None:
+    assert (("compliance", "domestic_hardware", False) in _values(message)) is rule
+
+
+@pytest.mark.parametrize("message", ["这批日志每天都在跑清洗任务", "向量化服务一直在运行，不会停"])
+def test_round9_a_job_that_keeps_running_is_continuous(message: str) -> None:
+    assert ("usage_pattern", "continuous", False) in _values(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["病人影像不能出放射科机房", "客户资料不出总部自己的IDC", "数据不能离开研究所数据中心"],
+)
+def test_round9_data_kept_in_a_named_room_or_idc(message: str) -> None:
+    assert ("compliance", "data_on_premises", False) in _values(message)
+
+
+def test_round9_data_allowed_abroad_permits_leaving_the_country_not_foreign_chips() -> None:
+    values = _values("我们做海外业务，资料存在境外也没问题")
+    assert ("compliance", "data_in_country", True) in values
+    assert ("compliance", "domestic_hardware", True) not in values
+    # foreign chips allowed is still the chip question
+    assert ("compliance", "domestic_hardware", True) in _values("用海外的卡没关系")
+
+
+@pytest.mark.parametrize("message", ["服务器打算按月包租", "算力年租就行"])
+def test_round9_leasing_by_the_month_or_year_is_opex(message: str) -> None:
+    assert ("budget_model", "opex", False) in _values(message)
+
+
+def test_round9_a_purchase_order_not_preferred_rules_nothing_out() -> None:
+    values = _values("We'd prefer to lease capacity rather than place a purchase order.")
+    assert ("budget_model", "opex", False) in values
+    assert not {v for v in values if v[0] == "budget_model" and v[1] == "capex"}
+
+
+def test_round9_a_one_time_purchase_is_how_they_pay_not_how_long() -> None:
+    values = _values("It must be a one-time equipment purchase.")
+    assert ("budget_model", "capex", False) in values
+    assert not {v for v in values if v[0] == "usage_pattern"}
+    # a project of a set length said plainly is still a project
+    assert ("usage_pattern", "project", False) in _values("We'll run the pilot for three months.")
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["Our single devops guy also writes the frontend.", "a devops guy handles it between other work"],
+)
+def test_round9_one_devops_person_is_limited_ops(message: str) -> None:
+    assert ("ops_capacity", "limited", False) in _values(message)
+
+
+def test_round9_serving_a_model_tuned_before_is_inference() -> None:
+    values = _values("We are serving our fine-tuned 13B support model to customers.")
+    tasks = {v[1] for v in values if v[0] == "task_type"}
+    assert tasks == {"inference"}
+    assert {v[1] for v in _values("We want to fine-tune a 13B model.") if v[0] == "task_type"} == {
+        "fine_tuning"
+    }
