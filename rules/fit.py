@@ -171,6 +171,33 @@ _HAND = [
         en="A cluster-scale job without enough hardware of your own: co-building shares the investment.",
         evidence=Q.THREE_MODES,
     ),
+    # Buying a cluster-scale fleet needs people to run it before it does any work: with no ops
+    # staff at all, the modes that put bought hardware in your own environment wait on an ops
+    # team (or an on-site operations contract) being hired first.
+    score(
+        "M912",
+        all_of(fact("scale_cluster"), fact("needs_purchase"), fact("no_ops_capacity")),
+        "self_built",
+        -1,
+        criterion="hardware",
+        zh="按任务基线要新购集群规模的硬件，而团队没有运维人员：先得组建运维团队，硬件才能用起来。",
+        en="By the task baseline you would buy a cluster-scale fleet with no ops staff to run it: an ops team "
+        "has to be hired before the hardware does any work.",
+        evidence=Q.HOSTED,
+    ),
+    score(
+        "M937",
+        all_of(fact("scale_cluster"), fact("needs_purchase"), fact("no_ops_capacity")),
+        "private_deployment",
+        -1,
+        criterion="hardware",
+        zh="按任务基线要新购集群规模的硬件：平台软件由厂商提供，但这么多台自有服务器的机房与硬件运维，"
+        "没有运维人员就得另签驻场运维。",
+        en="By the task baseline you would buy a cluster-scale fleet: the vendor supplies the platform "
+        "software, but with no ops staff the servers and the machine room need an on-site operations "
+        "contract as well.",
+        evidence=None,
+    ),
     # -- compliance ---------------------------------------------------------------------------
     # The "数据合规私有化" passage describes the hosted platform's paths and argues for them over
     # building your own (rules/data/evidence_stances.yaml): it supports M914/M915, not self-build.
