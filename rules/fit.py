@@ -181,8 +181,8 @@ _HAND = [
         -1,
         criterion="hardware",
         zh="按任务基线要新购集群规模的硬件，而团队没有运维人员：先得组建运维团队，硬件才能用起来。",
-        en="By the task baseline you would buy a cluster-scale fleet with no ops staff to run it: an ops team "
-        "has to be hired before the hardware does any work.",
+        en="By the task baseline you would buy a cluster-scale fleet with no ops staff to run it: "
+        "an ops team has to be hired before the hardware does any work.",
         evidence=Q.HOSTED,
     ),
     score(
