@@ -16,6 +16,7 @@ from typing import Any
 from compute_advisor.rules.capabilities import SCALES
 from compute_advisor.rules.cost.estimate import Deferred, estimate_from_answers
 from compute_advisor.rules.cost.prices import COSTED_TASKS, TRAINING_TASKS, load_prices
+from compute_advisor.rules.cost.serving import assumed_traffic
 from compute_advisor.rules.model import FactDef, fact_def
 from compute_advisor.rules.vocabulary import Lang, Text
 
@@ -141,7 +142,7 @@ def task_baseline(
                 "accelerator (Ascend 910B example figures)",
             )
         )
-    traffic = _assumed_traffic(answers, task, assumptions)
+    usage = _assumed_traffic(answers, task, assumptions)
     est, range_of = _estimate(
         task,
         float(params),
@@ -150,7 +151,7 @@ def task_baseline(
         answers.get("data_scale"),
         DOMESTIC_GPU if domestic else None,
         "en" if lang == "en" else "zh",
-        traffic,
+        usage,
         modes,
         ranking,
     )
@@ -161,12 +162,14 @@ def task_baseline(
 
 def _assumed_traffic(answers: Mapping[str, Any], task: str, assumptions: list[Text]) -> str | None:
     """Inference without traffic figures is sized and billed for the traffic its usage pattern
-    suggests (a project's when not answered): a month's trial of a per-token online model costs
-    what its tokens cost, not a month of a reserved GPU. Returns the prices.yaml assumption."""
+    suggests (`serving.assumed_traffic`, a project's when not answered): a month's trial of a
+    per-token online model costs what its tokens cost, not a month of a reserved GPU. Says so
+    in the assumptions and returns the usage pattern the estimate sizes for (None unless
+    inference: the usage does not change a training job's sizing)."""
     if task != "inference":
         return None
-    usage = answers.get("usage_pattern") or "project"
-    aid = f"{usage}_tokens_per_day"
+    aid = assumed_traffic(dict(answers))
+    usage = aid.removesuffix("_tokens_per_day")
     per_day = load_prices().default(aid)
     assumptions.append(
         Text(
@@ -176,7 +179,7 @@ def _assumed_traffic(answers: Mapping[str, Any], task: str, assumptions: list[Te
             "(per-token modes are billed for it, reserved GPUs sized for it)",
         )
     )
-    return aid
+    return usage
 
 
 _USAGE_ZH = {"trial": "轻量试用", "project": "按项目阶段使用", "continuous": "长期持续使用"}
@@ -333,7 +336,7 @@ def _estimate(
     data_scale: str | None,
     gpu_type: str | None,
     lang: Lang = "zh",
-    traffic: str | None = None,
+    usage: str | None = None,
     modes: tuple[str, ...] = ALL_MODES,
     brief: bool = False,
 ) -> tuple[dict[str, Any] | None, Deferred]:
@@ -347,13 +350,14 @@ def _estimate(
         answers["training_days"] = days
     if data_scale:
         answers["data_scale"] = data_scale
+    if usage:
+        answers["usage_pattern"] = usage
     deferred: Deferred = {}
     est = estimate_from_answers(
         answers,
         list(modes),
         lang,
         gpu_type=gpu_type,
-        assumed_traffic=traffic,
         ranges=False,
         deferred=None if brief else deferred,
         brief=brief,

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from compute_advisor.rules.cost.estimate import EstimateRequest, estimate, parse
+from compute_advisor.rules.cost.estimate import EstimateRequest, estimate, estimate_from_answers, parse
 from compute_advisor.rules.cost.serving import Model, Traffic, replica
 from compute_advisor.rules.errors import InvalidInput
 
@@ -135,12 +135,35 @@ def test_the_cost_range_of_reserved_serving_covers_the_sizing_assumptions():
     assert "peak_to_average" not in {row["id"] for row in fixed["sensitivity"]}
 
 
-def test_per_token_modes_without_traffic_say_how_to_price_them():
-    r = run(7, {}, ["online_model_api", "self_built"])
+def test_without_traffic_the_usage_pattern_suggests_one_as_in_the_recommendation():
+    def with_usage(usage):
+        body = {
+            "answers": {"task_type": "inference", "model_params_b": 7, "usage_pattern": usage},
+            "lang": "en",
+        }
+        return estimate(parse(EstimateRequest, body))
+
+    trial, continuous = with_usage("trial"), with_usage("continuous")
+    online = mode(trial, "online_model_api")
+    assert online["per_token"] is True  # billed for tokens, not a month of a reserved GPU
+    assert online["total"] < mode(trial, "hosted_compute")["total"]
+    assert mode(continuous, "online_model_api")["total"] > online["total"]
+    traffic = next(a for a in trial["assumptions"] if a["id"] == "tokens_per_day")
+    assert traffic["kind"] == "example" and traffic["value"] == 1e6 and "trial" in traffic["label"]
+    assert not any("requests_per_s" in w for w in trial["warnings"])
+    # the estimate API and the recommendation cost the same service alike
+    same = estimate_from_answers(
+        {"task_type": "inference", "model_params_b": 7, "usage_pattern": "trial"}, ["online_model_api"]
+    )
+    assert same is not None and mode(same, "online_model_api")["total"] == online["total"]
+
+
+def test_per_token_modes_with_capacity_but_no_traffic_say_how_to_price_them():
+    r = run(7, {"concurrency": 32}, ["online_model_api", "self_built"])
     assert mode(r, "online_model_api")["per_token"] is False
     assert any("requests_per_s" in w and "tokens_per_day" in w for w in r["warnings"])
     assert not any("requests_per_s" in w for w in run(7, {"requests_per_s": 1})["warnings"])
-    assert not any("requests_per_s" in w for w in run(7, {}, ["self_built"])["warnings"])
+    assert not any("requests_per_s" in w for w in run(7, {"concurrency": 32}, ["self_built"])["warnings"])
 
 
 def test_the_best_layout_is_the_one_an_exhaustive_search_finds():

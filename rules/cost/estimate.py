@@ -352,7 +352,6 @@ def estimate_from_answers(
     lang: str = "zh",
     *,
     gpu_type: str | None = None,
-    assumed_traffic: str | None = None,
     ranges: bool = True,
     deferred: Deferred | None = None,
     brief: bool = False,
@@ -360,12 +359,12 @@ def estimate_from_answers(
     """An estimate with default assumptions for the recommendation, or None when the answers do
     not allow one (no task type; no model size; training without tokens; data processing
     without a data scale).
-    `gpu_type` sizes on that accelerator instead of the catalogue's default. `assumed_traffic`
-    names the prices.yaml assumption (`trial_tokens_per_day`, ...) an inference task is sized
-    and billed per token for, listed as that example assumption, not as the user's input. Skips the
-    sensitivity table to stay well under a millisecond; `ranges=False` skips each mode's
-    low/high range as well (estimates that only rank modes); `deferred` then receives each mode's
-    range as a call made only if the mode is shown. `brief`: only what ranks the modes (`_brief`)."""
+    `gpu_type` sizes on that accelerator instead of the catalogue's default; an inference task
+    is sized and billed for the traffic its usage pattern suggests, as every estimate without
+    traffic figures is (`serving.assumed_traffic`). Skips the sensitivity table to stay well
+    under a millisecond; `ranges=False` skips each mode's low/high range as well (estimates that
+    only rank modes); `deferred` then receives each mode's range as a call made only if the mode
+    is shown. `brief`: only what ranks the modes (`_brief`)."""
     task = answers.get("task_type")
     if task == "data_processing":
         if not answers.get("data_scale"):
@@ -376,39 +375,18 @@ def estimate_from_answers(
         return None
     request = EstimateRequest.model_construct(
         answers=answers,
-        inputs=_default_inputs(gpu_type, _traffic_default(task, assumed_traffic)),
+        inputs=_default_inputs(gpu_type),
         modes=list(suitable_modes),
         lang="en" if lang == "en" else "zh",
     )
     try:
-        est = estimate(request, sensitivity=False, ranges=ranges, deferred=deferred, brief=brief)
+        return estimate(request, sensitivity=False, ranges=ranges, deferred=deferred, brief=brief)
     except InvalidInput:
         return None  # the answers are valid, only too small to cost
-    if task == "inference" and assumed_traffic and not brief:  # a brief estimate lists no labels
-        _relabel_traffic(est, assumed_traffic, lang)
-    return est
 
 
-@lru_cache(maxsize=64)
-def _default_inputs(gpu_type: str | None, tokens_per_day: float | None) -> EstimateInputs:
-    """The inputs of an estimate for the recommendation: an accelerator and an assumed traffic
-    at most, from a handful of values; validated once per pair and shared (read only, as every
-    estimate treats its inputs)."""
-    return EstimateInputs(gpu_type=gpu_type, tokens_per_day=tokens_per_day)
-
-
-def _traffic_default(task: str, assumed: str | None) -> float | None:
-    return load_prices().default(assumed) if task == "inference" and assumed else None
-
-
-def _relabel_traffic(est: dict[str, Any], assumed: str, lang: str) -> None:
-    """The traffic went in as a number; say it is the example assumption `assumed`, not an input."""
-    a = load_prices().assumptions_by_id[assumed]
-    for item in est["assumptions"]:
-        if item["id"] == "tokens_per_day":
-            item.update(
-                label=a.label.get(lang),
-                kind=a.kind,
-                source=a.source_text(lang),
-                range={"low": a.range.low, "high": a.range.high},
-            )
+@lru_cache(maxsize=8)
+def _default_inputs(gpu_type: str | None) -> EstimateInputs:
+    """The inputs of an estimate for the recommendation: an accelerator at most; validated
+    once per accelerator and shared (read only, as every estimate treats its inputs)."""
+    return EstimateInputs(gpu_type=gpu_type)

@@ -24,6 +24,7 @@ from compute_advisor.rules.cost.records import GpuSpec, Sizing
 from compute_advisor.rules.errors import InvalidInput
 
 MAX_BATCH = 256  # serving engines cap the running batch around here
+USAGE_PATTERNS = ("trial", "project", "continuous")
 TP_DEGREES = (1, 2, 4, 8, 16, 32, 64, 128)
 SECONDS_PER_DAY = 86400.0
 
@@ -136,7 +137,7 @@ def size_inference(
         None if inp.weight_bits else L.source("profile"),
     )
     weights = C.model_state_bytes(params, "inference", 0.0, weight_bytes=bits / 8)["weights"]
-    traffic = _traffic(inp, L)
+    traffic = _traffic(inp, L, answers)
     if traffic is None:
         held = L.pick("context_tokens", inp.context_tokens) * L.pick("concurrency", inp.concurrency)
         extra: dict[str, Any] = {}
@@ -153,6 +154,10 @@ def size_inference(
     useful = gpus * serving_days * C.HOURS_PER_DAY
     warnings = _capacity_warning(need, gpus) if traffic and gpus < need else []
     total = weights + kv
+    # The least memory the service needs: the weights and one full sequence's KV cache (a
+    # replica sized for traffic holds a batch's, which a larger model may keep smaller).
+    one_sequence = C.kv_cache_bytes(arch, traffic.prompt_tokens + traffic.output_tokens) if traffic else kv
+    floor = weights + one_sequence
     swings = extra.pop(_SWINGS, {})
     return Sizing(
         task="inference",
@@ -174,7 +179,7 @@ def size_inference(
         target_given=False,
         memory_gb={"weights": weights / C.GB, "kv_cache": kv / C.GB},
         total_memory_gb=total / C.GB,
-        floor_memory_gb=total / C.GB,
+        floor_memory_gb=floor / C.GB,
         per_gpu_gb=total / tp / C.GB if traffic else total / gpus / C.GB,
         usable_per_gpu_gb=usable / C.GB,
         data_tb=0.0,
@@ -195,11 +200,21 @@ def _capacity_warning(need: int, gpus: int) -> list[Bilingual]:
     ]
 
 
-def _traffic(inp: EstimateInputs, L: Listing) -> Traffic | None:
-    """The traffic the user gave (listed with the lengths and targets it needs), or None."""
+def assumed_traffic(answers: dict[str, Any]) -> str:
+    """The prices.yaml assumption an inference service without traffic figures is sized and
+    billed for: the traffic its usage pattern suggests (a project's when not answered)."""
+    usage = answers.get("usage_pattern")
+    return f"{usage if usage in USAGE_PATTERNS else 'project'}_tokens_per_day"
+
+
+def _traffic(inp: EstimateInputs, L: Listing, answers: dict[str, Any]) -> Traffic | None:
+    """The traffic the user gave, else the one their usage pattern suggests (listed with the
+    lengths and targets it needs), or None when they sized the capacity themselves (a
+    concurrency or a GPU count and no traffic): then the memory floor sizes it."""
     if inp.requests_per_s is None and inp.tokens_per_day is None:
-        return None
-    if inp.requests_per_s is not None and inp.tokens_per_day is not None:
+        if inp.concurrency is not None or inp.gpu_count is not None:
+            return None
+    elif inp.requests_per_s is not None and inp.tokens_per_day is not None:
         raise InvalidInput(
             "give requests_per_s or tokens_per_day, not both",
             field="inputs.tokens_per_day",
@@ -210,8 +225,11 @@ def _traffic(inp: EstimateInputs, L: Listing) -> Traffic | None:
     if inp.requests_per_s is not None:
         rps = L.add("requests_per_s", inp.requests_per_s, "input")
     else:
-        L.add("tokens_per_day", inp.tokens_per_day, "input")
-        rps = inp.tokens_per_day / (prompt + output) / SECONDS_PER_DAY
+        if inp.tokens_per_day is not None:
+            per_day = L.add("tokens_per_day", inp.tokens_per_day, "input")
+        else:  # an example assumption, listed under the traffic's own id
+            per_day = L.pick(assumed_traffic(answers), None, listed_as="tokens_per_day")
+        rps = per_day / (prompt + output) / SECONDS_PER_DAY
         L.add("requests_per_s", rps, "derived", L.source("rps"))
     return Traffic(
         requests_per_s=float(rps),
