@@ -1894,3 +1894,40 @@ def test_round9_serving_a_model_tuned_before_is_inference() -> None:
     assert {v[1] for v in _values("We want to fine-tune a 13B model.") if v[0] == "task_type"} == {
         "fine_tuning"
     }
+
+
+# -- round 10: the classes behind the fourteenth blind batch's (ix) misses ----------------
+
+
+def test_round10_getting_a_job_working_locally_is_no_rule_on_data() -> None:
+    assert ("compliance", "data_on_premises", False) not in _values("准备在本地跑通推理流程")
+    assert ("compliance", "data_on_premises", False) in _values("模型只能在本地跑，不能上云")
+
+
+def test_round10_owned_domestic_servers_counted_are_no_rule() -> None:
+    values = _values("机房有两台昇腾服务器，想拿来跑微调")
+    assert ("compliance", "domestic_hardware", False) not in values
+    assert ("compliance", "domestic_hardware", False) in _values("只能用昇腾服务器")
+
+
+def test_round10_a_maybe_for_later_gives_way_to_the_task_now() -> None:
+    tasks = {v[1] for v in _values("现在先部署推理服务，之后可能做微调") if v[0] == "task_type"}
+    assert tasks == {"inference"}
+
+
+@pytest.mark.parametrize(
+    ("message", "pretraining"), [("没有任何算力资源，从零开始", False), ("想训一个1B的模型，从零开始", True)]
+)
+def test_round10_starting_from_nothing_after_no_hardware_is_no_pretraining(
+    message: str, pretraining: bool
+) -> None:
+    assert (("task_type", "pretraining", False) in _values(message)) is pretraining
+
+
+def test_round10_data_named_with_what_is_to_be_done_to_it() -> None:
+    assert ("task_type", "data_processing", False) in _values(
+        "Roughly 40 TB of scanned records to OCR and clean."
+    )
+    assert ("task_type", "data_processing", False) in _values(
+        "We have millions of call transcripts to anonymise."
+    )
