@@ -55,6 +55,8 @@ def _each(
 
 
 _OWN_ENV = ("self_built", "private_deployment", "appliance")
+# A cluster-scale fleet to buy and no ops staff at all to run it (M912, M937).
+_CLUSTER_TO_BUY_WITHOUT_OPS = all_of(fact("scale_cluster"), fact("needs_purchase"), fact("no_ops_capacity"))
 _SHARED = ("online_model_api", "serverless_api")
 _DEDICATED_OUTSIDE = ("hosted_compute", "partner")
 
@@ -176,7 +178,7 @@ _HAND = [
     # team (or an on-site operations contract) being hired first.
     score(
         "M912",
-        all_of(fact("scale_cluster"), fact("needs_purchase"), fact("no_ops_capacity")),
+        _CLUSTER_TO_BUY_WITHOUT_OPS,
         "self_built",
         -1,
         criterion="hardware",
@@ -187,7 +189,7 @@ _HAND = [
     ),
     score(
         "M937",
-        all_of(fact("scale_cluster"), fact("needs_purchase"), fact("no_ops_capacity")),
+        _CLUSTER_TO_BUY_WITHOUT_OPS,
         "private_deployment",
         -1,
         criterion="hardware",

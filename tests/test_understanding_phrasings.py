@@ -1931,3 +1931,8 @@ def test_round10_data_named_with_what_is_to_be_done_to_it() -> None:
     assert ("task_type", "data_processing", False) in _values(
         "We have millions of call transcripts to anonymise."
     )
+
+
+def test_round9_an_idiom_with_bu_chu_is_no_rule_on_data() -> None:
+    assert ("compliance", "data_on_premises", False) not in _values("数据不出意外就搬进机房")
+    assert ("compliance", "data_on_premises", False) not in _values("训练不能出问题的机房")
