@@ -158,3 +158,15 @@ def test_the_chat_page_shows_what_was_understood_and_quick_replies_without_javas
     answers = client.get(f"/api/v1/sessions/{sid}").json()["answers"]
     assert asked in answers, (asked, answers)
     assert "chat.js" in page and "setupChat" not in client.get("/static/app.js").text
+
+
+def test_a_correction_contrasting_a_data_size_is_answered_not_a_server_error(client):
+    r = client.post("/api/v1/chat", json={"message": "dedup and tokenize roughly 60 TB of web crawl", "lang": "en"})
+    assert r.status_code == 200, r.text
+    sid = r.json()["session_id"]
+    r = client.post(
+        "/api/v1/chat",
+        json={"session_id": sid, "message": "Actually, the data is about 6 TB after filtering, not 60."},
+    )
+    assert r.status_code == 200, r.text
+    assert r.json()["answers"]["data_scale"] == "medium"

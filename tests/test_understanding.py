@@ -938,3 +938,34 @@ def test_seventh_batch_classes(message, question, value):
     positive, negated = said(message)
     assert positive.get(question) == value, positive
     assert not negated
+
+
+@pytest.mark.parametrize(
+    ("message", "scale"),
+    [
+        ("It's about 6 TB after filtering, not 60.", "medium"),
+        ("数据大概60TB，不是6", "large"),
+        ("原始数据800GB，不是8", "medium"),
+    ],
+)
+def test_a_bare_number_contrasted_with_a_data_size_keeps_the_band(message, scale):
+    # a data size is read as a band, not a number: the contrast has no unit to borrow (it crashed)
+    values = {(e.question, e.value, e.negated) for e in understand(message).values}
+    assert ("data_scale", scale, False) in values
+    assert not {v for v in values if v[0] in ("model_params_b", "dataset_tokens_b")}
+
+
+_AMOUNTS = ["6 TB", "800GB", "13B", "70亿参数", "2万亿token", "3 weeks", "十天", "500G数据", "1.5T tokens", "8卡"]
+_CONTRASTS = ["，不是{n}", ", not {n}", "，而不是{n}", " rather than {n}", "，不是{n}了", ", not {n}."]
+_NUMBERS = ["6", "60", "0.5", "七十", "两", "1000", "3"]
+
+
+def test_an_amount_contrasted_with_any_earlier_amount_never_breaks_the_reading():
+    """Every earlier amount (a number, a band, a duration, a card count) with every way of
+    contrasting a bare number after it: read without an error (a data size once crashed it)."""
+    for amount in _AMOUNTS:
+        for contrast in _CONTRASTS:
+            for n in _NUMBERS:
+                message = f"我们的数据大概{amount}{contrast.format(n=n)}"
+                understand(message)
+                understand(f"It is {amount}{contrast.format(n=n)}", {"task_type": "fine_tuning"})

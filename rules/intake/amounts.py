@@ -276,6 +276,9 @@ class AmountReader:
         if amount is None or not was or before is None:
             return None
         qid, value = earlier[2], earlier[3]
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            # a size read as a band ("6 TB" → medium): a bare contrasted number has no band of its own
+            return None
         mag, was_mag = m.group("mag"), before.group("mag")
         if mag and qid in ("model_params_b", "dataset_tokens_b"):
             got = self._bounded(qid, amount * self._mags[mag] / 1e9)
