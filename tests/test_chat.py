@@ -161,7 +161,9 @@ def test_the_chat_page_shows_what_was_understood_and_quick_replies_without_javas
 
 
 def test_a_correction_contrasting_a_data_size_is_answered_not_a_server_error(client):
-    r = client.post("/api/v1/chat", json={"message": "dedup and tokenize roughly 60 TB of web crawl", "lang": "en"})
+    r = client.post(
+        "/api/v1/chat", json={"message": "dedup and tokenize roughly 60 TB of web crawl", "lang": "en"}
+    )
     assert r.status_code == 200, r.text
     sid = r.json()["session_id"]
     r = client.post(

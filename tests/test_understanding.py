@@ -955,7 +955,18 @@ def test_a_bare_number_contrasted_with_a_data_size_keeps_the_band(message, scale
     assert not {v for v in values if v[0] in ("model_params_b", "dataset_tokens_b")}
 
 
-_AMOUNTS = ["6 TB", "800GB", "13B", "70亿参数", "2万亿token", "3 weeks", "十天", "500G数据", "1.5T tokens", "8卡"]
+_AMOUNTS = [
+    "6 TB",
+    "800GB",
+    "13B",
+    "70亿参数",
+    "2万亿token",
+    "3 weeks",
+    "十天",
+    "500G数据",
+    "1.5T tokens",
+    "8卡",
+]
 _CONTRASTS = ["，不是{n}", ", not {n}", "，而不是{n}", " rather than {n}", "，不是{n}了", ", not {n}."]
 _NUMBERS = ["6", "60", "0.5", "七十", "两", "1000", "3"]
 
