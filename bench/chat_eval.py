@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import statistics
 import sys
 import tempfile
@@ -49,12 +50,23 @@ async def _play(
     return None, asked, body
 
 
-def _misread(script: dict[str, Any], body: dict[str, Any]) -> list[str]:
-    """What the final answers do not hold of the script's `expect` (and a reply in another language)."""
+def _misread(script: dict[str, Any], body: dict[str, Any], asked: list[str]) -> list[str]:
+    """What the final answers do not hold of the script's `expect` (and a reply in another
+    language). A value the script would only have given as the reply to a question that was
+    never asked (the advice came first) is not expected; a question asked again right after
+    its reply (not after a midway turn) means the reply was not understood."""
+    replies, midway = script["replies"], script.get("midway") or {}
+    # asked[i] is answered at user turn i + 2: by the midway message of key i + 1 when there is one
+    replied = {a for i, a in enumerate(asked) if i + 1 not in midway}
     out = [
         f"{qid}={body['answers'].get(qid)!r}, expected {value!r}"
         for qid, value in (script.get("expect") or {}).items()
-        if body["answers"].get(qid) != value
+        if body["answers"].get(qid) != value and (qid in replied or qid not in replies)
+    ]
+    out += [
+        f"reply to {a} not understood: {replies.get(a, script.get('otherwise'))!r}"
+        for i, (a, b) in enumerate(itertools.pairwise(asked))
+        if a and a == b and i + 1 not in midway
     ]
     if body.get("lang") != script["lang"]:
         out.append(f"lang {body.get('lang')!r}, expected {script['lang']!r}")
@@ -79,7 +91,7 @@ async def main_async(repeat: int, failures: bool, data: Path) -> None:
             for script in scripts:
                 turns, asked, body = await _play(chat, script, times)
                 if n == 0:
-                    misread = _misread(script, body) if turns is not None else []
+                    misread = _misread(script, body, asked) if turns is not None else []
                     if turns is not None:
                         reached.append(turns)
                         kept += not misread

@@ -112,3 +112,25 @@ def test_a_longer_reply_with_a_negation_or_two_options_is_not_guessed(qid, messa
 def test_skip_said_in_more_words(message):
     got = _read("model_params_b", message)
     assert got is not None and got.kind == "skip"
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["数据量还没统计完，这个先跳过", "we haven't measured it yet, let's skip that", "还没定，跳过吧"],
+)
+def test_a_skip_after_saying_why_skips(message):
+    got = _read("dataset_tokens_b", message)
+    assert got is not None and got.kind == "skip"
+
+
+def test_a_value_before_a_skip_is_not_skipped():
+    got = _read("model_params_b", "13B，跳过")
+    assert got is None or got.kind != "skip"
+
+
+def test_laptops_only_is_no_hardware():
+    from compute_advisor.rules.intake.understanding import understand
+
+    for message in ("none, just laptops", "Only our laptops, honestly.", "就几台笔记本"):
+        got = {(e.question, e.value) for e in understand(message).values}
+        assert ("existing_hardware", "none") in got, message

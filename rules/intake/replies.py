@@ -111,9 +111,21 @@ class ReplyReader:
             got = self._read(text, q, current)
             if got is not None:
                 return got
+        if self._skipped_after(forms[0], q, current):
+            return Reply("skip")
         if q.type != "number" and self._all_in(forms, self._none):
             return self._read(next(iter(self._none)), q, current)
         return self._inside_reply(forms[0], q)
+
+    def _skipped_after(self, text: str, q: Question, current: Any) -> bool:
+        """A reply that ends by skipping after saying why ("这个还没算过，先跳过", "no idea yet,
+        let's skip that"): its last part is a skip and no part answers the question."""
+        parts = [f[-1] for f in (self.forms(p) for p in _INNER.split(text)) if f]
+        return (
+            len(parts) > 1
+            and parts[-1] in self._skip
+            and not any(self._read(p, q, current) is not None for p in parts[:-1])
+        )
 
     def _inside_reply(self, text: str, q: Question) -> Reply | None:
         """A longer reply naming exactly one option of `q` with one of its listed words
