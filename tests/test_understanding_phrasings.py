@@ -1936,3 +1936,58 @@ def test_round10_data_named_with_what_is_to_be_done_to_it() -> None:
 def test_round9_an_idiom_with_bu_chu_is_no_rule_on_data() -> None:
     assert ("compliance", "data_on_premises", False) not in _values("数据不出意外就搬进机房")
     assert ("compliance", "data_on_premises", False) not in _values("训练不能出问题的机房")
+
+
+# -- round 11: the classes behind the fifteenth blind batch's (jx) misses -----------------
+
+
+@pytest.mark.parametrize(
+    ("message", "said", "refused"),
+    [
+        ("服务器我们是不会买的", "opex", "capex"),
+        ("先租着，机器不会去买", "opex", "capex"),
+        ("一次性买断，别跟我说租", "capex", "opex"),
+    ],
+)
+def test_round11_a_refusal_said_as_a_decision(message: str, said: str, refused: str) -> None:
+    values = _values(message)
+    assert ("budget_model", said, False) in values and ("budget_model", refused, True) in values
+
+
+def test_round11_affordable_both_ways_is_either() -> None:
+    assert ("budget_model", "either", False) in _values("租得起也买得起，哪个合适选哪个")
+
+
+def test_round11_no_data_leaves_the_country() -> None:
+    assert ("compliance", "data_in_country", False) in _values("Policy: no customer data leaves the country.")
+
+
+def test_round11_an_owned_ascend_cluster_with_its_size_is_no_rule() -> None:
+    values = _values("We own a 256-card Ascend 910B cluster already.")
+    assert ("compliance", "domestic_hardware", False) not in values
+    assert ("existing_hardware", "cluster", False) in values
+
+
+def test_round11_data_a_hospital_gives_them_does_not_make_them_one() -> None:
+    assert ("compliance", "regulated_industry", False) not in _values("用客户医院提供的数据训练一个分诊模型")
+    assert ("compliance", "regulated_industry", False) in _values("我们是一家医院，想训练一个分诊模型")
+
+
+def test_round11_a_few_named_cards_and_a_cluster_built_are_had() -> None:
+    assert ("existing_hardware", "some", False) in _values("实验室手头有少量A100")
+    assert ("existing_hardware", "cluster", False) in _values("公司有个自建集群，想继续训练")
+    assert ("existing_hardware", "cluster", False) not in _values("我们打算自建集群")
+
+
+def test_round11_media_to_process_is_data_processing() -> None:
+    assert ("task_type", "data_processing", False) in _values("几百小时的视频素材要做转码和抽帧处理")
+
+
+def test_round11_care_for_the_machines_on_the_side_is_limited_ops() -> None:
+    assert ("ops_capacity", "limited", False) in _values("A postdoc looks after the servers on the side.")
+
+
+def test_round11_on_prem_boxes_are_hardware_not_a_rule() -> None:
+    values = _values("We have a couple of on-prem GPU servers.")
+    assert ("existing_hardware", "some", False) in values
+    assert ("compliance", "data_on_premises", False) not in values

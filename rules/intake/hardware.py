@@ -71,7 +71,7 @@ class HardwareReader:
             rf"(?<![a-z0-9.])(?P<n>{number})\s*(?P<more>多|余|来)?\s*"
             rf"(?:(?P<mw>{alternation(spec.measure)})|(?:x|×|\*)(?![a-z]))?\s*"
             # "几台旧的T4服务器", "a few old T4 servers"
-            r"(?:(?:旧|老|新|二手|闲置)的?\s*|(?:old|older|used|spare|refurbished)\s+)?"
+            r"(?:(?:旧|老|新|二手|闲置)的?\s*|(?:old|older|used|spare|refurbished|on-prem|on-premises|in-house)\s+)?"
             # "ten Huawei servers", "两台华为的服务器": the maker between the count and the noun.
             r"(?:(?:华为|浪潮|曙光|联想|戴尔|超微|huawei|inspur|sugon|lenovo|dell|hpe?|supermicro)的?\s*)?"
             rf"(?:{per})?"
