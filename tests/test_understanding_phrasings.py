@@ -1991,3 +1991,41 @@ def test_round11_on_prem_boxes_are_hardware_not_a_rule() -> None:
     values = _values("We have a couple of on-prem GPU servers.")
     assert ("existing_hardware", "some", False) in values
     assert ("compliance", "data_on_premises", False) not in values
+
+
+# -- round 12: the classes behind the sixteenth blind batch's (kx) misses -----------------
+
+
+def test_round12_the_size_in_a_model_name_is_the_model_even_beside_data_words() -> None:
+    values = _values("打算用GLM-4-9B在客服语料上做SFT")
+    assert ("model_params_b", 9.0, False) in values
+    assert not {v for v in values if v[0] == "dataset_tokens_b"}
+
+
+def test_round12_nobody_dedicated_to_the_servers_is_no_ops() -> None:
+    assert ("ops_capacity", "none", False) in _values("公司里没人专门维护服务器")
+
+
+@pytest.mark.parametrize(
+    ("message", "said", "refused"),
+    [
+        ("Finance refuses capex for this, so it's opex.", "opex", "capex"),
+        ("We cannot buy hardware until next year.", "opex", "capex"),
+    ],
+)
+def test_round12_refusing_a_way_of_paying_states_the_other(message: str, said: str, refused: str) -> None:
+    values = _values(message)
+    assert ("budget_model", refused, True) in values and ("budget_model", said, False) in values
+
+
+def test_round12_paying_up_front_is_capex() -> None:
+    assert ("budget_model", "capex", False) in _values("We would pay up front for the machines.")
+
+
+def test_round12_data_from_a_partner_hospital_does_not_make_them_one() -> None:
+    values = _values("The images come from a partner hospital; we are a software startup.")
+    assert ("compliance", "regulated_industry", False) not in values
+
+
+def test_round12_a_domestic_maker_between_count_and_server_is_counted() -> None:
+    assert ("existing_hardware", "some", False) in _values("机房里有三台海光的服务器")

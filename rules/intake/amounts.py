@@ -43,6 +43,10 @@ _NO_APOSTROPHE = re.compile(
 )
 
 
+# A model's name before its size: "qwen2.5-" in "qwen2.5-14b" (folded text).
+_NAME_BEFORE = re.compile(r"(?<![a-z0-9.])[a-z][a-z0-9.]*(?:-[a-z0-9.]+)*-\s*$")
+
+
 def fold(text: str) -> tuple[str, list[int]]:
     """Lower-cased, half-width text and, for each of its characters, where it came from."""
     out: list[str] = []
@@ -341,6 +345,8 @@ class AmountReader:
                     return "data_scale", scale.option
         if vague or not mag or self._veto["counts"].search(near) or self._measure.match(text, e):
             return None
+        if kind is None and mag in self._default_params and _NAME_BEFORE.search(text, max(cs, s - 24), s):
+            kind = "params"  # "Qwen2.5-14B", "Llama-3-8B": the size in a model's name, whatever is near
         if kind is None:
             kind = self._nearest(text, s, e, cs, ce)
             if kind == "storage":  # "数据3000亿": a count of data is tokens

@@ -73,7 +73,8 @@ class HardwareReader:
             # "几台旧的T4服务器", "a few old T4 servers"
             r"(?:(?:旧|老|新|二手|闲置)的?\s*|(?:old|older|used|spare|refurbished|on-prem|on-premises|in-house)\s+)?"
             # "ten Huawei servers", "两台华为的服务器": the maker between the count and the noun.
-            r"(?:(?:华为|浪潮|曙光|联想|戴尔|超微|huawei|inspur|sugon|lenovo|dell|hpe?|supermicro)的?\s*)?"
+            r"(?:(?:华为|浪潮|曙光|联想|戴尔|超微|寒武纪|海光|昇腾|huawei|inspur|sugon|lenovo|dell|hpe?|supermicro"
+            r"|cambricon|hygon)的?\s*)?"
             rf"(?:{per})?"
             rf"(?P<chip>{chips})?\s*(?:的\s*)?(?:[老旧新]\s*)?(?P<noun>{noun})?"
             rf"(?:\s*(?P<cl>{cluster}))?"
