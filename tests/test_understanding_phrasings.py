@@ -2029,3 +2029,20 @@ def test_round12_data_from_a_partner_hospital_does_not_make_them_one() -> None:
 
 def test_round12_a_domestic_maker_between_count_and_server_is_counted() -> None:
     assert ("existing_hardware", "some", False) in _values("机房里有三台海光的服务器")
+
+
+@pytest.mark.parametrize(
+    ("message", "said", "ruled_out"),
+    [
+        ("Money is tight, so leasing is our only option.", "opex", "capex"),
+        ("租是唯一的选择，没钱买", "opex", "capex"),
+        ("买是唯一的办法，运营费用批不下来", "capex", "opex"),
+    ],
+)
+def test_round12_a_way_said_to_be_the_only_one_afterwards_rules_the_other_out(
+    message: str, said: str, ruled_out: str
+) -> None:
+    values = _values(message)
+    assert ("budget_model", said, False) in values and ("budget_model", ruled_out, True) in values
+    # a plain statement of the way rules nothing out
+    assert ("budget_model", "capex", True) not in _values("renting is fine for us")

@@ -88,6 +88,8 @@ class Exclusive(_Strict):
     preference ("最好按量付费", "rather rent") does not, so only these cues do."""
 
     cues: list[str]
+    # Said right after the way, the same: "renting is the only option", "租是唯一的选择".
+    after: list[str] = []
     # question id -> option id -> the options that saying it with a cue rules out
     rules_out: dict[str, dict[str, list[str]]]
     # A preference against one way ("最好别一次性投入", "we'd rather not buy") states the other.

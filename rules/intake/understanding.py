@@ -209,6 +209,9 @@ class Extractor:
         self._if = re.compile(r"\s*(?:的话|的情况下)")
         ex = spec.exclusive
         self._only = word_regex(ex.cues) if ex is not None and ex.cues else None
+        self._only_after = (
+            re.compile(rf"\s*(?:{alternation(ex.after)})(?![a-z])") if ex is not None and ex.after else None
+        )
         self._rules_out = ex.rules_out if ex is not None else {}
         self._prefer = word_regex(ex.preferences) if ex is not None and ex.preferences else None
         self._refuse = word_regex(ex.refusals) if ex is not None and ex.refusals else None
@@ -565,7 +568,8 @@ class Extractor:
         self, text: str, cs: int, hit: _Hit, span: str, seen: set[tuple[str, str, bool]]
     ) -> list[Extracted]:
         """The options ruled out by saying `hit` is the only way ("只能租" rules buying out):
-        an `exclusive` cue ends right before the value or inside its span."""
+        an `exclusive` cue ends right before the value or inside its span, or an `after` one
+        follows it ("renting is the only option")."""
         t = hit.target
         if self._only is None or not isinstance(t.value, str):
             return []
@@ -575,7 +579,7 @@ class Extractor:
         if not any(
             _ONLY_GAP.fullmatch(text, m.end(), max(m.end(), hit.start))
             for m in self._only.finditer(text, max(cs, hit.start - 16), hit.end)
-        ):
+        ) and not (self._only_after and self._only_after.match(text, hit.end)):
             return []
         out = []
         for other in others:
