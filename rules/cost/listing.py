@@ -275,17 +275,7 @@ class Listing:
         self.items: list[dict[str, Any]] = []
         self._memo: dict[tuple[Any, ...], _Static] = _STATIC if prices is load_prices() else {}
 
-    def add(
-        self,
-        aid: str,
-        value: Any,
-        kind: str,
-        source: str | None = None,
-        rng: Any = None,
-        listed_as: str | None = None,
-    ) -> Any:
-        """Lists assumption `aid` with `value` (under the id `listed_as` when given: an example
-        assumption standing in for an input, such as the traffic assumed for a usage pattern)."""
+    def add(self, aid: str, value: Any, kind: str, source: str | None = None, rng: Any = None) -> Any:
         key = (self.lang, aid, kind, source, None if rng is None else (rng.low, rng.high))
         static = self._memo.get(key)
         if static is None:
@@ -294,7 +284,7 @@ class Listing:
                 self._memo[key] = static
         label, unit, src, ends = static
         item = {
-            "id": listed_as or aid,
+            "id": aid,
             "label": label,
             "value": sig(value) if isinstance(value, float) else value,
             "unit": unit,
@@ -322,11 +312,17 @@ class Listing:
         return label, unit.replace("{cur}", cur), source or "", ends
 
     def pick(self, aid: str, given: Any, listed_as: str | None = None) -> Any:
-        """The user's value if given, else the prices.yaml default (listed either way)."""
+        """The user's value if given, else the prices.yaml default (listed either way; under
+        the id `listed_as` when given: an example assumption standing in for an input, such as
+        the traffic assumed for a usage pattern)."""
         if given is not None:
-            return self.add(aid, given, "input", listed_as=listed_as)
-        a = self.prices.assumptions_by_id[aid]
-        return self.add(aid, a.range.default, a.kind, listed_as=listed_as)
+            value = self.add(aid, given, "input")
+        else:
+            a = self.prices.assumptions_by_id[aid]
+            value = self.add(aid, a.range.default, a.kind)
+        if listed_as:
+            self.items[-1]["id"] = listed_as
+        return value
 
     def source(self, key: str) -> str:
         return text(SOURCES[key], self.lang)
@@ -338,16 +334,6 @@ class Tally(Listing):
     re-sizing), which read a value or two back and show nothing. An estimate lists some 65
     assumptions; their text is most of what such an estimate would otherwise build."""
 
-    def add(
-        self,
-        aid: str,
-        value: Any,
-        kind: str,
-        source: str | None = None,
-        rng: Any = None,
-        listed_as: str | None = None,
-    ) -> Any:
-        self.items.append(
-            {"id": listed_as or aid, "value": sig(value) if isinstance(value, float) else value}
-        )
+    def add(self, aid: str, value: Any, kind: str, source: str | None = None, rng: Any = None) -> Any:
+        self.items.append({"id": aid, "value": sig(value) if isinstance(value, float) else value})
         return value
