@@ -5,6 +5,8 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 # The fast tests: no PostgreSQL, no browser, no container, no real embedder.
 FAST ?= -m "not slow and not postgres"
+# The fast tests run on two processes (this machine has two cores): about 55 s instead of 115 s.
+FAST_WORKERS ?= 2
 
 .PHONY: serve test check lint types contract fast-tests install install-dev install-test
 
@@ -15,8 +17,12 @@ $(BIN)/python:
 install: $(BIN)/python
 	$(BIN)/pip install --quiet -e .
 
-install-dev: $(BIN)/python
+install-dev: $(VENV)/.dev-installed
+
+# Re-run only when the dependencies change, so that `make check` does not pay for pip each time.
+$(VENV)/.dev-installed: pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet -e '.[test,dev]'
+	@touch $@
 
 # The full test set-up adds the sentence-transformers backend (CPU torch, pinned) and Playwright.
 install-test: $(BIN)/python
@@ -47,4 +53,4 @@ contract:
 	$(BIN)/lint-imports
 
 fast-tests:
-	$(BIN)/pytest -q -x -p no:cacheprovider $(FAST)
+	$(BIN)/pytest -q -x -p no:cacheprovider -n $(FAST_WORKERS) $(FAST)

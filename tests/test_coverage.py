@@ -12,9 +12,15 @@ from compute_advisor.rules.coverage import check_coverage
 from compute_advisor.rules.model import all_of, always, answer, fact, score, veto
 
 
-@pytest.mark.slow  # walks every complete answer set (~15 s): `make test`, not `make check`
-def test_the_rule_base_has_no_coverage_violations():
-    report = check_coverage()
+@pytest.fixture(scope="module")
+def full_report():
+    """One walk over every complete answer set (~35 s here), shared by the tests that read it."""
+    return check_coverage()
+
+
+@pytest.mark.slow  # walks every complete answer set: `make test`, not `make check`
+def test_the_rule_base_has_no_coverage_violations(full_report):
+    report = full_report
     assert report.ok, report.text()
     assert report.complete_inputs == 5 * 3 * 16 * 3 * 3 * 3 * 3  # every choice and subset
     assert report.inputs_checked > report.complete_inputs  # plus partial answers
@@ -78,8 +84,9 @@ def test_coverage_reports_complete_answers_without_a_recommendation():
     assert any(v.startswith("complete answers but no recommendation") for v in report.violations)
 
 
-def test_the_report_gives_the_decision_figures():
-    report = check_coverage()
+@pytest.mark.slow  # the same walk as above
+def test_the_report_gives_the_decision_figures(full_report):
+    report = full_report
     text = report.text()
     assert report.tie_rate <= 0.02, text
     assert report.costly_top == report.costly_justified, text
