@@ -693,10 +693,22 @@ def test_domestic_cards_they_plan_to_buy_are_no_requirement(message: str) -> Non
 
 @pytest.mark.parametrize(
     "message",
-    ["打算采购910B，因为有信创要求", "我们有300张910B", "We must use Ascend, and plan to buy 910B."],
+    [
+        "打算采购910B，因为有信创要求",
+        "We must use Ascend, and plan to buy 910B.",
+        "我们有300张910B，而且必须信创",
+    ],
 )
-def test_a_rule_or_owned_domestic_cards_still_are(message: str) -> None:
+def test_a_rule_said_is_one_whatever_is_bought_or_owned(message: str) -> None:
     assert ("domestic_hardware", False) in _compliance(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["我们有300张910B", "已经有一个 32 卡的昇腾集群", "机房里有三百多张国产卡组成的集群", "我们用的是国产卡"],
+)
+def test_domestic_cards_they_own_are_hardware_not_a_rule(message: str) -> None:
+    assert ("domestic_hardware", False) not in _compliance(message)
 
 
 @pytest.mark.parametrize(

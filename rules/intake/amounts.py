@@ -327,8 +327,11 @@ class AmountReader:
             if self._past_before.search(text, max(cs, s - 3), s) or self._past_after.match(text, e, ce):
                 return None
             # "项目周期半年", "先用三个月": how long they use it, not a run. With no cue in
-            # the clause, the nearest in the message decides ("短期项目，大概做三个月").
+            # the clause, the nearest before it decides, as a length said after a clause
+            # tells of what it names ("按项目来用算力，大概半年，微调…"); then the nearest after.
             cue = self._nearest(text, s, e, cs, ce, self._duration_cues)
+            if cue is None:
+                cue = self._nearest(text, s, e, 0, cs, self._duration_cues, len(text))
             if cue is None:
                 cue = self._nearest(text, s, e, 0, len(text), self._duration_cues, len(text))
             if cue == "other":

@@ -435,6 +435,7 @@ class Extractor:
         permitted: set[int] = set()  # ids of the values ruled out by a permission ("上公有云没问题")
         weight: dict[int, int] = {}  # ids of the values said to be the main (1) or minor (-1) one
         seen: set[tuple[str, str, bool]] = set()
+        at: dict[int, int] = {}  # ids of the values -> where in the text they were said
         earlier: tuple[int, int, str, Any] | None = None  # the last amount read, for "..., 不是2千亿"
         clauses = self._clauses(text)
         asks = [self._asks(text, cs, ce, stop) for cs, ce, stop in clauses]
@@ -494,6 +495,7 @@ class Extractor:
                     seen.add(key)
                     span = message[where[start] : where[end - 1] + 1]
                     values.append(Extracted(t.question, value, span, bool(neg)))
+                    at[id(values[-1])] = start
                     if t.measured:
                         measured.add(id(values[-1]))
                     if deferred:
@@ -506,6 +508,7 @@ class Extractor:
                     elif neg and value == t.value and not asking:
                         values += self._refused_other(text, t, neg[1], span, seen)
         values += self._combined(text, message, where, values)
+        values = self._corrected(text, values, at)
         result = Understanding(
             self._one_each(
                 _main_first(_scale_by_tokens(_now_first(values, later), measured), weight), permitted
@@ -518,6 +521,27 @@ class Extractor:
         if answers:
             return replace(result, corrections=self._corrections(answers, result))
         return result
+
+    def _corrected(self, text: str, values: list[Extracted], at: dict[int, int]) -> list[Extracted]:
+        """ "Llama-3-70B. Actually scratch that, the 8B", "原计划做预训练，后来改成持续训练":
+        a value of a single-answer question said before a correction word gives way to the
+        one said after it."""
+        marks = [m.start() for m in self._correction.finditer(text)]
+        if not marks:
+            return values
+        dropped: set[int] = set()
+        for e in values:
+            if e.negated or id(e) not in at or self.vocabulary.by_id[e.question].type == "multi":
+                continue
+            if any(
+                f.question == e.question
+                and not f.negated
+                and id(f) in at
+                and any(at[id(e)] < mark <= at[id(f)] for mark in marks)
+                for f in values
+            ):
+                dropped.add(id(e))
+        return [e for e in values if id(e) not in dropped]
 
     def _preferred_other(self, text: str, t: _Target, cue_start: int) -> str | None:
         """The one other option when a negation of `t` is a preference cue ("最好别",
@@ -657,13 +681,29 @@ class Extractor:
         hits = [h for h in hits if h.target.kind == "option" or not _overlaps(counted, ends, h.start, h.end)]
         # "一台机器就够", "one machine is enough": hardware needed, not had; "在自己的集群上跑",
         # "our own cluster is enough": theirs all the same.
-        return [
+        kept = [
             h
             for h in hits + counted
             if not (
                 h.target.question == "existing_hardware"
                 and _NEED_AFTER.match(text, h.end, ce)
                 and not _OWNED.search(text, max(cs, h.start - 4), h.end)
+            )
+        ]
+        # "一个 32 卡的昇腾集群", "三百多张国产卡组成的集群": domestic chips inside hardware they
+        # have are that hardware, no rule that it be domestic (a rule is said apart: 必须, 信创).
+        owned = [
+            (h.start, h.end)
+            for h in kept
+            if h.target.question == "existing_hardware" and h.target.value != "none"
+        ]
+        return [
+            h
+            for h in kept
+            if not (
+                h.target.question == "compliance"
+                and h.target.value == "domestic_hardware"
+                and any(a < h.end and h.start < b for a, b in owned)
             )
         ]
 
