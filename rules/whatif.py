@@ -38,12 +38,6 @@ def assessed(answers: dict[str, Any]) -> tuple[Any, tuple[str, ...]]:
     return ev, tuple(f.id for f in decided.ranking if f.feasible) if decided.top else ()
 
 
-def top_for(answers: dict[str, Any]) -> str | None:
-    """The decision's top mode for applicable `answers` (what-if speed: no citations)."""
-    ranking = assessed(answers)[1]
-    return ranking[0] if ranking else None
-
-
 class WhatIf:
     """Impacts and the top mode per answer set, cached (bounded): the chat asks both on every
     turn, and the top is the base the impacts are measured against, so it is worked out once."""
@@ -65,10 +59,12 @@ class WhatIf:
             # Everything answered: nothing to weigh, and no reason to evaluate the answers again.
             base = self._base(entry, answers) if open_questions else ()
             for q in open_questions:
-                sigs = [
-                    _signature(*assessed(self.vocab.applicable({**answers, q.id: v})))
-                    for v in q.candidate_values()
-                ]
+                # Each candidate's outcome is kept as its base: the top when the user gives
+                # that answer next turn, or when the chat weighs it as an assumption.
+                sigs = []
+                for v in q.candidate_values():
+                    candidate = self.vocab.applicable({**answers, q.id: v})
+                    sigs.append(self._base(self._entry(candidate), candidate))
                 changes = sorted(
                     {
                         kind
@@ -86,7 +82,8 @@ class WhatIf:
         return entry.impacts
 
     def top(self, answers: dict[str, Any]) -> str | None:
-        """The decision's top mode for applicable `answers` (`top_for`, shared with the impacts)."""
+        """The decision's top mode for applicable `answers` (what-if speed: no citations), shared
+        with the impacts: worked out once per answer set, and often already as a candidate."""
         top: str | None = self._base(self._entry(answers), answers)[0]
         return top
 
@@ -141,4 +138,4 @@ def _freeze(answers: Mapping[str, Any]) -> tuple[Any, ...]:
     return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in answers.items()))
 
 
-__all__ = ["CHANGE_KINDS", "Impact", "WhatIf", "assessed", "top_for"]
+__all__ = ["CHANGE_KINDS", "Impact", "WhatIf", "assessed"]

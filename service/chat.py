@@ -110,7 +110,11 @@ class Chat:
         top = self.advisor.whatif.top(applicable)
         recommend = top is not None and (settled or next_qid is None)
         advice = self.advisor.advise(validated, lang) if recommend else None
-        assumptions = self.words.assumptions(advice, applicable, skipped, lang) if advice else []
+        assumptions = (
+            self.words.assumptions(advice, applicable, skipped, lang, self.advisor.whatif.top)
+            if advice
+            else []
+        )
         if advice is not None:
             parts.append(self.words.summary(advice, lang))
             parts += [a["text"] for a in assumptions]

@@ -4,11 +4,11 @@ comes from the one table in service/i18n.py."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from compute_advisor.rules.intake.understanding import Extracted
 from compute_advisor.rules.vocabulary import Question, Vocabulary
-from compute_advisor.rules.whatif import top_for
 from compute_advisor.service.advice import Advice
 from compute_advisor.service.i18n import Translator
 
@@ -116,7 +116,12 @@ class Wording:
         return text
 
     def assumptions(
-        self, advice: Advice, applicable: dict[str, Any], skipped: list[str], lang: str
+        self,
+        advice: Advice,
+        applicable: dict[str, Any],
+        skipped: list[str],
+        lang: str,
+        top_for: Callable[[dict[str, Any]], str | None],
     ) -> list[dict[str, Any]]:
         """For each skipped question still open: it was left unknown, and either no answer
         would change the top mode or which modes some answer would put first instead."""
