@@ -102,7 +102,7 @@ def in_process(n: int) -> None:
         "  search                    ",
         _pct_cpu(_time(lambda i: adv.searcher.search(QUERIES[i % len(QUERIES)] + f" {i}", 5), n)),
     )
-    print("  chat turn (SQLite)        ", _pct(asyncio.run(_chat_in_process(adv, n))))
+    print("  chat turn (SQLite)        ", _pct_cpu(asyncio.run(_chat_in_process(adv, n))))
 
 
 async def _chat_in_process(adv, n: int) -> list[float]:
@@ -113,6 +113,7 @@ async def _chat_in_process(adv, n: int) -> list[float]:
     store = await open_store(Settings(database_url=f"sqlite+aiosqlite:///{tempfile.mkdtemp()}/c.db"))
     chat = Chat(adv, store)
     sid, out = None, []
+    cpu = time.process_time()
     try:
         for i in range(n):
             if i % len(CHAT) == 0:
@@ -120,6 +121,7 @@ async def _chat_in_process(adv, n: int) -> list[float]:
             t = time.perf_counter()
             sid = (await chat.turn(sid, CHAT[i % len(CHAT)], None))["session_id"]
             out.append(time.perf_counter() - t)
+        _CPU.append((time.process_time() - cpu) / n)
     finally:
         await store.close()
     return out

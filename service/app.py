@@ -26,10 +26,15 @@ MAX_BODY_BYTES = 256 * 1024
 def open_advisor(settings: Settings, embedder: Any = None) -> Any:
     """Open (building when missing or stale) the index, then the advisor on top of it.
     Blocking: call it from a worker thread in async code."""
+    from threadpoolctl import threadpool_limits
+
     from compute_advisor.index.store import open_index
     from compute_advisor.service.advice import Advisor
 
     retriever = open_index(settings, embedder=embedder, log=log)
+    # After the index (built with every thread when missing), so the libraries are loaded; the
+    # limit holds for the process from here on.
+    threadpool_limits(limits=settings.compute_threads)
     advisor = Advisor(retriever, corpus_hash=retriever.manifest.corpus_hash)
     cached = advisor.warm_up()
     log.info(

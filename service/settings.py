@@ -29,6 +29,14 @@ class Settings(BaseSettings):
     host: str = Field("127.0.0.1", description="Address `advisor serve` binds to.")
     port: int = Field(8000, ge=1, le=65535, description="Port `advisor serve` listens on.")
     workers: int = Field(1, ge=1, le=64, description="Worker processes for `advisor serve`.")
+    compute_threads: int = Field(
+        1,
+        ge=1,
+        le=64,
+        description="Threads each worker lets the numeric libraries (BLAS, OpenMP) use. One "
+        "query's vectors are small, and idle pool threads spinning for work cost more CPU than "
+        "they save: one thread per worker, and more workers for more cores.",
+    )
     data_dir: Path = Field(
         default_factory=_default_data_dir,
         description="Folder for writable state: the built index (`index/`) and the SQLite session "
