@@ -145,15 +145,12 @@ async def test_no_store_yet_is_503() -> None:
         assert r.status_code == 503 and r.json()["error"] == "not_ready"
 
 
-# -- a real server process, killed with SIGKILL -------------------------------------------
+# -- a real server process, killed with SIGKILL (make test: ~5 s of start-ups) -----------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
-    "factory",
-    [
-        "tests.db_fixtures:create_sessions_app",
-        pytest.param("compute_advisor.service.app:create_app", marks=pytest.mark.slow),
-    ],
+    "factory", ["tests.db_fixtures:create_sessions_app", "compute_advisor.service.app:create_app"]
 )
 def test_acknowledged_answer_survives_kill_9_and_restart(factory: str, tmp_path: Path) -> None:
     env = {

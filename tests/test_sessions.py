@@ -382,6 +382,7 @@ asyncio.run(main())
 """
 
 
+@pytest.mark.slow  # two interpreters started per database (make test)
 async def test_two_real_processes_patching_one_session_lose_no_answers(db: DbTarget) -> None:
     import json
     import sys

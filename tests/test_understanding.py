@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from compute_advisor.rules.datafile import read_yaml
 from compute_advisor.rules.errors import DataFileError, InvalidInput
 from compute_advisor.rules.intake.understanding import (
     UNDERSTANDING_FILE,
@@ -514,10 +515,10 @@ def test_apply_validates_the_answers_it_is_given():
 
 
 def _write(tmp_path: Path, edit) -> Path:
-    data = yaml.safe_load(UNDERSTANDING_FILE.read_text(encoding="utf-8"))
+    data = read_yaml(UNDERSTANDING_FILE)
     edit(data)
     path = tmp_path / "understanding.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    path.write_text(yaml.dump(data, Dumper=yaml.CSafeDumper, allow_unicode=True), encoding="utf-8")
     return path
 
 
