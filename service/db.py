@@ -9,6 +9,10 @@ Durability and concurrency choices, in one place:
   extra fsync is the cost of a write here (a patch takes ~7.5 ms with FULL against ~2 ms
   with NORMAL on this machine's disk, ~130 against ~450 patches/s from one process),
   which is far above the rate at which people answer questions in a chat.
+- On a SQLite file the chat turn's write also has a synchronous twin engine
+  (`sqlite_writer`): the store runs that whole transaction in one thread call instead of
+  a thread hop per statement through aiosqlite, the largest part of a turn's cost. Same
+  file, same pragmas and BEGIN IMMEDIATE, same JSON and types.
 - SQLite write transactions start with `BEGIN IMMEDIATE`: the write lock is taken before
   the row is read, so two processes merging answers into one session queue up instead
   of one failing with "database is locked" half-way (a deferred transaction that reads
@@ -34,8 +38,8 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import event, exc, text
-from sqlalchemy.engine import Connection, make_url
+from sqlalchemy import create_engine, event, exc, text
+from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
 from compute_advisor.rules.errors import NotReady
@@ -52,16 +56,20 @@ _PG_CONNECT_TIMEOUT_S = 5.0
 _WAL_ATTEMPTS = 100
 
 
+def _to_json(obj: Any) -> str:
+    # ensure_ascii=False keeps Chinese answers and transcripts readable in the database.
+    return json.dumps(obj, ensure_ascii=False)
+
+
 def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
     """An async engine for `url` with this service's SQLite or PostgreSQL settings."""
     parsed = make_url(url)
     backend = parsed.get_backend_name()
     options: dict[str, Any] = {
-        # ensure_ascii=False keeps Chinese answers and transcripts readable in the database.
-        "json_serializer": lambda obj: json.dumps(obj, ensure_ascii=False),
+        "json_serializer": _to_json,
         # A server restart leaves dead pooled connections; check before use so the first
         # request after recovery succeeds instead of failing once.
-        "pool_pre_ping": True,
+        "pool_pre_ping": backend != "sqlite",
     }
     if backend == "sqlite":
         _ensure_parent_dir(parsed.database)
@@ -73,8 +81,25 @@ def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
     options.update(kwargs, connect_args=connect_args)
     engine = create_async_engine(parsed, **options)
     if backend == "sqlite":
-        _configure_sqlite(engine)
+        _configure_sqlite(engine.sync_engine)
     return engine
+
+
+def sqlite_writer(engine: AsyncEngine) -> Engine | None:
+    """A synchronous engine on the same SQLite file as `engine`, configured alike, for
+    writes run whole in one thread call; None for PostgreSQL and in-memory databases (a
+    second engine would open a different, empty one). Use it from one thread only."""
+    url = engine.url
+    database = url.database or ""
+    if url.get_backend_name() != "sqlite" or database in ("", ":memory:") or database.startswith("file:"):
+        return None
+    sync = create_engine(
+        url.set(drivername="sqlite"),
+        json_serializer=_to_json,
+        connect_args={"timeout": _SQLITE_BUSY_TIMEOUT_S},
+    )
+    _configure_sqlite(sync)
+    return sync
 
 
 def _ensure_parent_dir(database: str | None) -> None:
@@ -88,8 +113,8 @@ def _ensure_parent_dir(database: str | None) -> None:
         log.warning("cannot create the folder for the session database %s: %s", database, err)
 
 
-def _configure_sqlite(engine: AsyncEngine) -> None:
-    @event.listens_for(engine.sync_engine, "connect")
+def _configure_sqlite(engine: Engine) -> None:
+    @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
         # Take transaction control away from the sqlite3 module so `_on_begin` decides
         # how each transaction starts.
@@ -100,7 +125,7 @@ def _configure_sqlite(engine: AsyncEngine) -> None:
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.close()
 
-    @event.listens_for(engine.sync_engine, "begin")
+    @event.listens_for(engine, "begin")
     def _on_begin(conn: Connection) -> None:
         write = conn.get_execution_options().get("advisor_write", False)
         conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")

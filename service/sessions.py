@@ -13,17 +13,25 @@ import json
 import re
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import delete, func, insert, select
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, async_sessionmaker
 
 from compute_advisor.rules.errors import InvalidInput, NotFound, NotReady
 from compute_advisor.rules.vocabulary import LANGS, Answers, load_vocabulary
-from compute_advisor.service.db import WRITE, is_unavailable, make_engine, unavailable, upgrade_to_head
+from compute_advisor.service.db import (
+    WRITE,
+    is_unavailable,
+    make_engine,
+    sqlite_writer,
+    unavailable,
+    upgrade_to_head,
+)
 from compute_advisor.service.models import DecisionRow, SessionRow, TurnRow, utcnow
 from compute_advisor.service.turns import TurnResult as TurnResult  # chat.py's import of it
 from compute_advisor.service.turns import TurnState, TurnStates, read_state, write_turn
@@ -34,6 +42,7 @@ ROLES = ("user", "assistant", "system")
 _ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
 # Chat turns worked out outside the write lock before one is worked out under it (see converse).
 OPTIMISTIC_TURNS = 3
+T = TypeVar("T")
 
 
 def _iso(at: datetime) -> str:
@@ -130,6 +139,11 @@ class SessionStore:
         # other processes still wait on the file lock itself.
         self._local_writes = asyncio.Lock() if engine.dialect.name == "sqlite" else None
         self._turns = TurnStates()
+        # The chat's writes on a SQLite file: one thread call per transaction (service/db.py).
+        self._writer = sqlite_writer(engine)
+        self._writer_thread = (
+            ThreadPoolExecutor(max_workers=1, thread_name_prefix="session-writer") if self._writer else None
+        )
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -142,6 +156,9 @@ class SessionStore:
         return True
 
     async def close(self) -> None:
+        if self._writer is not None and self._writer_thread is not None:
+            await asyncio.get_running_loop().run_in_executor(self._writer_thread, self._writer.dispose)
+            self._writer_thread.shutdown()
         await self.engine.dispose()
 
     async def ping(self) -> None:
@@ -161,12 +178,10 @@ class SessionStore:
         record = SessionRecord(
             id=new_session_id(), lang=lang, answers=clean, revision=1, created_at=now, updated_at=now
         )
-        async with self._core_tx(write=True) as c:  # one INSERT: no unit of work to run
-            await c.execute(
-                insert(SessionRow).values(
-                    id=record.id, lang=lang, answers=clean, revision=1, created_at=now, updated_at=now
-                )
-            )
+        row = insert(SessionRow).values(
+            id=record.id, lang=lang, answers=clean, revision=1, created_at=now, updated_at=now
+        )
+        await self._write(lambda c: c.execute(row))  # one INSERT: no unit of work to run
         self._turns.put(record.id, TurnState(json.loads(json.dumps(clean)), lang, 0, 1, None))
         return record
 
@@ -295,18 +310,20 @@ class SessionStore:
             read = self._turns.get(session_id)
             if read is None:
                 async with self._core_tx() as c:
-                    read = await read_state(c, session_id, lock=False)
+                    read = await c.run_sync(read_state, session_id, lock=False)
             result = await step(dict(read.answers), read.last, read.lang)
-            async with self._core_tx(write=True) as c:
-                now = await read_state(c, session_id, lock=True, full=False)
-                if (now.seq, now.revision) == (read.seq, read.revision):
-                    self._turns.put(session_id, await write_turn(c, session_id, read, result))
-                    return result
-            self._turns.forget(session_id)  # changed elsewhere: read it again
+            written = await self._write(write_turn, session_id, read, result)
+            if written is not None:
+                self._turns.put(session_id, written)
+                return result
+            self._turns.forget(session_id)  # changed elsewhere (or gone): read it again
         async with self._core_tx(write=True) as c:
-            read = await read_state(c, session_id, lock=True)
+            read = await c.run_sync(read_state, session_id, lock=True)
             result = await step(dict(read.answers), read.last, read.lang)
-            self._turns.put(session_id, await write_turn(c, session_id, read, result))
+            written = await c.run_sync(write_turn, session_id, read, result, checked=True)
+        if written is None:  # cannot happen: read under this transaction's lock
+            raise NotFound("no such session", field="session_id")
+        self._turns.put(session_id, written)
         return result
 
     async def decisions(self, session_id: str) -> list[DecisionRecord]:
@@ -347,6 +364,30 @@ class SessionStore:
                     await conn.execution_options(**WRITE)
                 async with conn.begin():
                     yield conn
+        except Exception as err:
+            if is_unavailable(err):
+                raise unavailable(err) from err
+            raise
+
+    async def _write(self, work: Callable[..., T], *args: Any) -> T:
+        """`work(connection, *args)`, synchronous Core statements, in one write transaction.
+        On a SQLite file the whole transaction runs in one call to the store's writer thread;
+        elsewhere on the async engine (`run_sync`: the same statements, one await each)."""
+        if self._writer is None or self._writer_thread is None or self._local_writes is None:
+            async with self._core_tx(write=True) as c:
+                return await c.run_sync(work, *args)
+        await self._ensure_schema()
+        writer = self._writer
+
+        def transaction() -> T:
+            with writer.connect() as c:
+                c.execution_options(**WRITE)
+                with c.begin():
+                    return work(c, *args)
+
+        try:
+            async with self._local_writes:
+                return await asyncio.get_running_loop().run_in_executor(self._writer_thread, transaction)
         except Exception as err:
             if is_unavailable(err):
                 raise unavailable(err) from err

@@ -8,10 +8,11 @@ from __future__ import annotations
 import json
 from collections import OrderedDict
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
-from sqlalchemy import func, insert, select, update
-from sqlalchemy.ext.asyncio import AsyncConnection
+from sqlalchemy import Update, bindparam, func, insert, select, update
+from sqlalchemy.engine import Connection
 
 from compute_advisor.rules.errors import NotFound
 from compute_advisor.rules.vocabulary import load_vocabulary
@@ -45,7 +46,7 @@ class TurnState:
     last: dict[str, Any] | None  # the last reply's data
 
 
-async def read_state(c: AsyncConnection, session_id: str, *, lock: bool, full: bool = True) -> TurnState:
+def read_state(c: Connection, session_id: str, *, lock: bool, full: bool = True) -> TurnState:
     """The session as a turn reads it, in one statement: answers and language, the last turn's
     number and the last reply's data (`full=False`: the number and revision only, to see whether
     anything changed). `lock`: the session row locked first (FOR UPDATE on PostgreSQL; on SQLite
@@ -66,8 +67,8 @@ async def read_state(c: AsyncConnection, session_id: str, *, lock: bool, full: b
         # Lock first, read after: under READ COMMITTED a statement that waited for the lock
         # re-reads the locked row but not its subqueries, which would see the turns as they
         # were before the wait.
-        await c.execute(select(SessionRow.id).where(SessionRow.id == session_id).with_for_update())
-    found = (await c.execute(select(*columns).where(SessionRow.id == session_id))).one_or_none()
+        c.execute(select(SessionRow.id).where(SessionRow.id == session_id).with_for_update())
+    found = (c.execute(select(*columns).where(SessionRow.id == session_id))).one_or_none()
     if found is None:
         raise NotFound("no such session", field="session_id")
     if not full:
@@ -75,19 +76,36 @@ async def read_state(c: AsyncConnection, session_id: str, *, lock: bool, full: b
     return TurnState(found[2], found[3], found[0] or 0, found[1], found[4])
 
 
-async def write_turn(c: AsyncConnection, session_id: str, read: TurnState, result: TurnResult) -> TurnState:
-    """Both turns, the decision record if any, and the session's answers: one INSERT each and
-    one UPDATE, no ORM unit of work. Returns the session's state after them; the caller holds
-    the write lock and has checked the session is still at `read`'s turn and revision."""
-    now = utcnow()
-    changes: dict[str, Any] = {"updated_at": now}
+def write_turn(
+    c: Connection, session_id: str, read: TurnState, result: TurnResult, *, checked: bool = False
+) -> TurnState | None:
+    """Both turns, the decision record if any, and the session's answers: one UPDATE and one
+    INSERT each, no ORM unit of work, in the caller's write transaction. Returns the session's
+    state after them, or None, writing nothing, when the session is no longer at `read`'s turn
+    and revision. `checked`: `read` was read under this transaction's lock, so it cannot be.
+
+    On SQLite the UPDATE itself checks (its WHERE: the transaction's BEGIN IMMEDIATE holds the
+    file's write lock, so nothing moves between the check and the writes), which saves a
+    statement on the path every chat turn takes. On PostgreSQL the row is locked and read
+    first (see `read_state`): under READ COMMITTED an UPDATE that waited would re-check its
+    own row but not a subquery over the turns."""
+    if not checked and c.dialect.name != "sqlite":
+        now = read_state(c, session_id, lock=True, full=False)
+        if (now.seq, now.revision) != (read.seq, read.revision):
+            return None
+        checked = True
+    at = utcnow()
+    params: dict[str, Any] = {"sid": session_id, "at": at, "rev": read.revision, "seq": read.seq}
     answers, revision = read.answers, read.revision
-    if result.answers != read.answers:
+    changed = result.answers != read.answers
+    if changed:
         answers, revision = load_vocabulary().validate_answers(result.answers), read.revision + 1
-        changes.update(answers=answers, revision=revision)
-    turn = {"session_id": session_id, "at": now}
-    await c.execute(
-        insert(TurnRow),
+        params.update(answers=answers, new_rev=revision)
+    if c.execute(_advance(checked, changed), params).rowcount != 1:
+        return None
+    turn = {"session_id": session_id, "at": at}
+    c.execute(
+        _ADD_TURNS,
         [
             {**turn, "seq": read.seq + 1, "role": "user", "text": result.user_text, "data": result.user_data},
             {
@@ -100,20 +118,43 @@ async def write_turn(c: AsyncConnection, session_id: str, read: TurnState, resul
         ],
     )
     if result.decision is not None:
-        await c.execute(
-            insert(DecisionRow).values(
-                session_id=session_id,
-                answers=dict(result.answers),
-                recommendation=result.decision,
-                rule_base_version=result.rule_base_version,
-                corpus_hash=result.corpus_hash,
-                created_at=now,
-            )
+        c.execute(
+            _ADD_DECISION,
+            {
+                "session_id": session_id,
+                "answers": dict(result.answers),
+                "recommendation": result.decision,
+                "rule_base_version": result.rule_base_version,
+                "corpus_hash": result.corpus_hash,
+                "created_at": at,
+            },
         )
-    await c.execute(update(SessionRow).where(SessionRow.id == session_id).values(**changes))
     # As the database gives them back (JSON), so a turn worked out from this state sees what it
     # would have read.
     return TurnState(_as_stored(answers), read.lang, read.seq + 2, revision, _as_stored(result.reply_data))
+
+
+# A turn's statements, built once: building and keying a statement cost more than running it.
+_ADD_TURNS = insert(TurnRow)
+_ADD_DECISION = insert(DecisionRow)
+
+
+@cache
+def _advance(checked: bool, answers_changed: bool) -> Update:
+    """The session row's UPDATE for a turn: its time, and its answers and revision when they
+    changed; unless `checked`, only while the session is still at the turn number and revision
+    the turn was worked out from."""
+    where = [SessionRow.id == bindparam("sid")]
+    if not checked:
+        last_seq = select(func.max(TurnRow.seq)).where(TurnRow.session_id == bindparam("sid"))
+        where += [
+            SessionRow.revision == bindparam("rev"),
+            func.coalesce(last_seq.scalar_subquery(), 0) == bindparam("seq"),
+        ]
+    values: dict[str, Any] = {"updated_at": bindparam("at")}
+    if answers_changed:
+        values.update(answers=bindparam("answers"), revision=bindparam("new_rev"))
+    return update(SessionRow).where(*where).values(**values)
 
 
 def _as_stored(value: Any) -> Any:

@@ -413,3 +413,52 @@ async def test_two_real_processes_patching_one_session_lose_no_answers(db: DbTar
     final = await st.get(s.id)
     assert final.answers == {q: _value(q, rounds - 1) for half in halves for q in half}
     assert final.revision == 1 + rounds * 10
+
+
+async def test_a_chat_turn_on_a_sqlite_file_is_one_call_to_the_writer_thread(db: DbTarget) -> None:
+    """On a SQLite file a known session's turn is committed whole by the store's writer thread,
+    with no statement through the event loop's aiosqlite connections (a thread hop each, most
+    of a turn's cost), and what it committed, decision record included, is what the database
+    gives back to another process."""
+    from sqlalchemy import event
+
+    from compute_advisor.service.sessions import TurnResult
+
+    if db.backend != "sqlite":
+        pytest.skip("the writer thread is for SQLite files")
+    a = db.new_store()
+    s = await a.create({})
+    on_loop: list[str] = []
+    event.listen(a.engine.sync_engine, "before_cursor_execute", lambda *args: on_loop.append(args[2]))
+
+    async def step(answers: dict[str, Any], last: dict | None, lang: str) -> TurnResult:
+        reply, decision = {"next_question": None}, {"top": "online_models"}
+        return TurnResult({"task_type": "inference"}, "推理", {}, "好的", reply, decision, "v1", "h")
+
+    await a.converse(s.id, step)
+    assert on_loop == []
+    other = await db.new_store().get(s.id)
+    assert other.answers == {"task_type": "inference"} and other.revision == 2
+    assert [t.text for t in other.transcript] == ["推理", "好的"]
+    assert other.recommendation is not None
+    assert other.recommendation.recommendation == {"top": "online_models"}
+
+
+async def test_a_session_deleted_while_its_turn_was_worked_out_is_not_found_and_not_written(
+    db: DbTarget,
+) -> None:
+    from compute_advisor.service.sessions import TurnResult
+
+    a, b = db.new_store(), db.new_store()
+    s = await a.create({})
+
+    async def step(answers: dict[str, Any], last: dict | None, lang: str) -> TurnResult:
+        await b.delete(s.id)  # another process, while this turn was being worked out
+        return TurnResult({"task_type": "inference"}, "hi", {}, "ok", {})
+
+    with pytest.raises(NotFound):
+        await a.converse(s.id, step)
+    with pytest.raises(NotFound):
+        await b.get(s.id)
+    async with a.engine.connect() as c:
+        assert (await c.execute(text("SELECT count(*) FROM advisor_session_turns"))).scalar() == 0
