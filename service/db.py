@@ -10,7 +10,7 @@ Durability and concurrency choices, in one place:
   with NORMAL on this machine's disk, ~130 against ~450 patches/s from one process),
   which is far above the rate at which people answer questions in a chat.
 - On a SQLite file the chat turn's write also has a synchronous twin engine
-  (`sqlite_writer`): the store runs that whole transaction in one thread call instead of
+  (`SQLiteWriter`): the store runs that whole transaction in one thread call instead of
   a thread hop per statement through aiosqlite, the largest part of a turn's cost. Same
   file, same pragmas and BEGIN IMMEDIATE, same JSON and types.
 - SQLite write transactions start with `BEGIN IMMEDIATE`: the write lock is taken before
@@ -33,13 +33,15 @@ import asyncio
 import json
 import logging
 import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from alembic import command
 from alembic.config import Config
 from sqlalchemy import create_engine, event, exc, text
-from sqlalchemy.engine import Connection, Engine, make_url
+from sqlalchemy.engine import URL, Connection, Engine, make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
 from compute_advisor.rules.errors import NotReady
@@ -54,6 +56,7 @@ _PG_MIGRATION_LOCK = 0x5E55_1045
 _SQLITE_BUSY_TIMEOUT_S = 15.0
 _PG_CONNECT_TIMEOUT_S = 5.0
 _WAL_ATTEMPTS = 100
+T = TypeVar("T")
 
 
 def _to_json(obj: Any) -> str:
@@ -85,25 +88,47 @@ def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
     return engine
 
 
-def sqlite_writer(engine: AsyncEngine) -> Engine | None:
-    """A synchronous engine on the same SQLite file as `engine`, configured alike, for
-    writes run whole in one thread call; None for PostgreSQL and in-memory databases (a
-    second engine would open a different, empty one). Use it from one thread only."""
-    url = engine.url
-    database = url.database or ""
-    if url.get_backend_name() != "sqlite" or database in ("", ":memory:") or database.startswith("file:"):
-        return None
-    sync = create_engine(
-        url.set(drivername="sqlite"),
-        json_serializer=_to_json,
-        connect_args={"timeout": _SQLITE_BUSY_TIMEOUT_S},
-    )
-    _configure_sqlite(sync)
-    return sync
+class SQLiteWriter:
+    """A synchronous engine on the same SQLite file as an async one, configured alike, with
+    the one thread it is used from: `run(work, *args)` runs `work(connection, *args)` in one
+    write transaction, whole, in a single call to that thread."""
+
+    def __init__(self, url: URL) -> None:
+        self._engine = create_engine(
+            url.set(drivername="sqlite"),
+            json_serializer=_to_json,
+            connect_args={"timeout": _SQLITE_BUSY_TIMEOUT_S},
+        )
+        _configure_sqlite(self._engine)
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="session-writer")
+
+    @classmethod
+    def for_engine(cls, engine: AsyncEngine) -> SQLiteWriter | None:
+        """None for PostgreSQL and in-memory databases (a second engine would open a
+        different, empty one)."""
+        url = engine.url
+        return cls(url) if url.get_backend_name() == "sqlite" and _is_file(url.database) else None
+
+    async def run(self, work: Callable[..., T], *args: Any) -> T:
+        def transaction() -> T:
+            with self._engine.connect() as c:
+                c.execution_options(**WRITE)
+                with c.begin():
+                    return work(c, *args)
+
+        return await asyncio.get_running_loop().run_in_executor(self._thread, transaction)
+
+    async def close(self) -> None:
+        await asyncio.get_running_loop().run_in_executor(self._thread, self._engine.dispose)
+        self._thread.shutdown()
+
+
+def _is_file(database: str | None) -> bool:
+    return bool(database) and database != ":memory:" and not str(database).startswith("file:")
 
 
 def _ensure_parent_dir(database: str | None) -> None:
-    if not database or database == ":memory:" or database.startswith("file:"):
+    if not database or not _is_file(database):
         return
     try:
         Path(database).parent.mkdir(parents=True, exist_ok=True)

@@ -13,7 +13,6 @@ import json
 import re
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
-from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -26,9 +25,9 @@ from compute_advisor.rules.errors import InvalidInput, NotFound, NotReady
 from compute_advisor.rules.vocabulary import LANGS, Answers, load_vocabulary
 from compute_advisor.service.db import (
     WRITE,
+    SQLiteWriter,
     is_unavailable,
     make_engine,
-    sqlite_writer,
     unavailable,
     upgrade_to_head,
 )
@@ -140,10 +139,7 @@ class SessionStore:
         self._local_writes = asyncio.Lock() if engine.dialect.name == "sqlite" else None
         self._turns = TurnStates()
         # The chat's writes on a SQLite file: one thread call per transaction (service/db.py).
-        self._writer = sqlite_writer(engine)
-        self._writer_thread = (
-            ThreadPoolExecutor(max_workers=1, thread_name_prefix="session-writer") if self._writer else None
-        )
+        self._writer = SQLiteWriter.for_engine(engine)
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -156,9 +152,8 @@ class SessionStore:
         return True
 
     async def close(self) -> None:
-        if self._writer is not None and self._writer_thread is not None:
-            await asyncio.get_running_loop().run_in_executor(self._writer_thread, self._writer.dispose)
-            self._writer_thread.shutdown()
+        if self._writer is not None:
+            await self._writer.close()
         await self.engine.dispose()
 
     async def ping(self) -> None:
@@ -338,60 +333,45 @@ class SessionStore:
     # -- internals ------------------------------------------------------------------------
 
     @asynccontextmanager
-    async def _tx(self, *, write: bool = False) -> AsyncIterator[AsyncSession]:
-        """One transaction, committed on success. Database outages become NotReady."""
+    async def _guarded(self, *, write: bool) -> AsyncIterator[None]:
+        """What every transaction starts with: the schema at head, this process's write queue
+        for a write on SQLite, and database outages raised as NotReady."""
         await self._ensure_schema()
         queue = self._local_writes if write and self._local_writes else contextlib.nullcontext()
         try:
-            async with queue, self._sessions() as s:
-                await s.connection(execution_options=WRITE if write else None)
-                yield s
-                await s.commit()
+            async with queue:
+                yield
         except Exception as err:
             if is_unavailable(err):
                 raise unavailable(err) from err
             raise
 
     @asynccontextmanager
+    async def _tx(self, *, write: bool = False) -> AsyncIterator[AsyncSession]:
+        """One ORM transaction, committed on success."""
+        async with self._guarded(write=write), self._sessions() as s:
+            await s.connection(execution_options=WRITE if write else None)
+            yield s
+            await s.commit()
+
+    @asynccontextmanager
     async def _core_tx(self, *, write: bool = False) -> AsyncIterator[AsyncConnection]:
-        """`_tx` for Core statements: the same transaction start, write queue and error
-        mapping, on a plain connection (no ORM session to set up and flush)."""
-        await self._ensure_schema()
-        queue = self._local_writes if write and self._local_writes else contextlib.nullcontext()
-        try:
-            async with queue, self.engine.connect() as conn:
-                if write:
-                    await conn.execution_options(**WRITE)
-                async with conn.begin():
-                    yield conn
-        except Exception as err:
-            if is_unavailable(err):
-                raise unavailable(err) from err
-            raise
+        """`_tx` for Core statements, on a plain connection (no ORM session to set up and flush)."""
+        async with self._guarded(write=write), self.engine.connect() as conn:
+            if write:
+                await conn.execution_options(**WRITE)
+            async with conn.begin():
+                yield conn
 
     async def _write(self, work: Callable[..., T], *args: Any) -> T:
         """`work(connection, *args)`, synchronous Core statements, in one write transaction.
-        On a SQLite file the whole transaction runs in one call to the store's writer thread;
+        On a SQLite file the whole transaction runs in one call to the writer thread;
         elsewhere on the async engine (`run_sync`: the same statements, one await each)."""
-        if self._writer is None or self._writer_thread is None or self._local_writes is None:
+        if self._writer is None:
             async with self._core_tx(write=True) as c:
                 return await c.run_sync(work, *args)
-        await self._ensure_schema()
-        writer = self._writer
-
-        def transaction() -> T:
-            with writer.connect() as c:
-                c.execution_options(**WRITE)
-                with c.begin():
-                    return work(c, *args)
-
-        try:
-            async with self._local_writes:
-                return await asyncio.get_running_loop().run_in_executor(self._writer_thread, transaction)
-        except Exception as err:
-            if is_unavailable(err):
-                raise unavailable(err) from err
-            raise
+        async with self._guarded(write=True):
+            return await self._writer.run(work, *args)
 
     async def _ensure_schema(self) -> None:
         if self._migrated:
