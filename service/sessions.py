@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import re
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
@@ -33,7 +32,7 @@ from compute_advisor.service.db import (
 )
 from compute_advisor.service.models import DecisionRow, SessionRow, TurnRow, utcnow
 from compute_advisor.service.turns import TurnResult as TurnResult  # chat.py's import of it
-from compute_advisor.service.turns import TurnState, TurnStates, read_state, write_turn
+from compute_advisor.service.turns import TurnState, TurnStates, as_stored, read_state, write_turn
 
 ROLES = ("user", "assistant", "system")
 # token_urlsafe(24) gives 32 characters of [A-Za-z0-9_-]; anything else cannot be one of
@@ -177,7 +176,7 @@ class SessionStore:
             id=record.id, lang=lang, answers=clean, revision=1, created_at=now, updated_at=now
         )
         await self._write(lambda c: c.execute(row))  # one INSERT: no unit of work to run
-        self._turns.put(record.id, TurnState(json.loads(json.dumps(clean)), lang, 0, 1, None))
+        self._turns.put(record.id, TurnState(as_stored(clean), lang, 0, 1, None))
         return record
 
     async def get(self, session_id: str) -> SessionRecord:

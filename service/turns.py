@@ -131,7 +131,7 @@ def write_turn(
         )
     # As the database gives them back (JSON), so a turn worked out from this state sees what it
     # would have read.
-    return TurnState(_as_stored(answers), read.lang, read.seq + 2, revision, _as_stored(result.reply_data))
+    return TurnState(as_stored(answers), read.lang, read.seq + 2, revision, as_stored(result.reply_data))
 
 
 # A turn's statements, built once: building and keying a statement cost more than running it.
@@ -157,7 +157,7 @@ def _advance(checked: bool, answers_changed: bool) -> Update:
     return update(SessionRow).where(*where).values(**values)
 
 
-def _as_stored(value: Any) -> Any:
+def as_stored(value: Any) -> Any:
     return json.loads(json.dumps(value))
 
 
