@@ -138,7 +138,7 @@ class SessionStore:
         self._local_writes = asyncio.Lock() if engine.dialect.name == "sqlite" else None
         self._turns = TurnStates()
         # The chat's writes on a SQLite file: one thread call per transaction (service/db.py).
-        self._writer = SQLiteWriter.for_engine(engine)
+        self._writer = SQLiteWriter.for_engine(engine, around=self._writer_transaction)
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -335,15 +335,17 @@ class SessionStore:
     async def _guarded(self, *, write: bool) -> AsyncIterator[None]:
         """What every transaction starts with: the schema at head, this process's write queue
         for a write on SQLite, and database outages raised as NotReady."""
-        await self._ensure_schema()
-        queue = self._local_writes if write and self._local_writes else contextlib.nullcontext()
-        try:
+        async with _outage_as_not_ready():
+            await self._ensure_schema()
+            queue = self._local_writes if write and self._local_writes else contextlib.nullcontext()
             async with queue:
                 yield
-        except Exception as err:
-            if is_unavailable(err):
-                raise unavailable(err) from err
-            raise
+
+    @asynccontextmanager
+    async def _writer_transaction(self) -> AsyncIterator[None]:
+        """`_guarded` for a write transaction of the SQLite writer thread."""
+        async with self._guarded(write=True):
+            yield
 
     @asynccontextmanager
     async def _tx(self, *, write: bool = False) -> AsyncIterator[AsyncSession]:
@@ -369,7 +371,7 @@ class SessionStore:
         if self._writer is None:
             async with self._core_tx(write=True) as c:
                 return await c.run_sync(work, *args)
-        async with self._guarded(write=True):
+        async with _outage_as_not_ready():  # for the work's own error; the rest is `around`'s
             return await self._writer.run(work, *args)
 
     async def _ensure_schema(self) -> None:
@@ -407,6 +409,16 @@ class SessionStore:
             .limit(1)
         )
         return _record(row, [_turn(t) for t in turns], _decision(latest) if latest else None)
+
+
+@asynccontextmanager
+async def _outage_as_not_ready() -> AsyncIterator[None]:
+    try:
+        yield
+    except Exception as err:
+        if is_unavailable(err):
+            raise unavailable(err) from err
+        raise
 
 
 def _record(row: SessionRow, turns: list[Turn], latest: DecisionRecord | None) -> SessionRecord:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -442,6 +443,40 @@ async def test_a_chat_turn_on_a_sqlite_file_is_one_call_to_the_writer_thread(db:
     assert [t.text for t in other.transcript] == ["推理", "好的"]
     assert other.recommendation is not None
     assert other.recommendation.recommendation == {"top": "online_models"}
+
+
+async def test_turns_committed_together_keep_apart_and_a_failing_one_spoils_no_other(db: DbTarget) -> None:
+    """Many chats at once: turns that wait while one commits are committed together (on a
+    SQLite file, in one transaction), yet each is its own: the one whose answers are invalid
+    fails alone and leaves its session as it was, the others are all durable, and every
+    caller gets its own outcome."""
+    from compute_advisor.service.sessions import TurnResult
+
+    a = db.new_store()
+    sessions = [await a.create({}) for _ in range(8)]
+    bad = sessions[3].id
+
+    def step_for(sid: str) -> Callable[..., Awaitable[TurnResult]]:
+        async def step(answers: dict[str, Any], last: dict | None, lang: str) -> TurnResult:
+            new = {"task_type": "bogus"} if sid == bad else {"model_params_b": 7 + len(sid) % 5}
+            return TurnResult(new, f"to {sid}", {}, "ok", {})
+
+        return step
+
+    outcomes = await asyncio.gather(
+        *(a.converse(s.id, step_for(s.id)) for s in sessions), return_exceptions=True
+    )
+    assert [type(o).__name__ for o in outcomes].count("InvalidInput") == 1
+    assert isinstance(outcomes[3], InvalidInput)
+    other = db.new_store()
+    for s, outcome in zip(sessions, outcomes, strict=True):
+        got = await other.get(s.id)
+        if s.id == bad:
+            assert got.revision == 1 and got.answers == {} and got.transcript == []
+        else:
+            assert not isinstance(outcome, BaseException)
+            assert got.revision == 2 and got.answers == {"model_params_b": 7 + len(s.id) % 5}
+            assert [t.text for t in got.transcript] == [f"to {s.id}", "ok"]
 
 
 async def test_a_session_deleted_while_its_turn_was_worked_out_is_not_found_and_not_written(
