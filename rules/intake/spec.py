@@ -38,6 +38,9 @@ class Permit(_Strict):
     value: str
     phrases: list[str] = []
     patterns: list[str] = []
+    # Words that only say what is lacking ("没有专职运维" rules a dedicated team out): an
+    # option of the question stated anywhere in the message is the answer, and they add nothing.
+    gives_way: bool = False
 
 
 class Negation(_Strict):
@@ -77,6 +80,17 @@ class Questions(_Strict):
     # ... unless the question points back at the user ("三甲医院影像科，像我们这种情况上公有云合规吗？"):
     # then the clause before it says who they are.
     referring: list[str] = []
+    # A request for advice on their own aim ("What would you recommend for fine-tuning a 14B
+    # model?"): what follows the words is the user's plan.
+    own_ends: list[str] = []
+    # Putting hardware they said they have to use ("手上有几台4090，能不能拿来做LoRA微调？"):
+    # the question's values are the user's plan.
+    own_means: list[str] = []
+    # question id -> options that a question asking for them states ("能不能先试一下？" wants a
+    # trial; "rent or buy?" states no budget model, so budget options are not listed).
+    wanted: dict[str, list[str]] = {}
+    # Question ids whose amounts inside a question are the user's ("is 2TB of data a lot?").
+    measured: list[str] = []
 
 
 class Numbers(NumbersSpec):
@@ -175,6 +189,9 @@ def check_spec(spec: UnderstandingSpec, vocabulary: Vocabulary, path: str) -> No
     for qid, oids in spec.identities.items():
         for i, oid in enumerate(oids):
             option(qid, oid, qid, f"identities.{qid}[{i}]", ("multi", "choice"))
+    for qid, oids in spec.questions.wanted.items():
+        for i, oid in enumerate(oids):
+            option(qid, oid, qid, f"questions.wanted.{qid}[{i}]", ("multi", "choice"))
     for qid, order in spec.precedence.items():
         for i, oid in enumerate(order):
             option(qid, oid, qid, f"precedence.{qid}[{i}]", ("choice",))

@@ -67,6 +67,7 @@ class _Target:
     value: Any = None
     cues: str = "any"
     permits: bool = False  # saying it rules the option out ("上公有云没问题")
+    yields: bool = False  # ... and gives way to another option of the question stated ("没有专职运维")
     measured: bool = False  # read from an amount ("500GB"), not from words ("数据不多")
 
 
@@ -115,6 +116,10 @@ _NEED_AFTER = re.compile(
     r"\s*(?:就够|就行|就足够|足够了|够用|上(?:试|跑|测|验证)"
     r"|is enough|would be enough|should suffice|will do)"
 )
+# "有一个小集群，都是国产卡", "a small cluster, all Ascend": what the hardware just said is.
+_DESCRIBING = re.compile(
+    r"\s*(?:都是|全是|全都是|全部是|清一色(?:是|的)?|用的(?:都|全)?是|(?:they're|they are)?\s*all\s)"
+)
 # "在自己的集群上跑": an owner before the hardware makes it theirs, whatever follows.
 _OWNED = re.compile(r"自己的|我们的|自家的?|咱们的|本单位的|现有的|已有的|(?<![a-z])our\s")
 # "推理用的几台机器倒是有": what they have, said after the hardware.
@@ -144,7 +149,7 @@ class Extractor:
             said = _Target("option", absent.question, absent.value)
             self._add(Words(patterns=absent.said), said, f"absent[{i}].said", absent.question)
         for i, permit in enumerate(spec.permits):
-            target = _Target("option", permit.question, permit.value, permits=True)
+            target = _Target("option", permit.question, permit.value, permits=True, yields=permit.gives_way)
             words = Words(phrases=permit.phrases, patterns=permit.patterns)
             self._add(words, target, f"permits[{i}]", permit.question)
         self._add(spec.ignore, _Target("ignore"), "ignore", "ignore")
@@ -195,6 +200,9 @@ class Extractor:
             re.compile(rf"\s*(?:{alternation(questions.view_starts)})") if questions.view_starts else None
         )
         self._q_defer = word_regex(questions.deferring) if questions.deferring else None
+        self._q_wanted = questions.wanted
+        self._q_own_ends = word_regex(questions.own_ends) if questions.own_ends else None
+        self._q_own_means = word_regex(questions.own_means) if questions.own_means else None
         self._statements = (
             (word_regex(questions.statements), questions.statement_reach),
             (word_regex(questions.owners), 0),
@@ -344,13 +352,33 @@ class Extractor:
             return True
         return self._self.search(text, cs, ce) is None
 
-    def _stated(self, text: str, cs: int, ce: int, hits: list[_Hit]) -> set[int]:
+    def _stated(self, text: str, cs: int, ce: int, hits: list[_Hit], owned: bool = False) -> set[int]:
         """In a clause that asks, the hits the user states about themselves: right after
         "我们是" / "we're a" / "作为" (or directly after "我们" / "our"), and any joined to
         them ("我们是城商行能上公有云吗", "我们银行能用公有云吗" say they are a bank;
         "银行能用公有云吗" does not); a value right before "的话" (a condition they plan
-        for); and amounts, when the clause speaks of the user ("想试试4B够不够")."""
-        kept: set[int] = set()
+        for); and amounts, when the clause speaks of the user ("想试试4B够不够"). After a
+        request for advice on their own aim ("What would you recommend for fine-tuning a 14B
+        model?"), or, once `owned` (they said hardware they have), in a question about putting
+        it to use ("能不能拿来做13B的LoRA微调？"), every value is theirs but a count of hardware:
+        the cards a question supposes ("on 16 GPUs") are none they have. An option listed as
+        `wanted` is wanted when asked for ("能不能先试一下？")."""
+        # "能不能先用 API 试一下？": a trial asked for is one they want; "is 2TB of data a lot?":
+        # a data size asked about is theirs.
+        kept = {
+            i
+            for i, h in enumerate(hits)
+            if h.target.value in self._q_wanted.get(h.target.question, ())
+            or (h.target.measured and h.target.question in self.spec.questions.measured)
+        }
+        for cues, allowed in ((self._q_own_ends, True), (self._q_own_means, owned)):
+            at = cues.search(text, cs, ce) if cues is not None and allowed else None
+            if at is not None:
+                kept.update(
+                    i
+                    for i, h in enumerate(hits)
+                    if h.start >= at.start() and h.target.question != "existing_hardware"
+                )
         for cues, reach in self._statements:
             for cue in cues.finditer(text, cs, ce):
                 kept.update(i for i, _ in self._following(text, cue.end(), hits, reach))
@@ -433,6 +461,7 @@ class Extractor:
         measured: set[int] = set()  # ids of the values read from amounts
         later: set[int] = set()  # ids of the values in a clause about a later plan
         permitted: set[int] = set()  # ids of the values ruled out by a permission ("上公有云没问题")
+        yielding: set[int] = set()  # ... of those, the ones that give way to a stated answer
         weight: dict[int, int] = {}  # ids of the values said to be the main (1) or minor (-1) one
         seen: set[tuple[str, str, bool]] = set()
         at: dict[int, int] = {}  # ids of the values -> where in the text they were said
@@ -444,12 +473,17 @@ class Extractor:
             cs, ce, stop = clauses[k]
             if asks[k] and stop != "?" and clauses[k - 1][2] == "," and _RELATIVE.match(text, cs, ce):
                 asks[k] = False
+        owned_before = -2  # the last clause that said hardware they have
         for k, (cs, ce, _stop) in enumerate(clauses):
             topic = not asks[k] and self._topic(text, clauses, asks, k)
             asking = asks[k] or topic
             is_question = is_question or asking
             in_clause = [h for h in spans if cs <= h.start < ce]
             hits = self._with_hardware(text, cs, ce, in_clause)
+            if owned_before == k - 1 and clauses[k - 1][2] == "," and _DESCRIBING.match(text, cs, ce):
+                # "机房有一个小集群，都是国产卡": the chips their hardware is made of, no rule.
+                chips = ("compliance", "domestic_hardware")
+                hits = [h for h in hits if (h.target.question, h.target.value) != chips]
             # A span running on from an earlier clause ("7 days a week, 24 hours a day") covers its words.
             taken = [(h.start, h.end) for h in spans if h.start < ce and h.end > cs]
             amounts = self._amounts.find(text, taken, cs, ce)
@@ -458,7 +492,7 @@ class Extractor:
             earlier = amounts[-1] if amounts else earlier
             hits += [_Hit(s, e, _Target("option", q, v, measured=True)) for s, e, q, v in amounts]
             hits.sort(key=lambda h: h.start)
-            stated = self._stated(text, cs, ce, hits) if asking else set()
+            stated = self._stated(text, cs, ce, hits, owned_before >= 0) if asking else set()
             if topic and k and clauses[k - 1][2] == ",":
                 # "全参微调13B，语料五十亿token，二十天内能跑完吗？": amounts listed after a fact
                 # about their job describe it too, they are no topic in general.
@@ -472,6 +506,8 @@ class Extractor:
                 if (unsure and unsure.start() < hit.start) or (asking and i not in stated):
                     continue
                 t, neg = hit.target, negated.get(i)
+                if t.question == "existing_hardware" and t.value != "none" and not neg:
+                    owned_before = k
                 if not asking and not neg and self._hypothesis(text, hit):
                     continue
                 if t.permits and asking:
@@ -502,16 +538,20 @@ class Extractor:
                         later.add(id(values[-1]))
                     if (t.permits and neg) or (neg and neg[0] == "waived"):
                         permitted.add(id(values[-1]))
+                    if t.yields and neg:
+                        yielding.add(id(values[-1]))
                     weight[id(values[-1])] = self._weight(text, cs, hit)
                     if not neg and value == t.value:
                         values += self._excluded(text, cs, hit, span, seen)
                     elif neg and value == t.value and not asking:
                         values += self._refused_other(text, t, neg[1], span, seen)
-        values += self._combined(text, message, where, values)
+        values += self._combined(text, message, where, [e for e in values if id(e) not in yielding])
         values = self._corrected(text, values, at)
         result = Understanding(
             self._one_each(
-                _main_first(_scale_by_tokens(_now_first(values, later), measured), weight), permitted
+                _main_first(_scale_by_tokens(_now_first(values, later), measured), weight),
+                permitted,
+                yielding,
             ),
             detect_language(message, lang_hint),
             is_question,
@@ -707,7 +747,7 @@ class Extractor:
             )
         ]
 
-    def _one_each(self, values: list[Extracted], permitted: set[int]) -> list[Extracted]:
+    def _one_each(self, values: list[Extracted], permitted: set[int], yielding: set[int]) -> list[Extracted]:
         """A message that names several options of a single-choice question listed in
         `precedence` ("先预训练再SFT") keeps the first listed: the stage that sizes the
         compute."""
@@ -727,6 +767,10 @@ class Extractor:
         # "any chip is fine as long as it's domestic": a permission gives way to the option stated.
         stated = {(e.question, repr(e.value)) for e in out if not e.negated}
         out = [e for e in out if not (id(e) in permitted and (e.question, repr(e.value)) in stated)]
+        # "没有专职运维，开发兼着": an option ruled out by words that only say what is lacking
+        # gives way to the option the message states (who does keep the machines up).
+        answered = {e.question for e in out if not e.negated}
+        out = [e for e in out if not (id(e) in yielding and e.question in answered)]
         # "nothing special on compliance, but data should stay in the US": the options named
         # are the answer; "nothing (else)" only says there are no more.
         named = {e.question for e in out if not e.negated and not isinstance(e.value, list)}
