@@ -1454,7 +1454,13 @@ def test_round8_usage_for_this_quarters_project(message: str, project: bool) -> 
             {("task_type", "fine_tuning", False), ("model_params_b", 70, False)},
             set(),
         ),
-        ("How many GPUs do you need to fine-tune a 70B model?", set(), {("task_type", "fine_tuning", False)}),
+        # Since NLU round 15 a question about a job keeps its facts ("Can a 13B model be
+        # fine-tuned on a single A100?" is labelled), whoever "you" is.
+        (
+            "How many GPUs do you need to fine-tune a 70B model?",
+            {("task_type", "fine_tuning", False), ("model_params_b", 70, False)},
+            set(),
+        ),
     ],
 )
 def test_round8_remaining_tune_classes(message: str, expected: set[Any], absent: set[Any]) -> None:
@@ -1525,8 +1531,9 @@ def test_round8_from_nothing_and_a_size_deployed(message: str, expected: set[Any
 def test_round8_how_their_try_turns_out_is_no_question_but_a_general_how_is() -> None:
     assert not understand("看看LoRA效果怎么样再决定要不要全参").is_question
     # "how do domestic cards do for inference": asked, so no requirement for domestic cards is read
+    # (since NLU round 15 the inference they want to see is theirs)
     u = understand("想看看国产卡跑推理怎么样")
-    assert u.is_question and not u.values
+    assert u.is_question and {(e.question, e.value) for e in u.values} <= {("task_type", "inference")}
 
 
 @pytest.mark.parametrize(
@@ -2366,3 +2373,135 @@ def test_round14_two_rules_listed_with_a_pause_mark_are_both_read() -> None:
 
 def test_round14_a_cloud_in_the_country_allowed_rules_on_premises_out() -> None:
     assert ("compliance", "data_on_premises", True) in _values("可以放境内的公有云")
+
+
+# NLU round 15 (convention decided 2026-12-03): a question about the team's own job keeps its
+# facts ("Can a 13B model be fine-tuned on a single A100?" → 13, fine_tuning; "两周能训完吗？"
+# → 14 days); hardware a question supposes and the alternatives it compares are not taken.
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "一个34B的模型做LoRA，十天够吗？",
+            {
+                ("model_params_b", 34.0, False),
+                ("task_type", "fine_tuning", False),
+                ("training_days", 10.0, False),
+            },
+        ),
+        (
+            "二十天内能把continued pretraining跑完吗？",
+            {("training_days", 20.0, False), ("task_type", "continued_training", False)},
+        ),
+        (
+            "Could a 3B model be pretrained from scratch on 200B tokens in under two weeks?",
+            {
+                ("model_params_b", 3.0, False),
+                ("task_type", "pretraining", False),
+                ("dataset_tokens_b", 200.0, False),
+                ("training_days", 14.0, False),
+            },
+        ),
+        (
+            "How much memory does serving a 34B model take?",
+            {("model_params_b", 34.0, False), ("task_type", "inference", False)},
+        ),
+    ],
+)
+def test_round15_a_question_about_their_job_keeps_its_facts(message: str, expected: set) -> None:
+    assert _values(message) == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "在32张H800上全参微调70B要多久？",
+            {("model_params_b", 70.0, False), ("task_type", "fine_tuning", False)},
+        ),
+        (
+            "单机8卡A100能跑34B的推理吗？",
+            {("model_params_b", 34.0, False), ("task_type", "inference", False)},
+        ),
+        (
+            "Would a 7B fine-tune fit on two 4090s?",
+            {("model_params_b", 7.0, False), ("task_type", "fine_tuning", False)},
+        ),
+    ],
+)
+def test_round15_hardware_a_question_supposes_is_not_theirs(message: str, expected: set) -> None:
+    assert _values(message) == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("14B还是32B，哪个更适合做客服？", set()),
+        ("7B的模型和13B的模型，推理成本差多少？", set()),
+        ("Between a 7B and a 13B model, which would you pick for support chat?", set()),
+        ("LoRA和全参微调哪个更省显存？", set()),
+        ("租还是买，哪个更划算？", set()),
+        ("微调还是继续预训练，对一个14B的模型来说哪个更合适？", {("model_params_b", 14.0, False)}),
+        ("Should we go with a 7B or a 13B model?", set()),
+        (
+            "What's the difference between SFT and continued pretraining for a 7B model?",
+            {("model_params_b", 7.0, False)},
+        ),
+        # what the question weighs is compared; the case it is weighed for is theirs
+        ("按月租还是一次性买断，哪种更适合一个两年的项目？", {("usage_pattern", "project", False)}),
+        ("Is it cheaper to rent or buy GPUs for a one-year project?", {("usage_pattern", "project", False)}),
+    ],
+)
+def test_round15_the_alternatives_a_question_compares_are_no_choice(message: str, expected: set) -> None:
+    assert _values(message) == expected
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "预训练和继续预训练有什么区别？",
+        "推理服务的延迟应该怎么评估？",
+        "How much more memory does full fine-tuning need than LoRA?",
+    ],
+)
+def test_round15_a_question_on_a_matter_names_no_job(message: str) -> None:
+    assert _values(message) == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "能不能不买服务器就做13B的微调？",
+            {
+                ("budget_model", "capex", True),
+                ("model_params_b", 13.0, False),
+                ("task_type", "fine_tuning", False),
+            },
+        ),
+        (
+            "We want to pretrain a small model on our logs. Could we do that without buying hardware?",
+            {("budget_model", "capex", True), ("task_type", "pretraining", False)},
+        ),
+    ],
+)
+def test_round15_a_way_a_question_rules_out_is_ruled_out_but_none_is_chosen(
+    message: str, expected: set
+) -> None:
+    assert _values(message) == expected
+
+
+def test_round15_a_count_of_samples_is_no_model_size() -> None:
+    assert _values("We want to fine-tune a 7B model on 50k samples.") == {
+        ("model_params_b", 7.0, False),
+        ("task_type", "fine_tuning", False),
+    }
+
+
+def test_round15_a_training_cue_far_off_in_its_own_clause_beats_one_before_it() -> None:
+    # "rent" in the sentence before does not make "within 60 days" a rental period
+    assert ("training_days", 60.0, False) in _values(
+        "We plan to rent compute. We want to pretrain a 30B model within 60 days."
+    )

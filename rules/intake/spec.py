@@ -56,6 +56,29 @@ class Negation(_Strict):
     waived: list[str] = []
 
 
+class OwnJob(_Strict):
+    """What makes a clause that asks a question about the user's own job, and which of its
+    values are then theirs. The job is named by an amount of one of `amounts` that is not
+    one of the things compared, or the clause speaks of the user (`plan_words`, less the
+    `not_plans` that only ask: "想了解一下"). Hardware named inside the question is a case
+    supposed ("on 16 GPUs"), compliance a matter asked about, so only `questions` are kept;
+    of `ruled_out_only`, only a way ruled out ("without buying hardware")."""
+
+    questions: list[str]
+    amounts: list[str]
+    not_plans: list[str] = []
+    # A question that points back at a plan said before it ("we want to fine-tune … Is that
+    # realistic without buying hardware?") is about that plan, from the word on.
+    refers_back: list[str] = []
+    ruled_out_only: list[str] = []
+    # The things compared ("7B还是13B？", "LoRA和全参哪个省显存", "rent or buy?") are no choice
+    # made: values joined by one of `alternatives`, or by one of `joiners` in a clause with
+    # one of `markers`, a value so joined to anything in such a clause too.
+    alternatives: list[str]
+    joiners: list[str]
+    markers: list[str]
+
+
 class Questions(_Strict):
     words: list[str]
     not_words: list[str]
@@ -91,6 +114,9 @@ class Questions(_Strict):
     wanted: dict[str, list[str]] = {}
     # Question ids whose amounts inside a question are the user's ("is 2TB of data a lot?").
     measured: list[str] = []
+    # A question about a job of theirs keeps its facts (NLU round 15): "Can a 13B model be
+    # fine-tuned on a single A100?" is their 13B fine-tune, "两周能训完吗？" their 14-day window.
+    own_job: OwnJob | None = None
 
 
 class Numbers(NumbersSpec):
@@ -192,6 +218,17 @@ def check_spec(spec: UnderstandingSpec, vocabulary: Vocabulary, path: str) -> No
     for qid, oids in spec.questions.wanted.items():
         for i, oid in enumerate(oids):
             option(qid, oid, qid, f"questions.wanted.{qid}[{i}]", ("multi", "choice"))
+    job = spec.questions.own_job
+    if job is not None:
+        for field in ("questions", "amounts", "ruled_out_only"):
+            for i, qid in enumerate(getattr(job, field)):
+                if qid not in vocabulary.by_id:
+                    raise DataFileError(
+                        path,
+                        "questions.own_job",
+                        f"questions.own_job.{field}[{i}]",
+                        f"unknown question {qid!r}",
+                    )
     for qid, order in spec.precedence.items():
         for i, oid in enumerate(order):
             option(qid, oid, qid, f"precedence.{qid}[{i}]", ("choice",))

@@ -210,6 +210,34 @@ class Extractor:
         self._self = word_regex(questions.self_words) if questions.self_words else None
         self._judging = word_regex(questions.judging) if questions.judging else None
         self._referring = word_regex(questions.referring) if questions.referring else None
+        job = questions.own_job
+        self._job = job
+        self._job_not_plans = word_regex(job.not_plans) if job is not None and job.not_plans else None
+        self._job_markers = word_regex(job.markers) if job is not None else None
+        self._job_questions = set(job.questions) if job is not None else set()
+        self._job_numbers = (
+            [q for q in job.amounts if vocabulary.by_id[q].type == "number"] if job is not None else []
+        )
+        self._job_back = word_regex(job.refers_back) if job is not None and job.refers_back else None
+        # A value said with a number ("a 3-month project", "24x7 serving") is a fact of a job.
+        self._numeral = re.compile(rf"[0-9零一二两三四五六七八九十百千半]|{alternation(spec.numbers.words)}")
+        self._job_or = re.compile(rf"\s*(?:{alternation(job.alternatives)})\s*") if job is not None else None
+        self._job_join_after = (
+            re.compile(rf"\s*的?\s*(?:{alternation(job.joiners + job.alternatives)})")
+            if job is not None
+            else None
+        )
+        self._job_alt_after = (
+            re.compile(rf"\s*(?:{alternation(job.alternatives)})") if job is not None else None
+        )
+        self._job_alt_before = (
+            re.compile(rf"(?:{alternation(job.alternatives)})\s*$") if job is not None else None
+        )
+        self._job_join_before = (
+            re.compile(rf"(?<![a-z])(?:{alternation(job.joiners + job.alternatives)})\s*$")
+            if job is not None
+            else None
+        )
         self._rank = {qid: {oid: i for i, oid in enumerate(order)} for qid, order in spec.precedence.items()}
         self._amounts = AmountReader(num, vocabulary)
         self._hardware = HardwareReader(num.hardware)
@@ -389,6 +417,108 @@ class Extractor:
             kept.update(i for i, h in enumerate(hits) if h.target.measured)
         return kept
 
+    def _compared(
+        self, text: str, cs: int, ce: int, hits: list[_Hit], asking: bool = True, me: int | None = None
+    ) -> set[int]:
+        """The hits a question compares, which it states no choice of: two values of one
+        question joined by an alternative ("7B还是13B？", "rent or buy?"); in a question, two
+        amounts of one question ("7B的模型和13B的模型，推理成本差多少？"); and, in a clause that
+        compares ("哪个", "difference", "better"; for a clause that is the topic of the question
+        after it, said up to `me`), a value joined to anything by a connective ("微调和RAG哪个
+        更适合", "the difference between LoRA and full fine-tuning")."""
+        if self._job_or is None or self._job_join_after is None or self._job_join_before is None:
+            return set()
+        out: set[int] = set()
+        if asking:
+            for qid in self._job_numbers:
+                said = [i for i, h in enumerate(hits) if h.target.question == qid]
+                if len({_round(hits[i].target.value) for i in said}) > 1:
+                    out.update(said)
+        for i in range(len(hits) - 1):
+            a, b = hits[i], hits[i + 1]
+            if (
+                a.target.question == b.target.question
+                and a.end <= b.start
+                and self._job_or.fullmatch(text, a.end, b.start)
+            ):
+                out.update((i, i + 1))
+        if asking and self._job_markers is not None and self._job_markers.search(text, cs, me or ce):
+            for i, h in enumerate(hits):
+                if self._job_join_after.match(text, h.end, ce):
+                    out.add(i)
+                    # "between LoRA and full fine-tuning": the value after the connective,
+                    # a word or two on, is the other side.
+                    nxt = hits[i + 1] if i + 1 < len(hits) else None
+                    if (
+                        nxt is not None
+                        and nxt.target.question == h.target.question
+                        and nxt.start - h.end <= 16
+                    ):
+                        out.add(i + 1)
+                elif self._job_join_before.search(text, max(cs, h.start - 16), h.start):
+                    out.add(i)
+        return out
+
+    def _weighs(self, text: str, cs: int, ce: int, hits: list[_Hit]) -> bool:
+        """Whether a clause names alternatives ("租还是买", "14B还是32B", "LoRA or RAG"): a value
+        with an alternative's word right before or after it."""
+        if self._job_or is None or self._job_alt_after is None or self._job_alt_before is None:
+            return False
+        return any(
+            self._job_alt_after.match(text, h.end, ce)
+            or self._job_alt_before.search(text, max(cs, h.start - 8), h.start)
+            or self._job_alt_after.match(text, h.start, h.end)  # "还是买" said in one
+            for h in hits
+        )
+
+    def _own_job(
+        self, text: str, cs: int, ce: int, hits: list[_Hit], me: int | None = None
+    ) -> tuple[set[int], set[int]]:
+        """In a clause that asks, the hits of the user's own job (see `OwnJob`) and, apart,
+        the things it compares, which are never taken from a question."""
+        job = self._job
+        if job is None:
+            return set(), set()
+        compared = self._compared(text, cs, ce, hits, me=me)
+        named = any(
+            i not in compared
+            and (
+                (h.target.measured and h.target.question in job.amounts)
+                or (h.target.question in job.questions and self._numeral.search(text, h.start, h.end))
+            )
+            for i, h in enumerate(hits)
+        )
+        start = cs
+        if not named and self._plans is not None:
+            # "Can we run fine-tuning on Ascend?": the values after a word of theirs; "推理服务的
+            # 延迟抖动应该怎么评估？" asks about a matter, it names no job.
+            masks = (
+                [(m.start(), m.end()) for m in self._job_not_plans.finditer(text, cs, ce)]
+                if self._job_not_plans is not None
+                else []
+            )
+            plan = next(
+                (
+                    m
+                    for m in self._plans.finditer(text, cs, ce)
+                    if not any(a <= m.start() < b for a, b in masks)
+                ),
+                None,
+            )
+            if plan is None and self._job_back is not None and self._plans.search(text, 0, cs):
+                plan = self._job_back.search(text, cs, ce)  # "Is that realistic without buying?"
+            if plan is None:
+                return set(), compared
+            start = plan.start()
+        elif not named:
+            return set(), compared
+        keep = set(job.questions) | set(job.ruled_out_only)
+        return {
+            i
+            for i, h in enumerate(hits)
+            if h.start >= start and h.target.question in keep and i not in compared
+        }, compared
+
     def _following(self, text: str, start: int, hits: list[_Hit], reach: int) -> Iterator[tuple[int, bool]]:
         """The hits a cue ending at `start` governs, as (index, first): the first within
         `reach` units of text, then each one joined to the previous by a connective
@@ -474,7 +604,7 @@ class Extractor:
             if asks[k] and stop != "?" and clauses[k - 1][2] == "," and _RELATIVE.match(text, cs, ce):
                 asks[k] = False
         owned_before = -2  # the last clause that said hardware they have
-        for k, (cs, ce, _stop) in enumerate(clauses):
+        for k, (cs, ce, stop) in enumerate(clauses):
             topic = not asks[k] and self._topic(text, clauses, asks, k)
             asking = asks[k] or topic
             is_question = is_question or asking
@@ -492,20 +622,46 @@ class Extractor:
             earlier = amounts[-1] if amounts else earlier
             hits += [_Hit(s, e, _Target("option", q, v, measured=True)) for s, e, q, v in amounts]
             hits.sort(key=lambda h: h.start)
+            if (
+                not asking
+                and stop == ","
+                and k + 1 < len(clauses)
+                and asks[k + 1]
+                and self._weighs(text, cs, ce, hits)
+            ):
+                # "14B还是32B，哪个更适合？", "租还是买，哪个划算？": the alternatives the question
+                # after it weighs; the clause is part of that question.
+                topic = asking = is_question = True
             stated = self._stated(text, cs, ce, hits, owned_before >= 0) if asking else set()
             if topic and k and clauses[k - 1][2] == ",":
                 # "全参微调13B，语料五十亿token，二十天内能跑完吗？": amounts listed after a fact
                 # about their job describe it too, they are no topic in general.
                 stated.update(i for i, h in enumerate(hits) if h.target.measured)
+            refused_only: set[int] = set()  # kept from a question only as a way ruled out
+            if asking:
+                # "Can a 13B model be fine-tuned on a single A100?": a question about their own
+                # job keeps its facts; what it compares ("7B还是13B？") it does not.
+                # A clause that is the topic of the question after it is compared by that question.
+                me = clauses[k + 1][1] if topic and k + 1 < len(clauses) else None
+                job, compared = self._own_job(text, cs, ce, hits, me)
+                only = set(self._job.ruled_out_only) if self._job is not None else set()
+                refused_only = {i for i in job | stated if hits[i].target.question in only}
+                stated = (stated | job) - compared
             if asking and not stated:
                 continue
+            # "用7B还是13B还没定": in a statement too, alternatives weighed are no choice.
+            weighed = self._compared(text, cs, ce, hits, asking=False) if not asking else set()
             negated = self._negations(text, cs, ce, hits, in_clause)
             unsure = self._uncertain.search(text, cs, ce) or self._undecided_next(text, clauses, k)
             deferred = self._deferred is not None and self._deferred.search(text, cs, ce) is not None
             for i, hit in enumerate(hits):
                 if (unsure and unsure.start() < hit.start) or (asking and i not in stated):
                     continue
+                if i in weighed and hit.target.question in self._job_questions:
+                    continue  # one of two alternatives
                 t, neg = hit.target, negated.get(i)
+                if i in refused_only and not neg:
+                    continue  # "rent or buy?" states no way; "without buying hardware" rules one out
                 if t.question == "existing_hardware" and t.value != "none" and not neg:
                     owned_before = k
                 if not asking and not neg and self._hypothesis(text, hit):
@@ -821,6 +977,10 @@ class Extractor:
             else:
                 out[q.id] = e.value
         return self.vocabulary.validate_answers(out)
+
+
+def _round(value: Any) -> Any:
+    return round(value, 6) if isinstance(value, float) else value
 
 
 def _overlaps(spans: list[_Hit], ends: list[int], start: int, end: int) -> bool:
