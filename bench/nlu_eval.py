@@ -7,6 +7,14 @@ Prints, per split, precision and recall of the extracted values per question id,
 often `is_question` is right, the share of utterances understood exactly (every value,
 negation, question flag and correction right), and the time per message. `--batch u`
 reports only the utterances whose id starts with "u" (one batch's first run).
+
+Scoring (since NLU round 15): a negation implied by a stated value of the same
+single-choice or numeric question is redundant ("没有专职运维，一个博士生兼着管" is
+ops_capacity limited; that it is no dedicated team follows). So for every question that
+is not multi-choice (every one but `compliance`) and has a value in an utterance's
+`expect`, negations of that question are dropped from both the labels and the
+extractor's output before they are compared; they neither count nor fail. A negation
+with no value of its question stated ("没有专职运维" alone) is scored as before.
 """
 
 from __future__ import annotations
@@ -23,6 +31,7 @@ import yaml
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from compute_advisor.rules.intake.understanding import understand
+from compute_advisor.rules.vocabulary import load_vocabulary
 
 DATA = Path(__file__).with_name("data") / "utterances.yaml"
 
@@ -70,12 +79,24 @@ def _predicted(u) -> set[tuple]:
     return {(e.question, _key(e.value), e.negated) for e in u.values}
 
 
+def _implied(case: dict) -> set[str]:
+    """The single-choice and numeric questions the labels give a value for: a negation of
+    one of them is implied by that value and is not scored (see the module docstring)."""
+    by_id = load_vocabulary().by_id
+    return {qid for qid in case.get("expect") or {} if by_id[qid].type != "multi"}
+
+
+def _scored(items: set[tuple], implied: set[str]) -> set[tuple]:
+    return {item for item in items if not (item[2] and item[0] in implied)}
+
+
 def _evaluate(cases: list[dict]) -> tuple[dict, int, list]:
     counts: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])  # tp, fp, fn
     exact, failures = 0, []
     for case in cases:
         u = understand(case["text"], case.get("answers"))
-        want, got = _expected(case), _predicted(u)
+        implied = _implied(case)
+        want, got = _scored(_expected(case), implied), _scored(_predicted(u), implied)
         for item in want | got:
             row = counts[item[0]]
             row[0 if item in want and item in got else 1 if item in got else 2] += 1

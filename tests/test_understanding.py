@@ -850,7 +850,8 @@ def test_renting_wordings_are_pay_as_you_go(message):
 @pytest.mark.parametrize(
     ("message", "expected"),
     [
-        ("三天能跑完吗？模型7B", {"model_params_b": 7}),
+        # Since NLU round 15 the window asked about is theirs too ("两周能训完吗？" → 14 days).
+        ("三天能跑完吗？模型7B", {"training_days": 3, "model_params_b": 7}),
         # Wanting to evaluate is a trial (the tn batch's convention, tn36).
         ("想评估一下4B的模型够不够用", {"model_params_b": 4, "usage_pattern": "trial"}),
         ("LoRA微调的话需要几张卡？", {"task_type": "fine_tuning"}),

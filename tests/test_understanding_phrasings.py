@@ -1392,8 +1392,9 @@ def test_round8_ops_wordings(message: str, ops: str) -> None:
 
 
 def test_round8_a_value_said_negated_is_not_negated_again() -> None:
-    # "no GPUs and no dedicated ops": the second "no" belongs to its own value
-    assert _ops("no GPUs and no dedicated ops") == {("limited", False)}
+    # "no GPUs and no dedicated ops": the second "no" belongs to its own value (since round 14
+    # it rules a dedicated team out and states no more; it is not negated a second time)
+    assert _ops("no GPUs and no dedicated ops") == {("dedicated_team", True)}
     assert _ops("没有GPU也没有运维") == {("none", False)}
 
 
@@ -1453,7 +1454,13 @@ def test_round8_usage_for_this_quarters_project(message: str, project: bool) -> 
             {("task_type", "fine_tuning", False), ("model_params_b", 70, False)},
             set(),
         ),
-        ("How many GPUs do you need to fine-tune a 70B model?", set(), {("task_type", "fine_tuning", False)}),
+        # Since NLU round 15 a question about a job keeps its facts ("Can a 13B model be
+        # fine-tuned on a single A100?" is labelled), whoever "you" is.
+        (
+            "How many GPUs do you need to fine-tune a 70B model?",
+            {("task_type", "fine_tuning", False), ("model_params_b", 70, False)},
+            set(),
+        ),
     ],
 )
 def test_round8_remaining_tune_classes(message: str, expected: set[Any], absent: set[Any]) -> None:
@@ -1524,8 +1531,9 @@ def test_round8_from_nothing_and_a_size_deployed(message: str, expected: set[Any
 def test_round8_how_their_try_turns_out_is_no_question_but_a_general_how_is() -> None:
     assert not understand("看看LoRA效果怎么样再决定要不要全参").is_question
     # "how do domestic cards do for inference": asked, so no requirement for domestic cards is read
+    # (since NLU round 15 the inference they want to see is theirs)
     u = understand("想看看国产卡跑推理怎么样")
-    assert u.is_question and not u.values
+    assert u.is_question and {(e.question, e.value) for e in u.values} <= {("task_type", "inference")}
 
 
 @pytest.mark.parametrize(
@@ -2181,3 +2189,319 @@ def test_round13_calling_a_model_serverless_is_no_fine_tune() -> None:
 )
 def test_round13_renting_long_paid_monthly_and_domestic_only(message: str, question: str, value: str) -> None:
     assert (question, value, False) in _values(message)
+
+
+# NLU round 14 (after the nx batch): facts stated inside a question, lengths of a production
+# cycle, a fine-tune already done, "no dedicated ops" on its own, and smaller classes.
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "What would you recommend for continued pretraining of an 8B model?",
+            {("task_type", "continued_training", False), ("model_params_b", 8.0, False)},
+        ),
+        (
+            "没有卡，预算按月付。你们推荐用什么做32B模型的推理？",
+            {
+                ("existing_hardware", "none", False),
+                ("budget_model", "opex", False),
+                ("task_type", "inference", False),
+                ("model_params_b", 32.0, False),
+            },
+        ),
+    ],
+)
+def test_round14_advice_asked_for_their_own_aim_states_the_aim(message: str, expected: set) -> None:
+    assert _values(message) == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "实验室有三台8卡A800服务器，能不能拿来做Qwen2-32B的全参微调？",
+            {
+                ("existing_hardware", "some", False),
+                ("task_type", "fine_tuning", False),
+                ("model_params_b", 32.0, False),
+            },
+        ),
+        (
+            "We have two DGX boxes. Could we use them for a LoRA fine-tune of a 34B model?",
+            {
+                ("existing_hardware", "some", False),
+                ("task_type", "fine_tuning", False),
+                ("model_params_b", 34.0, False),
+            },
+        ),
+    ],
+)
+def test_round14_putting_hardware_they_have_to_use_states_the_plan(message: str, expected: set) -> None:
+    assert _values(message) == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "owned"),
+    [
+        (
+            "We have about 2TB of documents and three 8-GPU servers. "
+            "Can we use them for fine-tuning a 70B model on 64 GPUs?",
+            {"some"},
+        ),
+        ("能不能在64张卡上预训练一个7B模型？", set()),
+    ],
+)
+def test_round14_a_card_count_a_question_supposes_is_no_hardware_they_have(message: str, owned: set) -> None:
+    assert {v for q, v, n in _values(message) if q == "existing_hardware"} == owned
+
+
+@pytest.mark.parametrize("message", ["可以先免费试用一下吗？", "Could we start with a two-week pilot?"])
+def test_round14_a_trial_asked_for_is_wanted(message: str) -> None:
+    assert ("usage_pattern", "trial", False) in _values(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "scale"),
+    [("我们的数据有3TB，算多吗？", "medium"), ("Is 500GB of logs a lot to process?", "medium")],
+)
+def test_round14_a_data_size_asked_about_is_theirs(message: str, scale: str) -> None:
+    assert ("data_scale", scale, False) in _values(message)
+
+
+@pytest.mark.parametrize("message", ["We have a single 24 GB card.", "two 80GB A100s"])
+def test_round14_memory_on_a_card_is_no_data(message: str) -> None:
+    assert not {q for q, _, _ in _values(message) if q == "data_scale"}
+
+
+@pytest.mark.parametrize("message", ["租还是买更划算？", "Is renting or buying cheaper for us?"])
+def test_round14_a_question_comparing_ways_of_paying_still_states_none(message: str) -> None:
+    assert not {q for q, _, _ in _values(message) if q == "budget_model"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "The whole shooting schedule is a 4-month production cycle.",
+        "只在五个月的开发周期里用",
+        "Our production cycle lasts about four months.",
+    ],
+)
+def test_round14_a_production_cycle_s_length_is_a_project(message: str) -> None:
+    values = _values(message)
+    assert ("usage_pattern", "project", False) in values
+    assert not {q for q, _, _ in values if q == "training_days"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "模型已经训好了，下一步是部署成对话服务",
+        "We already fine-tuned the 7B model. Now we want to deploy a chatbot for our support team.",
+    ],
+)
+def test_round14_a_fine_tune_already_done_gives_way_to_serving(message: str) -> None:
+    assert _tasks(message) == {"inference"}
+
+
+@pytest.mark.parametrize("message", ["公司没有专门的运维。", "No dedicated IT here."])
+def test_round14_no_dedicated_ops_alone_only_rules_a_team_out(message: str) -> None:
+    assert _ops(message) == {("dedicated_team", True)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "公司就八个人，没有专职运维",
+        "No dedicated ops, our developers look after the servers.",
+        "服务器是算法同事顺带维护着。",
+    ],
+)
+def test_round14_no_dedicated_ops_beside_the_people_there_are_is_limited(message: str) -> None:
+    assert _ops(message) == {("limited", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["机房里有十六台服务器，全是昇腾910B", "We have a small cluster, they're all Ascend chips."]
+)
+def test_round14_what_their_hardware_is_made_of_is_no_rule(message: str) -> None:
+    values = _values(message)
+    assert not {v for q, v, _ in values if q == "compliance"}
+    assert {v for q, v, _ in values if q == "existing_hardware"} == {"cluster"}
+
+
+def test_round14_only_operating_spend_is_opex() -> None:
+    assert ("budget_model", "opex", False) in _values("Our board only signs off operating spend.")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "先把日志清洗干净，为以后的继续训练打基础",
+        "We need to deduplicate the web crawl first, in preparation for pretraining.",
+    ],
+)
+def test_round14_the_stage_prepared_for_comes_later(message: str) -> None:
+    assert _tasks(message) == {"data_processing"}
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("We keep retraining the ranking model whenever new clicks come in.", "continued_training"),
+        ("We have 300GB of scans to preprocess.", "data_processing"),
+    ],
+)
+def test_round14_retraining_as_data_arrives_and_data_to_preprocess(message: str, task: str) -> None:
+    assert _tasks(message) == {task}
+
+
+@pytest.mark.parametrize(
+    "message", ["只有一个项目经理在跟进", "There's one project manager coordinating it."]
+)
+def test_round14_a_project_manager_is_no_project(message: str) -> None:
+    assert not {q for q, _, _ in _values(message) if q == "usage_pattern"}
+
+
+def test_round14_two_rules_listed_with_a_pause_mark_are_both_read() -> None:
+    assert _values("数据不能出境、不能出本院") >= {
+        ("compliance", "data_in_country", False),
+        ("compliance", "data_on_premises", False),
+    }
+
+
+def test_round14_a_cloud_in_the_country_allowed_rules_on_premises_out() -> None:
+    assert ("compliance", "data_on_premises", True) in _values("可以放境内的公有云")
+
+
+# NLU round 15 (convention decided 2026-12-03): a question about the team's own job keeps its
+# facts ("Can a 13B model be fine-tuned on a single A100?" → 13, fine_tuning; "两周能训完吗？"
+# → 14 days); hardware a question supposes and the alternatives it compares are not taken.
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "一个34B的模型做LoRA，十天够吗？",
+            {
+                ("model_params_b", 34.0, False),
+                ("task_type", "fine_tuning", False),
+                ("training_days", 10.0, False),
+            },
+        ),
+        (
+            "二十天内能把continued pretraining跑完吗？",
+            {("training_days", 20.0, False), ("task_type", "continued_training", False)},
+        ),
+        (
+            "Could a 3B model be pretrained from scratch on 200B tokens in under two weeks?",
+            {
+                ("model_params_b", 3.0, False),
+                ("task_type", "pretraining", False),
+                ("dataset_tokens_b", 200.0, False),
+                ("training_days", 14.0, False),
+            },
+        ),
+        (
+            "How much memory does serving a 34B model take?",
+            {("model_params_b", 34.0, False), ("task_type", "inference", False)},
+        ),
+    ],
+)
+def test_round15_a_question_about_their_job_keeps_its_facts(message: str, expected: set) -> None:
+    assert _values(message) == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "在32张H800上全参微调70B要多久？",
+            {("model_params_b", 70.0, False), ("task_type", "fine_tuning", False)},
+        ),
+        (
+            "单机8卡A100能跑34B的推理吗？",
+            {("model_params_b", 34.0, False), ("task_type", "inference", False)},
+        ),
+        (
+            "Would a 7B fine-tune fit on two 4090s?",
+            {("model_params_b", 7.0, False), ("task_type", "fine_tuning", False)},
+        ),
+    ],
+)
+def test_round15_hardware_a_question_supposes_is_not_theirs(message: str, expected: set) -> None:
+    assert _values(message) == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("14B还是32B，哪个更适合做客服？", set()),
+        ("7B的模型和13B的模型，推理成本差多少？", set()),
+        ("Between a 7B and a 13B model, which would you pick for support chat?", set()),
+        ("LoRA和全参微调哪个更省显存？", set()),
+        ("租还是买，哪个更划算？", set()),
+        ("微调还是继续预训练，对一个14B的模型来说哪个更合适？", {("model_params_b", 14.0, False)}),
+        ("Should we go with a 7B or a 13B model?", set()),
+        (
+            "What's the difference between SFT and continued pretraining for a 7B model?",
+            {("model_params_b", 7.0, False)},
+        ),
+        # what the question weighs is compared; the case it is weighed for is theirs
+        ("按月租还是一次性买断，哪种更适合一个两年的项目？", {("usage_pattern", "project", False)}),
+        ("Is it cheaper to rent or buy GPUs for a one-year project?", {("usage_pattern", "project", False)}),
+    ],
+)
+def test_round15_the_alternatives_a_question_compares_are_no_choice(message: str, expected: set) -> None:
+    assert _values(message) == expected
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "预训练和继续预训练有什么区别？",
+        "推理服务的延迟应该怎么评估？",
+        "How much more memory does full fine-tuning need than LoRA?",
+    ],
+)
+def test_round15_a_question_on_a_matter_names_no_job(message: str) -> None:
+    assert _values(message) == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "能不能不买服务器就做13B的微调？",
+            {
+                ("budget_model", "capex", True),
+                ("model_params_b", 13.0, False),
+                ("task_type", "fine_tuning", False),
+            },
+        ),
+        (
+            "We want to pretrain a small model on our logs. Could we do that without buying hardware?",
+            {("budget_model", "capex", True), ("task_type", "pretraining", False)},
+        ),
+    ],
+)
+def test_round15_a_way_a_question_rules_out_is_ruled_out_but_none_is_chosen(
+    message: str, expected: set
+) -> None:
+    assert _values(message) == expected
+
+
+def test_round15_a_count_of_samples_is_no_model_size() -> None:
+    assert _values("We want to fine-tune a 7B model on 50k samples.") == {
+        ("model_params_b", 7.0, False),
+        ("task_type", "fine_tuning", False),
+    }
+
+
+def test_round15_a_training_cue_far_off_in_its_own_clause_beats_one_before_it() -> None:
+    # "rent" in the sentence before does not make "within 60 days" a rental period
+    assert ("training_days", 60.0, False) in _values(
+        "We plan to rent compute. We want to pretrain a 30B model within 60 days."
+    )

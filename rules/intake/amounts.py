@@ -331,6 +331,10 @@ class AmountReader:
             # tells of what it names ("按项目来用算力，大概半年，微调…"); then the nearest after.
             cue = self._nearest(text, s, e, cs, ce, self._duration_cues)
             if cue is None:
+                # "pretrain a 400B+ model within 60 days": a cue further off in its own
+                # clause still says what it measures, before one in a clause before it.
+                cue = self._nearest(text, s, e, cs, ce, self._duration_cues, len(text))
+            if cue is None:
                 cue = self._nearest(text, s, e, 0, cs, self._duration_cues, len(text))
             if cue is None:
                 cue = self._nearest(text, s, e, 0, len(text), self._duration_cues, len(text))

@@ -38,6 +38,9 @@ class Permit(_Strict):
     value: str
     phrases: list[str] = []
     patterns: list[str] = []
+    # Words that only say what is lacking ("没有专职运维" rules a dedicated team out): an
+    # option of the question stated anywhere in the message is the answer, and they add nothing.
+    gives_way: bool = False
 
 
 class Negation(_Strict):
@@ -51,6 +54,29 @@ class Negation(_Strict):
     # `after` words that only say no demand is made ("国产化没要求"): once the message clears
     # the question ("啥合规都不涉及") they add nothing, as a permission does not.
     waived: list[str] = []
+
+
+class OwnJob(_Strict):
+    """What makes a clause that asks a question about the user's own job, and which of its
+    values are then theirs. The job is named by an amount of one of `amounts` that is not
+    one of the things compared, or the clause speaks of the user (`plan_words`, less the
+    `not_plans` that only ask: "想了解一下"). Hardware named inside the question is a case
+    supposed ("on 16 GPUs"), compliance a matter asked about, so only `questions` are kept;
+    of `ruled_out_only`, only a way ruled out ("without buying hardware")."""
+
+    questions: list[str]
+    amounts: list[str]
+    not_plans: list[str] = []
+    # A question that points back at a plan said before it ("we want to fine-tune … Is that
+    # realistic without buying hardware?") is about that plan, from the word on.
+    refers_back: list[str] = []
+    ruled_out_only: list[str] = []
+    # The things compared ("7B还是13B？", "LoRA和全参哪个省显存", "rent or buy?") are no choice
+    # made: values joined by one of `alternatives`, or by one of `joiners` in a clause with
+    # one of `markers`, a value so joined to anything in such a clause too.
+    alternatives: list[str]
+    joiners: list[str]
+    markers: list[str]
 
 
 class Questions(_Strict):
@@ -77,6 +103,20 @@ class Questions(_Strict):
     # ... unless the question points back at the user ("三甲医院影像科，像我们这种情况上公有云合规吗？"):
     # then the clause before it says who they are.
     referring: list[str] = []
+    # A request for advice on their own aim ("What would you recommend for fine-tuning a 14B
+    # model?"): what follows the words is the user's plan.
+    own_ends: list[str] = []
+    # Putting hardware they said they have to use ("手上有几台4090，能不能拿来做LoRA微调？"):
+    # the question's values are the user's plan.
+    own_means: list[str] = []
+    # question id -> options that a question asking for them states ("能不能先试一下？" wants a
+    # trial; "rent or buy?" states no budget model, so budget options are not listed).
+    wanted: dict[str, list[str]] = {}
+    # Question ids whose amounts inside a question are the user's ("is 2TB of data a lot?").
+    measured: list[str] = []
+    # A question about a job of theirs keeps its facts (NLU round 15): "Can a 13B model be
+    # fine-tuned on a single A100?" is their 13B fine-tune, "两周能训完吗？" their 14-day window.
+    own_job: OwnJob | None = None
 
 
 class Numbers(NumbersSpec):
@@ -175,6 +215,20 @@ def check_spec(spec: UnderstandingSpec, vocabulary: Vocabulary, path: str) -> No
     for qid, oids in spec.identities.items():
         for i, oid in enumerate(oids):
             option(qid, oid, qid, f"identities.{qid}[{i}]", ("multi", "choice"))
+    for qid, oids in spec.questions.wanted.items():
+        for i, oid in enumerate(oids):
+            option(qid, oid, qid, f"questions.wanted.{qid}[{i}]", ("multi", "choice"))
+    job = spec.questions.own_job
+    if job is not None:
+        for field in ("questions", "amounts", "ruled_out_only"):
+            for i, qid in enumerate(getattr(job, field)):
+                if qid not in vocabulary.by_id:
+                    raise DataFileError(
+                        path,
+                        "questions.own_job",
+                        f"questions.own_job.{field}[{i}]",
+                        f"unknown question {qid!r}",
+                    )
     for qid, order in spec.precedence.items():
         for i, oid in enumerate(order):
             option(qid, oid, qid, f"precedence.{qid}[{i}]", ("choice",))

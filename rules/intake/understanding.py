@@ -67,6 +67,7 @@ class _Target:
     value: Any = None
     cues: str = "any"
     permits: bool = False  # saying it rules the option out ("上公有云没问题")
+    yields: bool = False  # ... and gives way to another option of the question stated ("没有专职运维")
     measured: bool = False  # read from an amount ("500GB"), not from words ("数据不多")
 
 
@@ -115,6 +116,10 @@ _NEED_AFTER = re.compile(
     r"\s*(?:就够|就行|就足够|足够了|够用|上(?:试|跑|测|验证)"
     r"|is enough|would be enough|should suffice|will do)"
 )
+# "有一个小集群，都是国产卡", "a small cluster, all Ascend": what the hardware just said is.
+_DESCRIBING = re.compile(
+    r"\s*(?:都是|全是|全都是|全部是|清一色(?:是|的)?|用的(?:都|全)?是|(?:they're|they are)?\s*all\s)"
+)
 # "在自己的集群上跑": an owner before the hardware makes it theirs, whatever follows.
 _OWNED = re.compile(r"自己的|我们的|自家的?|咱们的|本单位的|现有的|已有的|(?<![a-z])our\s")
 # "推理用的几台机器倒是有": what they have, said after the hardware.
@@ -144,7 +149,7 @@ class Extractor:
             said = _Target("option", absent.question, absent.value)
             self._add(Words(patterns=absent.said), said, f"absent[{i}].said", absent.question)
         for i, permit in enumerate(spec.permits):
-            target = _Target("option", permit.question, permit.value, permits=True)
+            target = _Target("option", permit.question, permit.value, permits=True, yields=permit.gives_way)
             words = Words(phrases=permit.phrases, patterns=permit.patterns)
             self._add(words, target, f"permits[{i}]", permit.question)
         self._add(spec.ignore, _Target("ignore"), "ignore", "ignore")
@@ -195,6 +200,9 @@ class Extractor:
             re.compile(rf"\s*(?:{alternation(questions.view_starts)})") if questions.view_starts else None
         )
         self._q_defer = word_regex(questions.deferring) if questions.deferring else None
+        self._q_wanted = questions.wanted
+        self._q_own_ends = word_regex(questions.own_ends) if questions.own_ends else None
+        self._q_own_means = word_regex(questions.own_means) if questions.own_means else None
         self._statements = (
             (word_regex(questions.statements), questions.statement_reach),
             (word_regex(questions.owners), 0),
@@ -202,6 +210,34 @@ class Extractor:
         self._self = word_regex(questions.self_words) if questions.self_words else None
         self._judging = word_regex(questions.judging) if questions.judging else None
         self._referring = word_regex(questions.referring) if questions.referring else None
+        job = questions.own_job
+        self._job = job
+        self._job_not_plans = word_regex(job.not_plans) if job is not None and job.not_plans else None
+        self._job_markers = word_regex(job.markers) if job is not None else None
+        self._job_questions = set(job.questions) if job is not None else set()
+        self._job_numbers = (
+            [q for q in job.amounts if vocabulary.by_id[q].type == "number"] if job is not None else []
+        )
+        self._job_back = word_regex(job.refers_back) if job is not None and job.refers_back else None
+        # A value said with a number ("a 3-month project", "24x7 serving") is a fact of a job.
+        self._numeral = re.compile(rf"[0-9零一二两三四五六七八九十百千半]|{alternation(spec.numbers.words)}")
+        self._job_or = re.compile(rf"\s*(?:{alternation(job.alternatives)})\s*") if job is not None else None
+        self._job_join_after = (
+            re.compile(rf"\s*的?\s*(?:{alternation(job.joiners + job.alternatives)})")
+            if job is not None
+            else None
+        )
+        self._job_alt_after = (
+            re.compile(rf"\s*(?:{alternation(job.alternatives)})") if job is not None else None
+        )
+        self._job_alt_before = (
+            re.compile(rf"(?:{alternation(job.alternatives)})\s*$") if job is not None else None
+        )
+        self._job_join_before = (
+            re.compile(rf"(?<![a-z])(?:{alternation(job.joiners + job.alternatives)})\s*$")
+            if job is not None
+            else None
+        )
         self._rank = {qid: {oid: i for i, oid in enumerate(order)} for qid, order in spec.precedence.items()}
         self._amounts = AmountReader(num, vocabulary)
         self._hardware = HardwareReader(num.hardware)
@@ -344,13 +380,33 @@ class Extractor:
             return True
         return self._self.search(text, cs, ce) is None
 
-    def _stated(self, text: str, cs: int, ce: int, hits: list[_Hit]) -> set[int]:
+    def _stated(self, text: str, cs: int, ce: int, hits: list[_Hit], owned: bool = False) -> set[int]:
         """In a clause that asks, the hits the user states about themselves: right after
         "我们是" / "we're a" / "作为" (or directly after "我们" / "our"), and any joined to
         them ("我们是城商行能上公有云吗", "我们银行能用公有云吗" say they are a bank;
         "银行能用公有云吗" does not); a value right before "的话" (a condition they plan
-        for); and amounts, when the clause speaks of the user ("想试试4B够不够")."""
-        kept: set[int] = set()
+        for); and amounts, when the clause speaks of the user ("想试试4B够不够"). After a
+        request for advice on their own aim ("What would you recommend for fine-tuning a 14B
+        model?"), or, once `owned` (they said hardware they have), in a question about putting
+        it to use ("能不能拿来做13B的LoRA微调？"), every value is theirs but a count of hardware:
+        the cards a question supposes ("on 16 GPUs") are none they have. An option listed as
+        `wanted` is wanted when asked for ("能不能先试一下？")."""
+        # "能不能先用 API 试一下？": a trial asked for is one they want; "is 2TB of data a lot?":
+        # a data size asked about is theirs.
+        kept = {
+            i
+            for i, h in enumerate(hits)
+            if h.target.value in self._q_wanted.get(h.target.question, ())
+            or (h.target.measured and h.target.question in self.spec.questions.measured)
+        }
+        for cues, allowed in ((self._q_own_ends, True), (self._q_own_means, owned)):
+            at = cues.search(text, cs, ce) if cues is not None and allowed else None
+            if at is not None:
+                kept.update(
+                    i
+                    for i, h in enumerate(hits)
+                    if h.start >= at.start() and h.target.question != "existing_hardware"
+                )
         for cues, reach in self._statements:
             for cue in cues.finditer(text, cs, ce):
                 kept.update(i for i, _ in self._following(text, cue.end(), hits, reach))
@@ -360,6 +416,108 @@ class Extractor:
             # "想评估一下4B的模型够不够用": an amount in a question about their own plan is theirs.
             kept.update(i for i, h in enumerate(hits) if h.target.measured)
         return kept
+
+    def _compared(
+        self, text: str, cs: int, ce: int, hits: list[_Hit], asking: bool = True, me: int | None = None
+    ) -> set[int]:
+        """The hits a question compares, which it states no choice of: two values of one
+        question joined by an alternative ("7B还是13B？", "rent or buy?"); in a question, two
+        amounts of one question ("7B的模型和13B的模型，推理成本差多少？"); and, in a clause that
+        compares ("哪个", "difference", "better"; for a clause that is the topic of the question
+        after it, said up to `me`), a value joined to anything by a connective ("微调和RAG哪个
+        更适合", "the difference between LoRA and full fine-tuning")."""
+        if self._job_or is None or self._job_join_after is None or self._job_join_before is None:
+            return set()
+        out: set[int] = set()
+        if asking:
+            for qid in self._job_numbers:
+                said = [i for i, h in enumerate(hits) if h.target.question == qid]
+                if len({_round(hits[i].target.value) for i in said}) > 1:
+                    out.update(said)
+        for i in range(len(hits) - 1):
+            a, b = hits[i], hits[i + 1]
+            if (
+                a.target.question == b.target.question
+                and a.end <= b.start
+                and self._job_or.fullmatch(text, a.end, b.start)
+            ):
+                out.update((i, i + 1))
+        if asking and self._job_markers is not None and self._job_markers.search(text, cs, me or ce):
+            for i, h in enumerate(hits):
+                if self._job_join_after.match(text, h.end, ce):
+                    out.add(i)
+                    # "between LoRA and full fine-tuning": the value after the connective,
+                    # a word or two on, is the other side.
+                    nxt = hits[i + 1] if i + 1 < len(hits) else None
+                    if (
+                        nxt is not None
+                        and nxt.target.question == h.target.question
+                        and nxt.start - h.end <= 16
+                    ):
+                        out.add(i + 1)
+                elif self._job_join_before.search(text, max(cs, h.start - 16), h.start):
+                    out.add(i)
+        return out
+
+    def _weighs(self, text: str, cs: int, ce: int, hits: list[_Hit]) -> bool:
+        """Whether a clause names alternatives ("租还是买", "14B还是32B", "LoRA or RAG"): a value
+        with an alternative's word right before or after it."""
+        if self._job_or is None or self._job_alt_after is None or self._job_alt_before is None:
+            return False
+        return any(
+            self._job_alt_after.match(text, h.end, ce)
+            or self._job_alt_before.search(text, max(cs, h.start - 8), h.start)
+            or self._job_alt_after.match(text, h.start, h.end)  # "还是买" said in one
+            for h in hits
+        )
+
+    def _own_job(
+        self, text: str, cs: int, ce: int, hits: list[_Hit], me: int | None = None
+    ) -> tuple[set[int], set[int]]:
+        """In a clause that asks, the hits of the user's own job (see `OwnJob`) and, apart,
+        the things it compares, which are never taken from a question."""
+        job = self._job
+        if job is None:
+            return set(), set()
+        compared = self._compared(text, cs, ce, hits, me=me)
+        named = any(
+            i not in compared
+            and (
+                (h.target.measured and h.target.question in job.amounts)
+                or (h.target.question in job.questions and self._numeral.search(text, h.start, h.end))
+            )
+            for i, h in enumerate(hits)
+        )
+        start = cs
+        if not named and self._plans is not None:
+            # "Can we run fine-tuning on Ascend?": the values after a word of theirs; "推理服务的
+            # 延迟抖动应该怎么评估？" asks about a matter, it names no job.
+            masks = (
+                [(m.start(), m.end()) for m in self._job_not_plans.finditer(text, cs, ce)]
+                if self._job_not_plans is not None
+                else []
+            )
+            plan = next(
+                (
+                    m
+                    for m in self._plans.finditer(text, cs, ce)
+                    if not any(a <= m.start() < b for a, b in masks)
+                ),
+                None,
+            )
+            if plan is None and self._job_back is not None and self._plans.search(text, 0, cs):
+                plan = self._job_back.search(text, cs, ce)  # "Is that realistic without buying?"
+            if plan is None:
+                return set(), compared
+            start = plan.start()
+        elif not named:
+            return set(), compared
+        keep = set(job.questions) | set(job.ruled_out_only)
+        return {
+            i
+            for i, h in enumerate(hits)
+            if h.start >= start and h.target.question in keep and i not in compared
+        }, compared
 
     def _following(self, text: str, start: int, hits: list[_Hit], reach: int) -> Iterator[tuple[int, bool]]:
         """The hits a cue ending at `start` governs, as (index, first): the first within
@@ -433,6 +591,7 @@ class Extractor:
         measured: set[int] = set()  # ids of the values read from amounts
         later: set[int] = set()  # ids of the values in a clause about a later plan
         permitted: set[int] = set()  # ids of the values ruled out by a permission ("上公有云没问题")
+        yielding: set[int] = set()  # ... of those, the ones that give way to a stated answer
         weight: dict[int, int] = {}  # ids of the values said to be the main (1) or minor (-1) one
         seen: set[tuple[str, str, bool]] = set()
         at: dict[int, int] = {}  # ids of the values -> where in the text they were said
@@ -444,12 +603,17 @@ class Extractor:
             cs, ce, stop = clauses[k]
             if asks[k] and stop != "?" and clauses[k - 1][2] == "," and _RELATIVE.match(text, cs, ce):
                 asks[k] = False
-        for k, (cs, ce, _stop) in enumerate(clauses):
+        owned_before = -2  # the last clause that said hardware they have
+        for k, (cs, ce, stop) in enumerate(clauses):
             topic = not asks[k] and self._topic(text, clauses, asks, k)
             asking = asks[k] or topic
             is_question = is_question or asking
             in_clause = [h for h in spans if cs <= h.start < ce]
             hits = self._with_hardware(text, cs, ce, in_clause)
+            if owned_before == k - 1 and clauses[k - 1][2] == "," and _DESCRIBING.match(text, cs, ce):
+                # "机房有一个小集群，都是国产卡": the chips their hardware is made of, no rule.
+                chips = ("compliance", "domestic_hardware")
+                hits = [h for h in hits if (h.target.question, h.target.value) != chips]
             # A span running on from an earlier clause ("7 days a week, 24 hours a day") covers its words.
             taken = [(h.start, h.end) for h in spans if h.start < ce and h.end > cs]
             amounts = self._amounts.find(text, taken, cs, ce)
@@ -458,20 +622,48 @@ class Extractor:
             earlier = amounts[-1] if amounts else earlier
             hits += [_Hit(s, e, _Target("option", q, v, measured=True)) for s, e, q, v in amounts]
             hits.sort(key=lambda h: h.start)
-            stated = self._stated(text, cs, ce, hits) if asking else set()
+            if (
+                not asking
+                and stop == ","
+                and k + 1 < len(clauses)
+                and asks[k + 1]
+                and self._weighs(text, cs, ce, hits)
+            ):
+                # "14B还是32B，哪个更适合？", "租还是买，哪个划算？": the alternatives the question
+                # after it weighs; the clause is part of that question.
+                topic = asking = is_question = True
+            stated = self._stated(text, cs, ce, hits, owned_before >= 0) if asking else set()
             if topic and k and clauses[k - 1][2] == ",":
                 # "全参微调13B，语料五十亿token，二十天内能跑完吗？": amounts listed after a fact
                 # about their job describe it too, they are no topic in general.
                 stated.update(i for i, h in enumerate(hits) if h.target.measured)
+            refused_only: set[int] = set()  # kept from a question only as a way ruled out
+            if asking:
+                # "Can a 13B model be fine-tuned on a single A100?": a question about their own
+                # job keeps its facts; what it compares ("7B还是13B？") it does not.
+                # A clause that is the topic of the question after it is compared by that question.
+                me = clauses[k + 1][1] if topic and k + 1 < len(clauses) else None
+                job, compared = self._own_job(text, cs, ce, hits, me)
+                only = set(self._job.ruled_out_only) if self._job is not None else set()
+                refused_only = {i for i in job | stated if hits[i].target.question in only}
+                stated = (stated | job) - compared
             if asking and not stated:
                 continue
+            # "用7B还是13B还没定": in a statement too, alternatives weighed are no choice.
+            weighed = self._compared(text, cs, ce, hits, asking=False) if not asking else set()
             negated = self._negations(text, cs, ce, hits, in_clause)
             unsure = self._uncertain.search(text, cs, ce) or self._undecided_next(text, clauses, k)
             deferred = self._deferred is not None and self._deferred.search(text, cs, ce) is not None
             for i, hit in enumerate(hits):
                 if (unsure and unsure.start() < hit.start) or (asking and i not in stated):
                     continue
+                if i in weighed and hit.target.question in self._job_questions:
+                    continue  # one of two alternatives
                 t, neg = hit.target, negated.get(i)
+                if i in refused_only and not neg:
+                    continue  # "rent or buy?" states no way; "without buying hardware" rules one out
+                if t.question == "existing_hardware" and t.value != "none" and not neg:
+                    owned_before = k
                 if not asking and not neg and self._hypothesis(text, hit):
                     continue
                 if t.permits and asking:
@@ -502,16 +694,20 @@ class Extractor:
                         later.add(id(values[-1]))
                     if (t.permits and neg) or (neg and neg[0] == "waived"):
                         permitted.add(id(values[-1]))
+                    if t.yields and neg:
+                        yielding.add(id(values[-1]))
                     weight[id(values[-1])] = self._weight(text, cs, hit)
                     if not neg and value == t.value:
                         values += self._excluded(text, cs, hit, span, seen)
                     elif neg and value == t.value and not asking:
                         values += self._refused_other(text, t, neg[1], span, seen)
-        values += self._combined(text, message, where, values)
+        values += self._combined(text, message, where, [e for e in values if id(e) not in yielding])
         values = self._corrected(text, values, at)
         result = Understanding(
             self._one_each(
-                _main_first(_scale_by_tokens(_now_first(values, later), measured), weight), permitted
+                _main_first(_scale_by_tokens(_now_first(values, later), measured), weight),
+                permitted,
+                yielding,
             ),
             detect_language(message, lang_hint),
             is_question,
@@ -707,7 +903,7 @@ class Extractor:
             )
         ]
 
-    def _one_each(self, values: list[Extracted], permitted: set[int]) -> list[Extracted]:
+    def _one_each(self, values: list[Extracted], permitted: set[int], yielding: set[int]) -> list[Extracted]:
         """A message that names several options of a single-choice question listed in
         `precedence` ("先预训练再SFT") keeps the first listed: the stage that sizes the
         compute."""
@@ -727,6 +923,10 @@ class Extractor:
         # "any chip is fine as long as it's domestic": a permission gives way to the option stated.
         stated = {(e.question, repr(e.value)) for e in out if not e.negated}
         out = [e for e in out if not (id(e) in permitted and (e.question, repr(e.value)) in stated)]
+        # "没有专职运维，开发兼着": an option ruled out by words that only say what is lacking
+        # gives way to the option the message states (who does keep the machines up).
+        answered = {e.question for e in out if not e.negated}
+        out = [e for e in out if not (id(e) in yielding and e.question in answered)]
         # "nothing special on compliance, but data should stay in the US": the options named
         # are the answer; "nothing (else)" only says there are no more.
         named = {e.question for e in out if not e.negated and not isinstance(e.value, list)}
@@ -777,6 +977,10 @@ class Extractor:
             else:
                 out[q.id] = e.value
         return self.vocabulary.validate_answers(out)
+
+
+def _round(value: Any) -> Any:
+    return round(value, 6) if isinstance(value, float) else value
 
 
 def _overlaps(spans: list[_Hit], ends: list[int], start: int, end: int) -> bool:
