@@ -23,6 +23,7 @@ Sharp edges handled here:
 from __future__ import annotations
 
 import contextlib
+import functools
 import itertools
 import json
 import threading
@@ -473,8 +474,13 @@ def _assert_and_run(name: str, fact: dict[str, Any]) -> None:
     # No action of ours changes the state: stored back as it came after each one.
     state, messages = started[0], json.loads(started[1])
 
+    # A derived fact for the rules that read it, as `Ruleset.assert_fact` sends it (its JSON
+    # written once per fact name, not dumped per firing).
+    tail = json.dumps(sid) + "}"
+
     def chain(derived: str) -> None:
-        ruleset.assert_fact({"d": derived, "sid": sid})
+        text = _derived_json(derived) + tail
+        ruleset._handle_result(_rete.assert_fact(handle, text), text)
 
     while messages:
         rule_name, message = next(iter(messages.items()))
@@ -491,6 +497,12 @@ def _assert_and_run(name: str, fact: dict[str, Any]) -> None:
             _rete.abandon_action(handle, state_handle)
             raise
         messages = json.loads(following) if following else None
+
+
+@functools.cache
+def _derived_json(name: str) -> str:
+    """The start of a derived fact's JSON, up to its sid."""
+    return '{"d": ' + json.dumps(name, ensure_ascii=False) + ', "sid": '
 
 
 def _patterns(branch: tuple[Any, ...], base: RuleBase) -> list[Any]:
