@@ -3,9 +3,10 @@ evaluation. This is the only module that imports durable_rules; its sharp edges 
 
 How an evaluation runs: the applicable answers become ONE fact (so rules on answers match a
 single fact and need no join); each derived fact is a fact of its own, asserted by the rule
-that concludes it, and rules that read derived facts join them (`when_all(a, b)`). Every
-firing goes through `_action`, which records it and never lets an exception escape into
-durable_rules (which would swallow it); the first error is re-raised afterwards as
+that concludes it, and rules that read derived facts join them (`when_all(a, b)`). The actions
+the engine starts are run by `_assert_and_run` (the loop of durable_rules' host, without its
+per-action wrappers); every firing is recorded by `_Session.fire`, and no exception escapes into
+durable_rules (which would swallow it): the first error is re-raised afterwards as
 `RuleEngineError` naming the rule.
 
 Sharp edges handled here:
@@ -22,12 +23,15 @@ Sharp edges handled here:
 from __future__ import annotations
 
 import contextlib
+import functools
 import itertools
+import json
 import threading
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+import durable_rules_engine as _rete  # durable_rules' C engine, which its Python host drives
 from durable import engine as _durable
 from durable.lang import c, m, when_all
 
@@ -78,7 +82,7 @@ def evaluate(
             fact = {"sid": sid, "t": _ANSWERS, **_answer_fields(applicable, base)}
             fact.update({_given_field(f): 1 for f in given})
             try:
-                _host().assert_fact(compiled, fact)
+                _assert_and_run(compiled, fact)
             except _durable.MessageNotHandledException:
                 pass
             except Exception as exc:
@@ -209,7 +213,7 @@ class _Session:
             if tested[i][1](answers, present):
                 self.record(plans[i], present)
 
-    def fire(self, plan: _Plan, messages: dict[str, Any], closure: Any) -> None:
+    def fire(self, plan: _Plan, messages: dict[str, Any], chain: Callable[[str], None]) -> None:
         rule = plan.rule
         if rule.id in self.fired:  # another branch of the same rule matched too
             return
@@ -230,7 +234,7 @@ class _Session:
             # for durable_rules would only refuse it (MessageNotHandledException, two JSON dumps).
             if rule.then in _chained(self.base):
                 with contextlib.suppress(_durable.MessageNotHandledException):
-                    closure.assert_fact({"d": rule.then})
+                    chain(rule.then)
 
     def result(self) -> Evaluation:
         vocab = self.base.vocab
@@ -289,6 +293,8 @@ _LOCK = threading.Lock()
 _SIDS = itertools.count()
 _SESSIONS: dict[str, _Session] = {}
 _COMPILED: dict[str, str] = {}  # rule base version → registered ruleset name
+# Ruleset name → the firing plan of each of its durable_rules rules (None: `_SEEN`).
+_ACTIONS: dict[str, dict[str, _Plan | None]] = {}
 _HOST: _QuietHost | None = None
 
 
@@ -306,11 +312,16 @@ def _compiled(base: RuleBase) -> str:
         name = f"advisor_rules_{base.version}"
         # Every evaluation's answers fact is handled, so its state always exists to be deleted.
         definition: dict[str, Any] = {_SEEN: when_all(m.t == _ANSWERS)(_noop).define()}
+        plans: dict[str, _Plan | None] = {_SEEN: None}
         for r in _derive_rules(base):
-            action = _action(r)
+            plan = _Plan.of(r)
             for i, branch in enumerate(r.when.branches):
-                definition[f"{r.id}_{i}"] = when_all(*_patterns(branch, base))(action).define()
+                # The action durable_rules' own host would run is never called (`_assert_and_run`
+                # runs the plan); registered all the same, as every rule needs one.
+                definition[f"{r.id}_{i}"] = when_all(*_patterns(branch, base))(_noop).define()
+                plans[f"{r.id}_{i}"] = plan
         _host().register_rulesets({name: definition})
+        _ACTIONS[name] = plans
         _COMPILED[base.version] = name
     return name
 
@@ -445,19 +456,53 @@ def _split_since(base: RuleBase, which: str | frozenset[str], question: str) -> 
     return _BY_KIND[key]  # type: ignore[return-value]
 
 
-def _action(rule: Rule) -> Callable[[Any], None]:
-    plan = _Plan.of(rule)
+def _assert_and_run(name: str, fact: dict[str, Any]) -> None:
+    """Assert the answers fact and run every action it starts, in this thread, until none is
+    left: the calls durable_rules' own host makes (`Host.assert_fact`, then
+    `Ruleset.do_actions`: start the state's actions, run one, store the state, complete it and
+    start the next), without the generic parts our rules never use (a closure and content
+    wrappers per action, action leases read off the wall clock, promises, timers). Call under
+    _LOCK. An action never raises (`_Session.fire`'s failure is kept in the session); a failure
+    of the engine itself abandons the action and propagates."""
+    ruleset = _host().get_ruleset(name)
+    handle, plans, sid = ruleset._handle, _ACTIONS[name], fact["sid"]
+    session = _SESSIONS[sid]
+    state_handle = ruleset.assert_fact(fact)
+    started = _rete.start_action_for_state(handle, state_handle)
+    if not started:
+        return
+    # No action of ours changes the state: stored back as it came after each one.
+    state, messages = started[0], json.loads(started[1])
 
-    def action(closure: Any) -> None:
-        session = _SESSIONS.get(closure.s.sid)
-        if session is None or session.error is not None:
-            return
+    # A derived fact for the rules that read it, as `Ruleset.assert_fact` sends it (its JSON
+    # written once per fact name, not dumped per firing).
+    tail = json.dumps(sid) + "}"
+
+    def chain(derived: str) -> None:
+        text = _derived_json(derived) + tail
+        ruleset._handle_result(_rete.assert_fact(handle, text), text)
+
+    while messages:
+        rule_name, message = next(iter(messages.items()))
+        plan = plans[rule_name]
+        if plan is not None and session.error is None:
+            try:
+                session.fire(plan, message, chain)
+            except BaseException as exc:
+                session.error = (plan.rule.id, exc)
         try:
-            session.fire(plan, closure._m or {}, closure)
-        except BaseException as exc:
-            session.error = (rule.id, exc)
+            _rete.update_state(handle, state)
+            following = _rete.complete_and_start_action(handle, state_handle)
+        except BaseException:
+            _rete.abandon_action(handle, state_handle)
+            raise
+        messages = json.loads(following) if following else None
 
-    return action
+
+@functools.cache
+def _derived_json(name: str) -> str:
+    """The start of a derived fact's JSON, up to its sid."""
+    return '{"d": ' + json.dumps(name, ensure_ascii=False) + ', "sid": '
 
 
 def _patterns(branch: tuple[Any, ...], base: RuleBase) -> list[Any]:

@@ -290,7 +290,22 @@ class Advisor:
         mode's pros cites what that pro cites; the cost line cites the cost-to-target quote. The
         why-not line rests on the cost comparison (when both modes are costed) and on the
         runner-up's first con (its own quote only)."""
-        block = Decision.model_validate(decided.to_dict(lang))
+        # Built from the decision's own record, not validated again: its fields as validation
+        # would leave them (each cost range's figures as floats).
+        fields = decided.to_dict(lang)
+        fields["cost_range"] = {
+            mode: built(
+                CostRange,
+                {
+                    "low": float(r["low"]),
+                    "expected": float(r["expected"]),
+                    "high": float(r["high"]),
+                    "currency": r["currency"],
+                },
+            )
+            for mode, r in fields["cost_range"].items()
+        }
+        block = built(Decision, {**fields, "why_citations": [], "why_not_citations": []})
         if decided.top is None:
             return block
         shown = {m.id: m for m in modes}

@@ -319,7 +319,12 @@ def test_more_evaluations_than_the_engine_keeps_states_all_succeed(monkeypatch):
 
 def test_a_failure_inside_durable_rules_is_a_rule_engine_error(monkeypatch):
     class Broken:
-        def assert_fact(self, name, fact):
+        _handle = None
+
+        def get_ruleset(self, name):
+            return self
+
+        def assert_fact(self, fact):
             raise OSError("engine state table corrupt")
 
         def delete_state(self, name, sid):
