@@ -2505,3 +2505,231 @@ def test_round15_a_training_cue_far_off_in_its_own_clause_beats_one_before_it() 
     assert ("training_days", 60.0, False) in _values(
         "We plan to rent compute. We want to pretrain a 30B model within 60 days."
     )
+
+
+# -- NLU round 16 (classes behind the qx and rx misses) ---------------------------------------
+
+
+def _of(message: str, question: str) -> set[tuple[Any, bool]]:
+    """(value, negated) for what the message was read to say about one question."""
+    return {(v, neg) for q, v, neg in _values(message) if q == question}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们有一个16张A100的集群",
+        "实验室现有一个二十张4090的小集群",
+        "现有海光DCU的集群，想做推理",
+        "We have a shared cluster of 24 H100s.",
+        "We run a modest cluster of eight L40S cards.",
+    ],
+)
+def test_round16_hardware_the_sender_calls_a_cluster_is_one(message: str) -> None:
+    assert _of(message, "existing_hardware") == {("cluster", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "想给销售部门上个大模型，14B左右",
+        "打算给法务同事上一个模型",
+        "Our 14B support model is served around the clock.",
+        "The assistant models are being served from two boxes.",
+        "We finished the fine-tune in May; now we need to put it into production.",
+        "想deploy个7B的模型到门店的工控机上",
+    ],
+)
+def test_round16_a_model_put_into_service_is_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "打算直接调用厂商的API，不想自己部署模型。",
+        "We'll call a hosted API and would rather not self-host.",
+    ],
+)
+def test_round16_deploying_nothing_themselves_names_no_task(message: str) -> None:
+    assert _of(message, "task_type") == set()
+
+
+def test_round16_previously_shown_model_is_no_deployment() -> None:
+    assert _of("之前上一个模型效果不好", "task_type") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("We have a three-person SRE team.", "dedicated_team"),
+        ("有一个两人的SRE小组", "dedicated_team"),
+        ("A two-person ops team looks after everything.", "limited"),
+        ("No ops staff; a single postdoc keeps it all running.", "limited"),
+        ("One data engineer keeps them going.", "limited"),
+    ],
+)
+def test_round16_ops_by_title_and_by_one_person(message: str, value: str) -> None:
+    assert (value, False) in _of(message, "ops_capacity")
+    assert {v for v, neg in _of(message, "ops_capacity") if not neg} == {value}
+
+
+@pytest.mark.parametrize(
+    ("message", "rule"),
+    [
+        ("我们是市中医院，病历大概3TB，不得出院。", "data_on_premises"),
+        ("城商行，客户流水不多，也不能出行。", "data_on_premises"),
+        ("None of our data can go to a public cloud.", "data_on_premises"),
+        ("Records cannot be moved onto the cloud.", "data_on_premises"),
+        ("市卫健委下属单位，数据不出境，能用国内的托管算力吗？", "data_in_country"),
+    ],
+)
+def test_round16_data_rules_said_on_their_own(message: str, rule: str) -> None:
+    assert (rule, False) in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We don't need Xinchuang or any domestic chips.",
+        "No requirement for Xinchuang nor any domestic hardware here.",
+    ],
+)
+def test_round16_a_negation_reaches_past_or_any(message: str) -> None:
+    assert ("domestic_hardware", False) not in _of(message, "compliance")
+    assert ("domestic_hardware", True) in _of(message, "compliance")
+
+
+def test_round16_any_cloud_region_rules_both_data_rules_out() -> None:
+    assert _of("Data may be stored in any cloud region.", "compliance") == {
+        ("data_on_premises", True),
+        ("data_in_country", True),
+    }
+    assert ("data_in_country", True) in _of("There are no residency requirements.", "compliance")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们是做医疗信息化的公司，数据不能出客户的医院。",
+        "We're a software vendor; the records can't leave the client's hospital.",
+    ],
+)
+def test_round16_the_customers_institution_is_not_theirs(message: str) -> None:
+    got = _of(message, "compliance")
+    assert ("data_on_premises", False) in got
+    assert ("regulated_industry", False) not in got
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "想对比一下国产卡跑推理的速度",
+        "We'd like to benchmark domestic chips against our A100s.",
+        "在Llama基座上继续训练金融领域数据",
+    ],
+)
+def test_round16_chips_to_try_and_a_field_of_knowledge_state_no_rule(message: str) -> None:
+    assert {v for v, neg in _of(message, "compliance") if not neg} == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("研究生用这个学期的项目时间做微调", "project"),
+        ("It's a one-semester student project.", "project"),
+        ("只是想先try下效果", "trial"),
+    ],
+)
+def test_round16_usage_said_by_a_term_or_in_mixed_words(message: str, value: str) -> None:
+    assert (value, False) in _of(message, "usage_pattern")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "团队想评估下是否要换一套调度系统",
+        "We are weighing our options for next year.",
+        "Still exploring the alternatives.",
+    ],
+)
+def test_round16_weighing_a_decision_is_no_trial(message: str) -> None:
+    assert _of(message, "usage_pattern") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "日志每天大概新增五百G，要做清洗",
+        "Our sensors produce about 3 TB of data per day.",
+    ],
+)
+def test_round16_a_daily_ingest_rate_is_no_data_size(message: str) -> None:
+    assert _of(message, "data_scale") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("13B还是32B更适合做合同审查的LoRA微调？", {("task_type", "fine_tuning", False)}),
+        ("Is 8B or 70B the better choice for serving our helpdesk bot?", {("task_type", "inference", False)}),
+    ],
+)
+def test_round16_the_task_two_sizes_are_weighed_for_is_theirs(message: str, expected: set) -> None:
+    assert _values(message) == expected
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们想每次有新数据进来就重新训练一遍模型。",
+        "We retrain the ranking model each time new clicks come in.",
+    ],
+)
+def test_round16_retraining_whenever_data_arrives_is_continued_training(message: str) -> None:
+    assert ("continued_training", False) in _of(message, "task_type")
+
+
+def test_round16_paying_per_call_is_opex() -> None:
+    got = _of("We'd prefer to pay per request rather than sign anything.", "budget_model")
+    assert got == {("opex", False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("Can we fine-tune a 7B on our four servers in a week?", "some"),
+        ("我们自己的几张4090能跑13B的LoRA吗？", "some"),
+        ("We're a lab with three DGX nodes.", "some"),
+        ("We have two HGX boxes.", "some"),
+    ],
+)
+def test_round16_hardware_marked_as_theirs_even_in_a_question(message: str, value: str) -> None:
+    assert _of(message, "existing_hardware") == {(value, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Can we fine-tune a 7B on 8 GPUs in a week?",
+        "Should we buy our own cluster?",
+        "We plan to buy our first 8 GPUs.",
+    ],
+)
+def test_round16_hardware_supposed_or_to_be_bought_is_none_they_have(message: str) -> None:
+    assert _of(message, "existing_hardware") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "打算在公司机房里对7B做LoRA微调",
+        "想在我们的数据中心里跑一个推理服务",
+    ],
+)
+def test_round16_where_they_plan_to_run_is_no_rule_on_data(message: str) -> None:
+    assert ("data_on_premises", False) not in _of(message, "compliance")
+
+
+def test_round16_a_rule_to_keep_data_in_their_room_still_is_one() -> None:
+    assert ("data_on_premises", False) in _of("数据只能在自己的机房里处理", "compliance")

@@ -74,7 +74,8 @@ class HardwareReader:
             r"(?:(?:旧|老|新|二手|闲置)的?\s*|(?:old|older|used|spare|refurbished|on-prem|on-premises|in-house)\s+)?"
             # "ten Huawei servers", "两台华为的服务器": the maker between the count and the noun.
             r"(?:(?:华为|浪潮|曙光|联想|戴尔|超微|寒武纪|海光|昇腾|国产|huawei|inspur|sugon|lenovo|dell|hpe?|supermicro"
-            r"|cambricon|hygon)的?\s*)?"
+            # "two HGX servers", "four DGX nodes": the platform named between count and noun (round 16).
+            r"|cambricon|hygon|(?:hgx|dgx|nvidia)(?=\s*(?:servers?|nodes?|boxes|machines?|服务器|机器|节点)))的?\s*)?"
             # "两台带 A100 的服务器": the chips the machines carry, said before them.
             r"(?:(?:带|配有|配了|配|装了|装有|插了)\s*)?"
             rf"(?:{per})?"
@@ -145,8 +146,9 @@ class HardwareReader:
             big = (
                 cards >= self._cards_for_cluster(text, m.start(), start, counted=is_cards)
                 or servers >= self.spec.cluster_from.servers
-                # "一个 GPU 集群", "一套国产卡集群": what is counted is the cluster.
-                or (m.group("cl") and (per or m.group("mw") in ("个", "套")))
+                # "一个 GPU 集群", "一个32张H800的集群": what the sender calls a cluster is one
+                # (labelling convention: "a small cluster of 32 H100s" is a cluster).
+                or bool(m.group("cl"))
             )
             found.append((m.start(), m.end(), "existing_hardware", "cluster" if big else "some"))
         return found

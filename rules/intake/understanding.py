@@ -14,6 +14,7 @@ from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import pairwise
 from pathlib import Path
 from typing import Any, Literal
 
@@ -122,6 +123,16 @@ _DESCRIBING = re.compile(
 )
 # "在自己的集群上跑": an owner before the hardware makes it theirs, whatever follows.
 _OWNED = re.compile(r"自己的|我们的|自家的?|咱们的|本单位的|现有的|已有的|(?<![a-z])our\s")
+# "using our 2 servers?", "我们现有的几张昇腾卡能用吗？": hardware an owner word marks as theirs,
+# said right before it, inside a question (round 16) ...
+_OWNER_BEFORE = re.compile(
+    r"(?:自己的|我们的?|自家的?|咱们的?|本单位的|(?<![a-z])our(?:\s+own)?\s+|(?<![a-z])(?:the\s+)?existing\s+)"
+    r"(?:现有的?|已有的?|手上的|手头的|这)?\s*$"
+)
+# ... unless it is to be bought or built ("Should we buy our own cluster?").
+_TO_GET = re.compile(
+    r"买|采购|购置|建|搭|租|(?<![a-z])(?:buy|buying|build|building|purchase|get|rent|renting|set up)(?![a-z])"
+)
 # "推理用的几台机器倒是有": what they have, said after the hardware.
 _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
 _ENDING = re.compile(
@@ -488,6 +499,17 @@ class Extractor:
             )
             for i, h in enumerate(hits)
         )
+        if not named and self._job_or is not None:
+            # "7B还是14B更适合做法律文书生成的微调？": two values of one question weighed as
+            # alternatives are dropped, the case they are weighed for is the user's own job
+            # (round 16; as "rent or buy for a two-year project?" is a project).
+            named = any(
+                a.target.question == b.target.question
+                and a.target.question in job.questions
+                and a.end <= b.start
+                and self._job_or.fullmatch(text, a.end, b.start) is not None
+                for a, b in pairwise(hits)
+            )
         start = cs
         if not named and self._plans is not None:
             # "Can we run fine-tuning on Ascend?": the values after a word of theirs; "推理服务的
@@ -647,6 +669,14 @@ class Extractor:
                 only = set(self._job.ruled_out_only) if self._job is not None else set()
                 refused_only = {i for i in job | stated if hits[i].target.question in only}
                 stated = (stated | job) - compared
+                stated |= {
+                    i
+                    for i, h in enumerate(hits)
+                    if h.target.question == "existing_hardware"
+                    and h.target.value != "none"
+                    and _OWNER_BEFORE.search(text, max(cs, h.start - 12), h.start)
+                    and not _TO_GET.search(text, max(cs, h.start - 16), h.start)
+                }
             if asking and not stated:
                 continue
             # "用7B还是13B还没定": in a statement too, alternatives weighed are no choice.
