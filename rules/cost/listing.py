@@ -270,6 +270,10 @@ _MAX_STATIC = 8192
 class Listing:
     """Collects assumptions as {id, label, value, unit, kind, source, range?} in `lang`."""
 
+    # Whether the estimate listed gets each mode's low/high range: the sizing then works out its
+    # own ranges too (inference's GPUs at each end of the sizing assumptions, `gpu_swings`).
+    ranged = True
+
     def __init__(self, prices: Prices, lang: str) -> None:
         self.prices, self.lang = prices, lang
         self.items: list[dict[str, Any]] = []
@@ -332,7 +336,10 @@ class Tally(Listing):
     """A listing that keeps only each assumption's id and value, as `Listing.add` lists them
     (no label, unit, source or range): for estimates that only rank modes (the swap search's
     re-sizing), which read a value or two back and show nothing. An estimate lists some 65
-    assumptions; their text is most of what such an estimate would otherwise build."""
+    assumptions; their text is most of what such an estimate would otherwise build. Such an
+    estimate has no ranges, so its sizing skips theirs (`gpu_swings`: six layout searches)."""
+
+    ranged = False
 
     def add(self, aid: str, value: Any, kind: str, source: str | None = None, rng: Any = None) -> Any:
         self.items.append({"id": aid, "value": sig(value) if isinstance(value, float) else value})

@@ -275,7 +275,8 @@ def _traffic_layout(
         )
     r, gpus = best
     min_gpus = C.min_gpus_inference(m.weights + m.kv_max, usable)
-    swings = {} if inp.gpu_count else _gpu_swings(inp, L, gpu, m, t, usable, mfu, best)
+    ranged = L.ranged and not inp.gpu_count
+    swings = _gpu_swings(inp, L, gpu, m, t, usable, mfu, best) if ranged else {}
     extra = {
         "tensor_parallel": r.tensor_parallel,
         "batch_per_replica": r.batch,
