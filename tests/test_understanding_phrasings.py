@@ -2733,3 +2733,25 @@ def test_round16_where_they_plan_to_run_is_no_rule_on_data(message: str) -> None
 
 def test_round16_a_rule_to_keep_data_in_their_room_still_is_one() -> None:
     assert ("data_on_premises", False) in _of("数据只能在自己的机房里处理", "compliance")
+
+
+# -- NLU round 17 (tuned on sx) --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "total"),
+    [
+        ("我们的MoE总参数量1T，激活参数32B，想做推理部署", 1000),
+        ("总参数141B、每个token激活39B的模型，做LoRA", 141),
+        ("三千亿参数的MoE，激活只有三百亿", 300),
+        ("A 47B mixture-of-experts with 13B active parameters, for inference.", 47),
+        ("We'd continue pretraining a 400B-total MoE, 17B activated per token.", 400),
+        ("Mixtral-8x22B is 141B total with 39B active; we want to fine-tune it.", 141),
+    ],
+)
+def test_round17_moe_active_size_is_no_model_size(message: str, total: float) -> None:
+    assert _of(message, "model_params_b") == {(total, False)}
+
+
+def test_round17_a_size_without_active_words_is_still_read() -> None:
+    assert _of("7B模型，先激活一下账号再说", "model_params_b") == {(7, False)}
