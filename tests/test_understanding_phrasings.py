@@ -2755,3 +2755,22 @@ def test_round17_moe_active_size_is_no_model_size(message: str, total: float) ->
 
 def test_round17_a_size_without_active_words_is_still_read() -> None:
     assert _of("7B模型，先激活一下账号再说", "model_params_b") == {(7, False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("原计划租卡，算了吧，直接买断。", "budget_model", "capex"),
+        ("想按月租，呃算了，还是一次性买下来吧", "budget_model", "capex"),
+        ("模型用14B，噢不，32B，做推理", "model_params_b", 32),
+        ("We'd pretrain a 7B, no wait, a 13B, from scratch.", "model_params_b", 13),
+        ("Budget is capex, or rather monthly rentals.", "budget_model", "opex"),
+        ("We'll buy outright. On second thought, rent monthly.", "budget_model", "opex"),
+    ],
+)
+def test_round17_a_second_thought_in_the_message_wins(message: str, question: str, value: Any) -> None:
+    assert _of(message, question) == {(value, False)}
+
+
+def test_round17_worked_out_is_no_second_thought() -> None:
+    assert not understand("我们算了一下成本，按量付费比较好").correction_cue
