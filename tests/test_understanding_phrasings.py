@@ -2774,3 +2774,41 @@ def test_round17_a_second_thought_in_the_message_wins(message: str, question: st
 
 def test_round17_worked_out_is_no_second_thought() -> None:
     assert not understand("我们算了一下成本，按量付费比较好").correction_cue
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们部门里没有专职运维的人，想租卡做推理",
+        "公司没有专门管服务器的人",
+        "No one does ops full-time here.",
+        "Nobody on the team handles infrastructure full-time.",
+    ],
+)
+def test_round17_nobody_full_time_rules_out_a_team_only(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("dedicated_team", True)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "没有专职运维的人，平时开发兼着管",
+        "我们公司二十来个人，没有专职IT",
+    ],
+)
+def test_round17_nobody_full_time_but_someone_on_the_side_is_limited(message: str) -> None:
+    assert ("limited", False) in _of(message, "ops_capacity")
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("Two engineers run the cluster full-time.", {("dedicated_team", False)}),
+        ("A few of us handle infra full-time.", {("dedicated_team", False)}),
+        ("我们有三个专职运维", {("dedicated_team", False)}),
+        ("两个人全职做运维", {("dedicated_team", False)}),
+        ("One person does ops full-time.", set()),
+    ],
+)
+def test_round17_people_doing_ops_full_time(message: str, value: set[tuple[str, bool]]) -> None:
+    assert _of(message, "ops_capacity") == value
