@@ -2812,3 +2812,29 @@ def test_round17_nobody_full_time_but_someone_on_the_side_is_limited(message: st
 )
 def test_round17_people_doing_ops_full_time(message: str, value: set[tuple[str, bool]]) -> None:
     assert _of(message, "ops_capacity") == value
+
+
+@pytest.mark.parametrize(
+    ("message", "student"),
+    [
+        ("教师模型是Llama-3-70B，学生模型8B，蒸馏后再做SFT", 8),
+        ("拿72B当老师，蒸出一个1.5B的小模型", 1.5),
+        ("Distillation with Qwen2-72B as the teacher and a 7B student.", 7),
+        ("The teacher model is Llama-3.1-405B; the student is 8B.", 8),
+    ],
+)
+def test_round17_a_distillation_teacher_is_no_model_size(message: str, student: float) -> None:
+    assert _of(message, "model_params_b") == {(student, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "每个月有新语料进来都要继续训一下",
+        "新标注的数据每周到一批，都要接着训",
+        "Every week new tickets come in and we keep training the model on them.",
+        "We retrain the model each time new data comes in, every week.",
+    ],
+)
+def test_round17_training_on_as_new_data_arrives_on_a_schedule(message: str) -> None:
+    assert ("continued_training", False) in _of(message, "task_type")
