@@ -2838,3 +2838,23 @@ def test_round17_a_distillation_teacher_is_no_model_size(message: str, student: 
 )
 def test_round17_training_on_as_new_data_arrives_on_a_schedule(message: str) -> None:
     assert ("continued_training", False) in _of(message, "task_type")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "打算把Qwen2-72B部署到公司机房做推理",
+        "想把客服模型搬到自己的机房里跑",
+        "We're planning to host the 13B model in our own data center for serving.",
+    ],
+)
+def test_round17_where_they_plan_to_put_a_model_is_no_rule_on_data(message: str) -> None:
+    assert ("data_on_premises", False) not in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["数据必须放在本地机房做训练", "数据只能放到公司机房里跑", "Our data has to stay in our own data center."],
+)
+def test_round17_data_kept_in_their_room_is_still_a_rule(message: str) -> None:
+    assert ("data_on_premises", False) in _of(message, "compliance")
