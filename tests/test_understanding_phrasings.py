@@ -2854,7 +2854,11 @@ def test_round17_where_they_plan_to_put_a_model_is_no_rule_on_data(message: str)
 
 @pytest.mark.parametrize(
     "message",
-    ["数据必须放在本地机房做训练", "数据只能放到公司机房里跑", "Our data has to stay in our own data center."],
+    [
+        "数据必须放在本地机房做训练",
+        "数据只能放到公司机房里跑",
+        "Our data has to stay in our own data center.",
+    ],
 )
 def test_round17_data_kept_in_their_room_is_still_a_rule(message: str) -> None:
     assert ("data_on_premises", False) in _of(message, "compliance")
