@@ -2733,3 +2733,132 @@ def test_round16_where_they_plan_to_run_is_no_rule_on_data(message: str) -> None
 
 def test_round16_a_rule_to_keep_data_in_their_room_still_is_one() -> None:
     assert ("data_on_premises", False) in _of("数据只能在自己的机房里处理", "compliance")
+
+
+# -- NLU round 17 (tuned on sx) --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "total"),
+    [
+        ("我们的MoE总参数量1T，激活参数32B，想做推理部署", 1000),
+        ("总参数141B、每个token激活39B的模型，做LoRA", 141),
+        ("三千亿参数的MoE，激活只有三百亿", 300),
+        ("A 47B mixture-of-experts with 13B active parameters, for inference.", 47),
+        ("We'd continue pretraining a 400B-total MoE, 17B activated per token.", 400),
+        ("Mixtral-8x22B is 141B total with 39B active; we want to fine-tune it.", 141),
+    ],
+)
+def test_round17_moe_active_size_is_no_model_size(message: str, total: float) -> None:
+    assert _of(message, "model_params_b") == {(total, False)}
+
+
+def test_round17_a_size_without_active_words_is_still_read() -> None:
+    assert _of("7B模型，先激活一下账号再说", "model_params_b") == {(7, False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("原计划租卡，算了吧，直接买断。", "budget_model", "capex"),
+        ("想按月租，呃算了，还是一次性买下来吧", "budget_model", "capex"),
+        ("模型用14B，噢不，32B，做推理", "model_params_b", 32),
+        ("We'd pretrain a 7B, no wait, a 13B, from scratch.", "model_params_b", 13),
+        ("Budget is capex, or rather monthly rentals.", "budget_model", "opex"),
+        ("We'll buy outright. On second thought, rent monthly.", "budget_model", "opex"),
+    ],
+)
+def test_round17_a_second_thought_in_the_message_wins(message: str, question: str, value: Any) -> None:
+    assert _of(message, question) == {(value, False)}
+
+
+def test_round17_worked_out_is_no_second_thought() -> None:
+    assert not understand("我们算了一下成本，按量付费比较好").correction_cue
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们部门里没有专职运维的人，想租卡做推理",
+        "公司没有专门管服务器的人",
+        "No one does ops full-time here.",
+        "Nobody on the team handles infrastructure full-time.",
+    ],
+)
+def test_round17_nobody_full_time_rules_out_a_team_only(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("dedicated_team", True)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "没有专职运维的人，平时开发兼着管",
+        "我们公司二十来个人，没有专职IT",
+    ],
+)
+def test_round17_nobody_full_time_but_someone_on_the_side_is_limited(message: str) -> None:
+    assert ("limited", False) in _of(message, "ops_capacity")
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("Two engineers run the cluster full-time.", {("dedicated_team", False)}),
+        ("A few of us handle infra full-time.", {("dedicated_team", False)}),
+        ("我们有三个专职运维", {("dedicated_team", False)}),
+        ("两个人全职做运维", {("dedicated_team", False)}),
+        ("One person does ops full-time.", set()),
+    ],
+)
+def test_round17_people_doing_ops_full_time(message: str, value: set[tuple[str, bool]]) -> None:
+    assert _of(message, "ops_capacity") == value
+
+
+@pytest.mark.parametrize(
+    ("message", "student"),
+    [
+        ("教师模型是Llama-3-70B，学生模型8B，蒸馏后再做SFT", 8),
+        ("拿72B当老师，蒸出一个1.5B的小模型", 1.5),
+        ("Distillation with Qwen2-72B as the teacher and a 7B student.", 7),
+        ("The teacher model is Llama-3.1-405B; the student is 8B.", 8),
+    ],
+)
+def test_round17_a_distillation_teacher_is_no_model_size(message: str, student: float) -> None:
+    assert _of(message, "model_params_b") == {(student, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "每个月有新语料进来都要继续训一下",
+        "新标注的数据每周到一批，都要接着训",
+        "Every week new tickets come in and we keep training the model on them.",
+        "We retrain the model each time new data comes in, every week.",
+    ],
+)
+def test_round17_training_on_as_new_data_arrives_on_a_schedule(message: str) -> None:
+    assert ("continued_training", False) in _of(message, "task_type")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "打算把Qwen2-72B部署到公司机房做推理",
+        "想把客服模型搬到自己的机房里跑",
+        "We're planning to host the 13B model in our own data center for serving.",
+    ],
+)
+def test_round17_where_they_plan_to_put_a_model_is_no_rule_on_data(message: str) -> None:
+    assert ("data_on_premises", False) not in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "数据必须放在本地机房做训练",
+        "数据只能放到公司机房里跑",
+        "Our data has to stay in our own data center.",
+    ],
+)
+def test_round17_data_kept_in_their_room_is_still_a_rule(message: str) -> None:
+    assert ("data_on_premises", False) in _of(message, "compliance")

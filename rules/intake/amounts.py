@@ -173,6 +173,9 @@ class NumbersSpec(_Strict):
     # Words that make a data size an upper bound ("under 100 GB", "100G以内").
     upper_bound: list[str] = []
     upper_bound_after: list[str] = []
+    # Words that make a model size an MoE's active one ("激活22B", "37B active").
+    active_before: list[str] = []
+    active_after: list[str] = []
 
 
 class AmountReader:
@@ -204,6 +207,17 @@ class AmountReader:
             rf"(?:{alternation(spec.upper_bound)})\s*(?:在|是|约|大概|about|around)?\s*$"
         )
         self._below_after = re.compile(rf"\s*(?:的)?(?:{alternation(spec.upper_bound_after)})")
+        # "激活大约200亿", "with 37B active": the active size, and no more than a filler between.
+        self._active_before = (
+            re.compile(
+                rf"(?:{alternation(spec.active_before)})\s*(?:是|为|约|大约|大概|只有|仅|仅有|有|of|about|around|roughly|~|≈)?\s*$"
+            )
+            if spec.active_before
+            else None
+        )
+        self._active_after = (
+            re.compile(rf"\s*(?:的)?(?:{alternation(spec.active_after)})") if spec.active_after else None
+        )
         self._contrast = re.compile(rf"\s*(?:{alternation(spec.contrast)})\s*") if spec.contrast else None
         # amount, "个半" (一个半月), magnitude (亿, B), filler (多, 个, 个多: 两个多月), unit
         # (参数, tokens, 周, TB), trailing half (两年半, "a month and a half"). Not after a
@@ -361,11 +375,19 @@ class AmountReader:
             elif kind is None and mag in self._default_params:
                 kind = "params"  # a bare "70B" is how people name a model size
         billions = amount * factor / 1e9
+        if kind == "params" and self._active(text, s, e, cs, ce):
+            return None
         if kind == "params":
             return self._bounded("model_params_b", billions)
         if kind == "tokens":
             return self._bounded("dataset_tokens_b", billions)
         return None
+
+    def _active(self, text: str, s: int, e: int, cs: int, ce: int) -> bool:
+        """Whether the size at text[s:e] is an MoE's active size ("激活22B", "37B active")."""
+        before = self._active_before is not None and self._active_before.search(text, max(cs, s - 16), s)
+        after = self._active_after is not None and self._active_after.match(text, e, ce)
+        return bool(before or after)
 
     def _terabytes(self, text: str, s: int, e: int, cs: int, ce: int) -> bool:
         """Whether a bare "3T" is a data size: data words are nearest in its clause, or,
