@@ -38,7 +38,6 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import AbstractAsyncContextManager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -145,14 +144,14 @@ class SQLiteWriter:
                     async with self._around():
                         outcomes = await loop.run_in_executor(self._thread, self._transaction, works)
                 except Exception as err:  # the transaction itself failed: every call in it did
-                    outcomes = [err] * len(batch)
-                for (_, _, done), outcome in zip(batch, outcomes, strict=True):
+                    outcomes = [(None, err)] * len(batch)
+                for (_, _, done), (value, error) in zip(batch, outcomes, strict=True):
                     if done.done():  # its caller went away; the work is committed all the same
                         continue
-                    if isinstance(outcome, Exception):
-                        done.set_exception(outcome)
+                    if error is not None:
+                        done.set_exception(error)
                     else:
-                        done.set_result(outcome.value)
+                        done.set_result(value)
                 batch = []
         finally:
             self._committing = None
@@ -161,22 +160,24 @@ class SQLiteWriter:
                     done.cancel()
             self._waiting = []
 
-    def _transaction(self, works: list[tuple[Callable[..., Any], tuple[Any, ...]]]) -> list[Any]:
+    def _transaction(
+        self, works: list[tuple[Callable[..., Any], tuple[Any, ...]]]
+    ) -> list[tuple[Any, Exception | None]]:
         """Runs in the writer thread: one transaction for all of `works`; per work its
-        `_Done` or the exception it raised (then rolled back to its savepoint)."""
+        (result, None) or (None, the exception it raised, rolled back to its savepoint)."""
         with self._engine.connect() as c:
             c.execution_options(**WRITE)
             with c.begin():
                 if len(works) == 1:  # nothing to keep apart: no savepoint
                     work, args = works[0]
-                    return [_Done(work(c, *args))]
-                outcomes: list[Any] = []
+                    return [(work(c, *args), None)]
+                outcomes: list[tuple[Any, Exception | None]] = []
                 for work, args in works:
                     try:
                         with c.begin_nested():
-                            outcomes.append(_Done(work(c, *args)))
+                            outcomes.append((work(c, *args), None))
                     except Exception as err:
-                        outcomes.append(err)
+                        outcomes.append((None, err))
                 return outcomes
 
     async def close(self) -> None:
@@ -186,19 +187,12 @@ class SQLiteWriter:
         self._thread.shutdown()
 
 
-@dataclass(frozen=True, slots=True)
-class _Done:
-    """A work's result (which may itself be an exception object, or None)."""
-
-    value: Any
-
-
 def _is_file(database: str | None) -> bool:
     return bool(database) and database != ":memory:" and not str(database).startswith("file:")
 
 
 def _ensure_parent_dir(database: str | None) -> None:
-    if not database or not _is_file(database):
+    if database is None or not _is_file(database):
         return
     try:
         Path(database).parent.mkdir(parents=True, exist_ok=True)

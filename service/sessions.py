@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import re
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
@@ -138,7 +139,7 @@ class SessionStore:
         self._local_writes = asyncio.Lock() if engine.dialect.name == "sqlite" else None
         self._turns = TurnStates()
         # The chat's writes on a SQLite file: one thread call per transaction (service/db.py).
-        self._writer = SQLiteWriter.for_engine(engine, around=self._writer_transaction)
+        self._writer = SQLiteWriter.for_engine(engine, around=functools.partial(self._guarded, write=True))
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -340,12 +341,6 @@ class SessionStore:
             queue = self._local_writes if write and self._local_writes else contextlib.nullcontext()
             async with queue:
                 yield
-
-    @asynccontextmanager
-    async def _writer_transaction(self) -> AsyncIterator[None]:
-        """`_guarded` for a write transaction of the SQLite writer thread."""
-        async with self._guarded(write=True):
-            yield
 
     @asynccontextmanager
     async def _tx(self, *, write: bool = False) -> AsyncIterator[AsyncSession]:

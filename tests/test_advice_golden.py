@@ -15,6 +15,7 @@ import os
 import random
 from typing import Any
 
+import pytest
 from pydantic import TypeAdapter
 
 from compute_advisor.service.advice import Advice
@@ -43,6 +44,7 @@ def _digest(advisor: Any, answers: dict[str, Any], lang: str) -> str:
     return hashlib.sha256(body).hexdigest()[:20]
 
 
+@pytest.mark.slow  # 412 full recommends (~7 s): `make test`, not the pre-commit `make check`
 def test_recommend_json_is_byte_identical_to_the_recorded_advice(advisor):
     cases = _cases()
     got = [_digest(advisor, a, lang) for a, lang in cases]
