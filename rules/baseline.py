@@ -235,7 +235,14 @@ def _sized(
     if task in TRAINING_TASKS and days is not None and _long_run(float(days), gpus):
         facts.append("long_run")
     owned = answers.get("existing_hardware")
-    fits = _owned_fact(owned, gpus, assumptions)
+    fits: bool | None
+    if owned == "some" and task == "data_processing" and answers.get("data_scale") == "large":
+        # Over 10 TB is open-ended (a petabyte too): the sizing at the scale's default volume
+        # cannot say a few servers carry it; the same assumption as a job without a model size.
+        fits, note = _few_servers_for_data("large")
+        assumptions.append(note)
+    else:
+        fits = _owned_fact(owned, gpus, assumptions)
     if fits is not None:
         facts.append("owned_fits" if fits else "owned_too_small")
     return TaskBaseline(
@@ -303,13 +310,7 @@ def _unsized(answers: Mapping[str, Any], owned: str | None) -> TaskBaseline:
         )
         return TaskBaseline(owned_fits=True, owned=owned, facts=("owned_fits",), assumptions=(note,))
     if owned == "some" and answers.get("task_type") == "data_processing" and answers.get("data_scale"):
-        fits = answers["data_scale"] != "large"
-        note = Text(
-            zh="数据处理：按少量服务器能处理 10 TB 以下的数据估计"
-            + ("" if fits else "，10 TB 以上需要更多硬件"),
-            en="Data processing: a few servers are taken to handle under 10 TB of data"
-            + ("" if fits else "; over 10 TB needs more hardware"),
-        )
+        fits, note = _few_servers_for_data(answers["data_scale"])
         return TaskBaseline(
             owned_fits=fits,
             owned=owned,
@@ -317,6 +318,17 @@ def _unsized(answers: Mapping[str, Any], owned: str | None) -> TaskBaseline:
             assumptions=(note,),
         )
     return TaskBaseline()
+
+
+def _few_servers_for_data(data_scale: str) -> tuple[bool, Text]:
+    """Whether a few owned servers carry a data-processing job of `data_scale`, and the
+    assumption that says so: under 10 TB yes; over 10 TB (open-ended) more hardware."""
+    fits = data_scale != "large"
+    return fits, Text(
+        zh="数据处理：按少量服务器能处理 10 TB 以下的数据估计" + ("" if fits else "，10 TB 以上需要更多硬件"),
+        en="Data processing: a few servers are taken to handle under 10 TB of data"
+        + ("" if fits else "; over 10 TB needs more hardware"),
+    )
 
 
 # Estimates kept: one answer set asks for its own sizing again and again (the swap search's

@@ -76,6 +76,26 @@ def test_domestic_hardware_sizes_on_a_domestic_accelerator():
 # -- semantics -------------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize("params", [None, 3])
+def test_a_few_servers_are_not_said_to_carry_data_processing_over_10_tb(params):
+    """Over 10 TB is open-ended (a petabyte of scans too): with a model size or without, a few
+    owned servers are taken to handle under 10 TB only, and the advice says so."""
+
+    def team(scale):
+        a = {**_team(task_type="data_processing", data_scale=scale), "model_params_b": params}
+        return VOCAB.applicable(VOCAB.validate_answers({k: v for k, v in a.items() if v is not None}))
+
+    large, medium = team("large"), team("medium")
+    assert ("model_params_b" in large) == bool(params)
+    big, small = task_baseline(large), task_baseline(medium)
+    assert "owned_too_small" in big.facts and "owned_fits" not in big.facts
+    assert "owned_fits" in small.facts
+    assert any("over 10 TB needs more hardware" in a.en for a in big.assumptions)
+    _, ev, _ = _decided(large)
+    said = " ".join(r.text.en for o in ev.modes for r in o.reasons)
+    assert "can carry" not in said and "owned hardware fits" not in said.lower()
+
+
 def test_owned_hardware_that_fits_is_used_and_counted_as_paid():
     owns = _decided(_team(existing_hardware="some"))[2]
     buys = _decided(_team(existing_hardware="none", budget_model="capex"))[2]
