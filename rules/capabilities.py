@@ -107,7 +107,9 @@ class ModeTable(_Strict):
 def load_modes(path: Path = MODES_FILE, vocab: Vocabulary | None = None) -> ModeTable:
     """The validated table (the default one is read once: hashing the vocabulary for a cache
     key on every call would cost more than the decision itself)."""
-    if vocab is None and Path(path) == MODES_FILE:
+    # The default path itself first: a Path built and compared per call (twice per answer) costs
+    # more than the table lookup; any other path equal to it still gets the default table.
+    if vocab is None and (path is MODES_FILE or Path(path) == MODES_FILE):
         return _default_table()
     return _load(Path(path), vocab or load_vocabulary())
 
