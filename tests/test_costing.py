@@ -584,3 +584,74 @@ def test_the_range_of_swings_is_the_root_sum_square_of_each_side_to_the_last_dig
         up = math.sqrt(sum(max(0.0, max(lo, hi) - total) ** 2 for _, _, lo, hi in swings))
         want = {"low": sig(max(0.0, total - down)), "expected": sig(total), "high": sig(total + up)}
         assert cost_range(total, swings) == want, swings
+
+
+def _run_uncached(v, resume):
+    """`bill.run` as written before its training runs were kept: every figure computed afresh."""
+    useful = C.gpu_hours(v["flops"], v["tflops"], v["mfu"]) if v["training"] else v["useful_gpu_hours"]
+    run_hours = useful / v["gpus"]
+    overhead = (
+        C.restart_overhead_hours(
+            run_hours,
+            v["gpus"],
+            v["failure_rate_per_gpu_day"],
+            resume=resume,
+            checkpoint_write_hours=v["checkpoint_write_minutes"] / 60,
+            restart_hours=v["restart_hours"],
+        )
+        if v["training"]
+        else 0.0
+    )
+    return useful, run_hours, overhead
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    flops=st.floats(1e15, 1e26),
+    tflops=st.floats(50, 2000),
+    mfu=st.floats(0.05, 0.7),
+    gpus=st.sampled_from([1, 2, 4, 8, 16, 64, 1024]),
+    rate=st.floats(0, 0.05),
+    write=st.floats(0.5, 30),
+    restart=st.floats(0, 4),
+    resume=st.booleans(),
+    training=st.booleans(),
+)
+def test_kept_runs_are_the_runs_computed_afresh(
+    flops, tflops, mfu, gpus, rate, write, restart, resume, training
+):
+    """`bill.run` keeps training runs by value (every mode of an estimate asks for the same few):
+    asked twice, and with a float GPU count, it gives exactly the freshly computed figures."""
+    from compute_advisor.rules.cost import bill
+
+    v = {
+        "flops": flops,
+        "tflops": tflops,
+        "mfu": mfu,
+        "training": training,
+        "useful_gpu_hours": flops / 1e18,
+        "gpus": gpus,
+        "failure_rate_per_gpu_day": rate,
+        "checkpoint_write_minutes": write,
+        "restart_hours": restart,
+    }
+    want = _run_uncached(v, resume)
+    assert bill.run(v, resume) == want and bill.run(v, resume) == want
+    as_float = {**v, "gpus": float(gpus)}
+    assert bill.run(as_float, resume) == _run_uncached(as_float, resume)
+
+
+def test_estimates_with_kept_runs_are_the_estimates_computed_afresh(monkeypatch):
+    """Whole estimates (the sensitivity table, each mode's bill with and without resume) with the
+    runs kept and with every run computed afresh: the same to the last digit."""
+    from compute_advisor.rules.cost import bill
+
+    cases = [
+        (PRETRAIN_7B, None),
+        ({"task_type": "fine_tuning", "model_params_b": 70, "dataset_tokens_b": 2, "training_days": 5}, None),
+        (PRETRAIN_7B, {"checkpoint_resume": False, "failure_rate_per_gpu_day": 0.01, "mfu": 0.3}),
+        ({"task_type": "continued_training", "model_params_b": 405, "dataset_tokens_b": 300}, None),
+    ]
+    kept = [run(a, i) for a, i in cases]
+    monkeypatch.setattr(bill, "run", _run_uncached)
+    assert [run(a, i) for a, i in cases] == kept

@@ -4,6 +4,7 @@ the full bill as dicts (`priced`, `cost`) and its total alone (`total`). The for
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from compute_advisor.rules.cost import costing as C
@@ -34,19 +35,47 @@ RUN_INPUTS = frozenset(
 def run(v: dict[str, Any], resume: bool) -> tuple[float, float, float]:
     """Useful GPU-hours, the run's hours on its GPUs, and the wall-clock hours lost to failures
     (and checkpoint writes); reads only `RUN_INPUTS`."""
-    useful = C.gpu_hours(v["flops"], v["tflops"], v["mfu"]) if v["training"] else v["useful_gpu_hours"]
-    run_hours = useful / v["gpus"]
-    overhead = (
-        C.restart_overhead_hours(
-            run_hours,
+    if v["training"]:
+        return _training_run(
+            v["flops"],
+            v["tflops"],
+            v["mfu"],
             v["gpus"],
             v["failure_rate_per_gpu_day"],
-            resume=resume,
-            checkpoint_write_hours=v["checkpoint_write_minutes"] / 60,
-            restart_hours=v["restart_hours"],
+            v["checkpoint_write_minutes"],
+            v["restart_hours"],
+            resume,
         )
-        if v["training"]
-        else 0.0
+    useful = v["useful_gpu_hours"]
+    return useful, useful / v["gpus"], 0.0
+
+
+# A training run's hours depend on the run inputs alone, which every mode of an estimate shares
+# (the modes set price, utilization, queue and staff, never a run input): the seven modes' bills
+# with and without resume and the shown modes' ranges (each end of MFU, failure rate, restart
+# and checkpoint-write time) ask for the same few runs again and again. Kept by value (`typed`:
+# an int GPU count is not a float's entry), a pure function of its arguments: the same floats
+# as computing each; a few dozen entries cover the estimates of one answer.
+@lru_cache(maxsize=64, typed=True)
+def _training_run(
+    flops: float,
+    tflops: float,
+    mfu: float,
+    gpus: int,
+    failure_rate_per_gpu_day: float,
+    checkpoint_write_minutes: float,
+    restart_hours: float,
+    resume: bool,
+) -> tuple[float, float, float]:
+    useful = C.gpu_hours(flops, tflops, mfu)
+    run_hours = useful / gpus
+    overhead = C.restart_overhead_hours(
+        run_hours,
+        gpus,
+        failure_rate_per_gpu_day,
+        resume=resume,
+        checkpoint_write_hours=checkpoint_write_minutes / 60,
+        restart_hours=restart_hours,
     )
     return useful, run_hours, overhead
 
