@@ -910,10 +910,11 @@ def test_a_product_number_is_no_count_and_at_least_years_is_no_training_time() -
             "We currently borrow another team's cluster; we have none of our own.",
             {("existing_hardware", "none", False)},
         ),
-        ("项目组一共五个人，没有专人负责服务器", {("ops_capacity", "limited", False)}),
+        # (round 18, a label decision: nobody whose job the servers are rules a team out only)
+        ("项目组一共五个人，没有专人负责服务器", {("ops_capacity", "dedicated_team", True)}),
         (
             "The project team is five people, nobody specifically responsible for servers.",
-            {("ops_capacity", "limited", False)},
+            {("ops_capacity", "dedicated_team", True)},
         ),
         ("短期内要出成果，三个月的窗口期", {("usage_pattern", "project", False)}),
         ("We have twenty-odd V100s, pretty old.", {("existing_hardware", "some", False)}),
@@ -2011,8 +2012,9 @@ def test_round12_the_size_in_a_model_name_is_the_model_even_beside_data_words() 
     assert not {v for v in values if v[0] == "dataset_tokens_b"}
 
 
-def test_round12_nobody_dedicated_to_the_servers_is_no_ops() -> None:
-    assert ("ops_capacity", "none", False) in _values("公司里没人专门维护服务器")
+def test_round12_nobody_dedicated_to_the_servers_rules_a_team_out_only() -> None:
+    # (round 18, a label decision: it was none until then)
+    assert _of("公司里没人专门维护服务器", "ops_capacity") == {("dedicated_team", True)}
 
 
 @pytest.mark.parametrize(
@@ -2862,3 +2864,67 @@ def test_round17_where_they_plan_to_put_a_model_is_no_rule_on_data(message: str)
 )
 def test_round17_data_kept_in_their_room_is_still_a_rule(message: str) -> None:
     assert ("data_on_premises", False) in _of(message, "compliance")
+
+
+# -- NLU round 18 (tuned on tx) --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "student"),
+    [
+        ("用一个700亿参数的教师模型蒸馏出3B的学生模型", 3),
+        ("打算从Qwen2.5-72B蒸馏到一个7B的小模型上，再做SFT", 7),
+        ("学生模型1.5B，蒸馏自32B的模型", 1.5),
+        ("We want to distill from a 70B model into a 3B one, then run SFT.", 3),
+        ("Distilling Llama-3.1-405B down to an 8B student.", 8),
+        ("The plan: distill a 32B into a 7B and fine-tune that.", 7),
+    ],
+)
+def test_round18_the_model_distilled_from_is_the_teacher(message: str, student: float) -> None:
+    assert _of(message, "model_params_b") == {(student, False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["从7B开始微调，后面看效果", "We start from a 13B base and fine-tune it."]
+)
+def test_round18_a_model_started_from_is_still_the_size(message: str) -> None:
+    assert len(_of(message, "model_params_b")) == 1
+
+
+@pytest.mark.parametrize(
+    ("message", "total"),
+    [
+        ("A 100B-total/12B-activated MoE, and we'd run SFT on it.", 100),
+        ("Serving a 400B-total, 17B-active model around the clock.", 400),
+        ("我们的MoE是235B总参、22B-active的，做推理", 235),
+        ("Qwen3-30B-A3B做LoRA微调", 30),
+    ],
+)
+def test_round18_a_hyphenated_active_size_is_no_model_size(message: str, total: float) -> None:
+    assert _of(message, "model_params_b") == {(total, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们实验室没有专人维护这些机器",
+        "卡就放在机房，没人专职照看",
+        "No one here is dedicated to looking after the GPUs.",
+        "Nobody specifically maintains our servers.",
+    ],
+)
+def test_round18_nobody_whose_job_the_machines_are_rules_a_team_out_only(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("dedicated_team", True)}
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("没有专人管，平时是博士生兼着维护", "limited"),
+        ("Nobody is specifically in charge of the cluster; a developer looks after it part-time.", "limited"),
+        ("没人管服务器", "none"),
+    ],
+)
+def test_round18_who_does_keep_the_machines_up_is_still_the_answer(message: str, value: str) -> None:
+    assert (value, False) in _of(message, "ops_capacity")
+    assert ("dedicated_team", False) not in _of(message, "ops_capacity")

@@ -215,8 +215,9 @@ class AmountReader:
             if spec.active_before
             else None
         )
+        # "13B-active" (round 18): a hyphen joins the size to its word as a space does.
         self._active_after = (
-            re.compile(rf"\s*(?:的)?(?:{alternation(spec.active_after)})") if spec.active_after else None
+            re.compile(rf"[\s-]*(?:的)?(?:{alternation(spec.active_after)})") if spec.active_after else None
         )
         self._contrast = re.compile(rf"\s*(?:{alternation(spec.contrast)})\s*") if spec.contrast else None
         # amount, "个半" (一个半月), magnitude (亿, B), filler (多, 个, 个多: 两个多月), unit
