@@ -2928,3 +2928,35 @@ def test_round18_nobody_whose_job_the_machines_are_rules_a_team_out_only(message
 def test_round18_who_does_keep_the_machines_up_is_still_the_answer(message: str, value: str) -> None:
     assert (value, False) in _of(message, "ops_capacity")
     assert ("dedicated_team", False) not in _of(message, "ops_capacity")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "云厂商给了我们一批代金券，手上还没有卡",
+        "我们有腾讯云送的免费额度，想微调个7B",
+        "Our seed round came with cloud credits from two providers.",
+        "Zero GPUs, a few AWS credits, and nobody for ops.",
+        "There are GCP credits left from a startup program; no GPUs of our own.",
+    ],
+)
+def test_round18_cloud_credits_state_no_way_to_pay(message: str) -> None:
+    assert _of(message, "budget_model") == set()
+
+
+def test_round18_no_hardware_beside_credits_is_still_none() -> None:
+    assert _of("Zero GPUs, a few AWS credits, and nobody for ops.", "existing_hardware") == {("none", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["We have AWS credits and want to rent A100s by the hour.", "有代金券，打算按量付费租卡"]
+)
+def test_round18_a_way_to_pay_said_beside_credits_is_read(message: str) -> None:
+    assert _of(message, "budget_model") == {("opex", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["经费买不了设备，只能用云厂商的代金券", "No capex at all, so it's AWS credits only."]
+)
+def test_round18_credits_as_the_only_way_are_the_cloud(message: str) -> None:
+    assert ("opex", False) in _of(message, "budget_model")
