@@ -2960,3 +2960,21 @@ def test_round18_a_way_to_pay_said_beside_credits_is_read(message: str) -> None:
 )
 def test_round18_credits_as_the_only_way_are_the_cloud(message: str) -> None:
     assert ("opex", False) in _of(message, "budget_model")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "按请求次数付费最合适",
+        "用多少付多少对我们最合适",
+        "Being billed per request works best for us.",
+        "We'd prefer paying by the hour.",
+        "Paying monthly suits our finance team.",
+    ],
+)
+def test_round18_a_way_to_pay_preferred_is_that_budget_model(message: str) -> None:
+    assert _of(message, "budget_model") == {("opex", False)}
+
+
+def test_round18_a_way_to_pay_weighed_without_liking_it_states_none() -> None:
+    assert _of("Paying per call gets expensive at our volume.", "budget_model") == set()
