@@ -2978,3 +2978,29 @@ def test_round18_a_way_to_pay_preferred_is_that_budget_model(message: str) -> No
 
 def test_round18_a_way_to_pay_weighed_without_liking_it_states_none() -> None:
     assert _of("Paying per call gets expensive at our volume.", "budget_model") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们是只能买断，还是可以租？",
+        "只能签一次性的采购合同，还是也能按月付？",
+        "训一个13B，我们按卡时租和自己买两台服务器，哪个更省钱？",
+        "We can only buy outright, or could we lease instead?",
+        "We're weighing renting by the hour and buying our own servers, which is cheaper for a 13B?",
+    ],
+)
+def test_round18_ways_to_pay_weighed_by_the_question_after_state_none(message: str) -> None:
+    assert _of(message, "budget_model") == set()
+    assert _of(message, "existing_hardware") == set()
+
+
+@pytest.mark.parametrize(
+    "message", ["采购部门想了解一下一体机的价格", "Our procurement team wants to know the options."]
+)
+def test_round18_the_purchasing_department_is_no_way_to_pay(message: str) -> None:
+    assert _of(message, "budget_model") == set()
+
+
+def test_round18_a_way_chosen_before_a_question_is_still_theirs() -> None:
+    assert _of("我们只能按月租，有什么推荐的平台吗？", "budget_model") == {("opex", False), ("capex", True)}

@@ -482,6 +482,37 @@ class Extractor:
             for h in hits
         )
 
+    def _weighed_next(
+        self,
+        text: str,
+        cs: int,
+        ce: int,
+        hits: list[_Hit],
+        nxt: tuple[int, int, str],
+        spans: list[_Hit],
+    ) -> bool:
+        """Whether a clause is one side of the question after it (round 18): the question opens
+        with an alternative and names another value of one of the clause's questions ("只能一次性
+        买断，还是也可以按年租？"), or the clause joins two values of one question and the question
+        compares ("按卡时租和自己买8台服务器，哪个总成本低？")."""
+        if self._job_alt_after is None or self._job_join_after is None or self._job_markers is None:
+            return False
+        ns, ne, _ = nxt
+        asked = {h.target.question for h in hits}
+        if self._job_alt_after.match(text, ns, ne) and any(
+            h.target.kind == "option" and h.target.question in asked for h in spans if ns <= h.start < ne
+        ):
+            return True
+        if self._job_markers.search(text, ns, ne) is None:
+            return False
+        return any(
+            a.target.question == b.target.question
+            and a.target.value != b.target.value
+            and self._job_join_after.match(text, a.end, ce) is not None
+            for i, a in enumerate(hits)
+            for b in hits[i + 1 :]
+        )
+
     def _own_job(
         self, text: str, cs: int, ce: int, hits: list[_Hit], me: int | None = None
     ) -> tuple[set[int], set[int]]:
@@ -649,7 +680,10 @@ class Extractor:
                 and stop == ","
                 and k + 1 < len(clauses)
                 and asks[k + 1]
-                and self._weighs(text, cs, ce, hits)
+                and (
+                    self._weighs(text, cs, ce, hits)
+                    or self._weighed_next(text, cs, ce, hits, clauses[k + 1], spans)
+                )
             ):
                 # "14B还是32B，哪个更适合？", "租还是买，哪个划算？": the alternatives the question
                 # after it weighs; the clause is part of that question.
