@@ -3004,3 +3004,33 @@ def test_round18_the_purchasing_department_is_no_way_to_pay(message: str) -> Non
 
 def test_round18_a_way_chosen_before_a_question_is_still_theirs() -> None:
     assert _of("我们只能按月租，有什么推荐的平台吗？", "budget_model") == {("opex", False), ("capex", True)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "医院是我们的主要客户，想做个影像分割模型",
+        "客户以城商行为主，我们做风控SaaS",
+        "我们的下游客户是保险公司",
+        "我们是一家AI医疗公司，想微调一个7B",
+        "Hospitals are our main customers.",
+        "Our customer base is mostly regional banks.",
+        "We sell into insurers and banks.",
+        "We build software that hospitals use.",
+    ],
+)
+def test_round18_a_sector_they_serve_is_not_theirs(message: str) -> None:
+    assert ("regulated_industry", False) not in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们是医院，客户是患者",
+        "我们是一家城商行，客户主要是小微企业",
+        "We are a hospital.",
+        "We're a bank serving farmers.",
+    ],
+)
+def test_round18_being_one_of_the_sector_still_is(message: str) -> None:
+    assert ("regulated_industry", False) in _of(message, "compliance")
