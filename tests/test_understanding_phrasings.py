@@ -3034,3 +3034,30 @@ def test_round18_a_sector_they_serve_is_not_theirs(message: str) -> None:
 )
 def test_round18_being_one_of_the_sector_still_is(message: str) -> None:
     assert ("regulated_industry", False) in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("打算先用LoRA调一下Qwen2.5-14B，调好了再部署成客服服务", "fine_tuning"),
+        ("先把开源的7B部署起来做推理，然后再拿线上数据微调", "inference"),
+        ("We'll instruction-tune a 13B first and then put it into production.", "fine_tuning"),
+        ("First we serve Llama-3-8B as is, then fine-tune it on our logs.", "inference"),
+        ("先清洗2TB语料，再做继续预训练", "continued_training"),
+    ],
+)
+def test_round18_a_sequence_of_stages_gives_the_current_step(message: str, task: str) -> None:
+    assert _of(message, "task_type") == {(task, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们组里预训练和微调都要做",
+        "既要做推理服务，也要做微调",
+        "We do both pretraining and fine-tuning on the same cluster.",
+        "The team runs inference as well as fine-tuning jobs.",
+    ],
+)
+def test_round18_two_kinds_side_by_side_give_no_task(message: str) -> None:
+    assert _of(message, "task_type") == set()

@@ -138,6 +138,22 @@ class Exclusive(_Strict):
     refusals: list[str] = []
 
 
+class Stages(_Strict):
+    """Several options of one single-choice question in one message (round 18). Said in a
+    sequence ("fine-tune X and then serve it", "先部署推理，再微调"), the first is the current
+    step and one said after a `then` word gives way to it, unless the first is `preparatory`
+    (data cleaned before training: the training sizes the compute, as `precedence` says). Said
+    side by side (a `together` pattern covers two of them: "既做预训练也做微调", "both
+    pretraining and fine-tuning"), neither is the answer."""
+
+    question: str
+    # The first step is marked as one ("先", "first") within a few characters before it.
+    first: list[str] = []
+    then: list[str] = []
+    preparatory: list[str] = []
+    together: list[str] = []
+
+
 class UnderstandingSpec(_Strict):
     version: int
     options: dict[str, dict[str, Words]]
@@ -166,6 +182,7 @@ class UnderstandingSpec(_Strict):
     # question id -> options that say what the user is, not what they demand: once the
     # question is cleared ("no special compliance"), "not a hospital" rules nothing more out.
     identities: dict[str, list[str]] = {}
+    stages: Stages | None = None
     numbers: Numbers
     replies: RepliesSpec
 
@@ -229,6 +246,9 @@ def check_spec(spec: UnderstandingSpec, vocabulary: Vocabulary, path: str) -> No
                         f"questions.own_job.{field}[{i}]",
                         f"unknown question {qid!r}",
                     )
+    if spec.stages is not None:
+        for i, oid in enumerate(spec.stages.preparatory):
+            option(spec.stages.question, oid, spec.stages.question, f"stages.preparatory[{i}]", ("choice",))
     for qid, order in spec.precedence.items():
         for i, oid in enumerate(order):
             option(qid, oid, qid, f"precedence.{qid}[{i}]", ("choice",))

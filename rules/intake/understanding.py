@@ -250,6 +250,17 @@ class Extractor:
             else None
         )
         self._rank = {qid: {oid: i for i, oid in enumerate(order)} for qid, order in spec.precedence.items()}
+        stages = spec.stages
+        self._stage_q = stages.question if stages is not None else None
+        self._stage_first = word_regex(stages.first) if stages is not None and stages.first else None
+        self._stage_then = word_regex(stages.then) if stages is not None and stages.then else None
+        self._preparatory = set(stages.preparatory) if stages is not None else set()
+        self._together = []
+        for i, pattern in enumerate(stages.together if stages is not None else []):
+            try:
+                self._together.append(re.compile(pattern))
+            except re.error as exc:
+                raise DataFileError(path, "stages", f"stages.together[{i}]", f"bad regex: {exc}") from exc
         self._amounts = AmountReader(num, vocabulary)
         self._hardware = HardwareReader(num.hardware)
         self._combos = ComboReader(spec.combos, self._neg)
@@ -481,6 +492,39 @@ class Extractor:
             or self._job_alt_after.match(text, h.start, h.end)  # "还是买" said in one
             for h in hits
         )
+
+    def _mixed(self, text: str, values: list[Extracted], at: dict[int, int]) -> set[int]:
+        """ids of the `stages` values a `together` pattern covers two kinds of ("既做预训练也做
+        微调", "both pretraining and fine-tuning"): said side by side, neither is the task (round 18)."""
+        said = [e for e in values if e.question == self._stage_q and not e.negated and id(e) in at]
+        if len({repr(e.value) for e in said}) < 2:
+            return set()
+        out: set[int] = set()
+        for pattern in self._together:
+            for m in pattern.finditer(text):
+                inside = [e for e in said if m.start() <= at[id(e)] < m.end()]
+                if len({repr(e.value) for e in inside}) > 1:
+                    out.update(id(e) for e in inside)
+        return out
+
+    def _later_stages(self, text: str, values: list[Extracted], at: dict[int, int]) -> set[int]:
+        """ids of the `stages` values said after a `then` word that follows another value marked
+        as the first step ("先部署推理，再微调" is inference now, the fine-tuning later; round 18)."""
+        if self._stage_first is None or self._stage_then is None:
+            return set()
+        said = sorted(
+            (e for e in values if e.question == self._stage_q and not e.negated and id(e) in at),
+            key=lambda e: at[id(e)],
+        )
+        out: set[int] = set()
+        for i, a in enumerate(said):
+            start = at[id(a)]
+            if a.value in self._preparatory or not self._stage_first.search(text, max(0, start - 12), start):
+                continue
+            for b in said[i + 1 :]:
+                if b.value != a.value and self._stage_then.search(text, start + len(a.text), at[id(b)]):
+                    out.add(id(b))
+        return out
 
     def _weighed_next(
         self,
@@ -767,6 +811,9 @@ class Extractor:
                         values += self._refused_other(text, t, neg[1], span, seen)
         values += self._combined(text, message, where, [e for e in values if id(e) not in yielding])
         values = self._corrected(text, values, at)
+        mixed = self._mixed(text, values, at)
+        values = [e for e in values if id(e) not in mixed]
+        later |= self._later_stages(text, values, at)
         result = Understanding(
             self._one_each(
                 _main_first(_scale_by_tokens(_now_first(values, later), measured), weight),
