@@ -3061,3 +3061,25 @@ def test_round18_a_sequence_of_stages_gives_the_current_step(message: str, task:
 )
 def test_round18_two_kinds_side_by_side_give_no_task(message: str) -> None:
     assert _of(message, "task_type") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "算力集群我们早就有了，主要是调度不行",
+        "GPU集群倒是有的，就是老了点",
+        "训练集群已经搭好了，想做增量预训练",
+        "The cluster we already run is mostly idle at night.",
+        "We already have the cluster; what we lack is people.",
+    ],
+)
+def test_round18_a_cluster_named_first_then_had_is_theirs(message: str) -> None:
+    assert _of(message, "existing_hardware") == {("cluster", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["等集群建好了再训练", "自建集群还没有", "集群有多少卡合适？", "We'd build the cluster we need."],
+)
+def test_round18_a_cluster_to_come_or_asked_about_is_none_they_have(message: str) -> None:
+    assert ("cluster", False) not in _of(message, "existing_hardware")
