@@ -3083,3 +3083,30 @@ def test_round18_a_cluster_named_first_then_had_is_theirs(message: str) -> None:
 )
 def test_round18_a_cluster_to_come_or_asked_about_is_none_they_have(message: str) -> None:
     assert ("cluster", False) not in _of(message, "existing_hardware")
+
+
+@pytest.mark.parametrize(
+    ("message", "option"),
+    [
+        ("你们支持昇腾吗？不是硬性要求，了解一下", "domestic_hardware"),
+        ("私有化部署也能做吧？这个不强制", "data_on_premises"),
+        ("信创这块，没有硬性要求", "domestic_hardware"),
+        ("国产化不是硬性要求，能用就行", "domestic_hardware"),
+        ("Can you run on Chinese-made accelerators? It's not a hard requirement.", "domestic_hardware"),
+        ("On-prem would be nice, but it's optional.", "data_on_premises"),
+    ],
+)
+def test_round18_not_a_hard_requirement_after_a_compliance_topic_waives_it(message: str, option: str) -> None:
+    assert _of(message, "compliance") == {(option, True)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "数据不能出境，不是硬性要求吗？",
+        "我们是银行，不强制",
+        "We must use domestic chips. Is on-prem required?",
+    ],
+)
+def test_round18_a_waiver_needs_a_clause_of_its_own_after_a_demand(message: str) -> None:
+    assert not any(neg for _, neg in _of(message, "compliance"))

@@ -54,6 +54,11 @@ class Negation(_Strict):
     # `after` words that only say no demand is made ("国产化没要求"): once the message clears
     # the question ("啥合规都不涉及") they add nothing, as a permission does not.
     waived: list[str] = []
+    # A clause that is only one of these ("不是硬性要求", "Not a hard requirement for us") waives
+    # the compliance options named in the clause before it (round 18), even in a question.
+    waived_back: list[str] = []
+    # ... with these allowed before it ("it's", "这个").
+    waived_back_filler: list[str] = []
 
 
 class OwnJob(_Strict):

@@ -173,6 +173,15 @@ class Extractor:
         neg, num = spec.negation, spec.numbers
         self._neg = word_regex(neg.cues + neg.absence)
         self._absence = {fold(w)[0] for w in neg.absence}
+        self._waived_back = (
+            re.compile(
+                rf"(?:\s*(?:{alternation(neg.waived_back_filler)}))*\s*(?:{alternation(neg.waived_back)})"
+                if neg.waived_back_filler
+                else rf"\s*(?:{alternation(neg.waived_back)})"
+            )
+            if neg.waived_back
+            else None
+        )
         self._waived = {fold(w)[0] for w in neg.waived}
         self._not_neg = word_regex(neg.not_negation)
         self._after = re.compile(rf"(?:{alternation(neg.after_filler)}|\s)*({alternation(neg.after)})")
@@ -493,6 +502,50 @@ class Extractor:
             for h in hits
         )
 
+    def _waived_before(
+        self,
+        text: str,
+        message: str,
+        where: list[int],
+        spans: list[_Hit],
+        clauses: list[tuple[int, int, str]],
+        values: list[Extracted],
+        permitted: set[int],
+    ) -> list[Extracted]:
+        """ "能支持国产卡吗？不是硬性要求", "On-prem would be nice, but it's not a hard requirement":
+        a clause that only waives a demand rules out, as no demand made, the compliance options
+        named in the clause before it (round 18); what that clause seemed to ask for gives way."""
+        if self._waived_back is None:
+            return values
+        identities = {(q, v) for q, vs in self.spec.identities.items() for v in vs}
+        for k in range(1, len(clauses)):
+            cs, ce, _ = clauses[k]
+            m = self._waived_back.match(text, cs, ce)
+            if m is None or not _ENDING.fullmatch(text, m.end(), ce):
+                continue
+            j = k - 1
+            while j > 0 and not text[clauses[j][0] : clauses[j][1]].strip():
+                j -= 1  # "nice, but it's not": no words between the comma and "but"
+            ps, pe, _ = clauses[j]
+            named = {
+                (h.target.question, h.target.value)
+                for h in spans
+                if ps <= h.start < pe
+                and h.target.kind == "option"
+                and not h.target.permits
+                and self.vocabulary.by_id[h.target.question].type == "multi"
+                and (h.target.question, h.target.value) not in identities
+            }
+            if not named:
+                continue
+            span = message[where[cs] : where[ce - 1] + 1].strip()
+            values = [e for e in values if e.negated or (e.question, e.value) not in named]
+            for qid, value in sorted(named):
+                if not any(e.question == qid and e.value == value for e in values):
+                    values.append(Extracted(qid, value, span, True))
+                    permitted.add(id(values[-1]))
+        return values
+
     def _mixed(self, text: str, values: list[Extracted], at: dict[int, int]) -> set[int]:
         """ids of the `stages` values a `together` pattern covers two kinds of ("既做预训练也做
         微调", "both pretraining and fine-tuning"): said side by side, neither is the task (round 18)."""
@@ -809,6 +862,7 @@ class Extractor:
                         values += self._excluded(text, cs, hit, span, seen)
                     elif neg and value == t.value and not asking:
                         values += self._refused_other(text, t, neg[1], span, seen)
+        values = self._waived_before(text, message, where, spans, clauses, values, permitted)
         values += self._combined(text, message, where, [e for e in values if id(e) not in yielding])
         values = self._corrected(text, values, at)
         mixed = self._mixed(text, values, at)
