@@ -3110,3 +3110,21 @@ def test_round18_not_a_hard_requirement_after_a_compliance_topic_waives_it(messa
 )
 def test_round18_a_waiver_needs_a_clause_of_its_own_after_a_demand(message: str) -> None:
     assert not any(neg for _, neg in _of(message, "compliance"))
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "这是研究生课的课程项目，想微调个小模型",
+        "这个学期的课堂作业要用到GPU",
+        "学生们的期末大作业，做完就不用了",
+        "It's a class project for a graduate course.",
+        "We need GPUs for a semester project on speech models.",
+    ],
+)
+def test_round18_a_course_project_is_a_project(message: str) -> None:
+    assert _of(message, "usage_pattern") == {("project", False)}
+
+
+def test_round18_a_course_business_is_no_project() -> None:
+    assert _of("我们是做在线课程的公司，想部署一个7B做答疑", "usage_pattern") == set()
