@@ -3128,3 +3128,39 @@ def test_round18_a_course_project_is_a_project(message: str) -> None:
 
 def test_round18_a_course_business_is_no_project() -> None:
     assert _of("我们是做在线课程的公司，想部署一个7B做答疑", "usage_pattern") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "传感器每天产生的原始数据大概有两三个T",
+        "每周新进来的标注数据有几百G",
+        "About 2 TB of fresh sensor data arrives every day.",
+        "Each day we log roughly 800 GB of clickstream.",
+    ],
+)
+def test_round18_a_daily_ingest_states_no_total(message: str) -> None:
+    assert _of(message, "data_scale") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "scale"),
+    [
+        ("日志每天都在涨，累计20TB", "large"),
+        ("数据3TB，每天都要用", "medium"),
+        ("We have 3 TB of data and retrain every day.", "medium"),
+    ],
+)
+def test_round18_a_total_said_beside_a_rate_is_read(message: str, scale: str) -> None:
+    assert _of(message, "data_scale") == {(scale, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "打算在自己机房里部署GLM-4-9B做推理",
+        "We plan to deploy Qwen2-72B in our own machine room for inference.",
+    ],
+)
+def test_round18_a_plan_to_deploy_in_their_own_room_is_no_rule_on_data(message: str) -> None:
+    assert _of(message, "compliance") == set()
