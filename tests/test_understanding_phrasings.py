@@ -3164,3 +3164,24 @@ def test_round18_a_total_said_beside_a_rate_is_read(message: str, scale: str) ->
 )
 def test_round18_a_plan_to_deploy_in_their_own_room_is_no_rule_on_data(message: str) -> None:
     assert _of(message, "compliance") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "size"),
+    [
+        ("我们用的是Qwen2.5-32B，做SFT大概要多少显存？", 32),
+        ("Our base is Llama-3.1-8B, how long would a LoRA run take?", 8),
+    ],
+)
+def test_round18_a_model_stated_before_a_question_names_the_job_asked_about(
+    message: str, size: float
+) -> None:
+    assert _of(message, "model_params_b") == {(size, False)}
+    assert _of(message, "task_type") == {("fine_tuning", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["Qwen2-72B和Llama-3-70B，哪个做微调更好？", "推理服务的延迟抖动应该怎么评估？"]
+)
+def test_round18_a_question_with_no_job_of_theirs_before_it_states_none(message: str) -> None:
+    assert _of(message, "task_type") == set()

@@ -611,15 +611,23 @@ class Extractor:
         )
 
     def _own_job(
-        self, text: str, cs: int, ce: int, hits: list[_Hit], me: int | None = None
+        self,
+        text: str,
+        cs: int,
+        ce: int,
+        hits: list[_Hit],
+        me: int | None = None,
+        named_before: bool = False,
     ) -> tuple[set[int], set[int]]:
         """In a clause that asks, the hits of the user's own job (see `OwnJob`) and, apart,
-        the things it compares, which are never taken from a question."""
+        the things it compares, which are never taken from a question. `named_before`: the
+        clause just before, joined by a comma, stated an amount of their job ("想问下
+        Qwen2-57B-A14B这种MoE的，做LoRA微调要多少显存？"), which names the job (round 18)."""
         job = self._job
         if job is None:
             return set(), set()
         compared = self._compared(text, cs, ce, hits, me=me)
-        named = any(
+        named = named_before or any(
             i not in compared
             and (
                 (h.target.measured and h.target.question in job.amounts)
@@ -754,6 +762,7 @@ class Extractor:
             if asks[k] and stop != "?" and clauses[k - 1][2] == "," and _RELATIVE.match(text, cs, ce):
                 asks[k] = False
         owned_before = -2  # the last clause that said hardware they have
+        amount_clause = -2  # the last clause that stated an amount of their job
         for k, (cs, ce, stop) in enumerate(clauses):
             topic = not asks[k] and self._topic(text, clauses, asks, k)
             asking = asks[k] or topic
@@ -796,7 +805,8 @@ class Extractor:
                 # job keeps its facts; what it compares ("7B还是13B？") it does not.
                 # A clause that is the topic of the question after it is compared by that question.
                 me = clauses[k + 1][1] if topic and k + 1 < len(clauses) else None
-                job, compared = self._own_job(text, cs, ce, hits, me)
+                named_before = amount_clause == k - 1 and k > 0 and clauses[k - 1][2] == ","
+                job, compared = self._own_job(text, cs, ce, hits, me, named_before)
                 only = set(self._job.ruled_out_only) if self._job is not None else set()
                 refused_only = {i for i in job | stated if hits[i].target.question in only}
                 stated = (stated | job) - compared
@@ -851,6 +861,8 @@ class Extractor:
                     at[id(values[-1])] = start
                     if t.measured:
                         measured.add(id(values[-1]))
+                        if self._job is not None and t.question in self._job.amounts and not neg:
+                            amount_clause = k
                     if deferred:
                         later.add(id(values[-1]))
                     if (t.permits and neg) or (neg and neg[0] == "waived"):
