@@ -3185,3 +3185,24 @@ def test_round18_a_model_stated_before_a_question_names_the_job_asked_about(
 )
 def test_round18_a_question_with_no_job_of_theirs_before_it_states_none(message: str) -> None:
     assert _of(message, "task_type") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们跟几家三甲医院合作，影像数据不能出医院",
+        "客户主要是城商行，银行的数据不能出行",
+        "We work with a regional hospital; scans must not leave the hospital network.",
+        "We sell to hospitals, and patient data must stay with them.",
+    ],
+)
+def test_round18_the_sector_of_whom_they_serve_said_again_is_still_not_theirs(message: str) -> None:
+    assert ("regulated_industry", False) not in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["我们是医院，和另一家医院合作做科研", "We're a hospital and partner with a university hospital."],
+)
+def test_round18_being_the_sector_while_working_with_it_still_is(message: str) -> None:
+    assert ("regulated_industry", False) in _of(message, "compliance")

@@ -143,6 +143,20 @@ class Exclusive(_Strict):
     refusals: list[str] = []
 
 
+class Served(_Strict):
+    """A sector named as whom the user serves or works with ("服务医院客户", "我们和医院合作",
+    "We partner with a hospital"): the sector's other words in the message ("不能带出医院", "the
+    hospital", "patient data") are that institution's, not theirs (round 18), unless said as what
+    they are ("我们是医院"). `patterns` find the sector so named (group `sector`); `sectors` group
+    the words of one sector; `value` of `question` is what gives way."""
+
+    question: str
+    value: str
+    patterns: list[str]
+    sectors: list[list[str]]
+    identity: list[str] = []
+
+
 class Stages(_Strict):
     """Several options of one single-choice question in one message (round 18). Said in a
     sequence ("fine-tune X and then serve it", "先部署推理，再微调"), the first is the current
@@ -188,6 +202,7 @@ class UnderstandingSpec(_Strict):
     # question is cleared ("no special compliance"), "not a hospital" rules nothing more out.
     identities: dict[str, list[str]] = {}
     stages: Stages | None = None
+    served: Served | None = None
     numbers: Numbers
     replies: RepliesSpec
 
@@ -251,6 +266,10 @@ def check_spec(spec: UnderstandingSpec, vocabulary: Vocabulary, path: str) -> No
                         f"questions.own_job.{field}[{i}]",
                         f"unknown question {qid!r}",
                     )
+    if spec.served is not None:
+        option(
+            spec.served.question, spec.served.value, spec.served.question, "served.value", ("multi", "choice")
+        )
     if spec.stages is not None:
         for i, oid in enumerate(spec.stages.preparatory):
             option(spec.stages.question, oid, spec.stages.question, f"stages.preparatory[{i}]", ("choice",))

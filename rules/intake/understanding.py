@@ -259,6 +259,27 @@ class Extractor:
             else None
         )
         self._rank = {qid: {oid: i for i, oid in enumerate(order)} for qid, order in spec.precedence.items()}
+        served = spec.served
+        self._served = served
+        self._served_patterns = []
+        for i, pattern in enumerate(served.patterns if served is not None else []):
+            try:
+                self._served_patterns.append(re.compile(pattern))
+            except re.error as exc:
+                raise DataFileError(path, "served", f"served.patterns[{i}]", f"bad regex: {exc}") from exc
+        self._sector_of = {
+            fold(w)[0]: i
+            for i, words in enumerate(served.sectors if served is not None else [])
+            for w in words
+        }
+        self._sector_words = (
+            [re.compile(alternation(words)) for words in served.sectors] if served is not None else []
+        )
+        self._served_identity = (
+            re.compile(rf"(?:{alternation(served.identity)})[^,.;!?]{{0,8}}$")
+            if served is not None and served.identity
+            else None
+        )
         stages = spec.stages
         self._stage_q = stages.question if stages is not None else None
         self._stage_first = word_regex(stages.first) if stages is not None and stages.first else None
@@ -545,6 +566,36 @@ class Extractor:
                     values.append(Extracted(qid, value, span, True))
                     permitted.add(id(values[-1]))
         return values
+
+    def _not_the_served(self, text: str, values: list[Extracted], at: dict[int, int]) -> list[Extracted]:
+        """ "我们和医院合作，数据由医院提供，不能带出医院": once a sector is named as whom they serve
+        or work with, its words elsewhere give no `served.value` (round 18), unless said as what
+        they are ("我们是医院")."""
+        served = self._served
+        if served is None or not any(
+            e.question == served.question and e.value == served.value and not e.negated for e in values
+        ):
+            return values
+        sectors: set[int] = set()
+        for pattern in self._served_patterns:
+            for m in pattern.finditer(text):
+                sector = self._sector_of.get(m.group("sector"))
+                if sector is not None:
+                    sectors.add(sector)
+        if not sectors:
+            return values
+
+        def theirs(e: Extracted) -> bool:
+            if e.question != served.question or e.value != served.value or e.negated or id(e) not in at:
+                return True
+            start = at[id(e)]
+            said = fold(e.text)[0]
+            if not any(self._sector_words[i].search(said) for i in sectors):
+                return True
+            ident = self._served_identity
+            return ident is not None and ident.search(text, max(0, start - 16), start) is not None
+
+        return [e for e in values if theirs(e)]
 
     def _mixed(self, text: str, values: list[Extracted], at: dict[int, int]) -> set[int]:
         """ids of the `stages` values a `together` pattern covers two kinds of ("既做预训练也做
@@ -877,6 +928,7 @@ class Extractor:
         values = self._waived_before(text, message, where, spans, clauses, values, permitted)
         values += self._combined(text, message, where, [e for e in values if id(e) not in yielding])
         values = self._corrected(text, values, at)
+        values = self._not_the_served(text, values, at)
         mixed = self._mixed(text, values, at)
         values = [e for e in values if id(e) not in mixed]
         later |= self._later_stages(text, values, at)
