@@ -910,10 +910,11 @@ def test_a_product_number_is_no_count_and_at_least_years_is_no_training_time() -
             "We currently borrow another team's cluster; we have none of our own.",
             {("existing_hardware", "none", False)},
         ),
-        ("项目组一共五个人，没有专人负责服务器", {("ops_capacity", "limited", False)}),
+        # (round 18, a label decision: nobody whose job the servers are rules a team out only)
+        ("项目组一共五个人，没有专人负责服务器", {("ops_capacity", "dedicated_team", True)}),
         (
             "The project team is five people, nobody specifically responsible for servers.",
-            {("ops_capacity", "limited", False)},
+            {("ops_capacity", "dedicated_team", True)},
         ),
         ("短期内要出成果，三个月的窗口期", {("usage_pattern", "project", False)}),
         ("We have twenty-odd V100s, pretty old.", {("existing_hardware", "some", False)}),
@@ -2011,8 +2012,9 @@ def test_round12_the_size_in_a_model_name_is_the_model_even_beside_data_words() 
     assert not {v for v in values if v[0] == "dataset_tokens_b"}
 
 
-def test_round12_nobody_dedicated_to_the_servers_is_no_ops() -> None:
-    assert ("ops_capacity", "none", False) in _values("公司里没人专门维护服务器")
+def test_round12_nobody_dedicated_to_the_servers_rules_a_team_out_only() -> None:
+    # (round 18, a label decision: it was none until then)
+    assert _of("公司里没人专门维护服务器", "ops_capacity") == {("dedicated_team", True)}
 
 
 @pytest.mark.parametrize(
@@ -2862,3 +2864,345 @@ def test_round17_where_they_plan_to_put_a_model_is_no_rule_on_data(message: str)
 )
 def test_round17_data_kept_in_their_room_is_still_a_rule(message: str) -> None:
     assert ("data_on_premises", False) in _of(message, "compliance")
+
+
+# -- NLU round 18 (tuned on tx) --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "student"),
+    [
+        ("用一个700亿参数的教师模型蒸馏出3B的学生模型", 3),
+        ("打算从Qwen2.5-72B蒸馏到一个7B的小模型上，再做SFT", 7),
+        ("学生模型1.5B，蒸馏自32B的模型", 1.5),
+        ("We want to distill from a 70B model into a 3B one, then run SFT.", 3),
+        ("Distilling Llama-3.1-405B down to an 8B student.", 8),
+        ("The plan: distill a 32B into a 7B and fine-tune that.", 7),
+    ],
+)
+def test_round18_the_model_distilled_from_is_the_teacher(message: str, student: float) -> None:
+    assert _of(message, "model_params_b") == {(student, False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["从7B开始微调，后面看效果", "We start from a 13B base and fine-tune it."]
+)
+def test_round18_a_model_started_from_is_still_the_size(message: str) -> None:
+    assert len(_of(message, "model_params_b")) == 1
+
+
+@pytest.mark.parametrize(
+    ("message", "total"),
+    [
+        ("A 100B-total/12B-activated MoE, and we'd run SFT on it.", 100),
+        ("Serving a 400B-total, 17B-active model around the clock.", 400),
+        ("我们的MoE是235B总参、22B-active的，做推理", 235),
+        ("Qwen3-30B-A3B做LoRA微调", 30),
+    ],
+)
+def test_round18_a_hyphenated_active_size_is_no_model_size(message: str, total: float) -> None:
+    assert _of(message, "model_params_b") == {(total, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们实验室没有专人维护这些机器",
+        "卡就放在机房，没人专职照看",
+        "No one here is dedicated to looking after the GPUs.",
+        "Nobody specifically maintains our servers.",
+    ],
+)
+def test_round18_nobody_whose_job_the_machines_are_rules_a_team_out_only(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("dedicated_team", True)}
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("没有专人管，平时是博士生兼着维护", "limited"),
+        ("Nobody is specifically in charge of the cluster; a developer looks after it part-time.", "limited"),
+        ("没人管服务器", "none"),
+    ],
+)
+def test_round18_who_does_keep_the_machines_up_is_still_the_answer(message: str, value: str) -> None:
+    assert (value, False) in _of(message, "ops_capacity")
+    assert ("dedicated_team", False) not in _of(message, "ops_capacity")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "云厂商给了我们一批代金券，手上还没有卡",
+        "我们有腾讯云送的免费额度，想微调个7B",
+        "Our seed round came with cloud credits from two providers.",
+        "Zero GPUs, a few AWS credits, and nobody for ops.",
+        "There are GCP credits left from a startup program; no GPUs of our own.",
+    ],
+)
+def test_round18_cloud_credits_state_no_way_to_pay(message: str) -> None:
+    assert _of(message, "budget_model") == set()
+
+
+def test_round18_no_hardware_beside_credits_is_still_none() -> None:
+    assert _of("Zero GPUs, a few AWS credits, and nobody for ops.", "existing_hardware") == {("none", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["We have AWS credits and want to rent A100s by the hour.", "有代金券，打算按量付费租卡"]
+)
+def test_round18_a_way_to_pay_said_beside_credits_is_read(message: str) -> None:
+    assert _of(message, "budget_model") == {("opex", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["经费买不了设备，只能用云厂商的代金券", "No capex at all, so it's AWS credits only."]
+)
+def test_round18_credits_as_the_only_way_are_the_cloud(message: str) -> None:
+    assert ("opex", False) in _of(message, "budget_model")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "按请求次数付费最合适",
+        "用多少付多少对我们最合适",
+        "Being billed per request works best for us.",
+        "We'd prefer paying by the hour.",
+        "Paying monthly suits our finance team.",
+    ],
+)
+def test_round18_a_way_to_pay_preferred_is_that_budget_model(message: str) -> None:
+    assert _of(message, "budget_model") == {("opex", False)}
+
+
+def test_round18_a_way_to_pay_weighed_without_liking_it_states_none() -> None:
+    assert _of("Paying per call gets expensive at our volume.", "budget_model") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们是只能买断，还是可以租？",
+        "只能签一次性的采购合同，还是也能按月付？",
+        "训一个13B，我们按卡时租和自己买两台服务器，哪个更省钱？",
+        "We can only buy outright, or could we lease instead?",
+        "We're weighing renting by the hour and buying our own servers, which is cheaper for a 13B?",
+    ],
+)
+def test_round18_ways_to_pay_weighed_by_the_question_after_state_none(message: str) -> None:
+    assert _of(message, "budget_model") == set()
+    assert _of(message, "existing_hardware") == set()
+
+
+@pytest.mark.parametrize(
+    "message", ["采购部门想了解一下一体机的价格", "Our procurement team wants to know the options."]
+)
+def test_round18_the_purchasing_department_is_no_way_to_pay(message: str) -> None:
+    assert _of(message, "budget_model") == set()
+
+
+def test_round18_a_way_chosen_before_a_question_is_still_theirs() -> None:
+    assert _of("我们只能按月租，有什么推荐的平台吗？", "budget_model") == {("opex", False), ("capex", True)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "医院是我们的主要客户，想做个影像分割模型",
+        "客户以城商行为主，我们做风控SaaS",
+        "我们的下游客户是保险公司",
+        "我们是一家AI医疗公司，想微调一个7B",
+        "Hospitals are our main customers.",
+        "Our customer base is mostly regional banks.",
+        "We sell into insurers and banks.",
+        "We build software that hospitals use.",
+    ],
+)
+def test_round18_a_sector_they_serve_is_not_theirs(message: str) -> None:
+    assert ("regulated_industry", False) not in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们是医院，客户是患者",
+        "我们是一家城商行，客户主要是小微企业",
+        "We are a hospital.",
+        "We're a bank serving farmers.",
+    ],
+)
+def test_round18_being_one_of_the_sector_still_is(message: str) -> None:
+    assert ("regulated_industry", False) in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("打算先用LoRA调一下Qwen2.5-14B，调好了再部署成客服服务", "fine_tuning"),
+        ("先把开源的7B部署起来做推理，然后再拿线上数据微调", "inference"),
+        ("We'll instruction-tune a 13B first and then put it into production.", "fine_tuning"),
+        ("First we serve Llama-3-8B as is, then fine-tune it on our logs.", "inference"),
+        ("先清洗2TB语料，再做继续预训练", "continued_training"),
+    ],
+)
+def test_round18_a_sequence_of_stages_gives_the_current_step(message: str, task: str) -> None:
+    assert _of(message, "task_type") == {(task, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们组里预训练和微调都要做",
+        "既要做推理服务，也要做微调",
+        "We do both pretraining and fine-tuning on the same cluster.",
+        "The team runs inference as well as fine-tuning jobs.",
+    ],
+)
+def test_round18_two_kinds_side_by_side_give_no_task(message: str) -> None:
+    assert _of(message, "task_type") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "算力集群我们早就有了，主要是调度不行",
+        "GPU集群倒是有的，就是老了点",
+        "训练集群已经搭好了，想做增量预训练",
+        "The cluster we already run is mostly idle at night.",
+        "We already have the cluster; what we lack is people.",
+    ],
+)
+def test_round18_a_cluster_named_first_then_had_is_theirs(message: str) -> None:
+    assert _of(message, "existing_hardware") == {("cluster", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["等集群建好了再训练", "自建集群还没有", "集群有多少卡合适？", "We'd build the cluster we need."],
+)
+def test_round18_a_cluster_to_come_or_asked_about_is_none_they_have(message: str) -> None:
+    assert ("cluster", False) not in _of(message, "existing_hardware")
+
+
+@pytest.mark.parametrize(
+    ("message", "option"),
+    [
+        ("你们支持昇腾吗？不是硬性要求，了解一下", "domestic_hardware"),
+        ("私有化部署也能做吧？这个不强制", "data_on_premises"),
+        ("信创这块，没有硬性要求", "domestic_hardware"),
+        ("国产化不是硬性要求，能用就行", "domestic_hardware"),
+        ("Can you run on Chinese-made accelerators? It's not a hard requirement.", "domestic_hardware"),
+        ("On-prem would be nice, but it's optional.", "data_on_premises"),
+    ],
+)
+def test_round18_not_a_hard_requirement_after_a_compliance_topic_waives_it(message: str, option: str) -> None:
+    assert _of(message, "compliance") == {(option, True)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "数据不能出境，不是硬性要求吗？",
+        "我们是银行，不强制",
+        "We must use domestic chips. Is on-prem required?",
+    ],
+)
+def test_round18_a_waiver_needs_a_clause_of_its_own_after_a_demand(message: str) -> None:
+    assert not any(neg for _, neg in _of(message, "compliance"))
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "这是研究生课的课程项目，想微调个小模型",
+        "这个学期的课堂作业要用到GPU",
+        "学生们的期末大作业，做完就不用了",
+        "It's a class project for a graduate course.",
+        "We need GPUs for a semester project on speech models.",
+    ],
+)
+def test_round18_a_course_project_is_a_project(message: str) -> None:
+    assert _of(message, "usage_pattern") == {("project", False)}
+
+
+def test_round18_a_course_business_is_no_project() -> None:
+    assert _of("我们是做在线课程的公司，想部署一个7B做答疑", "usage_pattern") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "传感器每天产生的原始数据大概有两三个T",
+        "每周新进来的标注数据有几百G",
+        "About 2 TB of fresh sensor data arrives every day.",
+        "Each day we log roughly 800 GB of clickstream.",
+    ],
+)
+def test_round18_a_daily_ingest_states_no_total(message: str) -> None:
+    assert _of(message, "data_scale") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "scale"),
+    [
+        ("日志每天都在涨，累计20TB", "large"),
+        ("数据3TB，每天都要用", "medium"),
+        ("We have 3 TB of data and retrain every day.", "medium"),
+    ],
+)
+def test_round18_a_total_said_beside_a_rate_is_read(message: str, scale: str) -> None:
+    assert _of(message, "data_scale") == {(scale, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "打算在自己机房里部署GLM-4-9B做推理",
+        "We plan to deploy Qwen2-72B in our own machine room for inference.",
+    ],
+)
+def test_round18_a_plan_to_deploy_in_their_own_room_is_no_rule_on_data(message: str) -> None:
+    assert _of(message, "compliance") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "size"),
+    [
+        ("我们用的是Qwen2.5-32B，做SFT大概要多少显存？", 32),
+        ("Our base is Llama-3.1-8B, how long would a LoRA run take?", 8),
+    ],
+)
+def test_round18_a_model_stated_before_a_question_names_the_job_asked_about(
+    message: str, size: float
+) -> None:
+    assert _of(message, "model_params_b") == {(size, False)}
+    assert _of(message, "task_type") == {("fine_tuning", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["Qwen2-72B和Llama-3-70B，哪个做微调更好？", "推理服务的延迟抖动应该怎么评估？"]
+)
+def test_round18_a_question_with_no_job_of_theirs_before_it_states_none(message: str) -> None:
+    assert _of(message, "task_type") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们跟几家三甲医院合作，影像数据不能出医院",
+        "客户主要是城商行，银行的数据不能出行",
+        "We work with a regional hospital; scans must not leave the hospital network.",
+        "We sell to hospitals, and patient data must stay with them.",
+    ],
+)
+def test_round18_the_sector_of_whom_they_serve_said_again_is_still_not_theirs(message: str) -> None:
+    assert ("regulated_industry", False) not in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["我们是医院，和另一家医院合作做科研", "We're a hospital and partner with a university hospital."],
+)
+def test_round18_being_the_sector_while_working_with_it_still_is(message: str) -> None:
+    assert ("regulated_industry", False) in _of(message, "compliance")

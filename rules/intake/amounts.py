@@ -141,6 +141,12 @@ class _Veto(_Strict):
     days_after: list[str]
     # Words ending in a `days_before` word that bound a duration instead ("不超过十天").
     days_bound: list[str] = []
+    # A data size after one of these in its clause is a rate ("每天采集的数据有几十TB"), no total
+    # (round 18), unless one of `storage_total` comes between ("每天新增不多，累计20TB").
+    storage_rate_before: list[str] = []
+    # ... and so is one with one of these right after it ("5 TB of new logs daily").
+    storage_rate_after: list[str] = []
+    storage_total: list[str] = []
 
 
 class _DurationCues(_Strict):
@@ -201,6 +207,18 @@ class AmountReader:
         bound = "".join(rf"(?<!{re.escape(fold(w)[0])})" for w in spec.veto.days_bound)
         self._past_before = re.compile(rf"(?:{alternation(spec.veto.days_before)}){bound}\s*$")
         self._past_after = re.compile(rf"\s*(?:{alternation(spec.veto.days_after)})")
+        veto = spec.veto
+        self._rate_before = word_regex(veto.storage_rate_before) if veto.storage_rate_before else None
+        self._total = word_regex(veto.storage_total) if veto.storage_total else None
+        self._rate_after = (
+            re.compile(
+                r"\s*(?:of\s+(?:(?!(?:and|or|but|then|to|we|that|which|is|are|for)\s)[a-z-]+\s+){1,3}?)?"
+                r"(?:(?:arrives?|comes?\s+in|lands?|flows?\s+in|(?:is|are|gets?)\s+(?:added|generated|ingested|collected))\s+)?"
+                rf"(?:{alternation(veto.storage_rate_after)})"
+            )
+            if veto.storage_rate_after
+            else None
+        )
         self._duration_cues = {k: word_regex(getattr(spec.duration_cues, k)) for k in ("training", "other")}
         self._measure = re.compile(rf"\s*(?:{alternation(spec.measure_words)})")
         self._below = re.compile(
@@ -215,8 +233,9 @@ class AmountReader:
             if spec.active_before
             else None
         )
+        # "13B-active" (round 18): a hyphen joins the size to its word as a space does.
         self._active_after = (
-            re.compile(rf"\s*(?:的)?(?:{alternation(spec.active_after)})") if spec.active_after else None
+            re.compile(rf"[\s-]*(?:的)?(?:{alternation(spec.active_after)})") if spec.active_after else None
         )
         self._contrast = re.compile(rf"\s*(?:{alternation(spec.contrast)})\s*") if spec.contrast else None
         # amount, "个半" (一个半月), magnitude (亿, B), filler (多, 个, 个多: 两个多月), unit
@@ -356,7 +375,7 @@ class AmountReader:
                 return None
             return self._bounded("training_days", amount * self._unit_factor[unit])
         if kind == "storage" or (kind is None and mag == "t" and self._terabytes(text, s, e, cs, ce)):
-            if self._veto["storage"].search(near):
+            if self._veto["storage"].search(near) or self._rate(text, s, e, cs, ce):
                 return None
             gigabytes = amount * (self._unit_factor[unit] if unit else 1000)
             if self._below.search(text, max(cs, s - 12), s) or self._below_after.match(text, e, ce):
@@ -382,6 +401,19 @@ class AmountReader:
         if kind == "tokens":
             return self._bounded("dataset_tokens_b", billions)
         return None
+
+    def _rate(self, text: str, s: int, e: int, cs: int, ce: int) -> bool:
+        """Whether the data size at text[s:e] is said per day or week ("每天采集的视频数据有几十TB",
+        "5 TB of new logs daily"): a rate word right after it, or one before it in its clause
+        (within 28 characters) with no word of a total between."""
+        if self._rate_after is not None and self._rate_after.match(text, e, ce):
+            return True
+        if self._rate_before is None:
+            return False
+        rates = list(self._rate_before.finditer(text, max(cs, s - 28), s))
+        if not rates:
+            return False
+        return self._total is None or self._total.search(text, rates[-1].end(), s) is None
 
     def _active(self, text: str, s: int, e: int, cs: int, ce: int) -> bool:
         """Whether the size at text[s:e] is an MoE's active size ("激活22B", "37B active")."""

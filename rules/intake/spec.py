@@ -54,6 +54,11 @@ class Negation(_Strict):
     # `after` words that only say no demand is made ("国产化没要求"): once the message clears
     # the question ("啥合规都不涉及") they add nothing, as a permission does not.
     waived: list[str] = []
+    # A clause that is only one of these ("不是硬性要求", "Not a hard requirement for us") waives
+    # the compliance options named in the clause before it (round 18), even in a question.
+    waived_back: list[str] = []
+    # ... with these allowed before it ("it's", "这个").
+    waived_back_filler: list[str] = []
 
 
 class OwnJob(_Strict):
@@ -138,6 +143,36 @@ class Exclusive(_Strict):
     refusals: list[str] = []
 
 
+class Served(_Strict):
+    """A sector named as whom the user serves or works with ("服务医院客户", "我们和医院合作",
+    "We partner with a hospital"): the sector's other words in the message ("不能带出医院", "the
+    hospital", "patient data") are that institution's, not theirs (round 18), unless said as what
+    they are ("我们是医院"). `patterns` find the sector so named (group `sector`); `sectors` group
+    the words of one sector; `value` of `question` is what gives way."""
+
+    question: str
+    value: str
+    patterns: list[str]
+    sectors: list[list[str]]
+    identity: list[str] = []
+
+
+class Stages(_Strict):
+    """Several options of one single-choice question in one message (round 18). Said in a
+    sequence ("fine-tune X and then serve it", "先部署推理，再微调"), the first is the current
+    step and one said after a `then` word gives way to it, unless the first is `preparatory`
+    (data cleaned before training: the training sizes the compute, as `precedence` says). Said
+    side by side (a `together` pattern covers two of them: "既做预训练也做微调", "both
+    pretraining and fine-tuning"), neither is the answer."""
+
+    question: str
+    # The first step is marked as one ("先", "first") within a few characters before it.
+    first: list[str] = []
+    then: list[str] = []
+    preparatory: list[str] = []
+    together: list[str] = []
+
+
 class UnderstandingSpec(_Strict):
     version: int
     options: dict[str, dict[str, Words]]
@@ -166,6 +201,8 @@ class UnderstandingSpec(_Strict):
     # question id -> options that say what the user is, not what they demand: once the
     # question is cleared ("no special compliance"), "not a hospital" rules nothing more out.
     identities: dict[str, list[str]] = {}
+    stages: Stages | None = None
+    served: Served | None = None
     numbers: Numbers
     replies: RepliesSpec
 
@@ -229,6 +266,13 @@ def check_spec(spec: UnderstandingSpec, vocabulary: Vocabulary, path: str) -> No
                         f"questions.own_job.{field}[{i}]",
                         f"unknown question {qid!r}",
                     )
+    if spec.served is not None:
+        option(
+            spec.served.question, spec.served.value, spec.served.question, "served.value", ("multi", "choice")
+        )
+    if spec.stages is not None:
+        for i, oid in enumerate(spec.stages.preparatory):
+            option(spec.stages.question, oid, spec.stages.question, f"stages.preparatory[{i}]", ("choice",))
     for qid, order in spec.precedence.items():
         for i, oid in enumerate(order):
             option(qid, oid, qid, f"precedence.{qid}[{i}]", ("choice",))

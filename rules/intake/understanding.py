@@ -173,6 +173,15 @@ class Extractor:
         neg, num = spec.negation, spec.numbers
         self._neg = word_regex(neg.cues + neg.absence)
         self._absence = {fold(w)[0] for w in neg.absence}
+        self._waived_back = (
+            re.compile(
+                rf"(?:\s*(?:{alternation(neg.waived_back_filler)}))*\s*(?:{alternation(neg.waived_back)})"
+                if neg.waived_back_filler
+                else rf"\s*(?:{alternation(neg.waived_back)})"
+            )
+            if neg.waived_back
+            else None
+        )
         self._waived = {fold(w)[0] for w in neg.waived}
         self._not_neg = word_regex(neg.not_negation)
         self._after = re.compile(rf"(?:{alternation(neg.after_filler)}|\s)*({alternation(neg.after)})")
@@ -250,6 +259,38 @@ class Extractor:
             else None
         )
         self._rank = {qid: {oid: i for i, oid in enumerate(order)} for qid, order in spec.precedence.items()}
+        served = spec.served
+        self._served = served
+        self._served_patterns = []
+        for i, pattern in enumerate(served.patterns if served is not None else []):
+            try:
+                self._served_patterns.append(re.compile(pattern))
+            except re.error as exc:
+                raise DataFileError(path, "served", f"served.patterns[{i}]", f"bad regex: {exc}") from exc
+        self._sector_of = {
+            fold(w)[0]: i
+            for i, words in enumerate(served.sectors if served is not None else [])
+            for w in words
+        }
+        self._sector_words = (
+            [re.compile(alternation(words)) for words in served.sectors] if served is not None else []
+        )
+        self._served_identity = (
+            re.compile(rf"(?:{alternation(served.identity)})[^,.;!?]{{0,8}}$")
+            if served is not None and served.identity
+            else None
+        )
+        stages = spec.stages
+        self._stage_q = stages.question if stages is not None else None
+        self._stage_first = word_regex(stages.first) if stages is not None and stages.first else None
+        self._stage_then = word_regex(stages.then) if stages is not None and stages.then else None
+        self._preparatory = set(stages.preparatory) if stages is not None else set()
+        self._together = []
+        for i, pattern in enumerate(stages.together if stages is not None else []):
+            try:
+                self._together.append(re.compile(pattern))
+            except re.error as exc:
+                raise DataFileError(path, "stages", f"stages.together[{i}]", f"bad regex: {exc}") from exc
         self._amounts = AmountReader(num, vocabulary)
         self._hardware = HardwareReader(num.hardware)
         self._combos = ComboReader(spec.combos, self._neg)
@@ -482,16 +523,162 @@ class Extractor:
             for h in hits
         )
 
+    def _waived_before(
+        self,
+        text: str,
+        message: str,
+        where: list[int],
+        spans: list[_Hit],
+        clauses: list[tuple[int, int, str]],
+        values: list[Extracted],
+        permitted: set[int],
+    ) -> list[Extracted]:
+        """ "能支持国产卡吗？不是硬性要求", "On-prem would be nice, but it's not a hard requirement":
+        a clause that only waives a demand rules out, as no demand made, the compliance options
+        named in the clause before it (round 18); what that clause seemed to ask for gives way."""
+        if self._waived_back is None:
+            return values
+        identities = {(q, v) for q, vs in self.spec.identities.items() for v in vs}
+        for k in range(1, len(clauses)):
+            cs, ce, _ = clauses[k]
+            m = self._waived_back.match(text, cs, ce)
+            if m is None or not _ENDING.fullmatch(text, m.end(), ce):
+                continue
+            j = k - 1
+            while j > 0 and not text[clauses[j][0] : clauses[j][1]].strip():
+                j -= 1  # "nice, but it's not": no words between the comma and "but"
+            ps, pe, _ = clauses[j]
+            named = {
+                (h.target.question, h.target.value)
+                for h in spans
+                if ps <= h.start < pe
+                and h.target.kind == "option"
+                and not h.target.permits
+                and self.vocabulary.by_id[h.target.question].type == "multi"
+                and (h.target.question, h.target.value) not in identities
+            }
+            if not named:
+                continue
+            span = message[where[cs] : where[ce - 1] + 1].strip()
+            values = [e for e in values if e.negated or (e.question, e.value) not in named]
+            for qid, value in sorted(named):
+                if not any(e.question == qid and e.value == value for e in values):
+                    values.append(Extracted(qid, value, span, True))
+                    permitted.add(id(values[-1]))
+        return values
+
+    def _not_the_served(self, text: str, values: list[Extracted], at: dict[int, int]) -> list[Extracted]:
+        """ "我们和医院合作，数据由医院提供，不能带出医院": once a sector is named as whom they serve
+        or work with, its words elsewhere give no `served.value` (round 18), unless said as what
+        they are ("我们是医院")."""
+        served = self._served
+        if served is None or not any(
+            e.question == served.question and e.value == served.value and not e.negated for e in values
+        ):
+            return values
+        sectors: set[int] = set()
+        for pattern in self._served_patterns:
+            for m in pattern.finditer(text):
+                sector = self._sector_of.get(m.group("sector"))
+                if sector is not None:
+                    sectors.add(sector)
+        if not sectors:
+            return values
+
+        def theirs(e: Extracted) -> bool:
+            if e.question != served.question or e.value != served.value or e.negated or id(e) not in at:
+                return True
+            start = at[id(e)]
+            said = fold(e.text)[0]
+            if not any(self._sector_words[i].search(said) for i in sectors):
+                return True
+            ident = self._served_identity
+            return ident is not None and ident.search(text, max(0, start - 16), start) is not None
+
+        return [e for e in values if theirs(e)]
+
+    def _mixed(self, text: str, values: list[Extracted], at: dict[int, int]) -> set[int]:
+        """ids of the `stages` values a `together` pattern covers two kinds of ("既做预训练也做
+        微调", "both pretraining and fine-tuning"): said side by side, neither is the task (round 18)."""
+        said = [e for e in values if e.question == self._stage_q and not e.negated and id(e) in at]
+        if len({repr(e.value) for e in said}) < 2:
+            return set()
+        out: set[int] = set()
+        for pattern in self._together:
+            for m in pattern.finditer(text):
+                inside = [e for e in said if m.start() <= at[id(e)] < m.end()]
+                if len({repr(e.value) for e in inside}) > 1:
+                    out.update(id(e) for e in inside)
+        return out
+
+    def _later_stages(self, text: str, values: list[Extracted], at: dict[int, int]) -> set[int]:
+        """ids of the `stages` values said after a `then` word that follows another value marked
+        as the first step ("先部署推理，再微调" is inference now, the fine-tuning later; round 18)."""
+        if self._stage_first is None or self._stage_then is None:
+            return set()
+        said = sorted(
+            (e for e in values if e.question == self._stage_q and not e.negated and id(e) in at),
+            key=lambda e: at[id(e)],
+        )
+        out: set[int] = set()
+        for i, a in enumerate(said):
+            start = at[id(a)]
+            if a.value in self._preparatory or not self._stage_first.search(text, max(0, start - 12), start):
+                continue
+            for b in said[i + 1 :]:
+                if b.value != a.value and self._stage_then.search(text, start + len(a.text), at[id(b)]):
+                    out.add(id(b))
+        return out
+
+    def _weighed_next(
+        self,
+        text: str,
+        cs: int,
+        ce: int,
+        hits: list[_Hit],
+        nxt: tuple[int, int, str],
+        spans: list[_Hit],
+    ) -> bool:
+        """Whether a clause is one side of the question after it (round 18): the question opens
+        with an alternative and names another value of one of the clause's questions ("只能一次性
+        买断，还是也可以按年租？"), or the clause joins two values of one question and the question
+        compares ("按卡时租和自己买8台服务器，哪个总成本低？")."""
+        if self._job_alt_after is None or self._job_join_after is None or self._job_markers is None:
+            return False
+        ns, ne, _ = nxt
+        asked = {h.target.question for h in hits}
+        if self._job_alt_after.match(text, ns, ne) and any(
+            h.target.kind == "option" and h.target.question in asked for h in spans if ns <= h.start < ne
+        ):
+            return True
+        if self._job_markers.search(text, ns, ne) is None:
+            return False
+        return any(
+            a.target.question == b.target.question
+            and a.target.value != b.target.value
+            and self._job_join_after.match(text, a.end, ce) is not None
+            for i, a in enumerate(hits)
+            for b in hits[i + 1 :]
+        )
+
     def _own_job(
-        self, text: str, cs: int, ce: int, hits: list[_Hit], me: int | None = None
+        self,
+        text: str,
+        cs: int,
+        ce: int,
+        hits: list[_Hit],
+        me: int | None = None,
+        named_before: bool = False,
     ) -> tuple[set[int], set[int]]:
         """In a clause that asks, the hits of the user's own job (see `OwnJob`) and, apart,
-        the things it compares, which are never taken from a question."""
+        the things it compares, which are never taken from a question. `named_before`: the
+        clause just before, joined by a comma, stated an amount of their job ("想问下
+        Qwen2-57B-A14B这种MoE的，做LoRA微调要多少显存？"), which names the job (round 18)."""
         job = self._job
         if job is None:
             return set(), set()
         compared = self._compared(text, cs, ce, hits, me=me)
-        named = any(
+        named = named_before or any(
             i not in compared
             and (
                 (h.target.measured and h.target.question in job.amounts)
@@ -626,6 +813,7 @@ class Extractor:
             if asks[k] and stop != "?" and clauses[k - 1][2] == "," and _RELATIVE.match(text, cs, ce):
                 asks[k] = False
         owned_before = -2  # the last clause that said hardware they have
+        amount_clause = -2  # the last clause that stated an amount of their job
         for k, (cs, ce, stop) in enumerate(clauses):
             topic = not asks[k] and self._topic(text, clauses, asks, k)
             asking = asks[k] or topic
@@ -649,7 +837,10 @@ class Extractor:
                 and stop == ","
                 and k + 1 < len(clauses)
                 and asks[k + 1]
-                and self._weighs(text, cs, ce, hits)
+                and (
+                    self._weighs(text, cs, ce, hits)
+                    or self._weighed_next(text, cs, ce, hits, clauses[k + 1], spans)
+                )
             ):
                 # "14B还是32B，哪个更适合？", "租还是买，哪个划算？": the alternatives the question
                 # after it weighs; the clause is part of that question.
@@ -665,7 +856,8 @@ class Extractor:
                 # job keeps its facts; what it compares ("7B还是13B？") it does not.
                 # A clause that is the topic of the question after it is compared by that question.
                 me = clauses[k + 1][1] if topic and k + 1 < len(clauses) else None
-                job, compared = self._own_job(text, cs, ce, hits, me)
+                named_before = amount_clause == k - 1 and k > 0 and clauses[k - 1][2] == ","
+                job, compared = self._own_job(text, cs, ce, hits, me, named_before)
                 only = set(self._job.ruled_out_only) if self._job is not None else set()
                 refused_only = {i for i in job | stated if hits[i].target.question in only}
                 stated = (stated | job) - compared
@@ -720,6 +912,8 @@ class Extractor:
                     at[id(values[-1])] = start
                     if t.measured:
                         measured.add(id(values[-1]))
+                        if self._job is not None and t.question in self._job.amounts and not neg:
+                            amount_clause = k
                     if deferred:
                         later.add(id(values[-1]))
                     if (t.permits and neg) or (neg and neg[0] == "waived"):
@@ -731,8 +925,13 @@ class Extractor:
                         values += self._excluded(text, cs, hit, span, seen)
                     elif neg and value == t.value and not asking:
                         values += self._refused_other(text, t, neg[1], span, seen)
+        values = self._waived_before(text, message, where, spans, clauses, values, permitted)
         values += self._combined(text, message, where, [e for e in values if id(e) not in yielding])
         values = self._corrected(text, values, at)
+        values = self._not_the_served(text, values, at)
+        mixed = self._mixed(text, values, at)
+        values = [e for e in values if id(e) not in mixed]
+        later |= self._later_stages(text, values, at)
         result = Understanding(
             self._one_each(
                 _main_first(_scale_by_tokens(_now_first(values, later), measured), weight),
