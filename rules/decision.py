@@ -22,7 +22,7 @@ from compute_advisor.rules.baseline import TaskBaseline, task_baseline
 from compute_advisor.rules.capabilities import ModeTable, load_modes
 from compute_advisor.rules.cost.prices import load_prices
 from compute_advisor.rules.engine import Evaluation, Reason, evaluate, match_modes
-from compute_advisor.rules.explain import ask_first, deciding_text, why_not_text, why_text
+from compute_advisor.rules.explain import ask_first, deciding_text, owned_cluster_text, why_not_text, why_text
 from compute_advisor.rules.vocabulary import Text, Vocabulary, load_vocabulary
 
 SWAP_SHOWN = 2  # changes listed; the search stops once it has found them
@@ -120,12 +120,28 @@ def decide(
         confidence=confidence,
         why=tuple(why_text(top, feasible, table, _cost_basis(baseline))),
         why_not_runner_up=why_not_text(top, runner, table) if runner else None,
-        deciding=tuple(deciding_text(answers, top, runner, confidence, swap, table)),
+        deciding=_deciding(answers, top, runner, confidence, swap, table, baseline),
         ranking=tuple(ranking),
         baseline=baseline,
         evaluation=ev,
         swap=swap,
     )
+
+
+def _deciding(
+    answers: Mapping[str, Any],
+    top: ModeFit,
+    runner: ModeFit | None,
+    confidence: str,
+    swap: tuple[dict[str, Any], ...],
+    table: ModeTable,
+    baseline: TaskBaseline,
+) -> tuple[Text, ...]:
+    """What could change the top: an owned cluster's size the advice rests on first, then the
+    answer changes, open questions and pilot that `deciding_text` lists (four at most)."""
+    cluster = owned_cluster_text(top, baseline, table)
+    rest = deciding_text(answers, top, runner, confidence, swap, table)
+    return tuple(([cluster] if cluster else []) + rest)[:4]
 
 
 # -- stages ----------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ what to answer first. Bilingual `Text`, picked by language where the decision is
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -171,6 +172,31 @@ def deciding_text(
     return out[:4]
 
 
+def owned_cluster_text(top: ModeFit, baseline: Any, table: ModeTable) -> Text | None:
+    """What the advice assumes of an owned cluster of no stated size, when the top runs the job on
+    it and the job needs cluster scale (over 64 GPUs): the size it must have. The intake has no
+    cluster size, so the baseline takes the cluster as large enough (its stated assumption); a job
+    of hundreds of GPUs may well exceed it, and then the advice does not hold."""
+    if not (
+        baseline.owned == "cluster"
+        and baseline.owned_fits
+        and baseline.scale == "cluster"
+        and table.by_id[top.id].reuses_owned_hardware
+    ):
+        return None
+    gpus = baseline.gpus
+    days = math.ceil(baseline.run_days) if baseline.run_days else None
+    zh_for = f"连续约 {days} 天" if days else ""
+    en_for = f" for about {days} days" if days else ""
+    return Text(
+        zh=f"本建议假定自有集群有约 {gpus} 张卡可{zh_for}投入这项任务；集群若没有这么大，建议不成立："
+        "不足的算力要靠租用、扩容或与合作方共建补上。",
+        en=f"This assumes your own cluster has about {gpus} GPUs free{en_for} for this job; if it is "
+        "smaller, the advice does not hold: the missing compute has to be rented, bought or shared "
+        "with a partner.",
+    )
+
+
 def ask_first(answers: Mapping[str, Any]) -> tuple[Text, ...]:
     vocab = load_vocabulary()
     return tuple(
@@ -179,4 +205,11 @@ def ask_first(answers: Mapping[str, Any]) -> tuple[Text, ...]:
     )
 
 
-__all__ = ["CRITERION_QUESTIONS", "ask_first", "deciding_text", "why_not_text", "why_text"]
+__all__ = [
+    "CRITERION_QUESTIONS",
+    "ask_first",
+    "deciding_text",
+    "owned_cluster_text",
+    "why_not_text",
+    "why_text",
+]

@@ -96,6 +96,30 @@ def test_a_few_servers_are_not_said_to_carry_data_processing_over_10_tb(params):
     assert "can carry" not in said and "owned hardware fits" not in said.lower()
 
 
+def test_a_job_of_hundreds_of_gpus_on_an_owned_cluster_says_the_size_it_assumes():
+    """The intake gives an owned cluster no size, so the baseline takes it as large enough; when the
+    top runs a job of hundreds of GPUs on it, the advice says first what size that assumes (a
+    64-GPU cluster ten times too small would otherwise be told "the hardware you own can carry
+    this job" with nothing to check)."""
+    big = _team(
+        task_type="pretraining",
+        model_params_b=34,
+        dataset_tokens_b=2000,
+        training_days=60,
+        ops_capacity="dedicated_team",
+        existing_hardware="cluster",
+    )
+    baseline, _, d = _decided(big)
+    assert baseline.scale == "cluster" and d.top == "self_built"
+    first = d.to_dict("en")["deciding"][0]
+    assert f"about {baseline.gpus} GPUs" in first and "does not hold" in first
+    assert f"约 {baseline.gpus} 张卡" in d.to_dict("zh")["deciding"][0]
+    # A job the size of one node on the same cluster needs no such warning.
+    small = decide(_team(existing_hardware="cluster", ops_capacity="dedicated_team"))
+    assert small.top == "self_built"
+    assert not any("GPUs free" in t for t in small.to_dict("en")["deciding"])
+
+
 def test_owned_hardware_that_fits_is_used_and_counted_as_paid():
     owns = _decided(_team(existing_hardware="some"))[2]
     buys = _decided(_team(existing_hardware="none", budget_model="capex"))[2]
