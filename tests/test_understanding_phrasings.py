@@ -3283,7 +3283,6 @@ def test_round19_someone_elses_cluster_is_not_theirs(message: str) -> None:
     assert _of(message, "existing_hardware") == {("none", False)}
 
 
-@pytest.mark.xfail(reason="NLU round 19: not fixed yet")
 @pytest.mark.parametrize(
     "message",
     [
