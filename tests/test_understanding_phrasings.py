@@ -3206,3 +3206,264 @@ def test_round18_the_sector_of_whom_they_serve_said_again_is_still_not_theirs(me
 )
 def test_round18_being_the_sector_while_working_with_it_still_is(message: str) -> None:
     assert ("regulated_industry", False) in _of(message, "compliance")
+
+
+# Round 19: classes found by the ux batch (ux01-ux100), written with other words.
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "想调用在线大模型的接口做智能客服",
+        "打算用在线大模型做企业知识库问答，不需要自己部署",
+        "We just call a hosted model's API for our support chatbot.",
+        "We'd use an online model through its API to power a RAG assistant.",
+    ],
+)
+def test_round19_an_application_on_an_online_model_states_no_task(message: str) -> None:
+    assert _of(message, "task_type") == set()
+
+
+@pytest.mark.parametrize(
+    "message", ["我们想做一个智能客服，部署在自己机房", "We want to build a RAG chatbot for our staff."]
+)
+def test_round19_an_application_of_their_own_is_still_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "客户数据不能出境，境内的公有云是可以用的",
+        "公有云是能用的，只要在国内",
+        "Our records are fine on a public cloud.",
+        "It's okay for the logs to go to the cloud.",
+        "It is fine for our data to live in the cloud.",
+    ],
+)
+def test_round19_a_cloud_allowed_rules_on_premises_out(message: str) -> None:
+    assert ("data_on_premises", True) in _of(message, "compliance")
+    assert ("data_on_premises", False) not in _of(message, "compliance")
+
+
+@pytest.mark.xfail(reason="NLU round 19: not fixed yet")
+@pytest.mark.parametrize(
+    ("message", "task", "size"),
+    [
+        ("上一次训13B的微调用了12天，这次想从零预训练一个7B", "pretraining", 7),
+        (
+            "Our last 13B fine-tune took 12 days on 64 A100s. Now we want to pretrain a 7B from scratch.",
+            "pretraining",
+            7,
+        ),
+        (
+            "Our previous pretraining run of a 3B model took 30 days. This time it's a LoRA on a 14B.",
+            "fine_tuning",
+            14,
+        ),
+    ],
+)
+def test_round19_a_past_run_is_not_this_job(message: str, task: str, size: float) -> None:
+    assert _of(message, "task_type") == {(task, False)}
+    assert _of(message, "model_params_b") == {(size, False)}
+    assert _of(message, "training_days") == set()
+
+
+@pytest.mark.xfail(reason="NLU round 19: not fixed yet")
+@pytest.mark.parametrize(
+    "message",
+    [
+        "学校有个两千卡的集群，但那是别的学院的，我们课题组一张卡也没有",
+        "隔壁部门有个大集群，不过不归我们管，我们自己没有GPU",
+        "There's a big cluster on campus, but it belongs to another department; our team has no GPUs.",
+        "The institute runs a 512-GPU cluster, which isn't ours. We have no GPUs of our own.",
+    ],
+)
+def test_round19_someone_elses_cluster_is_not_theirs(message: str) -> None:
+    assert _of(message, "existing_hardware") == {("none", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We don't have anybody whose job is running the servers.",
+        "There is no one whose job is looking after the machines.",
+        "团队里没有一个是专门管服务器的人",
+    ],
+)
+def test_round19_nobody_whose_job_the_servers_are(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("dedicated_team", True)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "没有专职运维，就一个同事兼着管服务器",
+        "运维靠一个人兼着管机器",
+        "Our IT guy looks after the machines on the side.",
+    ],
+)
+def test_round19_one_person_minding_the_machines_besides_is_limited(message: str) -> None:
+    assert ("limited", False) in _of(message, "ops_capacity")
+
+
+@pytest.mark.xfail(reason="NLU round 19: not fixed yet")
+@pytest.mark.parametrize(
+    "message",
+    [
+        "给预训练数据做去重和清洗，大概五十TB",
+        "对微调语料进行人工标注和过滤",
+        "We need to deduplicate and filter our pretraining corpus, about 40TB.",
+        "Labeling the fine-tuning data is the job right now.",
+    ],
+)
+def test_round19_data_for_a_later_training_processed_is_data_processing(message: str) -> None:
+    assert _of(message, "task_type") == {("data_processing", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Customer data isn't allowed to cross the border.",
+        "The records must not cross national borders.",
+        "客户信息不许出国门",
+    ],
+)
+def test_round19_data_not_crossing_the_border_stays_in_country(message: str) -> None:
+    assert _of(message, "compliance") >= {("data_in_country", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We're assessing whether to migrate our serving from our own servers to a hosted platform.",
+        "We are considering whether to move the fine-tuning onto rented GPUs.",
+        "在评估要不要把推理服务迁到云上",
+    ],
+)
+def test_round19_whether_to_move_is_no_trial(message: str) -> None:
+    assert ("trial", False) not in _of(message, "usage_pattern")
+
+
+def test_round19_evaluating_whether_it_helps_is_still_a_trial() -> None:
+    assert ("trial", False) in _of("Still evaluating whether LLMs make sense for us.", "usage_pattern")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "数据出不出境都无所谓",
+        "数据出境也不要紧",
+        "We don't mind if the data leaves the country.",
+        "It's fine if the data goes abroad.",
+    ],
+)
+def test_round19_data_abroad_allowed_rules_the_country_out(message: str) -> None:
+    assert _of(message, "compliance") == {("data_in_country", True)}
+
+
+@pytest.mark.xfail(reason="NLU round 19: not fixed yet")
+@pytest.mark.parametrize(
+    "message",
+    [
+        "如果用64张昇腾910B，微调一个13B要多久？",
+        "If we used 256 Ascend 910B cards, how long would pretraining take?",
+    ],
+)
+def test_round19_domestic_chips_in_a_hypothetical_question_are_no_rule(message: str) -> None:
+    assert ("domestic_hardware", False) not in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Could we serve Qwen2-7B on the two A10s we already have?",
+        "Is it possible to serve a 13B model on the GPUs we own?",
+        "能在我们现有的4张4090上部署Qwen2.5-14B吗？",
+    ],
+)
+def test_round19_serving_asked_about_on_their_hardware_is_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+@pytest.mark.xfail(reason="NLU round 19: not fixed yet")
+@pytest.mark.parametrize(
+    "message",
+    ["We have our own 32-H100 cluster.", "Our 128-GPU cluster is in-house.", "我们自己有个64卡的A800集群"],
+)
+def test_round19_a_cluster_with_a_hyphenated_count_is_a_cluster(message: str) -> None:
+    assert _of(message, "existing_hardware") == {("cluster", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We have no servers, and we won't buy any either.",
+        "No hardware, and we don't plan to purchase any either.",
+        "我们没有服务器，也不打算买",
+    ],
+)
+def test_round19_either_after_a_refusal_is_too(message: str) -> None:
+    got = _of(message, "budget_model")
+    assert ("capex", True) in got
+    assert not {v for v, _ in got} & {"either"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Patient files can't leave our intranet.",
+        "The scans must not leave our internal network.",
+        "病历不能离开医院内网",
+    ],
+)
+def test_round19_whatever_cannot_leave_their_intranet_stays_on_premises(message: str) -> None:
+    assert ("data_on_premises", False) in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "有没有按量计费的方案？",
+        "有没有按token收费的？",
+        "Is there a pay-per-call option?",
+        "Do you have anything billed per token?",
+    ],
+)
+def test_round19_a_way_to_pay_asked_for_is_wanted(message: str) -> None:
+    assert _of(message, "budget_model") == {("opex", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "How do I check memory usage on a rented GPU before committing?",
+        "怎么在正式采购之前评估显卡的利用率？",
+    ],
+)
+def test_round19_a_how_to_question_states_no_trial(message: str) -> None:
+    assert _of(message, "usage_pattern") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们不是银行、保险这类受监管的机构",
+        "We are not in finance or any of those regulated sectors.",
+    ],
+)
+def test_round19_regulated_sectors_denied_as_a_list(message: str) -> None:
+    assert _of(message, "compliance") == {("regulated_industry", True)}
+
+
+@pytest.mark.xfail(reason="NLU round 19: not fixed yet")
+@pytest.mark.parametrize(
+    "message",
+    [
+        "每个月用新数据重新训练一次推荐模型",
+        "We retrain the model weekly as fresh data comes in.",
+        "We'd like to retrain our classifier every day on new logs.",
+    ],
+)
+def test_round19_retraining_on_new_data_is_continued_training(message: str) -> None:
+    assert _of(message, "task_type") == {("continued_training", False)}

@@ -117,6 +117,10 @@ class Questions(_Strict):
     # question id -> options that a question asking for them states ("能不能先试一下？" wants a
     # trial; "rent or buy?" states no budget model, so budget options are not listed).
     wanted: dict[str, list[str]] = {}
+    # Words asking whether an option is on offer ("有没有按量计费的？", "Is there a pay-per-call
+    # option?"): a value of the `asked_for` options right after them is one they want (round 19).
+    asking_for: list[str] = []
+    asked_for: dict[str, list[str]] = {}
     # Question ids whose amounts inside a question are the user's ("is 2TB of data a lot?").
     measured: list[str] = []
     # A question about a job of theirs keeps its facts (NLU round 15): "Can a 13B model be
@@ -173,6 +177,19 @@ class Stages(_Strict):
     together: list[str] = []
 
 
+class Online(_Strict):
+    """An application built on someone else's model ("调用在线大模型做客服", "call a hosted model
+    through its API for our chatbot"): they serve no model of their own, so the application's
+    words give no `value` of `question` (round 19, a label decision). `patterns` find the online
+    model called; `applications` are the words of an application that otherwise give the value
+    (an explicit serving word, "部署", "serve", still does)."""
+
+    question: str
+    value: str
+    patterns: list[str]
+    applications: list[str]
+
+
 class UnderstandingSpec(_Strict):
     version: int
     options: dict[str, dict[str, Words]]
@@ -203,6 +220,7 @@ class UnderstandingSpec(_Strict):
     identities: dict[str, list[str]] = {}
     stages: Stages | None = None
     served: Served | None = None
+    online: Online | None = None
     numbers: Numbers
     replies: RepliesSpec
 
@@ -270,6 +288,8 @@ def check_spec(spec: UnderstandingSpec, vocabulary: Vocabulary, path: str) -> No
         option(
             spec.served.question, spec.served.value, spec.served.question, "served.value", ("multi", "choice")
         )
+    if spec.online is not None:
+        option(spec.online.question, spec.online.value, spec.online.question, "online.value", ("choice",))
     if spec.stages is not None:
         for i, oid in enumerate(spec.stages.preparatory):
             option(spec.stages.question, oid, spec.stages.question, f"stages.preparatory[{i}]", ("choice",))

@@ -221,6 +221,7 @@ class Extractor:
         )
         self._q_defer = word_regex(questions.deferring) if questions.deferring else None
         self._q_wanted = questions.wanted
+        self._q_asking_for = word_regex(questions.asking_for) if questions.asking_for else None
         self._q_own_ends = word_regex(questions.own_ends) if questions.own_ends else None
         self._q_own_means = word_regex(questions.own_means) if questions.own_means else None
         self._statements = (
@@ -278,6 +279,19 @@ class Extractor:
         self._served_identity = (
             re.compile(rf"(?:{alternation(served.identity)})[^,.;!?]{{0,8}}$")
             if served is not None and served.identity
+            else None
+        )
+        online = spec.online
+        self._online = online
+        self._online_patterns = []
+        for i, pattern in enumerate(online.patterns if online is not None else []):
+            try:
+                self._online_patterns.append(re.compile(pattern))
+            except re.error as exc:
+                raise DataFileError(path, "online", f"online.patterns[{i}]", f"bad regex: {exc}") from exc
+        self._applications = (
+            re.compile(alternation(online.applications))
+            if online is not None and online.applications
             else None
         )
         stages = spec.stages
@@ -469,6 +483,20 @@ class Extractor:
             kept.update(i for i, h in enumerate(hits) if h.target.measured)
         return kept
 
+    def _asked_for(self, text: str, cs: int, ce: int, hits: list[_Hit]) -> set[int]:
+        """In a clause that asks, the hits of an option asked for ("有没有按调用付费的？", "Is there
+        a pay-per-call option?"), which the user wants (round 19)."""
+        if self._q_asking_for is None:
+            return set()
+        asked = self.spec.questions.asked_for
+        out: set[int] = set()
+        for cue in self._q_asking_for.finditer(text, cs, ce):
+            named = [i for i, _ in self._following(text, cue.end(), hits, 2)]
+            # "有没有按量付费和买断两种方案？": two ways asked about are compared, neither wanted.
+            if len({hits[i].target.question for i in named}) == len(named):
+                out.update(i for i in named if hits[i].target.value in asked.get(hits[i].target.question, ()))
+        return out
+
     def _compared(
         self, text: str, cs: int, ce: int, hits: list[_Hit], asking: bool = True, me: int | None = None
     ) -> set[int]:
@@ -596,6 +624,32 @@ class Extractor:
             return ident is not None and ident.search(text, max(0, start - 16), start) is not None
 
         return [e for e in values if theirs(e)]
+
+    def _not_on_line(self, text: str, values: list[Extracted]) -> list[Extracted]:
+        """ "想用在线大模型做客服问答", "call a hosted model through an API for our chatbot": an
+        application on an online model serves no model of theirs, so its words give no `online.value`
+        (round 19); an explicit serving word ("部署", "serve") still does."""
+        online, apps = self._online, self._applications
+        if (
+            online is None
+            or apps is None
+            or not any(
+                e.question == online.question and e.value == online.value and not e.negated for e in values
+            )
+        ):
+            return values
+        if not any(p.search(text) for p in self._online_patterns):
+            return values
+        return [
+            e
+            for e in values
+            if not (
+                e.question == online.question
+                and e.value == online.value
+                and not e.negated
+                and apps.search(fold(e.text)[0])
+            )
+        ]
 
     def _mixed(self, text: str, values: list[Extracted], at: dict[int, int]) -> set[int]:
         """ids of the `stages` values a `together` pattern covers two kinds of ("既做预训练也做
@@ -859,8 +913,9 @@ class Extractor:
                 named_before = amount_clause == k - 1 and k > 0 and clauses[k - 1][2] == ","
                 job, compared = self._own_job(text, cs, ce, hits, me, named_before)
                 only = set(self._job.ruled_out_only) if self._job is not None else set()
-                refused_only = {i for i in job | stated if hits[i].target.question in only}
-                stated = (stated | job) - compared
+                asked_for = self._asked_for(text, cs, ce, hits)
+                refused_only = {i for i in job | stated if hits[i].target.question in only} - asked_for
+                stated = ((stated | job) - compared) | asked_for
                 stated |= {
                     i
                     for i, h in enumerate(hits)
@@ -929,6 +984,7 @@ class Extractor:
         values += self._combined(text, message, where, [e for e in values if id(e) not in yielding])
         values = self._corrected(text, values, at)
         values = self._not_the_served(text, values, at)
+        values = self._not_on_line(text, values)
         mixed = self._mixed(text, values, at)
         values = [e for e in values if id(e) not in mixed]
         later |= self._later_stages(text, values, at)
