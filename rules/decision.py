@@ -284,8 +284,9 @@ def _swap(
     answers: Mapping[str, Any], top: str, runner: str, same: TaskBaseline, ev: Evaluation
 ) -> list[dict[str, Any]]:
     """Single-answer changes after which the engine ranks `runner` above `top` (the smallest
-    change: one answer; the first `SWAP_SHOWN` found, in question order). Only the two modes are
-    compared: the cheapest mode's cost cancels out of their difference."""
+    change: one answer; the first `SWAP_SHOWN` found, unanswered questions first: see
+    `_alternatives`). Only the two modes are compared: the cheapest mode's cost cancels out of
+    their difference."""
     vocab, table = load_vocabulary(), load_modes()
     fired = frozenset(f.rule_id for f in ev.trace)
     found: list[dict[str, Any]] = []
@@ -388,14 +389,21 @@ def _ask_if_questions(vocab: Vocabulary) -> frozenset[str]:
 
 
 def _alternatives(answers: Mapping[str, Any], vocab: Any) -> list[tuple[str, Any]]:
+    """The single-answer changes the swap search tries: the questions not answered yet first (an
+    answer the team has still to give is the change most likely to come; "if you have no
+    hardware, X comes first" says more than "if your stated budget were different"), then the
+    answered ones, each in SWAP_QUESTIONS order, compliance (an option added or dropped) last of
+    its group."""
     out: list[tuple[str, Any]] = []
-    for qid in SWAP_QUESTIONS:
-        q = vocab.by_id[qid]
-        out += [(qid, o) for o in q.option_ids if o != answers.get(qid)]
     current = list(answers.get("compliance") or [])
-    for o in vocab.by_id["compliance"].option_ids:
-        toggled = sorted(set(current) ^ {o})
-        out.append(("compliance", toggled))
+    for unanswered in (True, False):
+        for qid in SWAP_QUESTIONS:
+            if (answers.get(qid) is None) == unanswered:
+                q = vocab.by_id[qid]
+                out += [(qid, o) for o in q.option_ids if o != answers.get(qid)]
+        if (answers.get("compliance") is None) == unanswered:
+            for o in vocab.by_id["compliance"].option_ids:
+                out.append(("compliance", sorted(set(current) ^ {o})))
     return out
 
 

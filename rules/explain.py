@@ -135,23 +135,17 @@ def deciding_text(
         return out
     r = _mode_label(runner.id)
     for s in swap[:2]:
-        q = vocab.by_id[s["question"]]
-        to = s["to"]
-        if isinstance(to, list):
-            tz = "、".join(q.option(o).label.zh for o in to) or "无"
-            te = ", ".join(q.option(o).label.en for o in to) or "none"
-        else:
-            tz, te = q.option(to).label.zh, q.option(to).label.en
-        out.append(
-            Text(
-                zh=f"若“{q.label.zh}”为“{tz}”，首选会变为{r.zh}。",
-                en=f"If “{q.label.en}” were “{te}”, {r.en} would come first.",
-            )
-        )
+        out.append(_swap_text(s, r, vocab))
+    swapped = {s["question"] for s in swap[:2]}
     differ = set(_better_on(top, runner, table)) | set(_better_on(runner, top, table))
     for c in table.weights:
         qid = CRITERION_QUESTIONS[c]
-        if (c in differ or confidence != "clear") and qid not in answers and qid in vocab.by_id:
+        if (
+            (c in differ or confidence != "clear")
+            and qid not in answers
+            and qid not in swapped
+            and qid in vocab.by_id
+        ):
             q = vocab.by_id[qid]
             if q.id in {x.id for x in vocab.unanswered(dict(answers))}:
                 out.append(
@@ -170,6 +164,40 @@ def deciding_text(
             )
         )
     return out[:4]
+
+
+def _swap_text(s: Mapping[str, Any], runner: Text, vocab: Any) -> Text:
+    """One change found by the swap search, said as what it is: an answer still to give, an
+    option of the compliance list added or dropped, or a different answer."""
+    q, to, was = vocab.by_id[s["question"]], s["to"], s["from"]
+    qz, qe, r = q.label.zh, q.label.en, runner
+    if isinstance(to, list):  # the multi question: one option toggled
+        (o,) = set(to) ^ set(was or ())
+        oz, oe = q.option(o).label.zh, q.option(o).label.en
+        if was is None:
+            return Text(
+                zh=f"尚未回答“{qz}”：若有“{oz}”，首选会变为{r.zh}。",
+                en=f"“{qe}” is not answered yet: if it includes “{oe}”, {r.en} would come first.",
+            )
+        if o in to:
+            return Text(
+                zh=f"若“{qz}”还包括“{oz}”，首选会变为{r.zh}。",
+                en=f"If “{qe}” also included “{oe}”, {r.en} would come first.",
+            )
+        return Text(
+            zh=f"若“{qz}”不包括“{oz}”，首选会变为{r.zh}。",
+            en=f"If “{qe}” did not include “{oe}”, {r.en} would come first.",
+        )
+    tz, te = q.option(to).label.zh, q.option(to).label.en
+    if was is None:
+        return Text(
+            zh=f"尚未回答“{qz}”：若为“{tz}”，首选会变为{r.zh}。",
+            en=f"“{qe}” is not answered yet: if it is “{te}”, {r.en} would come first.",
+        )
+    return Text(
+        zh=f"若“{qz}”为“{tz}”，首选会变为{r.zh}。",
+        en=f"If “{qe}” were “{te}”, {r.en} would come first.",
+    )
 
 
 def owned_cluster_text(top: ModeFit, baseline: Any, table: ModeTable) -> Text | None:

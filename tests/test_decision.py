@@ -256,6 +256,55 @@ def test_each_swap_really_puts_the_runner_up_first():
     assert any(runner in t for t in decision.to_dict("en")["deciding"])
 
 
+def test_a_question_still_to_answer_that_would_change_the_top_is_named_first():
+    """A regulated team with no ops staff and a pay-as-you-go budget that has not said what
+    hardware it owns: the appliance leads only while that is open (with none, renting GPU
+    capacity does). The deciding list names the open question first, as open, not a change of an
+    answer the team already gave."""
+    partial = VOCAB.applicable(
+        VOCAB.validate_answers(
+            {
+                "task_type": "fine_tuning",
+                "model_params_b": 13,
+                "compliance": ["regulated_industry", "data_in_country"],
+                "ops_capacity": "none",
+                "usage_pattern": "continuous",
+                "budget_model": "opex",
+            }
+        )
+    )
+    _, _, decision = _decided(partial)
+    first = decision.swap[0]
+    assert first["question"] == "existing_hardware" and first["from"] is None
+    after = _decided(VOCAB.applicable({**partial, "existing_hardware": first["to"]}))[2]
+    assert after.top == decision.runner_up
+    en, zh = decision.to_dict("en")["deciding"][0], decision.to_dict("zh")["deciding"][0]
+    assert en.startswith("“Existing hardware” is not answered yet: if it is “None”")
+    assert zh.startswith("尚未回答“现有硬件”：若为“没有”")
+
+
+def test_a_compliance_change_is_said_as_the_option_dropped_or_added():
+    """Toggling one option of the compliance list is said as that option dropped or added, not
+    as the list that would remain (which read as if the team had said only that)."""
+    team = _team(
+        task_type="fine_tuning",
+        model_params_b=13,
+        compliance=["regulated_industry", "data_in_country"],
+        ops_capacity="none",
+        usage_pattern="continuous",
+        budget_model="opex",
+        existing_hardware="none",
+    )
+    _, _, decision = _decided(team)
+    dropped = [s for s in decision.swap if s["question"] == "compliance"]
+    assert dropped, decision.swap
+    (gone,) = set(dropped[0]["from"]) - set(dropped[0]["to"])
+    label = VOCAB.by_id["compliance"].option(gone).label
+    deciding = decision.to_dict("en")["deciding"]
+    assert f"If “Compliance requirements” did not include “{label.en}”" in " ".join(deciding)
+    assert f"不包括“{label.zh}”" in " ".join(decision.to_dict("zh")["deciding"])
+
+
 def test_the_swap_search_costing_only_the_two_modes_finds_what_the_full_estimate_finds(monkeypatch):
     """The swap search re-sizes a changed answer (a domestic accelerator, an inference usage)
     costing only the top and the runner-up; with every mode costed it finds the same swaps."""
