@@ -22,8 +22,9 @@ from compute_advisor.rules.vocabulary import Lang, Text
 
 DOMESTIC_GPU = "ascend_910b_64gb"
 GPUS_PER_NODE = 8
-# Owned hardware, by answer: "a few servers or cards" is taken as at most one 8-GPU node; a
-# cluster is taken as large enough for the job (a pilot on it settles that).
+# Owned hardware, by answer, when the team has not said how many GPUs it owns (`owned_gpus`):
+# "a few servers or cards" is taken as at most one 8-GPU node; a cluster as large enough for the
+# job (a pilot on it settles that). A stated count replaces either.
 OWNED_GPUS: dict[str, float] = {"none": 0, "some": GPUS_PER_NODE, "cluster": float("inf")}
 # Training tokens assumed when the answer is missing, per task (billions of tokens).
 DEFAULT_TOKENS_B: dict[str, Any] = {
@@ -81,6 +82,7 @@ class TaskBaseline:
     gpu: str | None = None
     owned_fits: bool | None = None
     owned: str | None = None  # the existing-hardware answer: none | some | cluster
+    owned_gpus: float | None = None  # how many GPUs they own, when they said
     facts: tuple[str, ...] = ()
     assumptions: tuple[Text, ...] = ()
     costs: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -242,7 +244,7 @@ def _sized(
         fits, note = _few_servers_for_data("large")
         assumptions.append(note)
     else:
-        fits = _owned_fact(owned, gpus, assumptions)
+        fits = _owned_fact(owned, gpus, assumptions, answers.get("owned_gpus"))
     if fits is not None:
         facts.append("owned_fits" if fits else "owned_too_small")
     return TaskBaseline(
@@ -257,6 +259,7 @@ def _sized(
         gpu=est["baseline"]["gpu"]["label"],
         owned_fits=fits,
         owned=owned,
+        owned_gpus=answers.get("owned_gpus"),
         facts=tuple(facts),
         assumptions=tuple(assumptions),
         costs={m["id"]: m for m in est["modes"] if m.get("applicable")},
@@ -280,9 +283,21 @@ def _scale(gpus: int) -> str:
     return SCALES[2] if gpus <= 64 else SCALES[3]
 
 
-def _owned_fact(owned: str | None, gpus: int, assumptions: list[Text]) -> bool | None:
+def _owned_fact(
+    owned: str | None, gpus: int, assumptions: list[Text], count: float | None = None
+) -> bool | None:
+    """Whether the owned hardware carries a job of `gpus` GPUs, and the assumption that says
+    how big it was taken to be: the `count` they stated, else the default of their answer."""
     if owned is None or owned == "none":
         return None
+    if count is not None:
+        assumptions.append(
+            Text(
+                zh=f"按自有的 {count:g} 张卡都可投入这项任务计",
+                en=f"Your {count:g} owned GPUs are taken as all free for this job",
+            )
+        )
+        return gpus <= count
     if owned == "some":
         assumptions.append(
             Text(

@@ -27,7 +27,15 @@ from compute_advisor.rules.vocabulary import Text, Vocabulary, load_vocabulary
 
 SWAP_SHOWN = 2  # changes listed; the search stops once it has found them
 SIZING_QUESTIONS = frozenset(
-    {"task_type", "model_params_b", "dataset_tokens_b", "training_days", "data_scale", "existing_hardware"}
+    {
+        "task_type",
+        "model_params_b",
+        "dataset_tokens_b",
+        "training_days",
+        "data_scale",
+        "existing_hardware",
+        "owned_gpus",
+    }
 )
 SWAP_QUESTIONS = ("ops_capacity", "budget_model", "usage_pattern", "existing_hardware", "data_scale")
 

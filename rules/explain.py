@@ -202,26 +202,27 @@ def _swap_text(s: Mapping[str, Any], runner: Text, vocab: Any) -> Text:
 
 def owned_cluster_text(top: ModeFit, baseline: Any, table: ModeTable) -> Text | None:
     """What the advice assumes of an owned cluster of no stated size, when the top runs the job on
-    it and the job needs cluster scale (over 64 GPUs): the size it must have. The intake has no
-    cluster size, so the baseline takes the cluster as large enough (its stated assumption); a job
-    of hundreds of GPUs may well exceed it, and then the advice does not hold."""
+    it and the job needs cluster scale (over 64 GPUs): the size it must have. Without `owned_gpus`
+    the baseline takes the cluster as large enough (its stated assumption); a job of hundreds of
+    GPUs may well exceed it, and then the advice does not hold."""
     if not (
         baseline.owned == "cluster"
+        and baseline.owned_gpus is None
         and baseline.owned_fits
         and baseline.scale == "cluster"
         and table.by_id[top.id].reuses_owned_hardware
     ):
         return None
-    gpus = baseline.gpus
+    gpus, q = baseline.gpus, load_vocabulary().by_id["owned_gpus"]
     days = math.ceil(baseline.run_days) if baseline.run_days else None
     zh_for = f"连续约 {days} 天" if days else ""
-    en_for = f" for about {days} days" if days else ""
+    en_for = f" for about {days} day{'s' * (days != 1)}" if days else ""
     return Text(
         zh=f"本建议假定自有集群有约 {gpus} 张卡可{zh_for}投入这项任务；集群若没有这么大，建议不成立："
-        "不足的算力要靠租用、扩容或与合作方共建补上。",
+        f"不足的算力要靠租用、扩容或与合作方共建补上。回答“{q.label.zh}”即可确认。",
         en=f"This assumes your own cluster has about {gpus} GPUs free{en_for} for this job; if it is "
         "smaller, the advice does not hold: the missing compute has to be rented, bought or shared "
-        "with a partner.",
+        f"with a partner. Answer “{q.label.en}” to settle it.",
     )
 
 

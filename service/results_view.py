@@ -29,7 +29,7 @@ MAX_WHY = 3
 GUESS_BY_QUESTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("compliance", ("compliance",)),
     ("ops", ("ops_capacity",)),
-    ("hardware", ("existing_hardware",)),
+    ("hardware", ("existing_hardware", "owned_gpus")),
     ("billing", ("budget_model",)),
     ("start", ("usage_pattern",)),
     ("scale", ("model_params_b", "dataset_tokens_b", "data_scale", "training_days")),

@@ -96,6 +96,28 @@ def test_next_question_is_the_one_that_splits_the_outcome_most(client, advisor):
     assert impacts[chosen].split == best
 
 
+@pytest.mark.parametrize("reply", ["64卡", "64 GPUs", "64"])
+def test_a_team_with_a_cluster_and_a_job_of_hundreds_of_gpus_is_asked_how_big_it_is(client, reply):
+    """Whether the owned cluster carries a job of hundreds of GPUs decides the advice: the chat
+    asks how many GPUs it has, takes a bare count, and with 64 does not send the job there."""
+    b = _say(
+        client,
+        "我们有自己的集群和专职运维团队，要在60天内从零预训练一个34B模型，语料2万亿token，"
+        "没有合规要求，按项目用，买还是租都行，数据超过10TB",
+    )
+    sid = b["session_id"]
+    assert b["answers"]["existing_hardware"] == "cluster"
+    for _ in range(4):
+        if b["next_question"] is None or b["next_question"]["id"] == "owned_gpus":
+            break
+        b = _say(client, "跳过", sid)
+    assert b["next_question"] and b["next_question"]["id"] == "owned_gpus", b["next_question"]
+    b = _say(client, reply, sid)
+    assert b["answers"]["owned_gpus"] == 64
+    rec = b["recommendation"] or _say(client, "跳过", sid)["recommendation"]
+    assert rec and rec["modes"][0]["id"] in ("hosted_compute", "partner")
+
+
 def test_questions_whose_ask_if_is_false_are_never_asked(client):
     b = _say(client, "我们只做推理服务，部署上线一个70B模型")
     sid = b["session_id"]

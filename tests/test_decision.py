@@ -305,6 +305,51 @@ def test_a_compliance_change_is_said_as_the_option_dropped_or_added():
     assert f"不包括“{label.zh}”" in " ".join(decision.to_dict("zh")["deciding"])
 
 
+def _w25(**kw):
+    """A company with a cluster and an ops team pretraining a 34B model on 2T tokens in 60 days
+    (several hundred A100s): the fifth holdout's w25."""
+    return _team(
+        task_type="pretraining",
+        model_params_b=34,
+        dataset_tokens_b=2000,
+        training_days=60,
+        data_scale="large",
+        ops_capacity="dedicated_team",
+        existing_hardware="cluster",
+        **kw,
+    )
+
+
+def test_an_owned_cluster_ten_times_too_small_for_the_job_is_not_told_to_carry_it():
+    baseline, ev, decision = _decided(_w25(owned_gpus=64))
+    assert baseline.gpus > 64 and baseline.owned_fits is False
+    assert "owned_too_small" in baseline.facts and "owned_fits" not in ev.derived
+    assert decision.top in ("hosted_compute", "partner")
+    d = decision.to_dict("en")
+    assert not any("hardware you own can carry" in w for w in d["why"])
+    assert not any("This assumes your own cluster" in t for t in d["deciding"])
+    assert "Your 64 owned GPUs are taken as all free for this job" in baseline.to_dict("en")["assumptions"]
+
+
+def test_an_owned_cluster_big_enough_carries_the_job_and_a_cluster_of_no_size_asks_for_it():
+    big = _decided(_w25(owned_gpus=1024))
+    assert big[0].owned_fits is True and big[2].top == "self_built"
+    assert not any("This assumes your own cluster" in t for t in big[2].to_dict("en")["deciding"])
+    unsized = _decided(_w25())[2].to_dict("en")["deciding"][0]
+    assert unsized.startswith("This assumes your own cluster has about") and "“GPUs owned”" in unsized
+
+
+def test_a_stated_count_of_a_few_servers_replaces_the_one_node_default():
+    """Two 8-GPU servers (16 GPUs) carry a job sized at more than one node but not more than 16;
+    without the count "a few servers" is one node, too small for it."""
+    job = {"task_type": "fine_tuning", "model_params_b": 70, "dataset_tokens_b": 1, "training_days": 3}
+    default = task_baseline(_team(**job))
+    assert 8 < default.gpus <= 16, default.gpus
+    assert default.owned_fits is False
+    assert task_baseline(_team(**job, owned_gpus=16)).owned_fits is True
+    assert "owned_gpus" not in _team(**job, existing_hardware="none", owned_gpus=16)
+
+
 def test_the_swap_search_costing_only_the_two_modes_finds_what_the_full_estimate_finds(monkeypatch):
     """The swap search re-sizes a changed answer (a domestic accelerator, an inference usage)
     costing only the top and the runner-up; with every mode costed it finds the same swaps."""

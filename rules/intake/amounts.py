@@ -179,6 +179,8 @@ class NumbersSpec(_Strict):
     # Words that make a data size an upper bound ("under 100 GB", "100G以内").
     upper_bound: list[str] = []
     upper_bound_after: list[str] = []
+    # Words after a count of accelerators in a bare reply to `owned_gpus` ("64卡", "64 GPUs").
+    accelerator_words: list[str] = []
     # Words that make a model size an MoE's active one ("激活22B", "37B active").
     active_before: list[str] = []
     active_after: list[str] = []
@@ -201,6 +203,11 @@ class AmountReader:
             **dict.fromkeys(units.storage, "storage"),
         }
         self._unit_factor = {**units.days, **units.storage}
+        self._accelerators = (
+            re.compile(rf"\s*(?:{alternation(spec.accelerator_words, left=False)})\s*$")
+            if spec.accelerator_words
+            else None
+        )
         self._cues = {k: word_regex(getattr(spec.cues, k)) for k in ("params", "tokens", "storage")}
         self._veto = {k: word_regex(getattr(spec.veto, k)) for k in ("counts", "storage", "days")}
         # "跑了三年", "用了两年了": a duration in the past is no plan for a training run.
@@ -275,19 +282,31 @@ class AmountReader:
         """The value of a reply that is only an amount ("13", "3天", "20亿", "about 300"),
         read in the units of the number question `qid` that was just asked; None when the
         text is more than an amount or its unit counts something else ("5TB" for days)."""
-        m = self._amount.fullmatch(text.strip())
+        text = text.strip()
+        if qid == "owned_gpus" and self._accelerators is not None:
+            text = self._accelerators.sub("", text)
+        m = self._amount.fullmatch(text)
         amount = self._number(m) if m else None
         if m is None or amount is None or "几" in m.group("amt") or m.group("amt") in self._vague:
             return None
         mag, unit = m.group("mag"), m.group("unit")
         kind = self._unit_kind.get(unit) if unit else None
-        want = {"training_days": "days", "model_params_b": "params", "dataset_tokens_b": "tokens"}.get(qid)
+        want = {
+            "training_days": "days",
+            "model_params_b": "params",
+            "dataset_tokens_b": "tokens",
+            "owned_gpus": "count",
+        }.get(qid)
         if want is None or (kind is not None and kind != want):
             return None
         if want == "days":
             if mag:
                 return None
             got = self._bounded(qid, amount * (self._unit_factor[unit] if unit else 1.0))
+        elif want == "count":
+            if mag or kind is not None or amount != int(amount):
+                return None
+            got = self._bounded(qid, amount)
         elif mag:
             got = self._bounded(qid, amount * self._mags[mag] / 1e9)
         elif not m.group("amt")[0].isdigit() and ("亿" in m.group("amt") or "万" in m.group("amt")):
