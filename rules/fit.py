@@ -159,8 +159,8 @@ _HAND = [
         2,
         criterion="scale",
         zh="按任务基线需要多台服务器而自有硬件不足，托管算力按卡时租用多机，无需购置硬件。",
-        en="By the task baseline the job needs several nodes you do not own: hosted compute rents them per "
-        "GPU-hour without buying hardware.",
+        en="By the task baseline the job needs several nodes, more than you own: hosted compute rents them "
+        "per GPU-hour without buying hardware.",
         evidence=Q.COMPUTE_OFFERED,
     ),
     score(

@@ -161,7 +161,8 @@ PREMISES = {
     "your own cluster": lambda a, b: a.get("existing_hardware") == "cluster",
     "you own a cluster": lambda a, b: a.get("existing_hardware") == "cluster",
     "servers or cards you own": lambda a, b: a.get("existing_hardware") == "some",
-    "several nodes you do not own": lambda a, b: b.scale in ("multi_node", "cluster") and not b.owned_fits,
+    "several nodes, more than you own": lambda a, b: b.scale in ("multi_node", "cluster")
+    and not b.owned_fits,
     "one node does the job": lambda a, b: b.scale in ("one_gpu", "one_node"),
     # a continuous service's month of GPU-hours recurs: it is never called small
     "under 2,000 gpu-hours": lambda a, b: b.gpu_hours is not None
@@ -192,6 +193,7 @@ _answers = st.fixed_dictionaries(
         "model_params_b": st.sampled_from([0.5, 1, 7, 13, 34, 70, 180, 405, 1000]),
         "dataset_tokens_b": st.sampled_from([0.1, 1, 20, 300, 2000]),
         "training_days": st.sampled_from([1, 3, 7, 14, 30, 90]),
+        "owned_gpus": st.sampled_from([1, 8, 16, 64, 512]),
     },
 )
 
