@@ -82,6 +82,20 @@ _HAND = [
         en="The hardware you own can carry this job, and a privately deployed platform runs on it.",
         evidence=Q.SCHEDULE_OWNED,
     ),
+    # On a few cards a platform adds little over running the job directly (M901 leads); on a
+    # cluster a platform deployed on it uses the owned compute as fully as running it yourself,
+    # so on hardware the two are level and ops and cost decide between them.
+    score(
+        "M938",
+        all_of(fact("owned_fits"), fact("owns_cluster")),
+        "private_deployment",
+        1,
+        criterion="hardware",
+        zh="平台部署在自有集群上，已购的算力同样全部用上，与自行调度不相上下。",
+        en="Deployed on the cluster you own, the platform puts all of its compute to work, as running it "
+        "yourself would.",
+        evidence=Q.SCHEDULE_OWNED,
+    ),
     score(
         "M903",
         all_of(

@@ -160,6 +160,7 @@ PREMISES = {
     "the hardware you own can carry": lambda a, b: b.owned_fits is True,
     "your own cluster": lambda a, b: a.get("existing_hardware") == "cluster",
     "you own a cluster": lambda a, b: a.get("existing_hardware") == "cluster",
+    "the cluster you own": lambda a, b: a.get("existing_hardware") == "cluster" and b.owned_fits is True,
     "servers or cards you own": lambda a, b: a.get("existing_hardware") == "some",
     "several nodes, more than you own": lambda a, b: b.scale in ("multi_node", "cluster")
     and not b.owned_fits,
@@ -339,6 +340,27 @@ def test_an_owned_cluster_big_enough_carries_the_job_and_a_cluster_of_no_size_as
     assert not any("This assumes your own cluster" in t for t in big[2].to_dict("en")["deciding"])
     unsized = _decided(_w25())[2].to_dict("en")["deciding"][0]
     assert unsized.startswith("This assumes your own cluster has about") and "“GPUs owned”" in unsized
+
+
+def test_an_owned_cluster_without_ops_staff_gets_a_platform_on_it_and_with_a_team_runs_it_itself():
+    """A bank owning 64 A100s and no GPU ops staff continues training a 14B model over a few
+    nodes, data on premises (sixth holdout y21): both ways of using the cluster use all of it, so
+    ops decides, and a vendor platform on the cluster comes first; an ops team runs it itself."""
+    bank = {
+        "task_type": "continued_training",
+        "model_params_b": 14,
+        "dataset_tokens_b": 20,
+        "training_days": 10,
+        "compliance": ["data_on_premises", "regulated_industry"],
+        "usage_pattern": "project",
+        "budget_model": "capex",
+        "existing_hardware": "cluster",
+        "owned_gpus": 64,
+    }
+    baseline, _, decision = _decided(_team(**bank, ops_capacity="none"))
+    assert baseline.scale == "multi_node" and baseline.owned_fits
+    assert decision.top == "private_deployment" and decision.runner_up == "self_built"
+    assert _decided(_team(**bank, ops_capacity="dedicated_team"))[2].top == "self_built"
 
 
 def test_a_stated_count_of_a_few_servers_replaces_the_one_node_default():
