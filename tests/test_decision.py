@@ -182,20 +182,23 @@ PREMISES = {
     and a.get("usage_pattern") == "continuous",
 }
 
-_answers = st.fixed_dictionaries(
-    {
-        q.id: st.sampled_from(q.option_ids)
-        if q.type == "choice"
-        else st.lists(st.sampled_from(q.option_ids), unique=True).map(sorted)
-        for q in VOCAB.questions
-        if q.type != "number"
-    },
-    optional={
-        "model_params_b": st.sampled_from([0.5, 1, 7, 13, 34, 70, 180, 405, 1000]),
-        "dataset_tokens_b": st.sampled_from([0.1, 1, 20, 300, 2000]),
-        "training_days": st.sampled_from([1, 3, 7, 14, 30, 90]),
-        "owned_gpus": st.sampled_from([1, 8, 16, 64, 512]),
-    },
+_CHOICES = {
+    q.id: st.sampled_from(q.option_ids)
+    if q.type == "choice"
+    else st.lists(st.sampled_from(q.option_ids), unique=True).map(sorted)
+    for q in VOCAB.questions
+    if q.type != "number"
+}
+_NUMBERS = {
+    "model_params_b": st.sampled_from([0.5, 1, 7, 13, 34, 70, 180, 405, 1000]),
+    "dataset_tokens_b": st.sampled_from([0.1, 1, 20, 300, 2000]),
+    "training_days": st.sampled_from([1, 3, 7, 14, 30, 90]),
+    "owned_gpus": st.sampled_from([1, 8, 16, 64, 512]),
+}
+# Every choice answered, or (as a chat reaches advice) any of them left out.
+_answers = st.one_of(
+    st.fixed_dictionaries(_CHOICES, optional=_NUMBERS),
+    st.fixed_dictionaries({}, optional={**_CHOICES, **_NUMBERS}),
 )
 
 
