@@ -3467,3 +3467,168 @@ def test_round19_regulated_sectors_denied_as_a_list(message: str) -> None:
 )
 def test_round19_retraining_on_new_data_is_continued_training(message: str) -> None:
     assert _of(message, "task_type") == {("continued_training", False)}
+
+
+# Round 20: classes found by the vx batch (vx01-vx100), written with other words.
+
+
+@pytest.mark.parametrize(
+    ("message", "ops"),
+    [
+        ("我们就两个做算法的同学", "none"),
+        ("团队只有四个搞研发的人", "none"),
+        ("We're just two ML engineers.", "none"),
+        ("It's only three data scientists here.", "none"),
+        ("The team is five people, none of whom has ever managed a cluster.", "none"),
+        ("信息科有个同事可以兼顾一下服务器", "limited"),
+        ("机器平时由研究生兼顾着", "limited"),
+        ("We look after the servers ourselves in our spare time.", "limited"),
+        ("I manage the machines myself when I have time.", "limited"),
+    ],
+)
+def test_round20_ops_said_indirectly(message: str, ops: str) -> None:
+    assert _of(message, "ops_capacity") == {(ops, False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["我们想兼顾成本和性能", "We run the cluster ourselves, with a dedicated ops crew."]
+)
+def test_round20_balancing_or_running_it_with_a_team_is_no_part_timer(message: str) -> None:
+    assert ("limited", False) not in _of(message, "ops_capacity")
+
+
+@pytest.mark.parametrize(
+    ("message", "option"),
+    [
+        ("运维？没有，就我们几个写代码的", "ops_capacity"),
+        ("预算？按月租就行。", "budget_model"),
+        ("Ops? None, we're just three ML engineers.", "ops_capacity"),
+    ],
+)
+def test_round20_a_bare_topic_answered_by_the_sender_asks_nothing(message: str, option: str) -> None:
+    u = understand(message)
+    assert not u.is_question
+    assert any(e.question == option for e in u.values)
+
+
+def test_round20_a_topic_asked_about_still_asks() -> None:
+    assert understand("运维？").is_question
+    assert understand("预算？怎么算比较好").is_question
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "希望按月付费，有什么推荐吗？",
+        "更愿意按量计费，哪种方案合适？",
+        "We'd prefer to pay as you go, what fits?",
+        "Would like monthly billing, which option is best?",
+    ],
+)
+def test_round20_a_way_to_pay_wanted_before_a_question_is_theirs(message: str) -> None:
+    assert _of(message, "budget_model") == {("opex", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We'd prefer rented GPUs over buying servers.",
+        "We prefer a subscription over purchasing hardware.",
+    ],
+)
+def test_round20_the_way_passed_over_is_ruled_out(message: str) -> None:
+    assert _of(message, "budget_model") == {("opex", False), ("capex", True)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["We don't want to buy cards.", "We're not buying any accelerators.", "我们不想买卡"],
+)
+def test_round20_not_buying_cards_rules_buying_out(message: str) -> None:
+    assert ("capex", True) in _of(message, "budget_model")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "想给员工搭个问答机器人",
+        "我们现在运行着一个内部客服助手",
+        "We want an internal Q&A tool for HR questions.",
+        "We run a 24x7 coding assistant for our developers.",
+        "We already host a research copilot for our analysts.",
+    ],
+)
+def test_round20_an_application_they_build_or_run_is_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["用在线大模型的接口搭个问答机器人", "We want a Q&A tool that calls a hosted model's API."],
+)
+def test_round20_an_application_on_an_online_model_still_states_no_task(message: str) -> None:
+    assert _of(message, "task_type") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "准备放在公司自己的数据中心里，并发不高",
+        "打算部署在自己机房，先小规模用",
+        "We plan to host the model in our own data center.",
+        "We intend to run everything in our own server room.",
+    ],
+)
+def test_round20_a_plan_for_where_it_runs_is_no_rule_on_data(message: str) -> None:
+    assert ("data_on_premises", False) not in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We're considering a private deployment of the platform.",
+        "We are evaluating moving to a private cloud next year.",
+        "在评估要不要迁到私有化部署",
+    ],
+)
+def test_round20_a_deployment_mode_weighed_is_no_rule_on_data(message: str) -> None:
+    assert ("data_on_premises", False) not in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    "message", ["Private deployment preferred.", "数据必须放在自己机房里", "倾向私有化部署"]
+)
+def test_round20_a_deployment_required_or_preferred_still_is(message: str) -> None:
+    assert ("data_on_premises", False) in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "这学期的课题是做一个检索模型",
+        "本学期的项目需要训一个小模型",
+        "It's this semester's project: a small retrieval model.",
+    ],
+)
+def test_round20_a_term_project_is_a_project(message: str) -> None:
+    assert _of(message, "usage_pattern") == {("project", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们已经用64张A800搭了一个集群",
+        "去年组建了一个国产卡的训练集群",
+        "We've already built a small cluster of 32 H100s.",
+        "We have set up our own GPU cluster in the basement.",
+    ],
+)
+def test_round20_a_cluster_they_built_is_theirs(message: str) -> None:
+    assert _of(message, "existing_hardware") == {("cluster", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["打算搭一个集群", "等集群建好了再训练", "We plan to build a cluster next year."]
+)
+def test_round20_a_cluster_to_build_is_none_they_have(message: str) -> None:
+    assert ("cluster", False) not in _of(message, "existing_hardware")

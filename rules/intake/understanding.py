@@ -93,6 +93,13 @@ _CLAUSE_BREAK = re.compile(
 )
 # What may close a clause after a negation said last ("on-prem isn't a requirement either").
 _RELATIVE = re.compile(r"\s*(?:which|who|whose|where)\b")
+# "运维？没有的", "GPUs? None.": a bare topic with a question mark that the sender answers
+# in the next clause asks nothing (round 20).
+_BARE_TOPIC = re.compile(r"\s*(?:[\u3400-\u9fff]{1,4}|[a-z]+(?:\s+[a-z]+)?)\s*")
+_SELF_ANSWER = re.compile(
+    r"\s*(?:没有|没|无|有|不|是|就|只有|只能|按|大概|大约|约|[一两二三四五六七八九十几\d]"
+    r"|none|no|nope|zero|yes|nothing|just|only|about|around|roughly|we|our|\d)(?![a-z])"
+)
 _CLEFT = re.compile(r"\s*what\s+(?:we|i|they|our team)\s+(?:\w+\s+){0,2}(?:is|are)\b")
 _AT_START = re.compile("")
 # "啥合规都不涉及", "什么限制也没有": a question word before 都/也 and a verdict means "any", it asks nothing.
@@ -865,6 +872,15 @@ class Extractor:
             # "a text-to-video model, which needs pretraining": a relative clause, not a question.
             cs, ce, stop = clauses[k]
             if asks[k] and stop != "?" and clauses[k - 1][2] == "," and _RELATIVE.match(text, cs, ce):
+                asks[k] = False
+        for k in range(len(clauses) - 1):
+            cs, ce, stop = clauses[k]
+            if (
+                stop == "?"
+                and _BARE_TOPIC.fullmatch(text, cs, ce)
+                and _SELF_ANSWER.match(text, clauses[k + 1][0])
+                and not self._asks(text, cs, ce, "")
+            ):
                 asks[k] = False
         owned_before = -2  # the last clause that said hardware they have
         amount_clause = -2  # the last clause that stated an amount of their job
