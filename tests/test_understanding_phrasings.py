@@ -3246,7 +3246,6 @@ def test_round19_a_cloud_allowed_rules_on_premises_out(message: str) -> None:
     assert ("data_on_premises", False) not in _of(message, "compliance")
 
 
-@pytest.mark.xfail(reason="NLU round 19: not fixed yet")
 @pytest.mark.parametrize(
     ("message", "task", "size"),
     [
@@ -3386,7 +3385,6 @@ def test_round19_serving_asked_about_on_their_hardware_is_inference(message: str
     assert _of(message, "task_type") == {("inference", False)}
 
 
-@pytest.mark.xfail(reason="NLU round 19: not fixed yet")
 @pytest.mark.parametrize(
     "message",
     ["We have our own 32-H100 cluster.", "Our 128-GPU cluster is in-house.", "我们自己有个64卡的A800集群"],
@@ -3456,7 +3454,6 @@ def test_round19_regulated_sectors_denied_as_a_list(message: str) -> None:
     assert _of(message, "compliance") == {("regulated_industry", True)}
 
 
-@pytest.mark.xfail(reason="NLU round 19: not fixed yet")
 @pytest.mark.parametrize(
     "message",
     [
@@ -3632,3 +3629,46 @@ def test_round20_a_cluster_they_built_is_theirs(message: str) -> None:
 )
 def test_round20_a_cluster_to_build_is_none_they_have(message: str) -> None:
     assert ("cluster", False) not in _of(message, "existing_hardware")
+
+
+@pytest.mark.parametrize(
+    ("message", "hardware"),
+    [
+        ("We serve it on our existing 8x H100 box.", "some"),
+        ("Our lab has one 4x A6000 server.", "some"),
+        ("实验室现有的8x A100服务器", "some"),
+        ("We have 16x A100 nodes in the rack.", "cluster"),
+    ],
+)
+def test_round20_a_multiplied_count_before_one_machine_is_its_cards(message: str, hardware: str) -> None:
+    assert _of(message, "existing_hardware") == {(hardware, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Last year we fine-tuned a 7B for 9 days; now we only need to serve it.",
+        "Our previous run took 25 days. This time we just want inference.",
+        "去年预训练花了40天，现在只想部署上线",
+    ],
+)
+def test_round20_a_past_runs_duration_is_no_training_time(message: str) -> None:
+    assert _of(message, "training_days") == set()
+
+
+def test_round20_a_training_time_said_for_now_is_kept_beside_a_past_purchase() -> None:
+    assert _of("Last year we bought 8 A100s; the fine-tune has to finish in 5 days.", "training_days") == {
+        (5, False)
+    }
+
+
+@pytest.mark.parametrize(
+    ("message", "option"),
+    [
+        ("Patient data can't leave the country - is that a problem?", "data_in_country"),
+        ("Records must stay on our own servers — can you support that?", "data_on_premises"),
+        ("数据不能出境——这样可行吗？", "data_in_country"),
+    ],
+)
+def test_round20_a_rule_before_a_dash_and_a_question_is_stated(message: str, option: str) -> None:
+    assert (option, False) in _of(message, "compliance")

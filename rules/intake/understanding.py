@@ -90,7 +90,11 @@ _LATIN_WORD = re.compile(r"(?<![0-9A-Za-z])[A-Za-z]{2,}")
 _UNITS_OF_TEXT = re.compile(r"[\u3400-\u9fff]|[a-z0-9']+")
 _CLAUSE_BREAK = re.compile(
     r"(?<!\d)\.|\.(?!\d)|[;!?\n]|(?<!\d),|,(?!\d{3}(?!\d))|但是|但|不过|而是|可是|(?<![a-z])(?:but|however)(?![a-z])"
+    # "can't leave the country though - is that workable?": a dash between words parts clauses as
+    # a comma does (round 20).
+    r"|\s[-–—]+\s|—+"
 )
+_DASH = re.compile(r"\s*[-–—]+\s*")
 # What may close a clause after a negation said last ("on-prem isn't a requirement either").
 _RELATIVE = re.compile(r"\s*(?:which|who|whose|where)\b")
 # "运维？没有的", "GPUs? None.": a bare topic with a question mark that the sender answers
@@ -203,6 +207,8 @@ class Extractor:
         )
         self._correction = word_regex(spec.corrections)
         self._deferred = word_regex(spec.deferred + spec.past) if spec.deferred or spec.past else None
+        self._past = word_regex(spec.past) if spec.past else None
+        self._past_only = set(spec.past_only)
         self._main = re.compile(rf"\s*(?:{alternation(spec.main_after)})") if spec.main_after else None
         self._main_before = (
             re.compile(rf"(?<![a-z])(?:{alternation(spec.main_before)})\s*(?:$|(?=\S))")
@@ -399,7 +405,7 @@ class Extractor:
         clauses, start = [], 0
         for m in _CLAUSE_BREAK.finditer(text):
             if m.start() > start:
-                clauses.append((start, m.start(), m.group()))
+                clauses.append((start, m.start(), "," if _DASH.fullmatch(m.group()) else m.group()))
             start = m.end()
         if start < len(text):
             clauses.append((start, len(text), ""))
@@ -860,6 +866,7 @@ class Extractor:
         is_question = False
         measured: set[int] = set()  # ids of the values read from amounts
         later: set[int] = set()  # ids of the values in a clause about a later plan
+        gone: set[int] = set()  # ... about a past run, of the questions only it answers (round 20)
         permitted: set[int] = set()  # ids of the values ruled out by a permission ("上公有云没问题")
         yielding: set[int] = set()  # ... of those, the ones that give way to a stated answer
         weight: dict[int, int] = {}  # ids of the values said to be the main (1) or minor (-1) one
@@ -947,6 +954,11 @@ class Extractor:
             negated = self._negations(text, cs, ce, hits, in_clause)
             unsure = self._uncertain.search(text, cs, ce) or self._undecided_next(text, clauses, k)
             deferred = self._deferred is not None and self._deferred.search(text, cs, ce) is not None
+            past = (
+                bool(self._past_only)
+                and self._past is not None
+                and self._past.search(text, cs, ce) is not None
+            )
             for i, hit in enumerate(hits):
                 if (unsure and unsure.start() < hit.start) or (asking and i not in stated):
                     continue
@@ -987,6 +999,8 @@ class Extractor:
                             amount_clause = k
                     if deferred:
                         later.add(id(values[-1]))
+                    if past and t.question in self._past_only and not neg:
+                        gone.add(id(values[-1]))
                     if (t.permits and neg) or (neg and neg[0] == "waived"):
                         permitted.add(id(values[-1]))
                     if t.yields and neg:
@@ -996,6 +1010,7 @@ class Extractor:
                         values += self._excluded(text, cs, hit, span, seen)
                     elif neg and value == t.value and not asking:
                         values += self._refused_other(text, t, neg[1], span, seen)
+        values = [e for e in values if id(e) not in gone]
         values = self._waived_before(text, message, where, spans, clauses, values, permitted)
         values += self._combined(text, message, where, [e for e in values if id(e) not in yielding])
         values = self._corrected(text, values, at)
