@@ -3268,7 +3268,6 @@ def test_round19_a_past_run_is_not_this_job(message: str, task: str, size: float
     assert _of(message, "training_days") == set()
 
 
-@pytest.mark.xfail(reason="NLU round 19: not fixed yet")
 @pytest.mark.parametrize(
     "message",
     [
@@ -3361,7 +3360,6 @@ def test_round19_data_abroad_allowed_rules_the_country_out(message: str) -> None
     assert _of(message, "compliance") == {("data_in_country", True)}
 
 
-@pytest.mark.xfail(reason="NLU round 19: not fixed yet")
 @pytest.mark.parametrize(
     "message",
     [
@@ -3672,3 +3670,17 @@ def test_round20_a_training_time_said_for_now_is_kept_beside_a_past_purchase() -
 )
 def test_round20_a_rule_before_a_dash_and_a_question_is_stated(message: str, option: str) -> None:
     assert (option, False) in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    "message", ["我们有个集群，不过是别的型号的卡", "We have a cluster, but it's an older one."]
+)
+def test_round20_their_cluster_described_is_still_theirs(message: str) -> None:
+    assert _of(message, "existing_hardware") == {("cluster", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["项目要求必须用昇腾910B", "It has to run on Ascend 910B chips, that's a hard rule."]
+)
+def test_round20_domestic_chips_required_are_still_a_rule(message: str) -> None:
+    assert ("domestic_hardware", False) in _of(message, "compliance")

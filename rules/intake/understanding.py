@@ -1181,11 +1181,15 @@ class Extractor:
         # that names a compliance option.
         options = [h for h in hits if h.target.kind == "option" and h.target.question == "existing_hardware"]
         option_ends = [h.end for h in options]
+        # "有个千卡集群，不过归别的部门": a count inside words that are no value counts nothing (round 20;
+        # only words that hold the whole count: a chip name inside it, "32-H100", is none).
+        ignored = [(h.start, h.end) for h in in_clause if h.target.kind == "ignore"]
         counted = sorted(
             (
                 _Hit(s, e, _Target("option", q, v))
                 for s, e, q, v in self._hardware.find(text, cs, ce)
                 if not _overlaps(options, option_ends, s, e)
+                and not any(a <= s and e <= b for a, b in ignored)
             ),
             key=lambda h: h.start,
         )
