@@ -3305,7 +3305,6 @@ def test_round19_one_person_minding_the_machines_besides_is_limited(message: str
     assert ("limited", False) in _of(message, "ops_capacity")
 
 
-@pytest.mark.xfail(reason="NLU round 19: not fixed yet")
 @pytest.mark.parametrize(
     "message",
     [
@@ -3684,3 +3683,16 @@ def test_round20_their_cluster_described_is_still_theirs(message: str) -> None:
 )
 def test_round20_domestic_chips_required_are_still_a_rule(message: str) -> None:
     assert ("domestic_hardware", False) in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("先对预训练语料做清洗，然后从零预训练一个7B", "pretraining"),
+        ("Clean the training data first, then run SFT on a 7B.", "fine_tuning"),
+    ],
+)
+def test_round20_data_processed_before_a_training_named_still_gives_the_training(
+    message: str, task: str
+) -> None:
+    assert _of(message, "task_type") == {(task, False)}
