@@ -954,8 +954,10 @@ class Extractor:
             negated = self._negations(text, cs, ce, hits, in_clause)
             unsure = self._uncertain.search(text, cs, ce) or self._undecided_next(text, clauses, k)
             deferred = self._deferred is not None and self._deferred.search(text, cs, ce) is not None
+            # The past words are among the deferred ones: only a clause with one is searched again.
             past = (
-                bool(self._past_only)
+                deferred
+                and bool(self._past_only)
                 and self._past is not None
                 and self._past.search(text, cs, ce) is not None
             )
