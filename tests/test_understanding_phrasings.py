@@ -3246,7 +3246,6 @@ def test_round19_a_cloud_allowed_rules_on_premises_out(message: str) -> None:
     assert ("data_on_premises", False) not in _of(message, "compliance")
 
 
-@pytest.mark.xfail(reason="NLU round 19: not fixed yet")
 @pytest.mark.parametrize(
     ("message", "task", "size"),
     [
@@ -3269,7 +3268,6 @@ def test_round19_a_past_run_is_not_this_job(message: str, task: str, size: float
     assert _of(message, "training_days") == set()
 
 
-@pytest.mark.xfail(reason="NLU round 19: not fixed yet")
 @pytest.mark.parametrize(
     "message",
     [
@@ -3307,7 +3305,6 @@ def test_round19_one_person_minding_the_machines_besides_is_limited(message: str
     assert ("limited", False) in _of(message, "ops_capacity")
 
 
-@pytest.mark.xfail(reason="NLU round 19: not fixed yet")
 @pytest.mark.parametrize(
     "message",
     [
@@ -3362,7 +3359,6 @@ def test_round19_data_abroad_allowed_rules_the_country_out(message: str) -> None
     assert _of(message, "compliance") == {("data_in_country", True)}
 
 
-@pytest.mark.xfail(reason="NLU round 19: not fixed yet")
 @pytest.mark.parametrize(
     "message",
     [
@@ -3386,7 +3382,6 @@ def test_round19_serving_asked_about_on_their_hardware_is_inference(message: str
     assert _of(message, "task_type") == {("inference", False)}
 
 
-@pytest.mark.xfail(reason="NLU round 19: not fixed yet")
 @pytest.mark.parametrize(
     "message",
     ["We have our own 32-H100 cluster.", "Our 128-GPU cluster is in-house.", "我们自己有个64卡的A800集群"],
@@ -3456,7 +3451,6 @@ def test_round19_regulated_sectors_denied_as_a_list(message: str) -> None:
     assert _of(message, "compliance") == {("regulated_industry", True)}
 
 
-@pytest.mark.xfail(reason="NLU round 19: not fixed yet")
 @pytest.mark.parametrize(
     "message",
     [
@@ -3467,3 +3461,238 @@ def test_round19_regulated_sectors_denied_as_a_list(message: str) -> None:
 )
 def test_round19_retraining_on_new_data_is_continued_training(message: str) -> None:
     assert _of(message, "task_type") == {("continued_training", False)}
+
+
+# Round 20: classes found by the vx batch (vx01-vx100), written with other words.
+
+
+@pytest.mark.parametrize(
+    ("message", "ops"),
+    [
+        ("我们就两个做算法的同学", "none"),
+        ("团队只有四个搞研发的人", "none"),
+        ("We're just two ML engineers.", "none"),
+        ("It's only three data scientists here.", "none"),
+        ("The team is five people, none of whom has ever managed a cluster.", "none"),
+        ("信息科有个同事可以兼顾一下服务器", "limited"),
+        ("机器平时由研究生兼顾着", "limited"),
+        ("We look after the servers ourselves in our spare time.", "limited"),
+        ("I manage the machines myself when I have time.", "limited"),
+    ],
+)
+def test_round20_ops_said_indirectly(message: str, ops: str) -> None:
+    assert _of(message, "ops_capacity") == {(ops, False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["我们想兼顾成本和性能", "We run the cluster ourselves, with a dedicated ops crew."]
+)
+def test_round20_balancing_or_running_it_with_a_team_is_no_part_timer(message: str) -> None:
+    assert ("limited", False) not in _of(message, "ops_capacity")
+
+
+@pytest.mark.parametrize(
+    ("message", "option"),
+    [
+        ("运维？没有，就我们几个写代码的", "ops_capacity"),
+        ("预算？按月租就行。", "budget_model"),
+        ("Ops? None, we're just three ML engineers.", "ops_capacity"),
+    ],
+)
+def test_round20_a_bare_topic_answered_by_the_sender_asks_nothing(message: str, option: str) -> None:
+    u = understand(message)
+    assert not u.is_question
+    assert any(e.question == option for e in u.values)
+
+
+def test_round20_a_topic_asked_about_still_asks() -> None:
+    assert understand("运维？").is_question
+    assert understand("预算？怎么算比较好").is_question
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "希望按月付费，有什么推荐吗？",
+        "更愿意按量计费，哪种方案合适？",
+        "We'd prefer to pay as you go, what fits?",
+        "Would like monthly billing, which option is best?",
+    ],
+)
+def test_round20_a_way_to_pay_wanted_before_a_question_is_theirs(message: str) -> None:
+    assert _of(message, "budget_model") == {("opex", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We'd prefer rented GPUs over buying servers.",
+        "We prefer a subscription over purchasing hardware.",
+    ],
+)
+def test_round20_the_way_passed_over_is_ruled_out(message: str) -> None:
+    assert _of(message, "budget_model") == {("opex", False), ("capex", True)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["We don't want to buy cards.", "We're not buying any accelerators.", "我们不想买卡"],
+)
+def test_round20_not_buying_cards_rules_buying_out(message: str) -> None:
+    assert ("capex", True) in _of(message, "budget_model")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "想给员工搭个问答机器人",
+        "我们现在运行着一个内部客服助手",
+        "We want an internal Q&A tool for HR questions.",
+        "We run a 24x7 coding assistant for our developers.",
+        "We already host a research copilot for our analysts.",
+    ],
+)
+def test_round20_an_application_they_build_or_run_is_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["用在线大模型的接口搭个问答机器人", "We want a Q&A tool that calls a hosted model's API."],
+)
+def test_round20_an_application_on_an_online_model_still_states_no_task(message: str) -> None:
+    assert _of(message, "task_type") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "准备放在公司自己的数据中心里，并发不高",
+        "打算部署在自己机房，先小规模用",
+        "We plan to host the model in our own data center.",
+        "We intend to run everything in our own server room.",
+    ],
+)
+def test_round20_a_plan_for_where_it_runs_is_no_rule_on_data(message: str) -> None:
+    assert ("data_on_premises", False) not in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We're considering a private deployment of the platform.",
+        "We are evaluating moving to a private cloud next year.",
+        "在评估要不要迁到私有化部署",
+    ],
+)
+def test_round20_a_deployment_mode_weighed_is_no_rule_on_data(message: str) -> None:
+    assert ("data_on_premises", False) not in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    "message", ["Private deployment preferred.", "数据必须放在自己机房里", "倾向私有化部署"]
+)
+def test_round20_a_deployment_required_or_preferred_still_is(message: str) -> None:
+    assert ("data_on_premises", False) in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "这学期的课题是做一个检索模型",
+        "本学期的项目需要训一个小模型",
+        "It's this semester's project: a small retrieval model.",
+    ],
+)
+def test_round20_a_term_project_is_a_project(message: str) -> None:
+    assert _of(message, "usage_pattern") == {("project", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们已经用64张A800搭了一个集群",
+        "去年组建了一个国产卡的训练集群",
+        "We've already built a small cluster of 32 H100s.",
+        "We have set up our own GPU cluster in the basement.",
+    ],
+)
+def test_round20_a_cluster_they_built_is_theirs(message: str) -> None:
+    assert _of(message, "existing_hardware") == {("cluster", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["打算搭一个集群", "等集群建好了再训练", "We plan to build a cluster next year."]
+)
+def test_round20_a_cluster_to_build_is_none_they_have(message: str) -> None:
+    assert ("cluster", False) not in _of(message, "existing_hardware")
+
+
+@pytest.mark.parametrize(
+    ("message", "hardware"),
+    [
+        ("We serve it on our existing 8x H100 box.", "some"),
+        ("Our lab has one 4x A6000 server.", "some"),
+        ("实验室现有的8x A100服务器", "some"),
+        ("We have 16x A100 nodes in the rack.", "cluster"),
+    ],
+)
+def test_round20_a_multiplied_count_before_one_machine_is_its_cards(message: str, hardware: str) -> None:
+    assert _of(message, "existing_hardware") == {(hardware, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Last year we fine-tuned a 7B for 9 days; now we only need to serve it.",
+        "Our previous run took 25 days. This time we just want inference.",
+        "去年预训练花了40天，现在只想部署上线",
+    ],
+)
+def test_round20_a_past_runs_duration_is_no_training_time(message: str) -> None:
+    assert _of(message, "training_days") == set()
+
+
+def test_round20_a_training_time_said_for_now_is_kept_beside_a_past_purchase() -> None:
+    assert _of("Last year we bought 8 A100s; the fine-tune has to finish in 5 days.", "training_days") == {
+        (5, False)
+    }
+
+
+@pytest.mark.parametrize(
+    ("message", "option"),
+    [
+        ("Patient data can't leave the country - is that a problem?", "data_in_country"),
+        ("Records must stay on our own servers — can you support that?", "data_on_premises"),
+        ("数据不能出境——这样可行吗？", "data_in_country"),
+    ],
+)
+def test_round20_a_rule_before_a_dash_and_a_question_is_stated(message: str, option: str) -> None:
+    assert (option, False) in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    "message", ["我们有个集群，不过是别的型号的卡", "We have a cluster, but it's an older one."]
+)
+def test_round20_their_cluster_described_is_still_theirs(message: str) -> None:
+    assert _of(message, "existing_hardware") == {("cluster", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["项目要求必须用昇腾910B", "It has to run on Ascend 910B chips, that's a hard rule."]
+)
+def test_round20_domestic_chips_required_are_still_a_rule(message: str) -> None:
+    assert ("domestic_hardware", False) in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("先对预训练语料做清洗，然后从零预训练一个7B", "pretraining"),
+        ("Clean the training data first, then run SFT on a 7B.", "fine_tuning"),
+    ],
+)
+def test_round20_data_processed_before_a_training_named_still_gives_the_training(
+    message: str, task: str
+) -> None:
+    assert _of(message, "task_type") == {(task, False)}

@@ -69,7 +69,7 @@ class HardwareReader:
         cluster = alternation(spec.clusters)
         self._count = re.compile(
             rf"(?<![a-z0-9.])(?P<n>{number})\s*(?P<more>多|余|来)?\s*"
-            rf"(?:(?P<mw>{alternation(spec.measure)})|(?:x|×|\*)(?![a-z]))?\s*"
+            rf"(?:(?P<mw>{alternation(spec.measure)})|(?P<x>x|×|\*)(?![a-z]))?\s*"
             # "几台旧的T4服务器", "a few old T4 servers"
             r"(?:(?:旧|老|新|二手|闲置)的?\s*|(?:old|older|used|spare|refurbished|on-prem|on-premises|in-house)\s+)?"
             # "ten Huawei servers", "两台华为的服务器": the maker between the count and the noun.
@@ -85,7 +85,8 @@ class HardwareReader:
         # "a 512-GPU cluster", "千卡集群", "一个64卡的集群"
         self._sized_cluster = re.compile(
             rf"(?<![a-z0-9.一二两三四五六七八九十百千万])(?P<n>\d+(?:,\d{{3}})*|[一二两三四五六七八九十百千万]+)\s*[-‑]?\s*"
-            rf"(?:张卡|卡|gpus?|cards?|nodes?|节点)\s*的?\s*(?:gpu\s*|算力\s*|(?:{chips})\s*)?"
+            # "our own 32-H100 cluster": the chips named in place of the cards (round 20).
+            rf"(?:(?:张卡|卡|gpus?|cards?|nodes?|节点)\s*的?\s*(?:gpu\s*|算力\s*|(?:{chips})\s*)?|(?:{chips})\s*)"
             rf"(?:{cluster})"
         )
         # "H800三十二张", "4090有两张": the chip named first, then the count.
@@ -143,6 +144,9 @@ class HardwareReader:
             is_cards = (not noun or noun in self._cards) and m.group("mw") not in self._machine
             cards = n if is_cards else n * (per or 1)
             servers = 0 if is_cards else n
+            if m.group("x") and m.group("chip") and noun and not (noun.isascii() and noun.endswith("s")):
+                # "our existing 8x A100 box", "8×H800服务器": the cards of one machine (round 20).
+                cards, servers = n, 1
             big = (
                 cards >= self._cards_for_cluster(text, m.start(), start, counted=is_cards)
                 or servers >= self.spec.cluster_from.servers

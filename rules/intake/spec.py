@@ -203,6 +203,8 @@ class UnderstandingSpec(_Strict):
     # A clause about work done before ("去年在自己的集群上跑了半年预训练"): its values give way to
     # the ones said for now, as deferred ones do; said alone they are still the answer.
     past: list[str] = []
+    # ... and the values of these questions said in such a clause are the past run's: dropped.
+    past_only: list[str] = []
     # "推理为主，偶尔做点微调": a task said to be the main one, and one said to be minor.
     main_after: list[str] = []
     # "over a hundred servers, but only two have GPUs": the value narrowed to is the one meant.

@@ -90,9 +90,20 @@ _LATIN_WORD = re.compile(r"(?<![0-9A-Za-z])[A-Za-z]{2,}")
 _UNITS_OF_TEXT = re.compile(r"[\u3400-\u9fff]|[a-z0-9']+")
 _CLAUSE_BREAK = re.compile(
     r"(?<!\d)\.|\.(?!\d)|[;!?\n]|(?<!\d),|,(?!\d{3}(?!\d))|但是|但|不过|而是|可是|(?<![a-z])(?:but|however)(?![a-z])"
+    # "can't leave the country though - is that workable?": a dash between words parts clauses as
+    # a comma does (round 20).
+    r"|\s[-–—]+\s|—+"
 )
+_DASH = re.compile(r"\s*[-–—]+\s*")
 # What may close a clause after a negation said last ("on-prem isn't a requirement either").
 _RELATIVE = re.compile(r"\s*(?:which|who|whose|where)\b")
+# "运维？没有的", "GPUs? None.": a bare topic with a question mark that the sender answers
+# in the next clause asks nothing (round 20).
+_BARE_TOPIC = re.compile(r"\s*(?:[\u3400-\u9fff]{1,4}|[a-z]+(?:\s+[a-z]+)?)\s*")
+_SELF_ANSWER = re.compile(
+    r"\s*(?:没有|没|无|有|不|是|就|只有|只能|按|大概|大约|约|[一两二三四五六七八九十几\d]"
+    r"|none|no|nope|zero|yes|nothing|just|only|about|around|roughly|we|our|\d)(?![a-z])"
+)
 _CLEFT = re.compile(r"\s*what\s+(?:we|i|they|our team)\s+(?:\w+\s+){0,2}(?:is|are)\b")
 _AT_START = re.compile("")
 # "啥合规都不涉及", "什么限制也没有": a question word before 都/也 and a verdict means "any", it asks nothing.
@@ -196,6 +207,8 @@ class Extractor:
         )
         self._correction = word_regex(spec.corrections)
         self._deferred = word_regex(spec.deferred + spec.past) if spec.deferred or spec.past else None
+        self._past = word_regex(spec.past) if spec.past else None
+        self._past_only = set(spec.past_only)
         self._main = re.compile(rf"\s*(?:{alternation(spec.main_after)})") if spec.main_after else None
         self._main_before = (
             re.compile(rf"(?<![a-z])(?:{alternation(spec.main_before)})\s*(?:$|(?=\S))")
@@ -392,7 +405,7 @@ class Extractor:
         clauses, start = [], 0
         for m in _CLAUSE_BREAK.finditer(text):
             if m.start() > start:
-                clauses.append((start, m.start(), m.group()))
+                clauses.append((start, m.start(), "," if _DASH.fullmatch(m.group()) else m.group()))
             start = m.end()
         if start < len(text):
             clauses.append((start, len(text), ""))
@@ -853,6 +866,7 @@ class Extractor:
         is_question = False
         measured: set[int] = set()  # ids of the values read from amounts
         later: set[int] = set()  # ids of the values in a clause about a later plan
+        gone: set[int] = set()  # ... about a past run, of the questions only it answers (round 20)
         permitted: set[int] = set()  # ids of the values ruled out by a permission ("上公有云没问题")
         yielding: set[int] = set()  # ... of those, the ones that give way to a stated answer
         weight: dict[int, int] = {}  # ids of the values said to be the main (1) or minor (-1) one
@@ -865,6 +879,15 @@ class Extractor:
             # "a text-to-video model, which needs pretraining": a relative clause, not a question.
             cs, ce, stop = clauses[k]
             if asks[k] and stop != "?" and clauses[k - 1][2] == "," and _RELATIVE.match(text, cs, ce):
+                asks[k] = False
+        for k in range(len(clauses) - 1):
+            cs, ce, stop = clauses[k]
+            if (
+                stop == "?"
+                and _BARE_TOPIC.fullmatch(text, cs, ce)
+                and _SELF_ANSWER.match(text, clauses[k + 1][0])
+                and not self._asks(text, cs, ce, "")
+            ):
                 asks[k] = False
         owned_before = -2  # the last clause that said hardware they have
         amount_clause = -2  # the last clause that stated an amount of their job
@@ -931,6 +954,13 @@ class Extractor:
             negated = self._negations(text, cs, ce, hits, in_clause)
             unsure = self._uncertain.search(text, cs, ce) or self._undecided_next(text, clauses, k)
             deferred = self._deferred is not None and self._deferred.search(text, cs, ce) is not None
+            # The past words are among the deferred ones: only a clause with one is searched again.
+            past = (
+                deferred
+                and bool(self._past_only)
+                and self._past is not None
+                and self._past.search(text, cs, ce) is not None
+            )
             for i, hit in enumerate(hits):
                 if (unsure and unsure.start() < hit.start) or (asking and i not in stated):
                     continue
@@ -971,6 +1001,8 @@ class Extractor:
                             amount_clause = k
                     if deferred:
                         later.add(id(values[-1]))
+                    if past and t.question in self._past_only and not neg:
+                        gone.add(id(values[-1]))
                     if (t.permits and neg) or (neg and neg[0] == "waived"):
                         permitted.add(id(values[-1]))
                     if t.yields and neg:
@@ -980,6 +1012,7 @@ class Extractor:
                         values += self._excluded(text, cs, hit, span, seen)
                     elif neg and value == t.value and not asking:
                         values += self._refused_other(text, t, neg[1], span, seen)
+        values = [e for e in values if id(e) not in gone]
         values = self._waived_before(text, message, where, spans, clauses, values, permitted)
         values += self._combined(text, message, where, [e for e in values if id(e) not in yielding])
         values = self._corrected(text, values, at)
@@ -1150,11 +1183,15 @@ class Extractor:
         # that names a compliance option.
         options = [h for h in hits if h.target.kind == "option" and h.target.question == "existing_hardware"]
         option_ends = [h.end for h in options]
+        # "有个千卡集群，不过归别的部门": a count inside words that are no value counts nothing (round 20;
+        # only words that hold the whole count: a chip name inside it, "32-H100", is none).
+        ignored = [(h.start, h.end) for h in in_clause if h.target.kind == "ignore"]
         counted = sorted(
             (
                 _Hit(s, e, _Target("option", q, v))
                 for s, e, q, v in self._hardware.find(text, cs, ce)
                 if not _overlaps(options, option_ends, s, e)
+                and not any(a <= s and e <= b for a, b in ignored)
             ),
             key=lambda h: h.start,
         )
