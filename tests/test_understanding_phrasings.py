@@ -3696,3 +3696,139 @@ def test_round20_data_processed_before_a_training_named_still_gives_the_training
     message: str, task: str
 ) -> None:
     assert _of(message, "task_type") == {(task, False)}
+
+
+# Round 21: classes found by the wx batch (wx01-wx100), written with other words.
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "接下来半年就按小时租，买硬件不在考虑范围内",
+        "未来三个月先租卡用，买卡免谈",
+        "We rent by the hour; buying is off the table.",
+        "Monthly rental only, buying hardware is not on the table.",
+    ],
+)
+def test_round21_buying_off_the_table_is_ruled_out(message: str) -> None:
+    got = _of(message, "budget_model")
+    assert ("opex", False) in got
+    assert ("capex", False) not in got
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "接下来半年就按小时租",
+        "For the next 6 months we'll just rent by the hour.",
+        "For the next three months we rent.",
+    ],
+)
+def test_round21_the_months_ahead_they_plan_for_are_a_project(message: str) -> None:
+    assert _of(message, "usage_pattern") == {("project", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["算了下 8 张 H800 要跑 20 天", "估算 16 张 A100 大概两周", "I estimated 8 A100s would need two weeks."],
+)
+def test_round21_cards_inside_an_estimate_are_not_owned(message: str) -> None:
+    assert _of(message, "existing_hardware") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "机房里都是国产卡",
+        "我们的卡以国产卡为主",
+        "Our cluster is mostly domestic chips.",
+        "We run mostly Huawei cards.",
+    ],
+)
+def test_round21_the_make_of_owned_cards_is_no_rule(message: str) -> None:
+    assert ("domestic_hardware", False) not in _of(message, "compliance")
+
+
+@pytest.mark.parametrize("message", ["必须都是国产卡", "要求硬件都是国产的", "Chips must be domestic."])
+def test_round21_domestic_cards_required_are_still_a_rule(message: str) -> None:
+    assert ("domestic_hardware", False) in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "做个客服机器人，用的是在线大模型的接口",
+        "我们想做一个内部的智能客服，接的是在线大模型的 API",
+        "We're building an internal chatbot wired to a hosted model API.",
+        "An internal assistant powered by a hosted LLM.",
+    ],
+)
+def test_round21_an_application_on_an_online_model_serves_none_of_theirs(message: str) -> None:
+    assert ("inference", False) not in _of(message, "task_type")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "把 DeepSeek-R1（671B）蒸馏到 14B 的学生模型",
+        "从 Qwen2.5（72B）蒸馏出一个 14B 的小模型",
+        "Distill DeepSeek-R1 (671B) into a 14B student.",
+        "We want to distill Qwen2.5 (72B) down to a 14B model.",
+    ],
+)
+def test_round21_a_teacher_sized_in_brackets_is_the_teachers(message: str) -> None:
+    assert _of(message, "model_params_b") == {(14.0, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "之前我们训过一个 65B 的模型，太贵了。这次想换个思路，直接用在线大模型。",
+        "Previously we trained a 65B model for 40 days. This time we'll just use a hosted model.",
+    ],
+)
+def test_round21_a_past_runs_size_given_up_is_dropped(message: str) -> None:
+    assert _of(message, "model_params_b") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们之前微调过一个7B的模型，现在想部署上线",
+        "We fine-tuned a 7B last quarter. Now we want to put it into production.",
+    ],
+)
+def test_round21_a_model_trained_before_and_served_now_keeps_its_size(message: str) -> None:
+    assert _of(message, "model_params_b") == {(7.0, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "训练时长没概念，可能一周也可能一个月",
+        "训练可能三天或者两周",
+        "No idea how long training takes, could be a week, could be a month.",
+        "Training might be 3 days or maybe 2 weeks.",
+    ],
+)
+def test_round21_two_possible_durations_give_no_training_time(message: str) -> None:
+    assert _of(message, "training_days") == set()
+
+
+@pytest.mark.parametrize(
+    "message", ["We don't train on bank data ourselves.", "我们不碰银行的数据", "我们不用银行的数据训练"]
+)
+def test_round21_customers_data_kept_away_says_nothing_of_the_sender(message: str) -> None:
+    assert _of(message, "compliance") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们组之前一直用云上的按量 GPU，想评估一下自建是不是更划算",
+        "So far we've paid as we go on the cloud; we want to evaluate whether building our own is cheaper.",
+    ],
+)
+def test_round21_a_past_way_of_paying_beside_a_change_weighed_is_no_plan(message: str) -> None:
+    assert _of(message, "budget_model") == set()
+    assert _of(message, "usage_pattern") == set()

@@ -205,6 +205,9 @@ class UnderstandingSpec(_Strict):
     past: list[str] = []
     # ... and the values of these questions said in such a clause are the past run's: dropped.
     past_only: list[str] = []
+    # ... and these too, when a later clause says this time they go another way (round 21).
+    past_replaced: list[str] = []
+    replaced: list[str] = []
     # "推理为主，偶尔做点微调": a task said to be the main one, and one said to be minor.
     main_after: list[str] = []
     # "over a hundred servers, but only two have GPUs": the value narrowed to is the one meant.

@@ -209,6 +209,8 @@ class Extractor:
         self._deferred = word_regex(spec.deferred + spec.past) if spec.deferred or spec.past else None
         self._past = word_regex(spec.past) if spec.past else None
         self._past_only = set(spec.past_only)
+        self._past_replaced = set(spec.past_replaced)
+        self._replaced = word_regex(spec.replaced) if spec.replaced else None
         self._main = re.compile(rf"\s*(?:{alternation(spec.main_after)})") if spec.main_after else None
         self._main_before = (
             re.compile(rf"(?<![a-z])(?:{alternation(spec.main_before)})\s*(?:$|(?=\S))")
@@ -1003,6 +1005,14 @@ class Extractor:
                         later.add(id(values[-1]))
                     if past and t.question in self._past_only and not neg:
                         gone.add(id(values[-1]))
+                    elif (
+                        past
+                        and t.question in self._past_replaced
+                        and not neg
+                        and self._replaced is not None
+                        and self._replaced.search(text, ce) is not None
+                    ):
+                        gone.add(id(values[-1]))  # a past run's size, given up after it
                     if (t.permits and neg) or (neg and neg[0] == "waived"):
                         permitted.add(id(values[-1]))
                     if t.yields and neg:
