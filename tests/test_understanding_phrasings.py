@@ -2241,7 +2241,8 @@ def test_round14_advice_asked_for_their_own_aim_states_the_aim(message: str, exp
     ],
 )
 def test_round14_putting_hardware_they_have_to_use_states_the_plan(message: str, expected: set) -> None:
-    assert _values(message) == expected
+    # owned_gpus (round 21) is checked by its own tests.
+    assert {v for v in _values(message) if v[0] != "owned_gpus"} == expected
 
 
 @pytest.mark.parametrize(
@@ -3832,3 +3833,40 @@ def test_round21_customers_data_kept_away_says_nothing_of_the_sender(message: st
 def test_round21_a_past_way_of_paying_beside_a_change_weighed_is_no_plan(message: str) -> None:
     assert _of(message, "budget_model") == set()
     assert _of(message, "usage_pattern") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [
+        ("我们有两台8卡A800", 16.0),
+        ("我们有8张A100", 8.0),
+        ("有256卡的H800集群", 256.0),
+        ("我们已经有一个32卡的H800小集群了", 32.0),
+        ("We run a small cluster of 32 H100s.", 32.0),
+        ("We have 2 RTX 4090s.", 2.0),
+    ],
+)
+def test_round21_owned_gpus_counted(message: str, gpus: float) -> None:
+    assert _of(message, "owned_gpus") == {(gpus, False)}
+    assert {v for v, neg in _of(message, "existing_hardware") if not neg} <= {"some", "cluster"}
+    assert _of(message, "existing_hardware")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "用8张卡微调",
+        "if we rent 64 H100s",
+        "有几台服务器",
+        "We have 3 DGX boxes.",
+        "我们有一个集群",
+        "已经有一个国产卡集群",
+        "一共6台，每台8张L40S",
+        "We have a couple of servers with 8 GPUs each.",
+        "We bought 4 H20s; they arrive next month.",
+        "算了下 8 张 H800 要跑 20 天",
+        "需要16张卡",
+    ],
+)
+def test_round21_no_owned_gpus_when_not_countable_or_not_owned_now(message: str) -> None:
+    assert _of(message, "owned_gpus") == set()

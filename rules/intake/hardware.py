@@ -38,6 +38,8 @@ class HardwareSpec(_Strict):
     rooms: list[str] = []
     cluster_from: _ClusterFrom
     window: int = Field(gt=0)
+    # Of `words`, the ones that say exactly how many ("sixteen", not "a few"): counted as owned_gpus.
+    exact_words: list[str] = []
 
 
 class HardwareReader:
@@ -49,6 +51,7 @@ class HardwareReader:
     def __init__(self, spec: HardwareSpec) -> None:
         self.spec, self.window = spec, spec.window
         self._words = {fold(k)[0]: v for k, v in spec.words.items()}
+        self._exact_words = {fold(k)[0] for k in spec.exact_words}
         number = (
             # A count starts where a run of numerals starts: matching from inside one
             # would rescan it at every position (a wall of "三" took a second).
@@ -103,13 +106,24 @@ class HardwareReader:
         self._plan = re.compile(alternation(spec.plan))
         self._room = re.compile(alternation(spec.rooms)) if spec.rooms else None
 
-    def find(self, text: str, start: int, end: int) -> list[tuple[int, int, str, str]]:
-        """(start, end, "existing_hardware", option) for each count of cards or servers
-        the user has in the clause text[start:end]."""
-        found: list[tuple[int, int, str, str]] = []
+    def find(self, text: str, start: int, end: int) -> list[tuple[int, int, str, str, float | None]]:
+        """(start, end, "existing_hardware", option, cards) for each count of cards or servers
+        the user has in the clause text[start:end]; `cards` is how many GPUs the count comes to
+        when it can be read ("两台8卡服务器" 16, "8张A100" 8), None when not ("几台服务器",
+        "3 DGX boxes", "六十多张")."""
+        found: list[tuple[int, int, str, str, float | None]] = []
         for m in self._sized_cluster.finditer(text, start, end):
             if self.owned(text, m.start(), start) and self._amount(m.group("n")):
-                found.append((m.start(), m.end(), "existing_hardware", "cluster"))
+                exact = self._exact(m.group("n")) and not re.search(r"nodes?|节点", m.group(0))
+                found.append(
+                    (
+                        m.start(),
+                        m.end(),
+                        "existing_hardware",
+                        "cluster",
+                        self._amount(m.group("n")) if exact else None,
+                    )
+                )
         for m in self._chip_first.finditer(text, start, end):
             n = self._more(self._amount(m.group("n")), m.group("more"))
             if n and self.owned(text, m.start(), start):
@@ -122,7 +136,8 @@ class HardwareReader:
                 many = n >= self._cards_for_cluster(text, m.start(), start, counted=not machines) or (
                     servers >= self.spec.cluster_from.servers
                 )
-                found.append((m.start(), m.end(), "existing_hardware", "cluster" if many else "some"))
+                cards = None if machines or m.group("more") or not self._exact(m.group("n")) else n
+                found.append((m.start(), m.end(), "existing_hardware", "cluster" if many else "some", cards))
         sized = list(found)
         for m in self._count.finditer(text, start, end):
             if not (m.group("noun") or m.group("chip")):
@@ -154,8 +169,45 @@ class HardwareReader:
                 # (labelling convention: "a small cluster of 32 H100s" is a cluster).
                 or bool(m.group("cl"))
             )
-            found.append((m.start(), m.end(), "existing_hardware", "cluster" if big else "some"))
+            if per is not None and m.group("mw") != "张":
+                cards = n * per  # "一个32卡的H800小集群": one thing of 32 cards
+            exact = (
+                self._exact(m.group("n"))
+                and not m.group("more")
+                and (is_cards or per is not None or bool(m.group("x")))
+            )
+            # "一个A100集群", "一套国产卡集群": one cluster, no count of its cards; "每台8张", "8 GPUs
+            # each": the cards of one of several machines.
+            if per is None and m.group("mw") in ("个", "套") and (m.group("cl") or noun not in self._cards):
+                exact = False
+            if re.search(
+                r"(?:每台|每个|每一台|每套|每节点|每个节点|(?<![a-z])(?:each|per))\s*(?:机器|服务器|节点|node|server|machine)?\s*(?:有|带|配|都是|是)?\s*$",
+                text[max(start, m.start() - 8) : m.start()],
+            ) or re.match(
+                r"\s*(?:each|apiece|per (?:server|node|machine|box))(?![a-z])", text[m.end() : m.end() + 20]
+            ):
+                exact = False
+            if exact and not is_cards and per is not None and not self._exact(m.group("per")):
+                exact = False
+            found.append(
+                (
+                    m.start(),
+                    m.end(),
+                    "existing_hardware",
+                    "cluster" if big else "some",
+                    cards if exact else None,
+                )
+            )
         return found
+
+    def _exact(self, raw: str | None) -> bool:
+        """Whether a count says how many ("16", "两", "sixteen"), not about how many ("几",
+        "好几", "a few", "dozens of")."""
+        if not raw:
+            return False
+        if raw in self._words:
+            return raw in self._exact_words
+        return not re.search(r"[几数上近]", raw)
 
     def _had_after(self, text: str, at: int, end: int) -> bool:
         """Whether the words right after a count say they have it ("four L40S cards we already have")."""

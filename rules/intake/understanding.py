@@ -123,6 +123,12 @@ _HEADING = re.compile(
 )
 # Between an `exclusive` cue and its value: "必须一次性买断", "只能先租".
 _ONLY_GAP = re.compile(r"\s*(?:一次性|直接|全部|全都|都|全|就|先|走|用|the|to)?\s*")
+# "We bought 4 H20s; they arrive next month", "买了8张卡，下个月到货": cards not here yet give no
+# owned_gpus (round 21).
+_NOT_YET = re.compile(
+    r"(?<![a-z])(?:arriv(?:e|es|ing)|(?:get|be|are|is) delivered|ships? next"
+    r"|还没到|没到货|到货|还在路上|下个月到|下周到)"
+)
 # "一台机器就够", "one machine is enough": hardware needed, not had.
 _NEED_AFTER = re.compile(
     r"\s*(?:就够|就行|就足够|足够了|够用|上(?:试|跑|测|验证)"
@@ -322,6 +328,7 @@ class Extractor:
                 raise DataFileError(path, "stages", f"stages.together[{i}]", f"bad regex: {exc}") from exc
         self._amounts = AmountReader(num, vocabulary)
         self._hardware = HardwareReader(num.hardware)
+        self._owned_gpus = "owned_gpus" if "owned_gpus" in vocabulary.by_id else None
         self._combos = ComboReader(spec.combos, self._neg)
         self._if = re.compile(r"\s*(?:的话|的情况下)")
         ex = spec.exclusive
@@ -892,13 +899,15 @@ class Extractor:
             ):
                 asks[k] = False
         owned_before = -2  # the last clause that said hardware they have
+        cards: dict[tuple[int, int], float | None] = {}  # counts of hardware -> the GPUs they come to
+        owned_cards: list[tuple[int, int, float | None]] = []  # (clause, where, GPUs) of what they have now
         amount_clause = -2  # the last clause that stated an amount of their job
         for k, (cs, ce, stop) in enumerate(clauses):
             topic = not asks[k] and self._topic(text, clauses, asks, k)
             asking = asks[k] or topic
             is_question = is_question or asking
             in_clause = [h for h in spans if cs <= h.start < ce]
-            hits = self._with_hardware(text, cs, ce, in_clause)
+            hits = self._with_hardware(text, cs, ce, in_clause, cards)
             if owned_before == k - 1 and clauses[k - 1][2] == "," and _DESCRIBING.match(text, cs, ce):
                 # "机房有一个小集群，都是国产卡": the chips their hardware is made of, no rule.
                 chips = ("compliance", "domestic_hardware")
@@ -991,6 +1000,15 @@ class Extractor:
                     # "最好别一次性投入太多": a preference against one way states the other
                     # and rules nothing out.
                     value, neg = self._preferred_other(text, t, neg[1]), None
+                if (
+                    t.question == "existing_hardware"
+                    and value != "none"
+                    and not neg
+                    and not deferred
+                    and not _NOT_YET.search(text, hit.end, min(len(text), hit.end + 40))
+                ):
+                    # A count said to be theirs now (round 21); a phrase ("一个集群") counts none.
+                    owned_cards.append((k, hit.start, cards.get((hit.start, hit.end), -1.0)))
                 key = (t.question, repr(value), bool(neg))
                 if key not in seen:
                     seen.add(key)
@@ -1042,9 +1060,34 @@ class Extractor:
             [],
             bool(self._correction.search(text)),
         )
+        result = self._with_owned_gpus(message, where, result, owned_cards)
         if answers:
             return replace(result, corrections=self._corrections(answers, result))
         return result
+
+    def _with_owned_gpus(
+        self, message: str, where: list[int], result: Understanding, said: list[tuple[int, int, float | None]]
+    ) -> Understanding:
+        """owned_gpus (round 21): the GPUs their counts of hardware come to ("两台8卡A800" 16,
+        "a small cluster of 32 H100s" 32), only beside an existing_hardware value some or cluster
+        read from the message, and only when every count they have can be read (labelling
+        convention: "几台服务器", "3 DGX boxes", "一个集群" give none). A phrase (-1) in a clause with
+        a count names the hardware counted ("a small cluster of 32 H100s")."""
+        counted = {k for k, _, n in said if n != -1.0}
+        owned = [(at, n) for k, at, n in said if n != -1.0 or k not in counted]
+        if not owned or any(n is None or n < 0 for _, n in owned) or self._owned_gpus is None:
+            return result
+        if not any(
+            e.question == "existing_hardware" and e.value in ("some", "cluster") and not e.negated
+            for e in result.values
+        ):
+            return result
+        total = float(sum(n for _, n in owned if n is not None))
+        if not total or any(e.question == self._owned_gpus for e in result.values):
+            return result
+        at = owned[0][0]
+        span = message[where[at] : where[min(at + 1, len(where) - 1)]]
+        return replace(result, values=[*result.values, Extracted(self._owned_gpus, total, span)])
 
     def _corrected(self, text: str, values: list[Extracted], at: dict[int, int]) -> list[Extracted]:
         """ "Llama-3-70B. Actually scratch that, the 8B", "原计划做预训练，后来改成持续训练":
@@ -1172,7 +1215,9 @@ class Extractor:
             return -1
         return 0
 
-    def _with_hardware(self, text: str, cs: int, ce: int, in_clause: list[_Hit]) -> list[_Hit]:
+    def _with_hardware(
+        self, text: str, cs: int, ce: int, in_clause: list[_Hit], cards: dict[tuple[int, int], float | None]
+    ) -> list[_Hit]:
         """The clause's value hits with counts of hardware added ("两台8卡服务器"). A
         listed phrase beats a count over the same words; a count beats the bare "服务器"
         or "A100" inside it."""
@@ -1196,14 +1241,14 @@ class Extractor:
         # "有个千卡集群，不过归别的部门": a count inside words that are no value counts nothing (round 20;
         # only words that hold the whole count: a chip name inside it, "32-H100", is none).
         ignored = [(h.start, h.end) for h in in_clause if h.target.kind == "ignore"]
+        found = [
+            (s, e, q, v, n)
+            for s, e, q, v, n in self._hardware.find(text, cs, ce)
+            if not _overlaps(options, option_ends, s, e) and not any(a <= s and e <= b for a, b in ignored)
+        ]
+        cards.update(((s, e), n) for s, e, _, _, n in found)
         counted = sorted(
-            (
-                _Hit(s, e, _Target("option", q, v))
-                for s, e, q, v in self._hardware.find(text, cs, ce)
-                if not _overlaps(options, option_ends, s, e)
-                and not any(a <= s and e <= b for a, b in ignored)
-            ),
-            key=lambda h: h.start,
+            (_Hit(s, e, _Target("option", q, v)) for s, e, q, v, _ in found), key=lambda h: h.start
         )
         ends = [h.end for h in counted]
         hits = [h for h in hits if h.target.kind == "option" or not _overlaps(counted, ends, h.start, h.end)]
