@@ -698,7 +698,8 @@ def test_ops_said_without_the_usual_words(message, ops):
     ],
 )
 def test_hardware_described_indirectly(message, hardware):
-    assert said(message)[0] == {"existing_hardware": hardware}
+    # owned_gpus (round 21) is checked by its own tests.
+    assert {q: v for q, v in said(message)[0].items() if q != "owned_gpus"} == {"existing_hardware": hardware}
 
 
 def test_budget_wordings_and_purchases_in_the_past():
