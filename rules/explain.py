@@ -170,34 +170,23 @@ def _swap_text(s: Mapping[str, Any], runner: Text, vocab: Any) -> Text:
     """One change found by the swap search, said as what it is: an answer still to give, an
     option of the compliance list added or dropped, or a different answer."""
     q, to, was = vocab.by_id[s["question"]], s["to"], s["from"]
-    qz, qe, r = q.label.zh, q.label.en, runner
+    qz, qe = q.label.zh, q.label.en
     if isinstance(to, list):  # the multi question: one option toggled
         (o,) = set(to) ^ set(was or ())
         oz, oe = q.option(o).label.zh, q.option(o).label.en
         if was is None:
-            return Text(
-                zh=f"尚未回答“{qz}”：若有“{oz}”，首选会变为{r.zh}。",
-                en=f"“{qe}” is not answered yet: if it includes “{oe}”, {r.en} would come first.",
-            )
-        if o in to:
-            return Text(
-                zh=f"若“{qz}”还包括“{oz}”，首选会变为{r.zh}。",
-                en=f"If “{qe}” also included “{oe}”, {r.en} would come first.",
-            )
-        return Text(
-            zh=f"若“{qz}”不包括“{oz}”，首选会变为{r.zh}。",
-            en=f"If “{qe}” did not include “{oe}”, {r.en} would come first.",
-        )
-    tz, te = q.option(to).label.zh, q.option(to).label.en
-    if was is None:
-        return Text(
-            zh=f"尚未回答“{qz}”：若为“{tz}”，首选会变为{r.zh}。",
-            en=f"“{qe}” is not answered yet: if it is “{te}”, {r.en} would come first.",
-        )
-    return Text(
-        zh=f"若“{qz}”为“{tz}”，首选会变为{r.zh}。",
-        en=f"If “{qe}” were “{te}”, {r.en} would come first.",
-    )
+            zh, en = f"尚未回答“{qz}”：若有“{oz}”", f"“{qe}” is not answered yet: if it includes “{oe}”"
+        elif o in to:
+            zh, en = f"若“{qz}”还包括“{oz}”", f"If “{qe}” also included “{oe}”"
+        else:
+            zh, en = f"若“{qz}”不包括“{oz}”", f"If “{qe}” did not include “{oe}”"
+    else:
+        tz, te = q.option(to).label.zh, q.option(to).label.en
+        if was is None:
+            zh, en = f"尚未回答“{qz}”：若为“{tz}”", f"“{qe}” is not answered yet: if it is “{te}”"
+        else:
+            zh, en = f"若“{qz}”为“{tz}”", f"If “{qe}” were “{te}”"
+    return Text(zh=f"{zh}，首选会变为{runner.zh}。", en=f"{en}, {runner.en} would come first.")
 
 
 def owned_cluster_text(top: ModeFit, baseline: Any, table: ModeTable) -> Text | None:

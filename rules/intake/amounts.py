@@ -186,6 +186,15 @@ class NumbersSpec(_Strict):
     active_after: list[str] = []
 
 
+# What a bare reply to each number question counts.
+_BARE_KIND = {
+    "training_days": "days",
+    "model_params_b": "params",
+    "dataset_tokens_b": "tokens",
+    "owned_gpus": "count",
+}
+
+
 class AmountReader:
     """Finds quantities and says which question each one answers."""
 
@@ -291,12 +300,7 @@ class AmountReader:
             return None
         mag, unit = m.group("mag"), m.group("unit")
         kind = self._unit_kind.get(unit) if unit else None
-        want = {
-            "training_days": "days",
-            "model_params_b": "params",
-            "dataset_tokens_b": "tokens",
-            "owned_gpus": "count",
-        }.get(qid)
+        want = _BARE_KIND.get(qid)
         if want is None or (kind is not None and kind != want):
             return None
         if want == "days":
