@@ -26,6 +26,11 @@ GPUS_PER_NODE = 8
 # "a few servers or cards" is taken as at most one 8-GPU node; a cluster as large enough for the
 # job (a pilot on it settles that). A stated count replaces either.
 OWNED_GPUS: dict[str, float] = {"none": 0, "some": GPUS_PER_NODE, "cluster": float("inf")}
+# Answers the baseline reads only into its facts (whether owned hardware holds the job): the
+# estimate, the costs and the rules do not read them, so two answer sets that differ only in
+# these and give the same facts get the same advice (the what-if weighs such a question's
+# candidate answers by their facts, not by one assessment each).
+FACT_ONLY_QUESTIONS = frozenset({"owned_gpus"})
 # Training tokens assumed when the answer is missing, per task (billions of tokens).
 DEFAULT_TOKENS_B: dict[str, Any] = {
     "pretraining": lambda params_b: 20 * params_b,  # compute-optimal ratio, Hoffmann et al. 2022

@@ -13,7 +13,7 @@ from typing import Any
 
 from compute_advisor.rules import decision as decision_core
 from compute_advisor.rules import engine
-from compute_advisor.rules.baseline import task_baseline
+from compute_advisor.rules.baseline import FACT_ONLY_QUESTIONS, TaskBaseline, task_baseline
 from compute_advisor.rules.vocabulary import Vocabulary
 
 CHANGE_KINDS = ("top_mode", "suitable_modes", "ranking", "checks")
@@ -28,11 +28,12 @@ class Impact:
     splits_top_mode: bool
 
 
-def assessed(answers: dict[str, Any]) -> tuple[Any, tuple[str, ...]]:
+def assessed(answers: dict[str, Any], baseline: TaskBaseline | None = None) -> tuple[Any, tuple[str, ...]]:
     """The engine's evaluation of applicable `answers` (baseline facts included) and the
     decision's ranking of the feasible modes (matched in Python: the same rules)."""
     # The baseline's estimate for the current sizing is the assessment's, cached.
-    baseline = task_baseline(answers)
+    if baseline is None:
+        baseline = task_baseline(answers)
     ev = engine.evaluate_fast(answers, facts=baseline.facts)
     decided = decision_core.decide(answers, ev, baseline, with_swap=False)
     return ev, tuple(f.id for f in decided.ranking if f.feasible) if decided.top else ()
@@ -46,6 +47,10 @@ class WhatIf:
         self.vocab = vocab
         self._used = used  # the questions the rules read; the others change nothing
         self._cache: OrderedDict[tuple[Any, ...], _Entry] = OrderedDict()
+        # Outcomes by the answers the advice reads beyond the facts and the baseline's facts
+        # (see `FACT_ONLY_QUESTIONS`): a GPU count's candidates that leave the facts as they
+        # are share one assessment.
+        self._outcomes: OrderedDict[tuple[Any, ...], tuple[Any, ...]] = OrderedDict()
         self._size = size
         self._lock = Lock()
 
@@ -89,7 +94,17 @@ class WhatIf:
 
     def _base(self, entry: _Entry, answers: dict[str, Any]) -> tuple[Any, ...]:
         if entry.base is None:
-            entry.base = _signature(*assessed(answers))
+            baseline = task_baseline(answers)
+            key = (_freeze(answers, leave_out=FACT_ONLY_QUESTIONS), baseline.facts)
+            with self._lock:
+                base = self._outcomes.get(key)
+            if base is None:
+                base = _signature(*assessed(answers, baseline))
+                with self._lock:
+                    self._outcomes[key] = base
+                    if len(self._outcomes) > self._size:
+                        self._outcomes.popitem(last=False)
+            entry.base = base
         return entry.base
 
     def _entry(self, answers: dict[str, Any]) -> _Entry:
@@ -134,8 +149,10 @@ def _signature(ev: Any, ranking: tuple[str, ...]) -> tuple[Any, ...]:
     return (top, frozenset(ranking), ranking, frozenset(c.id for c in ev.checks))
 
 
-def _freeze(answers: Mapping[str, Any]) -> tuple[Any, ...]:
-    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in answers.items()))
+def _freeze(answers: Mapping[str, Any], leave_out: frozenset[str] = frozenset()) -> tuple[Any, ...]:
+    return tuple(
+        sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in answers.items() if k not in leave_out)
+    )
 
 
 __all__ = ["CHANGE_KINDS", "Impact", "WhatIf", "assessed"]

@@ -529,3 +529,35 @@ def test_compiled_conditions_agree_with_their_branches_over_random_answers():
             assert bool(test(answers, present)) == want, (rule.id, answers, present)
             held += want
     assert held > 300
+
+
+def test_a_gpu_count_that_leaves_the_facts_as_they_are_leaves_the_advice_as_it_is():
+    """The what-if weighs the owned GPU count's candidates by the facts they give (rules/whatif.py,
+    `FACT_ONLY_QUESTIONS`): over random answer sets owning hardware, two counts that give the
+    same baseline facts give the same ranking, costs and checks, and a count whose facts differ
+    is worked out on its own (the rules read no such answer directly)."""
+    from compute_advisor.rules.baseline import FACT_ONLY_QUESTIONS, task_baseline
+    from compute_advisor.rules.whatif import WhatIf, assessed
+
+    assert not FACT_ONLY_QUESTIONS & rule_base().questions_used()
+    rng = random.Random(31)
+    vocab = load_vocabulary()
+    whatif = WhatIf(vocab, rule_base().questions_used() | FACT_ONLY_QUESTIONS)
+    same = differ = 0
+    for _ in range(120):
+        answers = vocab.applicable(
+            {**_random_answers(rng), "existing_hardware": rng.choice(["some", "cluster"])}
+        )
+        outcomes: dict[tuple[str, ...], tuple] = {}
+        for count in (1, 8, 16, 64, 512, 4096):
+            counted = vocab.applicable({**answers, "owned_gpus": count})
+            facts = task_baseline(counted).facts
+            ev, ranking = assessed(counted)
+            outcome = (ranking, frozenset(c.id for c in ev.checks))
+            if facts in outcomes:
+                assert outcomes[facts] == outcome, (counted, facts)
+                same += 1
+            outcomes[facts] = outcome
+            assert whatif.top(counted) == (ranking[0] if ranking else None), counted
+        differ += len(outcomes) > 1 and len({o for o in outcomes.values()}) > 1
+    assert same > 200 and differ > 10  # the draws exercise both sides
