@@ -39,8 +39,8 @@ QUESTIONNAIRE: dict[str, Any] = {
 
 def draw_answers(rng: random.Random) -> dict[str, Any]:
     """One complete answer set: every choice drawn from the vocabulary, each compliance need with
-    probability 1/4, and realistic sizing numbers (the model size jittered, so that caches keyed
-    on the sizing cannot carry a run)."""
+    probability 1/4, realistic sizing numbers (the model size jittered, so that caches keyed on
+    the sizing cannot carry a run) and, for a team owning hardware, its GPU count."""
     a: dict[str, Any] = {}
     for q in load_vocabulary().questions:
         if q.type == "choice":
@@ -50,4 +50,9 @@ def draw_answers(rng: random.Random) -> dict[str, Any]:
     a["model_params_b"] = round(rng.choice([0.5, 1, 7, 13, 34, 70, 180, 405]) * rng.uniform(0.9, 1.1), 2)
     a["dataset_tokens_b"] = rng.choice([0.1, 1, 5, 20, 100, 300, 2000])
     a["training_days"] = rng.choice([1, 3, 7, 14, 30, 60])
+    # A team that owns hardware says how much: a few cards or servers, or a cluster's size.
+    if a["existing_hardware"] == "some":
+        a["owned_gpus"] = rng.choice([2, 4, 8, 16])
+    elif a["existing_hardware"] == "cluster":
+        a["owned_gpus"] = rng.choice([32, 64, 128, 256, 1024])
     return a
