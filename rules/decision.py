@@ -7,7 +7,9 @@ the rules that fired for it on that criterion (rules/modes.py), clipped to the f
 [-2, 2]; weights, the scale and the margins are data (rules/data/modes.yaml). Cost to target is
 the estimator's, with owned hardware that holds the job treated as paid. The top two are
 "tied" when their combined scores differ by less than the tie margin, "close" below the close
-margin, otherwise "clear"; "none" means nothing answered yet speaks for any mode.
+margin, otherwise "clear"; "open" when the margin is not a tie but a question still to answer
+would put the runner-up first (the swap search finds it) or the top rests on an owned cluster
+of no stated size; "none" means nothing answered yet speaks for any mode.
 
 Pure domain code: answers in, a `Decision` out; the engine runs the rules."""
 
@@ -59,7 +61,7 @@ class ModeFit:
 class Decision:
     top: str | None
     runner_up: str | None
-    confidence: str  # clear | close | tied | none
+    confidence: str  # clear | close | tied | open | none
     why: tuple[Text, ...]
     why_not_runner_up: Text | None
     deciding: tuple[Text, ...]
@@ -122,34 +124,26 @@ def decide(
     swap: tuple[dict[str, Any], ...] = ()
     if with_swap and runner is not None:
         swap = tuple(_swap(answers, top.id, runner.id, baseline, ev))
+    cluster = owned_cluster_text(top, baseline, table)
+    deciding = tuple(
+        ([cluster] if cluster else []) + deciding_text(answers, top, runner, confidence, swap, table)
+    )[:4]
+    # The margin measures the answers given; an answer still to give that would change the top
+    # makes the advice provisional, however wide the margin (the deciding list says which).
+    if confidence != "tied" and (cluster or any(s["from"] is None for s in swap)):
+        confidence = "open"
     return Decision(
         top=top.id,
         runner_up=runner.id if runner else None,
         confidence=confidence,
         why=tuple(why_text(top, feasible, table, _cost_basis(baseline))),
         why_not_runner_up=why_not_text(top, runner, table) if runner else None,
-        deciding=_deciding(answers, top, runner, confidence, swap, table, baseline),
+        deciding=deciding,
         ranking=tuple(ranking),
         baseline=baseline,
         evaluation=ev,
         swap=swap,
     )
-
-
-def _deciding(
-    answers: Mapping[str, Any],
-    top: ModeFit,
-    runner: ModeFit | None,
-    confidence: str,
-    swap: tuple[dict[str, Any], ...],
-    table: ModeTable,
-    baseline: TaskBaseline,
-) -> tuple[Text, ...]:
-    """What could change the top: an owned cluster's size the advice rests on first, then the
-    answer changes, open questions and pilot that `deciding_text` lists (four at most)."""
-    cluster = owned_cluster_text(top, baseline, table)
-    rest = deciding_text(answers, top, runner, confidence, swap, table)
-    return tuple(([cluster] if cluster else []) + rest)[:4]
 
 
 # -- stages ----------------------------------------------------------------------------------
@@ -422,11 +416,13 @@ def ranking_method(lang: str = "zh") -> dict[str, Any]:
     formula = Text(
         zh="综合分 = Σ 权重(标准) × 契合度(标准) − "
         f"{c.cost_points_per_doubling:g} × log2(达标成本 / 最低可行成本)；被排除的形态不参与排名。"
-        f"两者相差不到 {c.tie_margin:g} 为打平，不到 {c.close_margin:g} 为接近，否则为明确。",
+        f"两者相差不到 {c.tie_margin:g} 为打平，不到 {c.close_margin:g} 为接近，否则为明确；"
+        "未打平而尚未回答的问题可能改变首选时为待定。",
         en="combined = Σ weight(criterion) × level(criterion) − "
         f"{c.cost_points_per_doubling:g} × log2(cost to target "
         "/ cheapest feasible cost); vetoed modes are not "
-        f"ranked. A gap under {c.tie_margin:g} is a tie, under {c.close_margin:g} close, otherwise clear.",
+        f"ranked. A gap under {c.tie_margin:g} is a tie, under {c.close_margin:g} close, otherwise "
+        "clear; open when, short of a tie, a question not answered yet could change the top.",
     )
     return {
         "stages": ["vetoes", "fit", "cost_to_target", "combine"],

@@ -93,7 +93,7 @@ class Decision(BaseModel):
 
     top: str | None
     runner_up: str | None
-    confidence: Literal["clear", "close", "tied", "none"]
+    confidence: Literal["clear", "close", "tied", "open", "none"]
     why: list[str]
     why_not_runner_up: str
     deciding: list[str]

@@ -138,6 +138,10 @@ _STRINGS: dict[str, dict[str, str]] = {
     "confidence_clear": {"zh": "把握较大", "en": "Clear choice"},
     "confidence_close": {"zh": "差距不大", "en": "Close call"},
     "confidence_tied": {"zh": "并列，需要更多信息", "en": "Tied: needs more information"},
+    "confidence_open": {
+        "zh": "待定：取决于尚未回答的问题",
+        "en": "Open: depends on a question not answered yet",
+    },
     "why_title": {"zh": "理由", "en": "Why"},
     "why_not_title": {"zh": "为什么不是第二名", "en": "Why not the runner-up"},
     "why_not_con": {"zh": "「{mode}」：{reason}", "en": "{mode}: {reason}"},

@@ -18,6 +18,7 @@ _DECISION = {
     "clear": Text(zh="明确", en="clear"),
     "close": Text(zh="接近", en="close"),
     "tied": Text(zh="打平", en="tied"),
+    "open": Text(zh="待定", en="open"),
     "none": Text(zh="信息不足", en="not enough answers"),
     "why_not": Text(zh="为何不是备选", en="Why not the runner-up"),
     "deciding": Text(zh="可能改变结论的", en="What could change it"),

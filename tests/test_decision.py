@@ -114,9 +114,12 @@ def test_a_job_of_hundreds_of_gpus_on_an_owned_cluster_says_the_size_it_assumes(
     first = d.to_dict("en")["deciding"][0]
     assert f"about {baseline.gpus} GPUs" in first and "does not hold" in first
     assert f"约 {baseline.gpus} 张卡" in d.to_dict("zh")["deciding"][0]
+    # Advice resting on a size nobody stated is open, not clear, until the count is given.
+    assert d.confidence == "open"
+    assert _decided(_team(**{**big, "owned_gpus": 1024}))[2].confidence != "open"
     # A job the size of one node on the same cluster needs no such warning.
     small = decide(_team(existing_hardware="cluster", ops_capacity="dedicated_team"))
-    assert small.top == "self_built"
+    assert small.top == "self_built" and small.confidence != "open"
     assert not any("GPUs free" in t for t in small.to_dict("en")["deciding"])
 
 
@@ -282,6 +285,9 @@ def test_a_question_still_to_answer_that_would_change_the_top_is_named_first():
     _, _, decision = _decided(partial)
     first = decision.swap[0]
     assert first["question"] == "existing_hardware" and first["from"] is None
+    # The margin on the answers given is wide, but the top is provisional: open, not clear.
+    assert decision.confidence == "open"
+    assert _decided(VOCAB.applicable({**partial, "existing_hardware": "cluster"}))[2].confidence != "open"
     after = _decided(VOCAB.applicable({**partial, "existing_hardware": first["to"]}))[2]
     assert after.top == decision.runner_up
     en, zh = decision.to_dict("en")["deciding"][0], decision.to_dict("zh")["deciding"][0]
