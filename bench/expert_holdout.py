@@ -4,7 +4,10 @@ against what the expert accepts, then the pass rate.
 
     python bench/expert_holdout.py [--file bench/data/expert_holdout2.yaml] [--lang en] [--verbose]
 
-A case passes when the top is one of `acceptable_top` and none of `not_first`."""
+A case passes when the top is one of `acceptable_top` and none of `not_first`, every check in its
+optional `must_checks` is among the advice's checks, and, where the case says `open: true` (a
+partial profile whose missing answer decides the advice), the decision's confidence is "open" or
+"tied" rather than clear or close."""
 
 from __future__ import annotations
 
@@ -31,13 +34,19 @@ def main() -> None:
     for case in cases:
         answers = vocab.applicable(vocab.validate_answers(case["given"]))
         baseline, ev = assess(answers, args.lang)
-        decision = decide(answers, ev, baseline, with_swap=False).to_dict(args.lang)
+        # The swap search is what finds an open question that decides the top.
+        decision = decide(answers, ev, baseline, with_swap="open" in case).to_dict(args.lang)
         top = decision["top"]
-        ok = top in case["acceptable_top"] and top not in case["not_first"]
+        missing_checks = sorted(set(case.get("must_checks", ())) - {c.id for c in ev.checks})
+        open_wrong = case.get("open") and decision["confidence"] not in ("open", "tied")
+        ok = top in case["acceptable_top"] and top not in case["not_first"] and not missing_checks
+        ok = ok and not open_wrong
         passed += ok
         print(
             f"{'PASS' if ok else 'FAIL'} {case['id']}: top={top} runner-up={decision['runner_up']} "
             f"({decision['confidence']}, scale {baseline.scale}) accept={case['acceptable_top']}"
+            + (f" missing checks {missing_checks}" if missing_checks else "")
+            + (" (should be open)" if open_wrong else "")
         )
         if args.verbose:
             print(f"     why: {decision['why']}")
