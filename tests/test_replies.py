@@ -134,3 +134,19 @@ def test_laptops_only_is_no_hardware():
     for message in ("none, just laptops", "Only our laptops, honestly.", "就几台笔记本"):
         got = {(e.question, e.value) for e in understand(message).values}
         assert ("existing_hardware", "none") in got, message
+
+
+@pytest.mark.parametrize(
+    ("qid", "message"),
+    [
+        ("dataset_tokens_b", "没有"),
+        ("training_days", "没有"),
+        ("owned_gpus", "none"),
+        ("model_params_b", "无"),
+    ],
+)
+def test_none_to_a_figure_skips_it(qid, message):
+    """ "没有" to "how many tokens?" means there is no such figure to give: the question is skipped
+    (its default said in the advice), not asked again with "I could not read that"."""
+    got = _read(qid, message)
+    assert got is not None and got.kind == "skip"

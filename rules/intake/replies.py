@@ -113,7 +113,11 @@ class ReplyReader:
                 return got
         if self._skipped_after(forms[0], q, current):
             return Reply("skip")
-        if q.type != "number" and self._all_in(forms, self._none):
+        if self._all_in(forms, self._none):
+            # "没有" / "none" to a figure (a token count, a deadline, a GPU count): there is no
+            # such figure to give, so the question is skipped and its default said, not asked again.
+            if q.type == "number":
+                return Reply("skip")
             return self._read(next(iter(self._none)), q, current)
         return self._inside_reply(forms[0], q)
 
