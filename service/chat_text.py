@@ -24,7 +24,10 @@ class Wording:
         self._translators = {lang: Translator(lang) for lang in ("zh", "en")}
 
     def t(self, key: str, lang: str, **kw: Any) -> str:
-        return self._translators["en" if lang == "en" else "zh"](f"reply_{key}", **kw)
+        return self._tr(lang)(f"reply_{key}", **kw)
+
+    def _tr(self, lang: str) -> Translator:
+        return self._translators["en" if lang == "en" else "zh"]
 
     def _label(self, qid: str, lang: str) -> str:
         return self.vocab.by_id[qid].label.get(lang)
@@ -106,8 +109,19 @@ class Wording:
         top = advice.top()
         assert top is not None
         text = self.t("recommend", lang, mode=top.title)
-        if top.reasons:
-            text += " " + top.reasons[0].text
+        # The decision's own first reason (a pro, or what justifies its cost), and how sure it
+        # is when not clear: the same words as the results page, not the top's first rule, which
+        # may be a mark against it ("an appliance is a purchase, not pay-per-use").
+        d = advice.decision
+        if d is not None and d.top == top.id:
+            if d.why:
+                text += " " + d.why[0]
+            if d.confidence in ("close", "tied", "open"):
+                text += " " + self.t("confidence", lang, how=self._tr(lang)(f"confidence_{d.confidence}"))
+        else:
+            pros = [r for r in top.reasons if (r.delta or 0) > 0]
+            if pros:
+                text += " " + pros[0].text
         others = [m.title for m in advice.modes if m.suitable and m.id != top.id]
         if others:
             text += " " + self.t("also", lang, modes=_LIST[lang].join(others))

@@ -257,6 +257,7 @@ _STRINGS: dict[str, dict[str, str]] = {
     },
     "reply_recommend": {"zh": "目前的建议：首选「{mode}」。", "en": "Current advice: {mode} first."},
     "reply_also": {"zh": "其他可选：{modes}。", "en": "Also suitable: {modes}."},
+    "reply_confidence": {"zh": "{how}。", "en": "{how}."},
     "reply_checks": {"zh": "选定前请核验：{checks}。", "en": "Before you decide, check: {checks}."},
     "reply_ask": {"zh": "下一个问题：{label}？", "en": "Next question: {label}?"},
     "reply_refine": {

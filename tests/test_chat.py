@@ -194,3 +194,21 @@ def test_a_correction_contrasting_a_data_size_is_answered_not_a_server_error(cli
     )
     assert r.status_code == 200, r.text
     assert r.json()["answers"]["data_scale"] == "medium"
+
+
+def test_the_advice_in_a_reply_leads_with_the_decisions_reason_and_says_when_it_is_open(client):
+    """A regulated team that pays per use and skips what it owns: the appliance leads only while
+    the hardware is open. The reply gives the decision's first reason (not the top's first rule,
+    which here was the mark against it: "an appliance is a one-off purchase, not pay-per-use")
+    and says that the advice is open."""
+    b = _say(client, "我们是一家城商行，想微调一个13B模型做信贷报告生成，数据不能出境")
+    sid = b["session_id"]
+    for message in ["没有", "跳过", "跳过", "跳过", "长期", "按月付"]:
+        b = _say(client, message, sid)
+    rec = b["recommendation"]
+    assert rec and rec["decision"]["confidence"] == "open"
+    advice_line = next(line for line in b["reply"].split("\n") if line.startswith("目前的建议"))
+    assert rec["decision"]["why"][0] in advice_line
+    assert "待定：取决于尚未回答的问题" in advice_line
+    cons = [r["text"] for r in rec["modes"][0]["reasons"] if (r["delta"] or 0) < 0]
+    assert cons and not any(c in advice_line for c in cons)
