@@ -249,7 +249,10 @@ def _sized(
         fits, note = _few_servers_for_data("large")
         assumptions.append(note)
     else:
-        fits = _owned_fact(owned, gpus, assumptions, answers.get("owned_gpus"))
+        # Serving is sized for an assumed traffic (the intake asks for none): judged on whether
+        # the owned cards hold the model, the traffic left to the team to measure.
+        floor = int(est["baseline"]["memory"]["min_gpus"]) if task == "inference" else None
+        fits = _owned_fact(owned, gpus, assumptions, answers.get("owned_gpus"), floor)
     if fits is not None:
         facts.append("owned_fits" if fits else "owned_too_small")
     return TaskBaseline(
@@ -289,10 +292,16 @@ def _scale(gpus: int) -> str:
 
 
 def _owned_fact(
-    owned: str | None, gpus: int, assumptions: list[Text], count: float | None = None
+    owned: str | None,
+    gpus: int,
+    assumptions: list[Text],
+    count: float | None = None,
+    floor: int | None = None,
 ) -> bool | None:
     """Whether the owned hardware carries a job of `gpus` GPUs, and the assumption that says
-    how big it was taken to be: the `count` they stated, else the default of their answer."""
+    how big it was taken to be: the `count` they stated, else the default of their answer. With
+    a `floor` (serving: the GPUs that hold the model; `gpus` is sized for an assumed traffic),
+    owned cards of at least the floor carry it, the traffic to be measured."""
     if owned is None or owned == "none":
         return None
     if count is not None:
@@ -302,8 +311,7 @@ def _owned_fact(
                 en=f"Your {count:g} owned GPUs are taken as all free for this job",
             )
         )
-        return gpus <= count
-    if owned == "some":
+    elif owned == "some":
         assumptions.append(
             Text(
                 zh="“少量服务器或显卡”按至多一台 8 卡服务器计",
@@ -317,7 +325,20 @@ def _owned_fact(
                 en="The owned cluster is assumed large enough for the job (confirm with a pilot)",
             )
         )
-    return gpus <= OWNED_GPUS[owned]
+    have = count if count is not None else OWNED_GPUS[owned]
+    if gpus <= have:
+        return True
+    if floor is not None and floor <= have:
+        assumptions.append(
+            Text(
+                zh=f"自有的卡放得下这个模型（至少需 {floor} 张）；按假定流量要 {gpus} 张，"
+                "请先测自己的实际流量再决定是否扩充",
+                en=f"The GPUs you own hold the model (it needs at least {floor}); the assumed traffic "
+                f"would take {gpus}: measure your own before adding more",
+            )
+        )
+        return True
+    return False
 
 
 def _unsized(answers: Mapping[str, Any], owned: str | None) -> TaskBaseline:

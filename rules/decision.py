@@ -23,7 +23,7 @@ from typing import Any
 from compute_advisor.rules.baseline import TaskBaseline, task_baseline
 from compute_advisor.rules.capabilities import ModeTable, load_modes
 from compute_advisor.rules.cost.prices import load_prices
-from compute_advisor.rules.engine import Evaluation, Reason, evaluate, match_modes
+from compute_advisor.rules.engine import Evaluation, Reason, evaluate, evaluate_fast, match_modes
 from compute_advisor.rules.explain import ask_first, deciding_text, owned_cluster_text, why_not_text, why_text
 from compute_advisor.rules.vocabulary import Text, Vocabulary, load_vocabulary
 
@@ -287,8 +287,9 @@ def _swap(
 ) -> list[dict[str, Any]]:
     """Single-answer changes after which the engine ranks `runner` above `top` (the smallest
     change: one answer; the first `SWAP_SHOWN` found, unanswered questions first: see
-    `_alternatives`). Only the two modes are compared: the cheapest mode's cost cancels out of
-    their difference."""
+    `_alternatives`), each with the mode that would then come first (`top`: the runner-up, or a
+    third mode passing both). The search compares only the two modes (the cheapest mode's cost
+    cancels out of their difference); a change found is ranked in full."""
     vocab, table = load_vocabulary(), load_modes()
     fired = frozenset(f.rule_id for f in ev.trace)
     found: list[dict[str, Any]] = []
@@ -336,7 +337,15 @@ def _swap(
         if baseline is not same:
             costs = {m: _cost(m, baseline, table) for m in (top, runner)}
         if _pair_margin(matched, baseline, table, runner, top, costs) > table.combine.tie_margin:
-            found.append({"question": qid, "from": answers.get(qid), "to": value})
+            # The runner-up passes the top; what comes first then is worked out over every mode
+            # (a third may pass both), so the line says what the change would really lead with.
+            full = (
+                baseline if baseline is same or qid == "existing_hardware" else task_baseline(changed, lang)
+            )
+            first = next(
+                f.id for f in _rank(evaluate_fast(changed, facts=full.facts), full, table) if f.feasible
+            )
+            found.append({"question": qid, "from": answers.get(qid), "to": value, "top": first})
             if len(found) == SWAP_SHOWN:
                 break
     return found

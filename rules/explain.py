@@ -135,7 +135,7 @@ def deciding_text(
         return out
     r = _mode_label(runner.id)
     for s in swap[:2]:
-        out.append(_swap_text(s, r, vocab))
+        out.append(_swap_text(s, _mode_label(s["top"]), vocab))
     swapped = {s["question"] for s in swap[:2]}
     differ = set(_better_on(top, runner, table)) | set(_better_on(runner, top, table))
     for c in table.weights:
@@ -166,9 +166,10 @@ def deciding_text(
     return out[:4]
 
 
-def _swap_text(s: Mapping[str, Any], runner: Text, vocab: Any) -> Text:
-    """One change found by the swap search, said as what it is: an answer still to give, an
-    option of the compliance list added or dropped, or a different answer."""
+def _swap_text(s: Mapping[str, Any], first: Text, vocab: Any) -> Text:
+    """One change found by the swap search, said as what it is (an answer still to give, an
+    option of the compliance list added or dropped, or a different answer) and the mode that
+    would then come `first`."""
     q, to, was = vocab.by_id[s["question"]], s["to"], s["from"]
     qz, qe = q.label.zh, q.label.en
     if isinstance(to, list):  # the multi question: one option toggled
@@ -186,7 +187,7 @@ def _swap_text(s: Mapping[str, Any], runner: Text, vocab: Any) -> Text:
             zh, en = f"尚未回答“{qz}”：若为“{tz}”", f"“{qe}” is not answered yet: if it is “{te}”"
         else:
             zh, en = f"若“{qz}”为“{tz}”", f"If “{qe}” were “{te}”"
-    return Text(zh=f"{zh}，首选会变为{runner.zh}。", en=f"{en}, {runner.en} would come first.")
+    return Text(zh=f"{zh}，首选会变为{first.zh}。", en=f"{en}, {first.en} would come first.")
 
 
 def owned_cluster_text(top: ModeFit, baseline: Any, table: ModeTable) -> Text | None:

@@ -210,7 +210,7 @@ def _start_fit(i: int, m: ModeCapabilities, zh: str, en: str) -> list[Rule]:
 def _hardware_fit(i: int, m: ModeCapabilities, zh: str, en: str) -> list[Rule]:
     """Fit on hardware to own or buy, and owned hardware left idle."""
     rules: list[Rule] = []
-    if m.needs_hardware:
+    if m.needs_hardware and m.reuses_owned_hardware:
         rules.append(
             score(
                 f"M7{i}",
@@ -221,6 +221,21 @@ def _hardware_fit(i: int, m: ModeCapabilities, zh: str, en: str) -> list[Rule]:
                 zh=f"{zh}运行在自有或新购的硬件上，而现有硬件承载不了这项任务，团队又倾向按使用付费。",
                 en=f"{en} runs on hardware you own or buy; what you own "
                 "cannot carry this job and you prefer pay as you go.",
+                evidence=None,
+            )
+        )
+    elif m.needs_hardware:
+        # A mode delivered as new hardware (the appliance) is a purchase whatever the team owns,
+        # and whether or not it has said what it owns.
+        rules.append(
+            score(
+                f"M7{i}",
+                fact("opex_preferred"),
+                m.id,
+                -2,
+                criterion="hardware",
+                zh=f"{zh}要购入新的硬件，与团队倾向按使用付费相违。",
+                en=f"{en} means buying new hardware, and you prefer pay as you go.",
                 evidence=None,
             )
         )

@@ -267,9 +267,11 @@ def test_each_swap_really_puts_the_runner_up_first():
 
 def test_a_question_still_to_answer_that_would_change_the_top_is_named_first():
     """A regulated team with no ops staff and a pay-as-you-go budget that has not said what
-    hardware it owns: the appliance leads only while that is open (with none, renting GPU
-    capacity does). The deciding list names the open question first, as open, not a change of an
-    answer the team already gave."""
+    hardware it owns: renting GPU capacity leads, as it would with none, but a few servers of its
+    own would put running them first. The deciding list names the open question first, as open,
+    with the mode that would really come first, not a change of an answer the team already gave.
+    (Before the appliance counted as a purchase with the hardware open, the appliance led here,
+    which no answer about the hardware would have put first.)"""
     partial = VOCAB.applicable(
         VOCAB.validate_answers(
             {
@@ -289,10 +291,14 @@ def test_a_question_still_to_answer_that_would_change_the_top_is_named_first():
     assert decision.confidence == "open"
     assert _decided(VOCAB.applicable({**partial, "existing_hardware": "cluster"}))[2].confidence != "open"
     after = _decided(VOCAB.applicable({**partial, "existing_hardware": first["to"]}))[2]
-    assert after.top == decision.runner_up
+    assert after.top == first["top"] and after.top != decision.top
     en, zh = decision.to_dict("en")["deciding"][0], decision.to_dict("zh")["deciding"][0]
-    assert en.startswith("“Existing hardware” is not answered yet: if it is “None”")
-    assert zh.startswith("尚未回答“现有硬件”：若为“没有”")
+    assert decision.top == "hosted_compute" and first["top"] == "self_built"
+    assert en == (
+        "“Existing hardware” is not answered yet: if it is “A few servers or cards”, "
+        "Self-built GPU cluster would come first."
+    )
+    assert zh.startswith("尚未回答“现有硬件”：若为“少量服务器或显卡”，首选会变为自建算力集群")
 
 
 def test_a_compliance_change_is_said_as_the_option_dropped_or_added():
@@ -580,3 +586,77 @@ def test_a_few_owned_cards_cost_their_upkeep_not_a_cluster_ops_team():
     # a cluster owner's standing ops team is still charged (its share), so the same job costs more
     cluster = _decided({**answers, "existing_hardware": "cluster"})[2].fit("self_built")
     assert cluster.cost > own.cost
+
+
+def test_an_appliance_is_a_purchase_whether_or_not_the_team_has_said_what_it_owns():
+    """A regulated, pay-per-use team that has not said what it owns was told to buy an appliance,
+    which no answer about its hardware would have led with (none: hosted compute; some: its own
+    servers; a cluster: a platform on it). The appliance is new hardware whatever is owned, so
+    paying per use marks it down on hardware with the question open too."""
+    partial = VOCAB.applicable(
+        VOCAB.validate_answers(
+            {
+                "task_type": "fine_tuning",
+                "model_params_b": 13,
+                "compliance": ["regulated_industry", "data_in_country"],
+                "ops_capacity": "limited",
+                "usage_pattern": "continuous",
+                "budget_model": "opex",
+            }
+        )
+    )
+    d = _decided(partial)[2]
+    appliance = next(f for f in d.ranking if f.id == "appliance")
+    assert appliance.levels["hardware"] == -2
+    assert d.top != "appliance" and d.confidence == "open"
+    tops = {
+        hw: _decided(VOCAB.applicable({**partial, "existing_hardware": hw}))[2].top
+        for hw in ("none", "some", "cluster")
+    }
+    assert "appliance" not in tops.values() and d.top in tops.values()
+
+
+def test_owned_cards_that_hold_a_served_model_serve_it_whatever_the_assumed_traffic():
+    """Serving is sized for an assumed traffic (the intake asks for none): four owned A100-80GB
+    hold a 70B model (140 GB of weights, two cards at least), so they serve it, and the assumption
+    says the assumed traffic would take more cards, to be measured first."""
+    team = _team(
+        task_type="inference",
+        model_params_b=70,
+        usage_pattern="continuous",
+        budget_model="opex",
+        existing_hardware="some",
+        owned_gpus=4,
+    )
+    baseline, _, d = _decided(team)
+    assert baseline.gpus > 4 >= baseline.min_gpus and baseline.owned_fits
+    assert d.top in ("self_built", "private_deployment")
+    assert any("hold the model" in a.en and "measure your own" in a.en for a in baseline.assumptions)
+    # One card cannot hold it: too small, whatever the traffic.
+    one = _decided({**team, "owned_gpus": 1})[0]
+    assert one.owned_fits is False
+
+
+def test_a_swap_line_names_the_mode_that_would_really_come_first():
+    """The swap search compares the top and the runner-up only; when a change lets a third mode
+    pass both, the line must name that mode, not the runner-up ("if you own a few servers,
+    private deployment would come first" when running them yourself would). Over random answer
+    sets, each change found leads, fully ranked, to the mode its `top` names, which the
+    deciding line says."""
+    import random
+
+    from tests.profiles import draw_answers
+
+    rng = random.Random(41)
+    third = 0
+    for _ in range(150):
+        answers = draw_answers(rng)
+        answers = VOCAB.applicable(
+            VOCAB.validate_answers({k: v for k, v in answers.items() if rng.random() < 0.8})
+        )
+        d = _decided(answers)[2]
+        for s in d.swap:
+            changed = VOCAB.applicable({**answers, s["question"]: s["to"]})
+            assert _decided(changed)[2].top == s["top"] != d.top, (answers, s)
+            third += s["top"] != d.runner_up
+    assert third  # the draws include changes that a third mode wins
