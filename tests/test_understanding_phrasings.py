@@ -3861,7 +3861,6 @@ def test_round21_owned_gpus_counted(message: str, gpus: float) -> None:
         "We have 3 DGX boxes.",
         "我们有一个集群",
         "已经有一个国产卡集群",
-        "一共6台，每台8张L40S",
         "We have a couple of servers with 8 GPUs each.",
         "We bought 4 H20s; they arrive next month.",
         "算了下 8 张 H800 要跑 20 天",
@@ -3869,4 +3868,60 @@ def test_round21_owned_gpus_counted(message: str, gpus: float) -> None:
     ],
 )
 def test_round21_no_owned_gpus_when_not_countable_or_not_owned_now(message: str) -> None:
+    assert _of(message, "owned_gpus") == set()
+
+
+# Round 22 (yx01-yx100): owned GPU counts said in the other ways the blind batch used.
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [
+        # one machine of N cards, a phrase over the count
+        ("办公室有一台8卡A6000的工作站", 8.0),
+        ("We also keep one 4x L40S node around.", 4.0),
+        # a count opening the clause after a phrase that names the hardware
+        ("公司现在有个集群，大概三百张卡", 300.0),
+        ("我们已经有自己的小集群，总共96张H20", 96.0),
+        # N machines of M cards each, said in two places
+        ("一共三台，都是4卡的", 12.0),
+        ("一共6台，每台8张L40S", 48.0),
+        ("We run three boxes with 2 A6000s each.", 6.0),
+        ("We have 5 nodes, 8 GPUs each.", 40.0),
+        # thousands said with k
+        ("集团有个自建集群，3k张卡左右", 3000.0),
+        # a size between the count and the cluster word
+        ("我们搭了一个48卡的小型集群", 48.0),
+        # a breakdown in brackets is not counted again
+        ("We own 24 H100s (three 8-GPU servers).", 24.0),
+        # called a cluster after the count
+        ("We have 2 nodes with 8 H800s each, which we call the training cluster.", 16.0),
+    ],
+)
+def test_round22_owned_gpus_said_apart_or_inside_a_phrase(message: str, gpus: float) -> None:
+    assert _of(message, "owned_gpus") == {(gpus, False)}
+
+
+def test_round22_nodes_called_a_cluster_are_one() -> None:
+    message = "We have 3 servers with 8 GPUs each; we call it our inference cluster."
+    assert _of(message, "existing_hardware") == {("cluster", False)}
+    assert _of(message, "owned_gpus") == {(24.0, False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["单位倒是有个512卡的集群，但那是别的事业部的", "学校有个千卡集群，不过是隔壁业务线的"]
+)
+def test_round22_another_divisions_cluster_is_not_theirs(message: str) -> None:
+    assert _of(message, "existing_hardware") == set()
+    assert _of(message, "owned_gpus") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "机房里有一个上百卡的集群",
+        "We have a couple of servers with 8 GPUs each.",
+    ],
+)
+def test_round22_no_owned_gpus_for_someone_elses_or_about_a_count(message: str) -> None:
     assert _of(message, "owned_gpus") == set()

@@ -901,6 +901,7 @@ class Extractor:
         owned_before = -2  # the last clause that said hardware they have
         cards: dict[tuple[int, int], float | None] = {}  # counts of hardware -> the GPUs they come to
         owned_cards: list[tuple[int, int, float | None]] = []  # (clause, where, GPUs) of what they have now
+        opening: set[int] = set()  # the clauses opening with a count of what they have; -k-1: calling it so
         amount_clause = -2  # the last clause that stated an amount of their job
         for k, (cs, ce, stop) in enumerate(clauses):
             topic = not asks[k] and self._topic(text, clauses, asks, k)
@@ -1009,6 +1010,10 @@ class Extractor:
                 ):
                     # A count said to be theirs now (round 21); a phrase ("一个集群") counts none.
                     owned_cards.append((k, hit.start, cards.get((hit.start, hit.end), -1.0)))
+                    if owned_cards[-1][2] != -1.0 and self._hardware.opens(text, cs, hit.start):
+                        opening.add(k)  # "，大概2k张卡": the clause is the count
+                    elif owned_cards[-1][2] == -1.0 and self._hardware.calls(text, cs):
+                        opening.add(-k - 1)  # "..., which we call the training cluster": named
                 key = (t.question, repr(value), bool(neg))
                 if key not in seen:
                     seen.add(key)
@@ -1060,13 +1065,18 @@ class Extractor:
             [],
             bool(self._correction.search(text)),
         )
-        result = self._with_owned_gpus(message, where, result, owned_cards)
+        result = self._with_owned_gpus(message, where, result, owned_cards, opening)
         if answers:
             return replace(result, corrections=self._corrections(answers, result))
         return result
 
     def _with_owned_gpus(
-        self, message: str, where: list[int], result: Understanding, said: list[tuple[int, int, float | None]]
+        self,
+        message: str,
+        where: list[int],
+        result: Understanding,
+        said: list[tuple[int, int, float | None]],
+        opening: set[int],
     ) -> Understanding:
         """owned_gpus (round 21): the GPUs their counts of hardware come to ("两台8卡A800" 16,
         "a small cluster of 32 H100s" 32), only beside an existing_hardware value some or cluster
@@ -1074,6 +1084,15 @@ class Extractor:
         convention: "几台服务器", "3 DGX boxes", "一个集群" give none). A phrase (-1) in a clause with
         a count names the hardware counted ("a small cluster of 32 H100s")."""
         counted = {k for k, _, n in said if n != -1.0}
+        # "机房有个小集群，64张910B", "公司有自己的集群，大概2k张卡" (round 22): a count said in the clause
+        # right after the phrase, opening it, is that hardware counted.
+        # "4 nodes with 8 GPUs each, we call it the 'atlas' cluster": a phrase in the clause after a count
+        # that calls the hardware a cluster names that hardware (-k - 1 in `opening`).
+        counted |= {
+            k
+            for k, _, n in said
+            if n == -1.0 and (k + 1 in opening or (-k - 1 in opening and k - 1 in counted))
+        }
         owned = [(at, n) for k, at, n in said if n != -1.0 or k not in counted]
         if not owned or any(n is None or n < 0 for _, n in owned) or self._owned_gpus is None:
             return result
@@ -1241,12 +1260,20 @@ class Extractor:
         # "有个千卡集群，不过归别的部门": a count inside words that are no value counts nothing (round 20;
         # only words that hold the whole count: a chip name inside it, "32-H100", is none).
         ignored = [(h.start, h.end) for h in in_clause if h.target.kind == "ignore"]
-        found = [
+        every = [
             (s, e, q, v, n)
             for s, e, q, v, n in self._hardware.find(text, cs, ce)
-            if not _overlaps(options, option_ends, s, e) and not any(a <= s and e <= b for a, b in ignored)
+            if not any(a <= s and e <= b for a, b in ignored)
         ]
+        found = [c for c in every if not _overlaps(options, option_ends, c[0], c[1])]
         cards.update(((s, e), n) for s, e, _, _, n in found)
+        # "一台4卡3090的工作站", "one 8x H100 node", "一个32卡的小集群" (round 22): a phrase over a count
+        # names the hardware counted; the GPUs are the count's (a count that reads none leaves the phrase
+        # naming hardware, as it did: "one DGX box (8 A100s)").
+        for h in options:
+            over = [n for s, e, _, _, n in every if s < h.end and h.start < e]
+            if len(over) == 1 and over[0] is not None:
+                cards[(h.start, h.end)] = over[0]
         counted = sorted(
             (_Hit(s, e, _Target("option", q, v)) for s, e, q, v, _ in found), key=lambda h: h.start
         )
