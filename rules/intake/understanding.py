@@ -331,6 +331,9 @@ class Extractor:
         self._owned_gpus = "owned_gpus" if "owned_gpus" in vocabulary.by_id else None
         self._combos = ComboReader(spec.combos, self._neg)
         self._if = re.compile(r"\s*(?:的话|的情况下)")
+        self._if_open = (
+            re.compile(rf"\s*(?:{alternation(spec.hypothetical_if)})") if spec.hypothetical_if else None
+        )
         ex = spec.exclusive
         self._only = word_regex(ex.cues) if ex is not None and ex.cues else None
         self._only_after = (
@@ -985,6 +988,16 @@ class Extractor:
                     owned_before = k
                 if not asking and not neg and self._hypothesis(text, hit):
                     continue
+                if (
+                    not asking
+                    and not neg
+                    and t.question in self.spec.hypothetical
+                    and self._if_open is not None
+                    and k + 1 < len(clauses)
+                    and asks[k + 1]
+                    and self._if_open.match(text, cs)
+                ):
+                    continue  # "如果按调用付费，怎么计价？": the case the question after it asks about
                 if t.permits and asking:
                     continue  # "我们银行能用公有云吗": the permission is what is asked
                 if t.permits:
@@ -1152,6 +1165,8 @@ class Extractor:
             or not isinstance(t.value, str)
         ):
             return []
+        if any(p.search(text) for p in self._online_patterns):
+            return []  # "调用在线大模型做问答，不买硬件" (round 22): they pay for the API, rent nothing
         others = self._rules_out.get(t.question, {}).get(t.value, [])
         key = (t.question, repr(others[0]), False) if len(others) == 1 else None
         if key is None or key in seen:
