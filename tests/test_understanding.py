@@ -354,7 +354,8 @@ def test_more_ways_of_saying_ops_is_thin(message):
     ],
 )
 def test_more_ways_of_saying_what_hardware_they_have(message, value):
-    assert said(message)[0] == {"existing_hardware": value}
+    # owned_gpus (round 21; "小集群了，32张H800" counted from round 22) is checked by its own tests.
+    assert {q: v for q, v in said(message)[0].items() if q != "owned_gpus"} == {"existing_hardware": value}
 
 
 def test_a_cluster_they_plan_to_build_is_none_they_have():

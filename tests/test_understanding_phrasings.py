@@ -3861,7 +3861,6 @@ def test_round21_owned_gpus_counted(message: str, gpus: float) -> None:
         "We have 3 DGX boxes.",
         "我们有一个集群",
         "已经有一个国产卡集群",
-        "一共6台，每台8张L40S",
         "We have a couple of servers with 8 GPUs each.",
         "We bought 4 H20s; they arrive next month.",
         "算了下 8 张 H800 要跑 20 天",
@@ -3870,3 +3869,142 @@ def test_round21_owned_gpus_counted(message: str, gpus: float) -> None:
 )
 def test_round21_no_owned_gpus_when_not_countable_or_not_owned_now(message: str) -> None:
     assert _of(message, "owned_gpus") == set()
+
+
+# Round 22 (yx01-yx100): owned GPU counts said in the other ways the blind batch used.
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [
+        # one machine of N cards, a phrase over the count
+        ("办公室有一台8卡A6000的工作站", 8.0),
+        ("We also keep one 4x L40S node around.", 4.0),
+        # a count opening the clause after a phrase that names the hardware
+        ("公司现在有个集群，大概三百张卡", 300.0),
+        ("我们已经有自己的小集群，总共96张H20", 96.0),
+        # N machines of M cards each, said in two places
+        ("一共三台，都是4卡的", 12.0),
+        ("一共6台，每台8张L40S", 48.0),
+        ("We run three boxes with 2 A6000s each.", 6.0),
+        ("We have 5 nodes, 8 GPUs each.", 40.0),
+        # thousands said with k
+        ("集团有个自建集群，3k张卡左右", 3000.0),
+        # a size between the count and the cluster word
+        ("我们搭了一个48卡的小型集群", 48.0),
+        # a breakdown in brackets is not counted again
+        ("We own 24 H100s (three 8-GPU servers).", 24.0),
+        # called a cluster after the count
+        ("We have 2 nodes with 8 H800s each, which we call the training cluster.", 16.0),
+    ],
+)
+def test_round22_owned_gpus_said_apart_or_inside_a_phrase(message: str, gpus: float) -> None:
+    assert _of(message, "owned_gpus") == {(gpus, False)}
+
+
+def test_round22_nodes_called_a_cluster_are_one() -> None:
+    message = "We have 3 servers with 8 GPUs each; we call it our inference cluster."
+    assert _of(message, "existing_hardware") == {("cluster", False)}
+    assert _of(message, "owned_gpus") == {(24.0, False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["单位倒是有个512卡的集群，但那是别的事业部的", "学校有个千卡集群，不过是隔壁业务线的"]
+)
+def test_round22_another_divisions_cluster_is_not_theirs(message: str) -> None:
+    assert _of(message, "existing_hardware") == set()
+    assert _of(message, "owned_gpus") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "机房里有一个上百卡的集群",
+        "We have a couple of servers with 8 GPUs each.",
+    ],
+)
+def test_round22_no_owned_gpus_for_someone_elses_or_about_a_count(message: str) -> None:
+    assert _of(message, "owned_gpus") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("We have four A6000s and I'm the one who keeps them running.", "limited"),
+        ("Our cluster of 16 GPUs is something two PhD students babysit.", "limited"),
+        ("我们运维能力几乎为零", "none"),
+        ("运维经验基本是0。", "none"),
+        ("Our servers are run by a 4-person team that does only infra.", "dedicated_team"),
+        (
+            "It is looked after by a small group that does nothing but ops.",
+            "dedicated_team",
+        ),
+    ],
+)
+def test_round22_ops_said_indirectly(message: str, value: str) -> None:
+    assert _of(message, "ops_capacity") == {(value, False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "days"),
+    [("Each job can't exceed 12 days.", 12.0), ("One training run cannot exceed 3 weeks.", 21.0)],
+)
+def test_round22_a_runs_upper_bound_is_its_training_time(message: str, days: float) -> None:
+    assert _of(message, "training_days") == {(days, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "如果走按量付费，价格大概是多少？",
+        "If we go pay-as-you-go, how is it billed?",
+        "我们想调用在线大模型做客服，不买硬件",
+        "Two years ago we trained on rented H100s. Now we want to fine-tune Qwen2.5-7B.",
+    ],
+)
+def test_round22_a_pricing_question_an_online_model_or_a_past_rental_is_no_way_to_pay(message: str) -> None:
+    assert {v for v, neg in _of(message, "budget_model") if not neg} == set()
+
+
+def test_round22_a_plan_to_buy_a_count_is_capex() -> None:
+    assert _of("准备下半年买8张H20，现在手上就一张4090", "budget_model") == {("capex", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Data may go to a domestic public cloud; it just can't leave China.",
+        "数据可以上国内公有云，但不能出境",
+    ],
+)
+def test_round22_a_domestic_public_cloud_allowed_rules_on_premises_out(message: str) -> None:
+    assert ("data_on_premises", True) in _of(message, "compliance")
+    assert ("data_in_country", False) in _of(message, "compliance")
+
+
+def test_round22_a_listed_rule_after_a_place_keeps_both() -> None:
+    assert _of("要求数据不能出院、不能出境", "compliance") == {
+        ("data_on_premises", False),
+        ("data_in_country", False),
+    }
+
+
+def test_round22_a_medical_imaging_topic_is_no_sector() -> None:
+    assert _of("我们组研究医学影像的分割模型，想从头预训练", "compliance") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("Our work is deduping 20TB of forum text; a separate team does the training.", "data_processing"),
+        ("We plan to serve a fine-tuned 13B support chat model.", "inference"),
+        ("我们后面要做微调，现在先把数据清洗一下", "data_processing"),
+    ],
+)
+def test_round22_the_current_step_is_the_task(message: str, task: str) -> None:
+    assert _of(message, "task_type") == {(task, False)}
+
+
+@pytest.mark.parametrize("message", ["Hardware: none so far.", "GPUs: nothing yet", "现有硬件：暂无"])
+def test_round22_a_hardware_heading_answered_with_nothing_is_none(message: str) -> None:
+    assert _of(message, "existing_hardware") == {("none", False)}

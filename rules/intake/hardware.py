@@ -40,6 +40,24 @@ class HardwareSpec(_Strict):
     window: int = Field(gt=0)
     # Of `words`, the ones that say exactly how many ("sixteen", not "a few"): counted as owned_gpus.
     exact_words: list[str] = []
+    # Said before a count of cards ("每台8张", "each with 8 A100s") or after it ("8 GPUs each"), it is
+    # the cards of each machine (round 22: moved here from the code).
+    each_before: list[str] = []
+    each_machines: list[str] = []
+    each_verbs: list[str] = []
+    each_after: list[str] = []
+    # Said before a count of cards right after a count of machines ("有两台，都是8卡的"): the cards of each.
+    all_before: list[str] = []
+    # Words between a count of machines and the cards of each ("two servers with 4 L40S each").
+    each_joiners: list[str] = []
+    # Words for nodes: "a 16-node cluster" counts nodes, not cards.
+    nodes: list[str] = []
+    # Said between a count and 集群/cluster: "一个32卡的小集群", "a small cluster".
+    cluster_sizes: list[str] = []
+    # Said after a count of hardware, before a cluster word: "..., we call it the 'atlas' cluster".
+    called: list[str] = []
+    # Said before a count that opens its clause: "有个小集群，大概64张卡" (the count is the clause).
+    openers: list[str] = []
 
 
 class HardwareReader:
@@ -53,9 +71,11 @@ class HardwareReader:
         self._words = {fold(k)[0]: v for k, v in spec.words.items()}
         self._exact_words = {fold(k)[0] for k in spec.exact_words}
         number = (
+            # "2k张卡": thousands said with k (round 22).
+            r"\d+(?:\.\d+)?k(?![a-z])"
             # A count starts where a run of numerals starts: matching from inside one
             # would rescan it at every position (a wall of "三" took a second).
-            r"\d+(?:,\d{3})*|(?<![零〇一二两三四五六七八九十百千万几])(?:上|数|近|好几)?[零〇一二两三四五六七八九十百千万几]+"
+            r"|\d+(?:,\d{3})*|(?<![零〇一二两三四五六七八九十百千万几])(?:上|数|近|好几)?[零〇一二两三四五六七八九十百千万几]+"
             rf"|{alternation(self._words)}"
         )
         per = r"(?P<per>\d+|[一二两四六八十]+)\s*[-‑]?\s*(?:张卡|卡|gpus?|cards?)\s*的?\s*"
@@ -70,6 +90,10 @@ class HardwareReader:
         self._machine = {fold(w)[0] for w in spec.machine_measure}
         noun = alternation(spec.cards + spec.servers, left=False)
         cluster = alternation(spec.clusters)
+        if spec.cluster_sizes:
+            # "一个32卡的小集群", "a small cluster of 32 H100s"
+            cluster = rf"(?:(?:{alternation(spec.cluster_sizes)})\s*)?(?:{cluster})"
+        nodes = alternation(spec.nodes) if spec.nodes else r"(?!x)x"
         self._count = re.compile(
             rf"(?<![a-z0-9.])(?P<n>{number})\s*(?P<more>多|余|来)?\s*"
             rf"(?:(?P<mw>{alternation(spec.measure)})|(?P<x>x|×|\*)(?![a-z]))?\s*"
@@ -87,9 +111,11 @@ class HardwareReader:
         )
         # "a 512-GPU cluster", "千卡集群", "一个64卡的集群"
         self._sized_cluster = re.compile(
-            rf"(?<![a-z0-9.一二两三四五六七八九十百千万])(?P<n>\d+(?:,\d{{3}})*|[一二两三四五六七八九十百千万]+)\s*[-‑]?\s*"
+            # "上百卡的集群": about a hundred, no count (round 22: the 百 alone was read as 100).
+            rf"(?<![a-z0-9.一二两三四五六七八九十百千万上数近几好])"
+            rf"(?P<n>\d+(?:\.\d+)?k(?![a-z])|\d+(?:,\d{{3}})*|(?:上|数|近|好几)?[一二两三四五六七八九十百千万]+)\s*[-‑]?\s*"
             # "our own 32-H100 cluster": the chips named in place of the cards (round 20).
-            rf"(?:(?:张卡|卡|gpus?|cards?|nodes?|节点)\s*的?\s*(?:gpu\s*|算力\s*|(?:{chips})\s*)?|(?:{chips})\s*)"
+            rf"(?:(?:张卡|卡|gpus?|cards?|(?P<nodes>{nodes}))\s*的?\s*(?:gpu\s*|算力\s*|(?:{chips})\s*)?|(?:{chips})\s*)"
             rf"(?:{cluster})"
         )
         # "H800三十二张", "4090有两张": the chip named first, then the count.
@@ -105,43 +131,82 @@ class HardwareReader:
         )
         self._plan = re.compile(alternation(spec.plan))
         self._room = re.compile(alternation(spec.rooms)) if spec.rooms else None
+        never = r"(?!x)x"
+        machines = rf"(?:{alternation(spec.each_machines)})\s*" if spec.each_machines else ""
+        verbs = rf"(?:(?:{alternation(spec.each_verbs)})\s*)?" if spec.each_verbs else ""
+        each = rf"(?:{alternation(spec.each_before)})\s*(?:{machines})?{verbs}" if spec.each_before else never
+        # "每台8张", "each with 8 A100s": the words just before a count of each machine's cards.
+        self._each_before = re.compile(rf"(?:{each})$")
+        self._each_later = re.compile(rf"\s*(?:{alternation(spec.each_after)})" if spec.each_after else never)
+        self._all_before = re.compile(
+            rf"(?:{alternation(spec.all_before)})\s*$" if spec.all_before else never
+        )
+        joiners = alternation(spec.each_joiners) if spec.each_joiners else never
+        all_before = alternation(spec.all_before) if spec.all_before else never
+        # Between a count of machines and the cards of each: "，都是", " with ", ", each with ".
+        self._each_gap = re.compile(rf"[\s,]*(?:(?:{joiners})\s*)?(?:{each}|(?:{all_before})\s*)?")
+        opener = rf"(?:{alternation(spec.openers)})?" if spec.openers else ""
+        self._opener = re.compile(rf"\s*{opener}\s*")
+        self._called = (
+            re.compile(rf"[\s,;]*(?:and\s+)?(?:{alternation(spec.called)})[^,.;!?]{{0,24}}?(?:{cluster})")
+            if spec.called
+            else None
+        )
 
     def find(self, text: str, start: int, end: int) -> list[tuple[int, int, str, str, float | None]]:
         """(start, end, "existing_hardware", option, cards) for each count of cards or servers
         the user has in the clause text[start:end]; `cards` is how many GPUs the count comes to
         when it can be read ("两台8卡服务器" 16, "8张A100" 8), None when not ("几台服务器",
-        "3 DGX boxes", "六十多张")."""
+        "3 DGX boxes", "六十多张"), 0 when its cards are counted by another count ("两台，每台8卡":
+        the 8 of each machine; "16 A100s (two 8-GPU boxes)": the boxes holding those 16)."""
+        found = self._sized_clusters(text, start, end)
+        found += self._named_first(text, start, end)
+        return found + self._counts(text, start, end, list(found))
+
+    def _sized_clusters(
+        self, text: str, start: int, end: int
+    ) -> list[tuple[int, int, str, str, float | None]]:
+        """ "a 512-GPU cluster", "千卡集群", "一个64卡的集群": a cluster of so many cards (of so
+        many nodes: no count of cards)."""
         found: list[tuple[int, int, str, str, float | None]] = []
         for m in self._sized_cluster.finditer(text, start, end):
-            if self.owned(text, m.start(), start) and self._amount(m.group("n")):
-                exact = self._exact(m.group("n")) and not re.search(r"nodes?|节点", m.group(0))
-                found.append(
-                    (
-                        m.start(),
-                        m.end(),
-                        "existing_hardware",
-                        "cluster",
-                        self._amount(m.group("n")) if exact else None,
-                    )
-                )
+            n = self._amount(m.group("n"))
+            if not n or not self.owned(text, m.start(), start):
+                continue
+            exact = self._exact(m.group("n")) and not m.group("nodes")
+            found.append((m.start(), m.end(), "existing_hardware", "cluster", n if exact else None))
+        return found
+
+    def _named_first(self, text: str, start: int, end: int) -> list[tuple[int, int, str, str, float | None]]:
+        """ "H800三十二张", "GPU服务器三台": the thing named first, then the count."""
+        found: list[tuple[int, int, str, str, float | None]] = []
         for m in self._chip_first.finditer(text, start, end):
             n = self._more(self._amount(m.group("n")), m.group("more"))
-            if n and self.owned(text, m.start(), start):
-                machines = m.group("mw") in self._machine or m.group("noun") in (
-                    "gpu服务器",
-                    "服务器",
-                    "机器",
-                )
-                servers = n if machines else 0
-                many = n >= self._cards_for_cluster(text, m.start(), start, counted=not machines) or (
-                    servers >= self.spec.cluster_from.servers
-                )
-                cards = None if machines or m.group("more") or not self._exact(m.group("n")) else n
-                found.append((m.start(), m.end(), "existing_hardware", "cluster" if many else "some", cards))
-        sized = list(found)
-        for m in self._count.finditer(text, start, end):
-            if not (m.group("noun") or m.group("chip")):
+            if not n or not self.owned(text, m.start(), start):
                 continue
+            machines = m.group("mw") in self._machine or m.group("noun") in ("gpu服务器", "服务器", "机器")
+            servers = n if machines else 0
+            many = n >= self._cards_for_cluster(text, m.start(), start, counted=not machines) or (
+                servers >= self.spec.cluster_from.servers
+            )
+            cards = None if machines or m.group("more") or not self._exact(m.group("n")) else n
+            found.append((m.start(), m.end(), "existing_hardware", "cluster" if many else "some", cards))
+        return found
+
+    def _counts(
+        self, text: str, start: int, end: int, sized: list[tuple[int, int, str, str, float | None]]
+    ) -> list[tuple[int, int, str, str, float | None]]:
+        """ "两台8卡服务器", "8张A100", "a few old T4 servers", "two servers with 4 L40S each":
+        a count, then what it counts."""
+        found: list[tuple[int, int, str, str, float | None]] = []
+        for m in self._count.finditer(text, start, end):
+            each = None  # "有两台，都是8卡的": the count of cards of each machine said after
+            if not (m.group("noun") or m.group("chip")):
+                if m.group("mw") not in self._machine:
+                    continue
+                each = self._each_after(text, m.end())
+                if each is None:
+                    continue
             # Only the sized clusters can overlap: counts from one finditer never do.
             if any(a < m.end() and m.start() < b for a, b, *_ in sized):
                 continue
@@ -153,52 +218,134 @@ class HardwareReader:
             n = self._more(self._amount(m.group("n")), m.group("more"))
             if not n or not (self.owned(text, m.start(), start) or self._had_after(text, m.end(), end)):
                 continue
-            per = self._amount(m.group("per")) if m.group("per") else None
-            noun = m.group("noun") or ""
-            # "30台A100" counts servers: 台 is the measure word for machines.
-            is_cards = (not noun or noun in self._cards) and m.group("mw") not in self._machine
-            cards = n if is_cards else n * (per or 1)
-            servers = 0 if is_cards else n
-            if m.group("x") and m.group("chip") and noun and not (noun.isascii() and noun.endswith("s")):
-                # "our existing 8x A100 box", "8×H800服务器": the cards of one machine (round 20).
-                cards, servers = n, 1
-            big = (
-                cards >= self._cards_for_cluster(text, m.start(), start, counted=is_cards)
-                or servers >= self.spec.cluster_from.servers
-                # "一个 GPU 集群", "一个32张H800的集群": what the sender calls a cluster is one
-                # (labelling convention: "a small cluster of 32 H100s" is a cluster).
-                or bool(m.group("cl"))
-            )
-            if per is not None and m.group("mw") != "张":
-                cards = n * per  # "一个32卡的H800小集群": one thing of 32 cards
-            exact = (
-                self._exact(m.group("n"))
-                and not m.group("more")
-                and (is_cards or per is not None or bool(m.group("x")))
-            )
-            # "一个A100集群", "一套国产卡集群": one cluster, no count of its cards; "每台8张", "8 GPUs
-            # each": the cards of one of several machines.
-            if per is None and m.group("mw") in ("个", "套") and (m.group("cl") or noun not in self._cards):
-                exact = False
-            if re.search(
-                r"(?:每台|每个|每一台|每套|每节点|每个节点|(?<![a-z])(?:each|per))\s*(?:机器|服务器|节点|node|server|machine)?\s*(?:有|带|配|都是|是)?\s*$",
-                text[max(start, m.start() - 8) : m.start()],
-            ) or re.match(
-                r"\s*(?:each|apiece|per (?:server|node|machine|box))(?![a-z])", text[m.end() : m.end() + 20]
-            ):
-                exact = False
-            if exact and not is_cards and per is not None and not self._exact(m.group("per")):
-                exact = False
-            found.append(
-                (
-                    m.start(),
-                    m.end(),
-                    "existing_hardware",
-                    "cluster" if big else "some",
-                    cards if exact else None,
-                )
-            )
+            found.append(self._count_of(text, m, n, start, each, found))
         return found
+
+    def _count_of(
+        self,
+        text: str,
+        m: re.Match[str],
+        n: float,
+        start: int,
+        each: re.Match[str] | None,
+        before: list[tuple[int, int, str, str, float | None]],
+    ) -> tuple[int, int, str, str, float | None]:
+        """One count of cards or machines, read: (start, end, "existing_hardware", option, cards)."""
+        per = self._amount(m.group("per")) if m.group("per") else None
+        noun = m.group("noun") or ""
+        # "30台A100" counts servers: 台 is the measure word for machines.
+        is_cards = not each and (not noun or noun in self._cards) and m.group("mw") not in self._machine
+        if each is None and not is_cards and per is None and not m.group("x"):
+            each = self._each_after(text, m.end())  # "two servers with 4 L40S each"
+        if each is not None:
+            per = self._amount(each.group("n"))
+        cards = n if is_cards else n * (per or 1)
+        servers = 0 if is_cards else n
+        if m.group("x") and m.group("chip") and noun and not (noun.isascii() and noun.endswith("s")):
+            # "our existing 8x A100 box", "8×H800服务器": the cards of one machine (round 20).
+            cards, servers = n, 1
+        stop = m.end()
+        if each is not None:
+            later = self._each_later.match(text, each.end())
+            stop = later.end() if later is not None else each.end()
+        big = (
+            cards >= self._cards_for_cluster(text, m.start(), start, counted=is_cards)
+            or servers >= self.spec.cluster_from.servers
+            # "一个 GPU 集群", "一个32张H800的集群": what the sender calls a cluster is one
+            # (labelling convention: "a small cluster of 32 H100s" is a cluster).
+            or bool(m.group("cl"))
+            # "4 nodes with 8 GPUs each, we call it the 'atlas' cluster"
+            or self._called_cluster(text, stop)
+        )
+        if per is not None and m.group("mw") != "张":
+            cards = n * per  # "一个32卡的H800小集群": one thing of 32 cards
+        exact = (
+            self._exact(m.group("n"))
+            and not m.group("more")
+            and (is_cards or per is not None or bool(m.group("x")))
+        )
+        # "一个A100集群", "一套国产卡集群": one cluster, no count of its cards.
+        if per is None and m.group("mw") in ("个", "套") and (m.group("cl") or noun not in self._cards):
+            exact = False
+        if exact and not is_cards and per is not None:
+            exact = self._exact(m.group("per") or (each.group("n") if each is not None else None))
+        value = "cluster" if big else "some"
+        if self._per_machine(text, m, start):
+            # "每台8张", "8 GPUs each": the cards of one machine, counted with the machines said
+            # before ("有两台，都是8卡的"), else no count.
+            counted = self._machines_before(text, m.start(), before)
+            return (m.start(), m.end(), "existing_hardware", value, 0.0 if counted else None)
+        if self._breakdown(text, m.start(), before):
+            return (m.start(), m.end(), "existing_hardware", value, 0.0)
+        return (m.start(), stop, "existing_hardware", value, cards if exact else None)
+
+    def opens(self, text: str, start: int, at: int) -> bool:
+        """Whether a count at `at` opens the clause starting at `start`: "，大概2k张卡"."""
+        return self._opener.fullmatch(text, start, at) is not None
+
+    def calls(self, text: str, start: int) -> bool:
+        """Whether the clause at `start` opens by calling hardware said before a cluster ("which we
+        call the training cluster")."""
+        return self._called_cluster(text, start)
+
+    def _per_machine(self, text: str, m: re.Match[str], start: int) -> bool:
+        """Whether count m is of the cards of each machine: "每台8张", "8 GPUs each", "有两台，都是8卡的"."""
+        lo = max(start, m.start() - 12)
+        if self._each_before.search(text, lo, m.start()) or self._each_later.match(text, m.end()):
+            return True
+        return bool(self._all_before.search(text, lo, m.start())) and self._machines_before(
+            text, m.start(), []
+        )
+
+    def _each_after(self, text: str, at: int) -> re.Match[str] | None:
+        """The count of each machine's cards said right after a count of machines at `at` ("两台，
+        每台8卡", "two servers with 4 L40S each"), if any."""
+        gap = self._each_gap.match(text, at, min(len(text), at + 16))
+        if gap is None:
+            return None
+        m = self._count.match(text, gap.end())
+        if (
+            m is None
+            or not (m.group("noun") or m.group("chip"))
+            or m.group("noun") not in (None, *self._cards)
+        ):
+            return None
+        if m.group("mw") in self._machine or not self._amount(m.group("n")):
+            return None
+        return m if self._per_machine(text, m, at) else None
+
+    def _machines_before(
+        self, text: str, at: int, before: list[tuple[int, int, str, str, float | None]]
+    ) -> bool:
+        """Whether a count of machines ends right before `at`, only words that join the cards of
+        each between: "有两台，都是8卡的", "two servers with 4 L40S each"."""
+        if any(a < at <= b for a, b, *_ in before):
+            return True
+        for m in self._count.finditer(text, max(0, at - 24), at):
+            noun = m.group("noun")
+            machine = m.group("mw") in self._machine or (noun is not None and noun not in self._cards)
+            if machine and not m.group("per"):
+                gap = self._each_gap.match(text, m.end(), at)
+                if gap is not None and gap.end() == at:
+                    return True
+        return False
+
+    def _breakdown(self, text: str, at: int, before: list[tuple[int, int, str, str, float | None]]) -> bool:
+        """Whether the count at `at` opens brackets right after another count of so many cards, saying
+        what they are made of: "16 A100s (two 8-GPU boxes)", "16张卡（两台8卡）" (not "one DGX box (8
+        A100s)": there the brackets count the box's cards)."""
+        opened = at
+        while opened > 0 and text[opened - 1] == " ":
+            opened -= 1
+        if not opened or text[opened - 1] != "(":
+            return False
+        opened -= 1
+        return any(opened - 2 <= b <= opened and n is not None for _, b, _, _, n in before)
+
+    def _called_cluster(self, text: str, at: int) -> bool:
+        """Whether the words after hardware at `at` call it a cluster ("..., we call it the 'atlas'
+        cluster")."""
+        return self._called is not None and self._called.match(text, at, min(len(text), at + 48)) is not None
 
     def _exact(self, raw: str | None) -> bool:
         """Whether a count says how many ("16", "两", "sixteen"), not about how many ("几",
@@ -233,6 +380,8 @@ class HardwareReader:
         if raw in self._words:
             return self._words[raw]
         if raw[0].isdigit():
+            if raw.endswith("k"):
+                return float(raw[:-1]) * 1000
             return float(raw.replace(",", ""))
         return cn_number(re.sub(r"^(?:上|数|近|好几)", "", raw))
 

@@ -219,6 +219,9 @@ class UnderstandingSpec(_Strict):
     combos: list[ComboSpec] = []
     # Right before "的话" a value of these questions is a hypothesis ("采购的话要走招标").
     hypothetical: list[str] = []
+    # A clause opening with one of these, before a question, supposes a value of those questions
+    # ("如果用Serverless API按调用付费，大概怎么计价？"): a case asked about, not a choice (round 22).
+    hypothetical_if: list[str] = []
     exclusive: Exclusive | None = None
     # question id -> options that say what the user is, not what they demand: once the
     # question is cleared ("no special compliance"), "not a hospital" rules nothing more out.

@@ -331,6 +331,9 @@ class Extractor:
         self._owned_gpus = "owned_gpus" if "owned_gpus" in vocabulary.by_id else None
         self._combos = ComboReader(spec.combos, self._neg)
         self._if = re.compile(r"\s*(?:的话|的情况下)")
+        self._if_open = (
+            re.compile(rf"\s*(?:{alternation(spec.hypothetical_if)})") if spec.hypothetical_if else None
+        )
         ex = spec.exclusive
         self._only = word_regex(ex.cues) if ex is not None and ex.cues else None
         self._only_after = (
@@ -901,6 +904,7 @@ class Extractor:
         owned_before = -2  # the last clause that said hardware they have
         cards: dict[tuple[int, int], float | None] = {}  # counts of hardware -> the GPUs they come to
         owned_cards: list[tuple[int, int, float | None]] = []  # (clause, where, GPUs) of what they have now
+        opening: set[int] = set()  # the clauses opening with a count of what they have; -k-1: calling it so
         amount_clause = -2  # the last clause that stated an amount of their job
         for k, (cs, ce, stop) in enumerate(clauses):
             topic = not asks[k] and self._topic(text, clauses, asks, k)
@@ -984,6 +988,16 @@ class Extractor:
                     owned_before = k
                 if not asking and not neg and self._hypothesis(text, hit):
                     continue
+                if (
+                    not asking
+                    and not neg
+                    and t.question in self.spec.hypothetical
+                    and self._if_open is not None
+                    and k + 1 < len(clauses)
+                    and asks[k + 1]
+                    and self._if_open.match(text, cs)
+                ):
+                    continue  # "如果按调用付费，怎么计价？": the case the question after it asks about
                 if t.permits and asking:
                     continue  # "我们银行能用公有云吗": the permission is what is asked
                 if t.permits:
@@ -1009,6 +1023,10 @@ class Extractor:
                 ):
                     # A count said to be theirs now (round 21); a phrase ("一个集群") counts none.
                     owned_cards.append((k, hit.start, cards.get((hit.start, hit.end), -1.0)))
+                    if owned_cards[-1][2] != -1.0 and self._hardware.opens(text, cs, hit.start):
+                        opening.add(k)  # "，大概2k张卡": the clause is the count
+                    elif owned_cards[-1][2] == -1.0 and self._hardware.calls(text, cs):
+                        opening.add(-k - 1)  # "..., which we call the training cluster": named
                 key = (t.question, repr(value), bool(neg))
                 if key not in seen:
                     seen.add(key)
@@ -1060,13 +1078,18 @@ class Extractor:
             [],
             bool(self._correction.search(text)),
         )
-        result = self._with_owned_gpus(message, where, result, owned_cards)
+        result = self._with_owned_gpus(message, where, result, owned_cards, opening)
         if answers:
             return replace(result, corrections=self._corrections(answers, result))
         return result
 
     def _with_owned_gpus(
-        self, message: str, where: list[int], result: Understanding, said: list[tuple[int, int, float | None]]
+        self,
+        message: str,
+        where: list[int],
+        result: Understanding,
+        said: list[tuple[int, int, float | None]],
+        opening: set[int],
     ) -> Understanding:
         """owned_gpus (round 21): the GPUs their counts of hardware come to ("两台8卡A800" 16,
         "a small cluster of 32 H100s" 32), only beside an existing_hardware value some or cluster
@@ -1074,6 +1097,15 @@ class Extractor:
         convention: "几台服务器", "3 DGX boxes", "一个集群" give none). A phrase (-1) in a clause with
         a count names the hardware counted ("a small cluster of 32 H100s")."""
         counted = {k for k, _, n in said if n != -1.0}
+        # "机房有个小集群，64张910B", "公司有自己的集群，大概2k张卡" (round 22): a count said in the clause
+        # right after the phrase, opening it, is that hardware counted.
+        # "4 nodes with 8 GPUs each, we call it the 'atlas' cluster": a phrase in the clause after a count
+        # that calls the hardware a cluster names that hardware (-k - 1 in `opening`).
+        counted |= {
+            k
+            for k, _, n in said
+            if n == -1.0 and (k + 1 in opening or (-k - 1 in opening and k - 1 in counted))
+        }
         owned = [(at, n) for k, at, n in said if n != -1.0 or k not in counted]
         if not owned or any(n is None or n < 0 for _, n in owned) or self._owned_gpus is None:
             return result
@@ -1133,6 +1165,8 @@ class Extractor:
             or not isinstance(t.value, str)
         ):
             return []
+        if any(p.search(text) for p in self._online_patterns):
+            return []  # "调用在线大模型做问答，不买硬件" (round 22): they pay for the API, rent nothing
         others = self._rules_out.get(t.question, {}).get(t.value, [])
         key = (t.question, repr(others[0]), False) if len(others) == 1 else None
         if key is None or key in seen:
@@ -1241,12 +1275,20 @@ class Extractor:
         # "有个千卡集群，不过归别的部门": a count inside words that are no value counts nothing (round 20;
         # only words that hold the whole count: a chip name inside it, "32-H100", is none).
         ignored = [(h.start, h.end) for h in in_clause if h.target.kind == "ignore"]
-        found = [
+        every = [
             (s, e, q, v, n)
             for s, e, q, v, n in self._hardware.find(text, cs, ce)
-            if not _overlaps(options, option_ends, s, e) and not any(a <= s and e <= b for a, b in ignored)
+            if not any(a <= s and e <= b for a, b in ignored)
         ]
+        found = [c for c in every if not _overlaps(options, option_ends, c[0], c[1])]
         cards.update(((s, e), n) for s, e, _, _, n in found)
+        # "一台4卡3090的工作站", "one 8x H100 node", "一个32卡的小集群" (round 22): a phrase over a count
+        # names the hardware counted; the GPUs are the count's (a count that reads none leaves the phrase
+        # naming hardware, as it did: "one DGX box (8 A100s)").
+        for h in options:
+            over = [n for s, e, _, _, n in every if s < h.end and h.start < e]
+            if len(over) == 1 and over[0] is not None:
+                cards[(h.start, h.end)] = over[0]
         counted = sorted(
             (_Hit(s, e, _Target("option", q, v)) for s, e, q, v, _ in found), key=lambda h: h.start
         )
