@@ -210,32 +210,31 @@ def _start_fit(i: int, m: ModeCapabilities, zh: str, en: str) -> list[Rule]:
 def _hardware_fit(i: int, m: ModeCapabilities, zh: str, en: str) -> list[Rule]:
     """Fit on hardware to own or buy, and owned hardware left idle."""
     rules: list[Rule] = []
-    if m.needs_hardware and m.reuses_owned_hardware:
-        rules.append(
-            score(
-                f"M7{i}",
-                all_of(fact("needs_purchase"), fact("opex_preferred")),
-                m.id,
-                -2,
-                criterion="hardware",
-                zh=f"{zh}运行在自有或新购的硬件上，而现有硬件承载不了这项任务，团队又倾向按使用付费。",
-                en=f"{en} runs on hardware you own or buy; what you own "
+    if m.needs_hardware:
+        # A mode that reuses owned hardware buys only what the owned cannot carry; one delivered
+        # as new hardware (the appliance) is a purchase whatever the team owns, and whether or
+        # not it has said what it owns.
+        words = (
+            (
+                f"{zh}运行在自有或新购的硬件上，而现有硬件承载不了这项任务，团队又倾向按使用付费。",
+                f"{en} runs on hardware you own or buy; what you own "
                 "cannot carry this job and you prefer pay as you go.",
-                evidence=None,
+            )
+            if m.reuses_owned_hardware
+            else (
+                f"{zh}要购入新的硬件，与团队倾向按使用付费相违。",
+                f"{en} means buying new hardware, and you prefer pay as you go.",
             )
         )
-    elif m.needs_hardware:
-        # A mode delivered as new hardware (the appliance) is a purchase whatever the team owns,
-        # and whether or not it has said what it owns.
         rules.append(
             score(
                 f"M7{i}",
-                fact("opex_preferred"),
+                all_of(*_purchase_gate(m), fact("opex_preferred")),
                 m.id,
                 -2,
                 criterion="hardware",
-                zh=f"{zh}要购入新的硬件，与团队倾向按使用付费相违。",
-                en=f"{en} means buying new hardware, and you prefer pay as you go.",
+                zh=words[0],
+                en=words[1],
                 evidence=None,
             )
         )

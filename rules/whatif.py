@@ -101,9 +101,7 @@ class WhatIf:
             if base is None:
                 base = _signature(*assessed(answers, baseline))
                 with self._lock:
-                    self._outcomes[key] = base
-                    if len(self._outcomes) > self._size:
-                        self._outcomes.popitem(last=False)
+                    self._put(self._outcomes, key, base)
             entry.base = base
         return entry.base
 
@@ -112,12 +110,17 @@ class WhatIf:
         with self._lock:
             entry = self._cache.get(key)
             if entry is None:
-                entry = self._cache[key] = _Entry()
-                if len(self._cache) > self._size:
-                    self._cache.popitem(last=False)
+                entry = _Entry()
+                self._put(self._cache, key, entry)
             else:
                 self._cache.move_to_end(key)
             return entry
+
+    def _put(self, cache: OrderedDict[tuple[Any, ...], Any], key: tuple[Any, ...], value: Any) -> None:
+        """Store in a cache bounded to `size`, the oldest dropped (under the lock)."""
+        cache[key] = value
+        if len(cache) > self._size:
+            cache.popitem(last=False)
 
     def next_question(
         self, answers: dict[str, Any], skipped: Iterable[str] = ()

@@ -113,15 +113,11 @@ class Wording:
         # is when not clear: the same words as the results page, not the top's first rule, which
         # may be a mark against it ("an appliance is a purchase, not pay-per-use").
         d = advice.decision
-        if d is not None and d.top == top.id:
+        if d is not None:  # the advisor's answers always carry it; a top mode has its why
             if d.why:
                 text += " " + d.why[0]
             if d.confidence in ("close", "tied", "open"):
                 text += " " + self.t("confidence", lang, how=self._tr(lang)(f"confidence_{d.confidence}"))
-        else:
-            pros = [r for r in top.reasons if (r.delta or 0) > 0]
-            if pros:
-                text += " " + pros[0].text
         others = [m.title for m in advice.modes if m.suitable and m.id != top.id]
         if others:
             text += " " + self.t("also", lang, modes=_LIST[lang].join(others))

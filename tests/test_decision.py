@@ -265,6 +265,23 @@ def test_each_swap_really_puts_the_runner_up_first():
     assert any(runner in t for t in decision.to_dict("en")["deciding"])
 
 
+def _regulated_opex_team_silent_on_hardware(ops: str):
+    """A regulated team fine-tuning 13B for continuous use, paying per use, data kept in the
+    country, that has not said what hardware it owns."""
+    return VOCAB.applicable(
+        VOCAB.validate_answers(
+            {
+                "task_type": "fine_tuning",
+                "model_params_b": 13,
+                "compliance": ["regulated_industry", "data_in_country"],
+                "ops_capacity": ops,
+                "usage_pattern": "continuous",
+                "budget_model": "opex",
+            }
+        )
+    )
+
+
 def test_a_question_still_to_answer_that_would_change_the_top_is_named_first():
     """A regulated team with no ops staff and a pay-as-you-go budget that has not said what
     hardware it owns: renting GPU capacity leads, as it would with none, but a few servers of its
@@ -272,18 +289,7 @@ def test_a_question_still_to_answer_that_would_change_the_top_is_named_first():
     with the mode that would really come first, not a change of an answer the team already gave.
     (Before the appliance counted as a purchase with the hardware open, the appliance led here,
     which no answer about the hardware would have put first.)"""
-    partial = VOCAB.applicable(
-        VOCAB.validate_answers(
-            {
-                "task_type": "fine_tuning",
-                "model_params_b": 13,
-                "compliance": ["regulated_industry", "data_in_country"],
-                "ops_capacity": "none",
-                "usage_pattern": "continuous",
-                "budget_model": "opex",
-            }
-        )
-    )
+    partial = _regulated_opex_team_silent_on_hardware("none")
     _, _, decision = _decided(partial)
     first = decision.swap[0]
     assert first["question"] == "existing_hardware" and first["from"] is None
@@ -593,18 +599,7 @@ def test_an_appliance_is_a_purchase_whether_or_not_the_team_has_said_what_it_own
     which no answer about its hardware would have led with (none: hosted compute; some: its own
     servers; a cluster: a platform on it). The appliance is new hardware whatever is owned, so
     paying per use marks it down on hardware with the question open too."""
-    partial = VOCAB.applicable(
-        VOCAB.validate_answers(
-            {
-                "task_type": "fine_tuning",
-                "model_params_b": 13,
-                "compliance": ["regulated_industry", "data_in_country"],
-                "ops_capacity": "limited",
-                "usage_pattern": "continuous",
-                "budget_model": "opex",
-            }
-        )
-    )
+    partial = _regulated_opex_team_silent_on_hardware("limited")
     d = _decided(partial)[2]
     appliance = next(f for f in d.ranking if f.id == "appliance")
     assert appliance.levels["hardware"] == -2

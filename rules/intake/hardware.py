@@ -21,6 +21,12 @@ class _ClusterFrom(_Strict):
     servers: int = Field(gt=0)
 
 
+# A count of hardware read: (start, end, "existing_hardware", option, the GPUs it comes to).
+_Found = tuple[int, int, str, str, float | None]
+# A pattern that matches nothing, for an empty word list.
+_NEVER = r"(?!x)x"
+
+
 class HardwareSpec(_Strict):
     """The `numbers.hardware` section of understanding.yaml."""
 
@@ -93,7 +99,7 @@ class HardwareReader:
         if spec.cluster_sizes:
             # "一个32卡的小集群", "a small cluster of 32 H100s"
             cluster = rf"(?:(?:{alternation(spec.cluster_sizes)})\s*)?(?:{cluster})"
-        nodes = alternation(spec.nodes) if spec.nodes else r"(?!x)x"
+        nodes = alternation(spec.nodes) if spec.nodes else _NEVER
         self._count = re.compile(
             rf"(?<![a-z0-9.])(?P<n>{number})\s*(?P<more>多|余|来)?\s*"
             rf"(?:(?P<mw>{alternation(spec.measure)})|(?P<x>x|×|\*)(?![a-z]))?\s*"
@@ -131,18 +137,19 @@ class HardwareReader:
         )
         self._plan = re.compile(alternation(spec.plan))
         self._room = re.compile(alternation(spec.rooms)) if spec.rooms else None
-        never = r"(?!x)x"
         machines = rf"(?:{alternation(spec.each_machines)})\s*" if spec.each_machines else ""
         verbs = rf"(?:(?:{alternation(spec.each_verbs)})\s*)?" if spec.each_verbs else ""
-        each = rf"(?:{alternation(spec.each_before)})\s*(?:{machines})?{verbs}" if spec.each_before else never
+        each = (
+            rf"(?:{alternation(spec.each_before)})\s*(?:{machines})?{verbs}" if spec.each_before else _NEVER
+        )
         # "每台8张", "each with 8 A100s": the words just before a count of each machine's cards.
         self._each_before = re.compile(rf"(?:{each})$")
-        self._each_later = re.compile(rf"\s*(?:{alternation(spec.each_after)})" if spec.each_after else never)
-        self._all_before = re.compile(
-            rf"(?:{alternation(spec.all_before)})\s*$" if spec.all_before else never
+        self._each_later = re.compile(
+            rf"\s*(?:{alternation(spec.each_after)})" if spec.each_after else _NEVER
         )
-        joiners = alternation(spec.each_joiners) if spec.each_joiners else never
-        all_before = alternation(spec.all_before) if spec.all_before else never
+        joiners = alternation(spec.each_joiners) if spec.each_joiners else _NEVER
+        all_before = alternation(spec.all_before) if spec.all_before else _NEVER
+        self._all_before = re.compile(rf"(?:{all_before})\s*$")
         # Between a count of machines and the cards of each: "，都是", " with ", ", each with ".
         self._each_gap = re.compile(rf"[\s,]*(?:(?:{joiners})\s*)?(?:{each}|(?:{all_before})\s*)?")
         opener = rf"(?:{alternation(spec.openers)})?" if spec.openers else ""
@@ -153,7 +160,7 @@ class HardwareReader:
             else None
         )
 
-    def find(self, text: str, start: int, end: int) -> list[tuple[int, int, str, str, float | None]]:
+    def find(self, text: str, start: int, end: int) -> list[_Found]:
         """(start, end, "existing_hardware", option, cards) for each count of cards or servers
         the user has in the clause text[start:end]; `cards` is how many GPUs the count comes to
         when it can be read ("两台8卡服务器" 16, "8张A100" 8), None when not ("几台服务器",
@@ -163,12 +170,10 @@ class HardwareReader:
         found += self._named_first(text, start, end)
         return found + self._counts(text, start, end, list(found))
 
-    def _sized_clusters(
-        self, text: str, start: int, end: int
-    ) -> list[tuple[int, int, str, str, float | None]]:
+    def _sized_clusters(self, text: str, start: int, end: int) -> list[_Found]:
         """ "a 512-GPU cluster", "千卡集群", "一个64卡的集群": a cluster of so many cards (of so
         many nodes: no count of cards)."""
-        found: list[tuple[int, int, str, str, float | None]] = []
+        found: list[_Found] = []
         for m in self._sized_cluster.finditer(text, start, end):
             n = self._amount(m.group("n"))
             if not n or not self.owned(text, m.start(), start):
@@ -177,9 +182,9 @@ class HardwareReader:
             found.append((m.start(), m.end(), "existing_hardware", "cluster", n if exact else None))
         return found
 
-    def _named_first(self, text: str, start: int, end: int) -> list[tuple[int, int, str, str, float | None]]:
+    def _named_first(self, text: str, start: int, end: int) -> list[_Found]:
         """ "H800三十二张", "GPU服务器三台": the thing named first, then the count."""
-        found: list[tuple[int, int, str, str, float | None]] = []
+        found: list[_Found] = []
         for m in self._chip_first.finditer(text, start, end):
             n = self._more(self._amount(m.group("n")), m.group("more"))
             if not n or not self.owned(text, m.start(), start):
@@ -193,12 +198,10 @@ class HardwareReader:
             found.append((m.start(), m.end(), "existing_hardware", "cluster" if many else "some", cards))
         return found
 
-    def _counts(
-        self, text: str, start: int, end: int, sized: list[tuple[int, int, str, str, float | None]]
-    ) -> list[tuple[int, int, str, str, float | None]]:
+    def _counts(self, text: str, start: int, end: int, sized: list[_Found]) -> list[_Found]:
         """ "两台8卡服务器", "8张A100", "a few old T4 servers", "two servers with 4 L40S each":
         a count, then what it counts."""
-        found: list[tuple[int, int, str, str, float | None]] = []
+        found: list[_Found] = []
         for m in self._count.finditer(text, start, end):
             each = None  # "有两台，都是8卡的": the count of cards of each machine said after
             if not (m.group("noun") or m.group("chip")):
@@ -228,8 +231,8 @@ class HardwareReader:
         n: float,
         start: int,
         each: re.Match[str] | None,
-        before: list[tuple[int, int, str, str, float | None]],
-    ) -> tuple[int, int, str, str, float | None]:
+        before: list[_Found],
+    ) -> _Found:
         """One count of cards or machines, read: (start, end, "existing_hardware", option, cards)."""
         per = self._amount(m.group("per")) if m.group("per") else None
         noun = m.group("noun") or ""
@@ -314,9 +317,7 @@ class HardwareReader:
             return None
         return m if self._per_machine(text, m, at) else None
 
-    def _machines_before(
-        self, text: str, at: int, before: list[tuple[int, int, str, str, float | None]]
-    ) -> bool:
+    def _machines_before(self, text: str, at: int, before: list[_Found]) -> bool:
         """Whether a count of machines ends right before `at`, only words that join the cards of
         each between: "有两台，都是8卡的", "two servers with 4 L40S each"."""
         if any(a < at <= b for a, b, *_ in before):
@@ -330,7 +331,7 @@ class HardwareReader:
                     return True
         return False
 
-    def _breakdown(self, text: str, at: int, before: list[tuple[int, int, str, str, float | None]]) -> bool:
+    def _breakdown(self, text: str, at: int, before: list[_Found]) -> bool:
         """Whether the count at `at` opens brackets right after another count of so many cards, saying
         what they are made of: "16 A100s (two 8-GPU boxes)", "16张卡（两台8卡）" (not "one DGX box (8
         A100s)": there the brackets count the box's cards)."""
