@@ -23,7 +23,7 @@ from typing import Any
 from compute_advisor.rules.baseline import TaskBaseline, task_baseline
 from compute_advisor.rules.capabilities import ModeTable, load_modes
 from compute_advisor.rules.cost.prices import load_prices
-from compute_advisor.rules.engine import Evaluation, Reason, evaluate, evaluate_fast, match_modes
+from compute_advisor.rules.engine import Evaluation, Reason, evaluate, match_modes
 from compute_advisor.rules.explain import ask_first, deciding_text, owned_cluster_text, why_not_text, why_text
 from compute_advisor.rules.vocabulary import Text, Vocabulary, load_vocabulary
 
@@ -342,13 +342,37 @@ def _swap(
             full = (
                 baseline if baseline is same or qid == "existing_hardware" else task_baseline(changed, lang)
             )
-            first = next(
-                f.id for f in _rank(evaluate_fast(changed, facts=full.facts), full, table) if f.feasible
-            )
+            everyone = match_modes(changed, full.facts, table.by_id, since=since if full is same else None)
+            first = _first(everyone, full, table)
             found.append({"question": qid, "from": answers.get(qid), "to": value, "top": first})
             if len(found) == SWAP_SHOWN:
                 break
     return found
+
+
+def _first(matched: dict[str, tuple[bool, list[Any]]], baseline: TaskBaseline, table: ModeTable) -> str:
+    """The mode `_rank` puts first (the first feasible one) for the vetoes and score rules of
+    every mode in `matched` (`match_modes`): the same combined score and order, without the
+    trace, the pros and cons and the fits of a full ranking."""
+    feasible = [m.id for m in table.modes if not matched[m.id][0]]
+    costs = {m: _cost(m, baseline, table) for m in feasible}
+    known = [c[0] for c in costs.values() if c is not None]
+    cheapest = min(known) if known else None
+    unit = {m: _unit_price(m) for m in feasible} if cheapest is None else {}
+    cheapest_unit = min(unit.values()) if unit else None
+    k = table.combine.cost_points_per_doubling
+
+    def combined(m: str) -> float:
+        cost = costs[m]
+        points = 0.0
+        if cost is not None and cheapest:
+            points = -k * math.log2(cost[0] / cheapest)
+        elif m in unit and cheapest_unit:
+            points = -k * math.log2(unit[m] / cheapest_unit)
+        return _weighted_fit(matched[m][1], table) + points
+
+    # max keeps the first of equals: table order, as `_rank`'s stable sort breaks ties.
+    return max(feasible, key=combined)
 
 
 def _pair_margin(
