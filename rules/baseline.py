@@ -41,6 +41,8 @@ GPU_HOUR_BANDS = ((100, "tiny"), (2_000, "small"), (50_000, "medium"), (float("i
 # A run is long when a failure without checkpoint resume would cost days of work: it lasts a week
 # or more, or it holds a whole node or more for several days (many GPUs fail more often).
 LONG_RUN_DAYS = 7
+# A fleet this large, not owned, is a supply question whether it is bought or rented.
+FLEET_THOUSANDS = 1_000
 LONG_NODE_RUN_DAYS = 3
 ALL_MODES = (
     "self_built",
@@ -61,6 +63,9 @@ FACTS: list[FactDef] = [
     fact_def("gpu_hours_small", "100–2,000 卡时", "100–2,000 GPU-hours"),
     fact_def("gpu_hours_medium", "2,000–50,000 卡时", "2,000–50,000 GPU-hours"),
     fact_def("gpu_hours_large", "50,000 卡时以上", "over 50,000 GPU-hours"),
+    fact_def(
+        "fleet_to_source", "需要上千张卡，且不是已有可用的", "needs a thousand GPUs or more, not ones owned"
+    ),
     fact_def(
         "long_run",
         "单次运行一周以上，或整台服务器以上连续运行数天",
@@ -255,6 +260,8 @@ def _sized(
         fits = _owned_fact(owned, gpus, assumptions, answers.get("owned_gpus"), floor)
     if fits is not None:
         facts.append("owned_fits" if fits else "owned_too_small")
+    if gpus >= FLEET_THOUSANDS and not fits:
+        facts.append("fleet_to_source")
     return TaskBaseline(
         scale=scale,
         gpus=gpus,

@@ -108,6 +108,17 @@ RULES = [
         evidence="供应链稳定性、迁移平滑度、软硬件兼容性、长期可靠性和能耗可控性共同决定投入成效",
     ),
     check(
+        "C17",
+        fact("fleet_to_source"),
+        "supply_chain",
+        zh="按任务基线要上千张卡：无论采购还是租用，都要先确认这么多卡能否按时到位（供货、交付或预留），"
+        "并评估长期可靠性与迁移。",
+        en="By the task baseline the job needs a thousand GPUs or more: bought or rented, confirm that "
+        "so many cards can be had on time (supply, delivery or a reservation), and assess long-term "
+        "reliability and migration.",
+        evidence="当算力进入核心生产系统后，供应链稳定性、迁移平滑度、软硬件兼容性、长期可靠性和能耗可控性共同决定投入成效",
+    ),
+    check(
         "C13",
         fact("domestic_stack"),
         "domestic_benchmark",

@@ -285,11 +285,12 @@ def _confidence(top: ModeFit, runner: ModeFit | None, table: ModeTable) -> str:
 def _swap(
     answers: Mapping[str, Any], top: str, runner: str, same: TaskBaseline, ev: Evaluation
 ) -> list[dict[str, Any]]:
-    """Single-answer changes after which the engine ranks `runner` above `top` (the smallest
-    change: one answer; the first `SWAP_SHOWN` found, unanswered questions first: see
-    `_alternatives`), each with the mode that would then come first (`top`: the runner-up, or a
-    third mode passing both). The search compares only the two modes (the cheapest mode's cost
-    cancels out of their difference); a change found is ranked in full."""
+    """Single-answer changes after which the engine ranks `runner` above `top`, or, for a
+    question not answered yet, after which any other mode comes first (the smallest change: one
+    answer; the first `SWAP_SHOWN` found, unanswered questions first: see `_alternatives`), each
+    with the mode that would then come first (`top`: the runner-up, or a third mode). An answer
+    given is tried on the two modes only (the cheapest mode's cost cancels out of their
+    difference); an answer still to give, and a change found, are ranked over every mode."""
     vocab, table = load_vocabulary(), load_modes()
     fired = frozenset(f.rule_id for f in ev.trace)
     found: list[dict[str, Any]] = []
@@ -336,17 +337,23 @@ def _swap(
         costs = same_costs
         if baseline is not same:
             costs = {m: _cost(m, baseline, table) for m in (top, runner)}
-        if _pair_margin(matched, baseline, table, runner, top, costs) > table.combine.tie_margin:
-            # The runner-up passes the top; what comes first then is worked out over every mode
-            # (a third may pass both), so the line says what the change would really lead with.
+        passes = _pair_margin(matched, baseline, table, runner, top, costs) > table.combine.tie_margin
+        # An answer still to give is weighed over every mode: a third one may come first without
+        # the runner-up passing the top (no hardware of one's own: an appliance; a fitting server:
+        # a platform on it), and the advice is open all the same. An answer given is a swap only
+        # when the runner-up passes the top (what the search is for: the two modes compared).
+        if passes or qid not in answers:
+            # What comes first then is worked out over every mode (a third may pass both), so
+            # the line says what the change would really lead with.
             full = (
                 baseline if baseline is same or qid == "existing_hardware" else task_baseline(changed, lang)
             )
             everyone = match_modes(changed, full.facts, table.by_id, since=since if full is same else None)
             first = _first(everyone, full, table)
-            found.append({"question": qid, "from": answers.get(qid), "to": value, "top": first})
-            if len(found) == SWAP_SHOWN:
-                break
+            if first != top:
+                found.append({"question": qid, "from": answers.get(qid), "to": value, "top": first})
+                if len(found) == SWAP_SHOWN:
+                    break
     return found
 
 

@@ -655,3 +655,53 @@ def test_a_swap_line_names_the_mode_that_would_really_come_first():
             assert _decided(changed)[2].top == s["top"] != d.top, (answers, s)
             third += s["top"] != d.runner_up
     assert third  # the draws include changes that a third mode wins
+
+
+def test_an_unanswered_question_that_would_put_a_third_mode_first_makes_the_advice_open():
+    """A small firm with no ops staff, paying per use, OCRs a few TB of contracts and has not said
+    what its data may do or what it owns (eighth holdout x22). Renting GPUs leads on the answers
+    given, but contracts that must stay on site would put an appliance first: neither the runner-up
+    passing the top nor a change of an answer given. The advice is open and names that question
+    (it read "clear" when the swap search weighed only the runner-up)."""
+    partial = VOCAB.applicable(
+        VOCAB.validate_answers(
+            {
+                "task_type": "data_processing",
+                "data_scale": "medium",
+                "ops_capacity": "none",
+                "budget_model": "opex",
+            }
+        )
+    )
+    _, _, d = _decided(partial)
+    assert d.confidence == "open"
+    assert d.swap and all(s["from"] is None and s["question"] not in partial for s in d.swap)
+    assert any(s["top"] not in (d.top, d.runner_up) for s in d.swap), d.swap
+    for s in d.swap:  # each named mode really comes first once that answer is given
+        changed = VOCAB.applicable({**partial, s["question"]: s["to"]})
+        assert _decided(changed)[2].top == s["top"] != d.top
+
+
+def test_a_thousand_gpu_job_on_cards_not_owned_gets_the_supply_check_whoever_pays():
+    """A 400B pretraining run on 10T tokens needs thousands of GPUs: bought or rented, whether so
+    many cards can be had on time is the first thing to settle (eighth holdout x10, where the
+    supply-chain check was missing with the budget unanswered). A cluster of its own that holds
+    the job needs no such check."""
+
+    def supply_rules(extra):
+        answers = VOCAB.applicable(
+            VOCAB.validate_answers(
+                {"task_type": "pretraining", "model_params_b": 400, "dataset_tokens_b": 10000, **extra}
+            )
+        )
+        baseline, ev, _ = _decided(answers)
+        rules = {r.rule_id for c in ev.checks if c.id == "supply_chain" for r in c.reasons}
+        return baseline, rules
+
+    for extra in ({}, {"budget_model": "opex"}, {"existing_hardware": "cluster", "owned_gpus": 64}):
+        baseline, rules = supply_rules(extra)
+        assert baseline.gpus >= 1000 and "C17" in rules, extra
+    baseline, rules = supply_rules(
+        {"existing_hardware": "cluster", "owned_gpus": 20000, "training_days": 365}
+    )
+    assert baseline.owned_fits and "C17" not in rules

@@ -90,10 +90,12 @@ def test_full_flow_ends_in_cited_results(web) -> None:
     assert decision < html.index('class="compare"') < html.index('id="checklist"')
     card = html[decision : html.index('class="compare"')]
     assert "建议采用" in card
-    # Budget and hardware are not answered, and paying per use would put hosted compute first:
-    # the advice says it is open and names that question first, not "clear" on the answers given.
+    # Budget and hardware are not answered: paying per use would put hosted compute first, a few
+    # servers of its own running them itself. The advice says it is open and names those questions
+    # first, not "clear" on the answers given, nor a change of an answer the team gave.
     assert '<span class="badge conf conf-open">待定：取决于尚未回答的问题</span>' in card
-    assert card.index("尚未回答“预算方式”") < card.index("若“数据规模”为")
+    assert card.index("尚未回答“预算方式”") < card.index("尚未回答“现有硬件”")
+    assert "若“数据规模”为" not in card
     # The cost on the card is the decision's range (low–high), with the baseline it rests on.
     assert re.search(r'class="decision-cost">.*?<strong>[^<]+–[^<]+ CNY</strong>', card)
     assert "任务基线：" in card
