@@ -101,7 +101,7 @@ class Chat:
             next_qid, settled, open_count = self.advisor.whatif.next_question(applicable, skipped)
             repeats = 1
         elif r.missed and pending is not None and next_qid == pending.id and not r.u.is_question:
-            parts.append(self.words.missed(self.vocab.by_id[next_qid], lang))
+            parts.append(self.words.missed(self.vocab.by_id[next_qid], lang, read_other=bool(r.u.values)))
         elif not r.u.values and not r.skipped and not r.u.is_question and not parts:
             parts.append(self.words.t("not_understood", lang))
 

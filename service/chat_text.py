@@ -75,13 +75,15 @@ class Wording:
     def numbered(self, q: Question, lang: str) -> str:
         return _SEP[lang].join(f"{i}. {o.label.get(lang)}" for i, o in enumerate(q.options, 1))
 
-    def missed(self, q: Question, lang: str) -> str:
-        """After a reply that did not answer `q`: how to answer it."""
+    def missed(self, q: Question, lang: str, *, read_other: bool = False) -> str:
+        """After a reply that did not answer `q`: how to answer it. A reply that answered other
+        questions was read: `q` is said to be still open, not the reply unreadable."""
         label = q.label.get(lang)
+        kind = "still_open" if read_other else "missed"
         if q.options:
-            return self.t("missed_options", lang, label=label, options=self.numbered(q, lang))
+            return self.t(f"{kind}_options", lang, label=label, options=self.numbered(q, lang))
         unit = q.unit.get(lang) if q.unit else ""
-        return self.t("missed_number", lang, label=label, unit=unit)
+        return self.t(f"{kind}_number", lang, label=label, unit=unit)
 
     def quick_replies(self, q: Question, lang: str) -> list[dict[str, str]]:
         """Buttons for the question: its options (or a few typical numbers), then skip."""

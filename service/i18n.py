@@ -281,6 +281,16 @@ _STRINGS: dict[str, dict[str, str]] = {
         "en": "I could not read {label} from that. Reply with a number or an option: {options}; "
         "for a pick-any question several numbers or “none”; or say “skip”.",
     },
+    "reply_still_open_options": {
+        "zh": "「{label}」还没有回答。可以回复序号或选项：{options}；"
+        "多选题可回复多个序号或“都不需要”；不清楚就说“跳过”。",
+        "en": "{label} is still open. Reply with a number or an option: {options}; "
+        "for a pick-any question several numbers or “none”; or say “skip”.",
+    },
+    "reply_still_open_number": {
+        "zh": "「{label}」还没有回答。可以直接回复一个数字（单位：{unit}），不清楚就说“跳过”。",
+        "en": "{label} is still open. Reply with a number (in {unit}), or say “skip”.",
+    },
     "reply_missed_number": {
         "zh": "我没能从这句话里读出「{label}」。请直接回复一个数字（单位：{unit}），不清楚就说“跳过”。",
         "en": "I could not read {label} from that. Reply with a number (in {unit}), or say “skip”.",

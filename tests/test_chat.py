@@ -237,3 +237,24 @@ def test_the_advice_in_a_reply_leads_with_the_decisions_reason_not_a_mark_agains
         line = Wording(advisor.vocab).summary(advice, lang)
         assert advice.decision is not None and advice.decision.why[0] in line
         assert not any(r.text in line for r in top.reasons if (r.delta or 0) < 0)
+
+
+def test_a_reply_that_answers_another_question_is_not_called_unreadable(client):
+    """Asked about the data scale, the user says how the compute will be used instead: that was
+    read and recorded, so the reply must not say it could not read the message; it says the data
+    scale is still open and how to answer it."""
+    sid = None
+    for message in [
+        "我们是一家三甲医院，想用自己的病历数据微调一个7B模型，数据不能出医院",
+        "没有",
+        "有一台8卡A800服务器",
+    ]:
+        b = _say(client, message, sid)
+        sid = b["session_id"]
+    pending = b["next_question"]["id"]
+    other = "按项目" if pending != "usage_pattern" else "按使用付费"
+    b = _say(client, other, sid)
+    took = {u["question"] for u in b["understood"]}
+    assert took and pending not in took, (pending, b["understood"])
+    assert "没能从这句话里读出" not in b["reply"]
+    assert b["next_question"]["id"] == pending and "还没有回答" in b["reply"], b["reply"]
