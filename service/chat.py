@@ -93,7 +93,11 @@ class Chat:
         validated = self.vocab.validate_answers(new_answers)
         applicable = self.vocab.applicable(validated)
         next_qid, settled, open_count = self.advisor.whatif.next_question(applicable, skipped)
-        repeats = last.get("repeats", 0) + 1 if next_qid and next_qid == last.get("next_question") else 1
+        # A domain question asked in between ("what is checkpoint resume?") is answered, and
+        # the question pending is asked again without counting as another miss.
+        asked_only = r.u.is_question and not r.u.values
+        same = bool(next_qid) and next_qid == last.get("next_question")
+        repeats = last.get("repeats", 0) + (0 if asked_only else 1) if same else 1
         if next_qid and repeats > MAX_REPEATS:
             # Asked twice and still not answered: leave it open rather than ask a third time.
             skipped.append(next_qid)

@@ -14,6 +14,9 @@ from compute_advisor.service.i18n import Translator
 
 _SEP = {"zh": "；", "en": "; "}
 _LIST = {"zh": "、", "en": ", "}
+# Modes named beside the top in a reply: those that fit (not poor, not excluded), at most two.
+_WORTH = frozenset({"strong", "possible"})
+ALSO_SHOWN = 2
 _COLON = {"zh": "：", "en": ": "}
 
 
@@ -81,7 +84,10 @@ class Wording:
         label = q.label.get(lang)
         kind = "still_open" if read_other else "missed"
         if q.options:
-            return self.t(f"{kind}_options", lang, label=label, options=self.numbered(q, lang))
+            text = self.t(f"{kind}_options", lang, label=label, options=self.numbered(q, lang))
+            if q.type == "multi":
+                text += " " + self.t("several", lang)
+            return text + " " + self.t("or_skip", lang)
         unit = q.unit.get(lang) if q.unit else ""
         return self.t(f"{kind}_number", lang, label=label, unit=unit)
 
@@ -120,7 +126,9 @@ class Wording:
                 text += " " + d.why[0]
             if d.confidence in ("close", "tied", "open"):
                 text += " " + self.t("confidence", lang, how=self._tr(lang)(f"confidence_{d.confidence}"))
-        others = [m.title for m in advice.modes if m.suitable and m.id != top.id]
+        # Worth naming beside the top: feasible modes that fit (the ranking's order), not every
+        # mode no rule rules out (co-building or buying a cluster for a small trial fits poorly).
+        others = [m.title for m in advice.modes if m.fit in _WORTH and m.id != top.id][:ALSO_SHOWN]
         if others:
             text += " " + self.t("also", lang, modes=_LIST[lang].join(others))
         if advice.checks:

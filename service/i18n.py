@@ -256,7 +256,7 @@ _STRINGS: dict[str, dict[str, str]] = {
         "en": "The sources have nothing directly on that.",
     },
     "reply_recommend": {"zh": "目前的建议：首选「{mode}」。", "en": "Current advice: {mode} first."},
-    "reply_also": {"zh": "其他可选：{modes}。", "en": "Also suitable: {modes}."},
+    "reply_also": {"zh": "也可以考虑：{modes}。", "en": "Also worth considering: {modes}."},
     "reply_confidence": {"zh": "{how}。", "en": "{how}."},
     "reply_checks": {"zh": "选定前请核验：{checks}。", "en": "Before you decide, check: {checks}."},
     "reply_ask": {"zh": "下一个问题：{label}？", "en": "Next question: {label}?"},
@@ -276,16 +276,17 @@ _STRINGS: dict[str, dict[str, str]] = {
         "en": "Let's leave {label} open for now and treat it as unknown; tell me any time.",
     },
     "reply_missed_options": {
-        "zh": "我没能从这句话里读出「{label}」。可以回复序号或选项：{options}；"
-        "多选题可回复多个序号或“都不需要”；不清楚就说“跳过”。",
-        "en": "I could not read {label} from that. Reply with a number or an option: {options}; "
-        "for a pick-any question several numbers or “none”; or say “skip”.",
+        "zh": "我没能从这句话里读出「{label}」。可以回复序号或选项：{options}。",
+        "en": "I could not read {label} from that. Reply with a number or an option: {options}.",
     },
+    "reply_several": {
+        "zh": "可以回复多个序号，或“都不需要”。",
+        "en": "Several numbers are fine, or “none”.",
+    },
+    "reply_or_skip": {"zh": "不清楚就说“跳过”。", "en": "Not sure? Say “skip”."},
     "reply_still_open_options": {
-        "zh": "「{label}」还没有回答。可以回复序号或选项：{options}；"
-        "多选题可回复多个序号或“都不需要”；不清楚就说“跳过”。",
-        "en": "{label} is still open. Reply with a number or an option: {options}; "
-        "for a pick-any question several numbers or “none”; or say “skip”.",
+        "zh": "「{label}」还没有回答。可以回复序号或选项：{options}。",
+        "en": "{label} is still open. Reply with a number or an option: {options}.",
     },
     "reply_still_open_number": {
         "zh": "「{label}」还没有回答。可以直接回复一个数字（单位：{unit}），不清楚就说“跳过”。",

@@ -258,3 +258,36 @@ def test_a_reply_that_answers_another_question_is_not_called_unreadable(client):
     assert took and pending not in took, (pending, b["understood"])
     assert "没能从这句话里读出" not in b["reply"]
     assert b["next_question"]["id"] == pending and "还没有回答" in b["reply"], b["reply"]
+
+
+def test_a_reply_names_beside_the_top_only_modes_that_fit(client):
+    """A startup with no GPUs trying an 8B fine-tune, paying per use: the reply may name a runner-up
+    or two, not every mode no rule rules out (co-building with a partner or building a cluster for
+    a trial fits poorly, and the reply said "also suitable" of all six)."""
+    sid = None
+    for message in [
+        "We want to fine-tune an 8B model on about 200M tokens. No GPUs of our own. No compliance needs.",
+        "we'd rather pay as we go",
+        "just a quick trial first",
+    ]:
+        b = _say(client, message, sid, lang="en")
+        sid = b["session_id"]
+    reply = b["reply"]
+    assert "Also worth considering:" in reply, reply
+    also = reply.split("Also worth considering:")[1].split(".")[0]
+    for poor in ("Co-build with a partner", "Self-built GPU cluster", "all-in-one appliance"):
+        assert poor not in also, also
+    assert 1 <= also.count(",") + 1 <= 2
+
+
+def test_a_domain_question_in_between_does_not_use_up_the_pending_question(client):
+    """Asked a question it could not answer once, the user asks what checkpoint resume is: the answer
+    comes from the sources and the pending question is asked again, not dropped as unanswerable."""
+    b = _say(client, "我们想微调一个13B的模型", lang="zh")
+    sid, pending = b["session_id"], b["next_question"]["id"]
+    b = _say(client, "嗯嗯", sid)  # not an answer: one miss
+    assert b["next_question"]["id"] == pending
+    b = _say(client, "断点续训是什么？需要吗？", sid)
+    assert b["citations"], b["reply"]
+    assert b["next_question"] and b["next_question"]["id"] == pending, b["reply"]
+    assert pending not in b["skipped"]
