@@ -318,8 +318,6 @@ _STRINGS: dict[str, dict[str, str]] = {
     "md_answers": {"zh": "已知情况", "en": "Your answers"},
     "md_none": {"zh": "（尚未回答）", "en": "(none yet)"},
     "md_modes": {"zh": "部署形态（按适合程度排序）", "en": "Deployment modes, best first"},
-    "md_suitable": {"zh": "适合", "en": "suitable"},
-    "md_excluded": {"zh": "排除", "en": "excluded"},
     "md_score": {"zh": "得分", "en": "score"},
     "md_excluded_by": {"zh": "排除原因", "en": "Excluded by"},
     "md_checks": {"zh": "必须核验的评估项", "en": "Checks to run"},

@@ -50,7 +50,8 @@ def advice_markdown(advice: Advice, checked: Collection[str] = ()) -> str:
         out.append(_t("none", lang))
     out += ["", f"## {_t('modes', lang)}", ""]
     for i, m in enumerate(advice.modes, 1):
-        status = _t("suitable", lang) if m.suitable else _t("excluded", lang)
+        # The decision's fit label (a feasible mode may still fit poorly), not just "suitable".
+        status = Translator(lang)(f"fit_{m.fit}")
         out.append(f"{i}. **{m.title}** ({status}, {_t('score', lang)} {m.score:g}) — {m.summary}")
         for r in m.reasons:
             sign = f" ({r.delta:+g})" if r.delta else ""

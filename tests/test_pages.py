@@ -330,6 +330,14 @@ def test_markdown_and_print_exports(web) -> None:
     assert r.status_code == 200 and r.headers["content-type"] == "text/markdown; charset=utf-8"
     assert "attachment" in r.headers["content-disposition"]
     assert r.text.startswith("# 算力选型建议") and "- [ ]" in r.text
+    # Each mode carries the decision's fit label, as the results page does: a feasible mode that
+    # fits poorly is not called suitable.
+    advice_zh = web.post(
+        "/api/v1/recommend", json={"answers": {"task_type": "fine_tuning", "model_params_b": 7}}
+    ).json()
+    fit_zh = {"strong": "很合适", "possible": "可以考虑", "poor": "不太合适", "excluded": "已排除"}
+    for m in advice_zh["modes"]:
+        assert f"**{m['title']}** ({fit_zh[m['fit']]}, " in r.text, m["id"]
     html = web.get(f"/s/{sid}/print?lang=en").text
     advice = web.post(
         "/api/v1/recommend?lang=en",
