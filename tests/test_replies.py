@@ -143,10 +143,20 @@ def test_laptops_only_is_no_hardware():
         ("training_days", "没有"),
         ("owned_gpus", "none"),
         ("model_params_b", "无"),
+        ("budget_model", "没有"),
+        ("data_scale", "没有"),
+        ("usage_pattern", "none"),
     ],
 )
 def test_none_to_a_figure_skips_it(qid, message):
-    """ "没有" to "how many tokens?" means there is no such figure to give: the question is skipped
-    (its default said in the advice), not asked again with "I could not read that"."""
+    """ "没有" to "how many tokens?", or to a choice with no option meaning none ("budget model?"),
+    means there is nothing to give: the question is skipped (its default said in the advice), not
+    asked again with "I could not read that"."""
     got = _read(qid, message)
     assert got is not None and got.kind == "skip"
+
+
+@pytest.mark.parametrize(("qid", "value"), [("existing_hardware", "none"), ("ops_capacity", "none")])
+def test_none_to_a_choice_with_a_none_option_is_that_option(qid, value):
+    got = _read(qid, "没有")
+    assert got is not None and got.kind == "value" and got.value == value

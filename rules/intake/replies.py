@@ -114,11 +114,13 @@ class ReplyReader:
         if self._skipped_after(forms[0], q, current):
             return Reply("skip")
         if self._all_in(forms, self._none):
-            # "没有" / "none" to a figure (a token count, a deadline, a GPU count): there is no
-            # such figure to give, so the question is skipped and its default said, not asked again.
+            # "没有" / "none" to a figure (a token count, a deadline, a GPU count), or to a choice
+            # with no option meaning none (a budget model, a data scale): there is nothing to give,
+            # so the question is skipped and its default said, not asked again.
             if q.type == "number":
                 return Reply("skip")
-            return self._read(next(iter(self._none)), q, current)
+            got = self._read(next(iter(self._none)), q, current)
+            return got if got is not None else Reply("skip")
         return self._inside_reply(forms[0], q)
 
     def _skipped_after(self, text: str, q: Question, current: Any) -> bool:
