@@ -22,6 +22,7 @@ from typing import Any
 
 from compute_advisor.rules.baseline import TaskBaseline, task_baseline
 from compute_advisor.rules.capabilities import ModeTable, load_modes
+from compute_advisor.rules.cost.listing import sig
 from compute_advisor.rules.cost.prices import load_prices
 from compute_advisor.rules.engine import Evaluation, Reason, evaluate, match_modes
 from compute_advisor.rules.explain import ask_first, deciding_text, owned_cluster_text, why_not_text, why_text
@@ -202,11 +203,10 @@ def _cost(mode: str, baseline: TaskBaseline, table: ModeTable) -> tuple[float, d
     parts = m["components"]
     billed = parts.get("compute", 0.0) + parts.get("idle", 0.0)
     sunk = 0.0
-    if baseline.owned_fits and table.by_id[mode].reuses_owned_hardware:
-        share = table.combine.owned_marginal_share
-        standing = _standing_staff(mode, m)
-        kept = standing * share if baseline.owned != "some" else _server_upkeep(mode, m)
-        sunk = billed * (1 - share) + standing - kept
+    terms = _owned_terms(mode, m, baseline, table)
+    if terms is not None:
+        share, staff_off = terms
+        sunk = billed * (1 - share) + staff_off
         billed *= share
     util = load_prices().modes_by_id[mode].utilization
     expected = m["total"] - sunk
@@ -214,6 +214,41 @@ def _cost(mode: str, baseline: TaskBaseline, table: ModeTable) -> tuple[float, d
     low = rest + billed * util.default / util.high
     high = rest + billed * util.default / util.low
     return expected, {"low": round(low), "expected": round(expected), "high": round(high)}
+
+
+def _owned_terms(
+    mode: str, m: dict[str, Any], baseline: TaskBaseline, table: ModeTable
+) -> tuple[float, float] | None:
+    """When owned hardware that holds the job counts as paid for `mode` (its estimate `m`): the
+    share of its billed compute still charged, and the staff cost not charged (the standing ops
+    staff beyond what is kept: a share of a cluster team, or a few servers' upkeep). None when
+    the mode reuses no owned hardware or what is owned does not hold the job."""
+    if not (baseline.owned_fits and table.by_id[mode].reuses_owned_hardware):
+        return None
+    share = table.combine.owned_marginal_share
+    standing = _standing_staff(mode, m)
+    kept = standing * share if baseline.owned != "some" else _server_upkeep(mode, m)
+    return share, standing - kept
+
+
+def owned_as_paid(mode: str, m: dict[str, Any], baseline: TaskBaseline) -> dict[str, Any]:
+    """The mode's estimate `m` as the decision costs it: with owned hardware that holds the job
+    counted as paid, its compute and idle lines cut to the share still charged and its staff line
+    to what is kept, `owned_as_paid` set (the decision's cost to target and the estimate shown
+    beside it are the same figure); `m` itself otherwise."""
+    table = load_modes()
+    terms = _owned_terms(mode, m, baseline, table)
+    if terms is None:
+        return m
+    share, staff_off = terms
+    parts = dict(m["components"])
+    billed = parts.get("compute", 0.0) + parts.get("idle", 0.0)
+    for line in ("compute", "idle"):
+        if line in parts:
+            parts[line] = sig(parts[line] * share)
+    parts["staff"] = sig(parts.get("staff", 0.0) - staff_off)
+    total = m["total"] - (billed * (1 - share) + staff_off)
+    return {**m, "total": sig(total), "components": parts, "owned_as_paid": True}
 
 
 def _server_upkeep(mode: str, m: dict[str, Any]) -> float:
@@ -473,4 +508,4 @@ def ranking_method(lang: str = "zh") -> dict[str, Any]:
     }
 
 
-__all__ = ["Decision", "ModeFit", "assess", "decide", "ranking_method"]
+__all__ = ["Decision", "ModeFit", "assess", "decide", "owned_as_paid", "ranking_method"]

@@ -256,7 +256,7 @@ class Advisor:
         checks = [self._check(c, lang) for c in ev.checks]
         missing = self.missing(applicable, lang) if with_missing else []
         suitable = [m.id for m in ev.modes if m.suitable]
-        estimate = _estimate_of(baseline, applicable, suitable, lang) if suitable else None
+        estimate = _estimate_of(baseline, applicable, suitable, lang, decided) if suitable else None
         shown_baseline = baseline.to_dict(lang)  # shown in every answer; scale None = not sized yet
         block = self._cited_decision(decided, modes, lang)
         # Every field named, in the model's order (JSON follows it), the passages and sources
@@ -393,24 +393,36 @@ class Advisor:
 
 
 def _estimate_of(
-    baseline: Any, answers: dict[str, Any], suitable: list[str], lang: str
+    baseline: Any, answers: dict[str, Any], suitable: list[str], lang: str, decided: Any
 ) -> dict[str, Any] | None:
     """The estimate shown with the advice: the baseline's own (one estimator run per answer
     set; sized on a domestic accelerator when that is required), narrowed to the feasible
-    modes. When the baseline had to assume the training-data size, the estimator is asked as
-    before (it declines without that answer rather than show an assumed input as the user's)."""
+    modes, each costed as the decision costs it (owned hardware that holds the job counted as
+    paid, with the decision's range), so the chart and the decision give one figure. When the
+    baseline had to assume the training-data size, the estimator is asked as before (it declines
+    without that answer rather than show an assumed input as the user's)."""
     est = baseline.estimate
     if est is None or not baseline.sized_as_answered:
         return estimate_from_answers(answers, suitable, lang)
     keep = set(suitable)
-    ranked = sorted(
-        (m for m in est["modes"] if m["id"] in keep and m.get("applicable")), key=lambda m: m["total"]
-    )
+    shown = [
+        decision_core.owned_as_paid(m["id"], m, baseline)
+        for m in est["modes"]
+        if m["id"] in keep and m.get("applicable")
+    ]
+    ranked = sorted(shown, key=lambda m: m["total"])
     rest = [m for m in est["modes"] if m["id"] in keep and not m.get("applicable")]
+    ranges = {f.id: f.cost_range for f in decided.ranking if f.cost_range is not None}
+
+    def range_of(m: dict[str, Any]) -> dict[str, float]:
+        if m.get("owned_as_paid") and m["id"] in ranges:
+            return {k: float(v) for k, v in ranges[m["id"]].items()}
+        return baseline.range_of[m["id"]]()
+
     # The baseline's estimate only ranks modes; the shown ones get their low/high range here, in
     # the place the estimator puts it (before the rank).
     modes = [
-        {**{k: v for k, v in m.items() if k != "rank"}, "range": baseline.range_of[m["id"]](), "rank": i}
+        {**{k: v for k, v in m.items() if k != "rank"}, "range": range_of(m), "rank": i}
         for i, m in enumerate(ranked, 1)
     ] + rest
     return {**est, "modes": modes, "cheapest": ranked[0]["id"] if ranked else None}

@@ -131,6 +131,7 @@ _STRINGS: dict[str, dict[str, str]] = {
     "ignored_answers": {"zh": "未参与推理的回答", "en": "Answers not used"},
     # the decision card, comparison, checklist and audit (service/results_view.py)
     "recommend": {"zh": "建议采用", "en": "Recommended"},
+    "owned_as_paid": {"zh": "（自有硬件按已付计）", "en": " (owned hardware counted as paid)"},
     "fit_strong": {"zh": "很合适", "en": "Strong fit"},
     "fit_possible": {"zh": "可以考虑", "en": "Possible"},
     "fit_poor": {"zh": "不太合适", "en": "Poor fit"},

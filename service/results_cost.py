@@ -8,8 +8,10 @@ from typing import Any
 
 from markupsafe import Markup
 
+from compute_advisor.rules.baseline import task_baseline
 from compute_advisor.rules.cost.estimate import EstimateRequest, estimate, parse
 from compute_advisor.rules.cost.prices import load_prices
+from compute_advisor.rules.decision import owned_as_paid
 from compute_advisor.rules.errors import InvalidInput
 from compute_advisor.service.charts import Row, Series, ranked_bars
 from compute_advisor.service.i18n import Translator
@@ -51,7 +53,9 @@ def cost_rows(advice: Any, estimate: Mapping[str, Any], t: Translator) -> list[A
         if not mode.suitable or m is None:
             continue
         if m.get("applicable"):
-            rows.append(Row(mode.title, m["components"]))
+            # Owned hardware that holds the job is counted as paid, as in the decision's cost.
+            title = mode.title + (t("owned_as_paid") if m.get("owned_as_paid") else "")
+            rows.append(Row(title, m["components"]))
         else:
             rows.append(Row(mode.title, note=m.get("reason") or t("not_costed")))
     return rows
@@ -75,6 +79,10 @@ def cost_view(advice: Any, query: Any, t: Translator) -> tuple[dict[str, Any] | 
                 "lang": t.lang,
             }
             est = estimate(parse(EstimateRequest, request), sensitivity=False)
+            # Costed as the decision costs them, as the chart without the form is.
+            owned = task_baseline(used, t.lang)
+            modes = [owned_as_paid(m["id"], m, owned) if m.get("applicable") else m for m in est["modes"]]
+            est = {**est, "modes": modes}
     except InvalidInput as err:
         shown = {k: str(query.get(k) or "") for k in ("gpu_type", "utilization", "mfu", "price_per_gpu_hour")}
         error, status = t("assumptions_error", message=err.message), 422

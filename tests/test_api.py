@@ -299,3 +299,30 @@ def _passages(body: dict) -> dict[str, dict]:
         assert p["n"] == ref["n"] and ref["quote"] in p["text"]
     assert {p["passage_id"] for p in listed} == {r["passage_id"] for r in refs}, "a passage nobody cites"
     return by_id
+
+
+def test_the_estimate_shown_with_the_advice_costs_each_mode_as_the_decision_does(advisor):
+    """The decision counts owned hardware that holds the job as paid; the estimate beside it used
+    to show the full bill, so a team's own servers read ~8.8k CNY in the decision and ~26k in the
+    chart on one page. Over random answer sets, every costed mode's shown total is its cost to
+    target, marked when owned hardware is counted as paid, and the shown ranks follow the totals."""
+    import random
+
+    from tests.profiles import draw_answers
+
+    rng, marked = random.Random(5), 0
+    for _ in range(80):
+        advice = advisor.advise(draw_answers(rng), "en")
+        if advice.estimate is None or not advice.estimate["modes"]:
+            continue
+        shown = {m["id"]: m for m in advice.estimate["modes"] if m.get("applicable")}
+        for mode in advice.modes:
+            if mode.cost_to_target is None or mode.id not in shown:
+                continue
+            m = shown[mode.id]
+            assert abs(m["total"] - mode.cost_to_target) <= max(1.0, 1e-5 * m["total"]), (mode.id, m["total"])
+            assert m["range"]["low"] <= m["total"] <= m["range"]["high"] + 1
+            marked += bool(m.get("owned_as_paid"))
+        totals = [m["total"] for m in sorted(shown.values(), key=lambda m: m["rank"])]
+        assert totals == sorted(totals)
+    assert marked  # the draws include teams whose owned hardware holds the job

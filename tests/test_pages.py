@@ -196,6 +196,24 @@ def test_assumptions_form_recomputes_the_cost(web) -> None:
     assert bad.status_code == 422 and "utilization" in bad.text and "假设无效" in bad.text
 
 
+def test_the_cost_chart_counts_owned_servers_as_paid_before_and_after_the_form(web) -> None:
+    """A team whose own 8 GPUs hold the job: the chart shows its servers costed as the decision
+    costs them (marked), with the form's assumptions as without them."""
+    sid = _start(web)
+    for qid, value in [
+        ("model_params_b", "13"),
+        ("dataset_tokens_b", "2"),
+        ("training_days", "5"),
+        ("existing_hardware", "some"),
+        ("owned_gpus", "8"),
+    ]:
+        _answer(web, sid, qid, value)
+    for query in ("", "?utilization=60"):
+        html = web.get(f"/s/{sid}/results{query}").text
+        chart = html[html.index('class="chart chart-narrow"') :]
+        assert "自建算力集群（自有硬件按已付计）" in chart, query
+
+
 def test_step_count_is_stable_and_numbers_read_as_people_write_them(web) -> None:
     total = int(re.search(r"第 1 步，共 (\d+) 步", web.get("/").text).group(1))
     sid = _start(web, "fine_tuning")  # opens the follow-up questions on data and days
