@@ -93,11 +93,13 @@ class Chat:
         validated = self.vocab.validate_answers(new_answers)
         applicable = self.vocab.applicable(validated)
         next_qid, settled, open_count = self.advisor.whatif.next_question(applicable, skipped)
-        # A domain question asked in between ("what is checkpoint resume?") is answered, and
-        # the question pending is asked again without counting as another miss.
-        asked_only = r.u.is_question and not r.u.values
+        # Only a turn that gave nothing counts as a miss of the question pending: a domain question
+        # asked in between ("what is checkpoint resume?") is answered, and answers to other
+        # questions are taken, and the pending one is asked again without using up a try.
+        missed_turn = not (r.u.values or r.u.is_question)
         same = bool(next_qid) and next_qid == last.get("next_question")
-        repeats = last.get("repeats", 0) + (0 if asked_only else 1) if same else 1
+        repeats = last.get("repeats", 0) + missed_turn if same else 1
+        still_open: str | None = None
         if next_qid and repeats > MAX_REPEATS:
             # Asked twice and still not answered: leave it open rather than ask a third time.
             skipped.append(next_qid)
@@ -105,7 +107,10 @@ class Chat:
             next_qid, settled, open_count = self.advisor.whatif.next_question(applicable, skipped)
             repeats = 1
         elif r.missed and pending is not None and next_qid == pending.id and not r.u.is_question:
-            parts.append(self.words.missed(self.vocab.by_id[next_qid], lang, read_other=bool(r.u.values)))
+            if r.u.values:  # said after the advice, where the question is only mentioned
+                still_open = self.words.missed(self.vocab.by_id[next_qid], lang, read_other=True)
+            else:
+                parts.append(self.words.missed(self.vocab.by_id[next_qid], lang))
         elif not r.u.values and not r.skipped and not r.u.is_question and not parts:
             parts.append(self.words.t("not_understood", lang))
 
@@ -122,6 +127,8 @@ class Chat:
         if advice is not None:
             parts.append(self.words.summary(advice, lang))
             parts += [a["text"] for a in assumptions]
+            if still_open:  # the question is only mentioned below the advice: how to answer it
+                parts.append(still_open)
         next_q = self.vocab.by_id[next_qid] if next_qid else None
         if next_q is not None:
             parts.append(self.words.ask(next_q, lang, refine=recommend))

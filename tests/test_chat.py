@@ -266,7 +266,8 @@ def test_a_reply_names_beside_the_top_only_modes_that_fit(client):
     a trial fits poorly, and the reply said "also suitable" of all six)."""
     sid = None
     for message in [
-        "We want to fine-tune an 8B model on about 200M tokens. No GPUs of our own. No compliance needs.",
+        "We want to fine-tune an 8B model on about 200M tokens, under 1 GB of text. "
+        "No GPUs, no compliance needs.",
         "we'd rather pay as we go",
         "just a quick trial first",
     ]:
@@ -291,3 +292,21 @@ def test_a_domain_question_in_between_does_not_use_up_the_pending_question(clien
     assert b["citations"], b["reply"]
     assert b["next_question"] and b["next_question"]["id"] == pending, b["reply"]
     assert pending not in b["skipped"]
+
+
+def test_answers_to_other_questions_do_not_use_up_the_pending_one(client):
+    """Asked the data scale, a bank answers the budget, then corrects it: both turns were read, so
+    the data scale is asked again (not dropped as if the user could not answer it), and a reply
+    that asks it in full does not also say it is still open."""
+    b = _say(
+        client,
+        "We run a regional bank. We'd like to serve a 32B model for internal document Q&A, continuously. "
+        "Everything has to stay in our data center. No GPUs yet.",
+        lang="en",
+    )
+    sid, pending = b["session_id"], b["next_question"]["id"]
+    for message in ("capex is fine", "actually we'd prefer opex"):
+        b = _say(client, message, sid)
+        assert b["understood"], message
+        assert b["next_question"]["id"] == pending and pending not in b["skipped"], b["reply"]
+        assert "still open" not in b["reply"] and "leave" not in b["reply"], b["reply"]
