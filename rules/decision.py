@@ -24,7 +24,7 @@ from compute_advisor.rules.baseline import TaskBaseline, task_baseline
 from compute_advisor.rules.capabilities import ModeTable, load_modes
 from compute_advisor.rules.cost.listing import sig
 from compute_advisor.rules.cost.prices import load_prices
-from compute_advisor.rules.engine import Evaluation, Reason, evaluate, match_modes
+from compute_advisor.rules.engine import Evaluation, Reason, evaluate, match_modes, reads_question
 from compute_advisor.rules.explain import ask_first, deciding_text, owned_cluster_text, why_not_text, why_text
 from compute_advisor.rules.vocabulary import Text, Vocabulary, load_vocabulary
 
@@ -337,6 +337,7 @@ def _swap(
     # When the answers are applicable, a change of a question that no ask_if reads, and that is
     # asked, leaves them applicable: no pass over every question per change.
     controls = _ask_if_questions(vocab) if vocab.applicable(answers) == answers else None
+    pair_reads = {q for q in {*SWAP_QUESTIONS, "compliance"} if reads_question(q, (top, runner))}
     for qid, value in _alternatives(answers, vocab):
         changed = {**answers, qid: value}
         if controls is None or qid in controls or not vocab.is_asked(vocab.by_id[qid], answers):
@@ -366,6 +367,10 @@ def _swap(
             if resizes
             else same
         )
+        # An answer given whose change neither resizes the job nor reaches a rule of the two
+        # modes leaves their margin as it is: nothing to match.
+        if not resizes and qid in answers and qid not in pair_reads:
+            continue
         # Same baseline facts: only the rules reading the changed answer are matched again.
         since = None if resizes else (fired, qid)
         matched = match_modes(changed, baseline.facts, (top, runner), since=since)

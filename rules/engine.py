@@ -173,6 +173,14 @@ def match_modes(
     return out
 
 
+def reads_question(question: str, modes: Iterable[str], base: RuleBase | None = None) -> bool:
+    """Whether a veto or score rule about any of `modes` reads `question`, directly or through a
+    fact derived from it: when none does, a change of that answer alone (the baseline's facts
+    kept) leaves those modes' matches as they were."""
+    base = base or default_rule_base()
+    return bool(_split_since(base, frozenset(modes), question).touched)
+
+
 def open_sessions() -> int:
     """Evaluations currently holding engine state (0 when idle); for tests and health."""
     return len(_SESSIONS)
