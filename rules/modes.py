@@ -127,7 +127,10 @@ def _ops_fit(i: int, m: ModeCapabilities, zh: str, en: str) -> list[Rule]:
         cz, ce = _option("ops_capacity", cap, "zh"), _option("ops_capacity", cap, "en").lower()
         bz, be = _BURDEN[m.ops_burden]
         text = (
-            (f"{zh}的运维负担{bz}，与“{cz}”相称。", f"{en} carries {be} ops burden, which suits: {ce}.")
+            (
+                f"{zh}的运维负担{bz}，与“{cz}”相称。",
+                f"{en} carries {be} ops burden, which your team ({ce}) can take on.",
+            )
             if level > 0
             else (
                 f"{zh}的运维负担{bz}，超出“{cz}”所能承担。",
