@@ -108,6 +108,37 @@ def test_footnote_opens_its_quote_in_place_and_audit_is_collapsed(page: Page, se
     expect(audit.get_by_text("fact training_workload")).to_have_count(0)
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_each_footnote_number_sits_inside_its_marker(page: Page, service_url, lang):
+    """A pro or con in the comparison is a list item with a hanging indent; its footnote marker
+    inherited the indent and drew its number outside its box, beside an empty box. A start-up
+    renting a cluster to pretrain: its pros cite the source."""
+    import httpx
+
+    answers = {
+        "task_type": "pretraining",
+        "model_params_b": 7,
+        "dataset_tokens_b": 2000,
+        "training_days": 30,
+        "existing_hardware": "none",
+        "ops_capacity": "dedicated_team",
+        "usage_pattern": "project",
+        "budget_model": "opex",
+        "compliance": [],
+    }
+    r = httpx.post(service_url + "/api/v1/sessions", json={"answers": answers, "lang": lang})
+    r.raise_for_status()
+    page.goto(f"{service_url}/s/{r.json()['session_id']}/results?lang={lang}")
+    boxes = page.evaluate(
+        """() => [...document.querySelectorAll('.compare li details.fn > summary')].map(s => {
+            const r = document.createRange(); r.selectNodeContents(s);
+            const t = r.getBoundingClientRect(), b = s.getBoundingClientRect();
+            return [t.left - b.left, b.right - t.right]; })"""
+    )
+    assert boxes, "the comparison cites its pros and cons"
+    assert all(left >= 0 and right >= 0 for left, right in boxes), boxes
+
+
 def test_assumptions_form_recomputes_the_cost(page: Page, service_url, sessions):
     page.goto(f"{service_url}/s/{sessions['costed']}/results")
     before = page.locator("svg.chart-narrow desc").text_content()
