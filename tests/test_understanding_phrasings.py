@@ -4008,3 +4008,71 @@ def test_round22_the_current_step_is_the_task(message: str, task: str) -> None:
 @pytest.mark.parametrize("message", ["Hardware: none so far.", "GPUs: nothing yet", "现有硬件：暂无"])
 def test_round22_a_hardware_heading_answered_with_nothing_is_none(message: str) -> None:
     assert _of(message, "existing_hardware") == {("none", False)}
+
+
+# -- round 23 (zx batch) ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "要做7B的蒸馏，teacher是70B的",
+        "We plan to distill a 70B teacher into a 7B student.",
+        "做蒸馏，把72B的能力蒸到7B上",
+        "teacher用Qwen2.5-72B，想蒸一个7B出来",
+        "Distilling our 8B student from a 70B teacher model.",
+    ],
+)
+def test_round23_distillation_with_a_teacher_is_fine_tuning(message: str) -> None:
+    assert _of(message, "task_type") == {("fine_tuning", False)}
+    assert {v for v, _ in _of(message, "model_params_b")} <= {7.0, 8.0}
+
+
+def test_round23_bare_distillation_names_no_kind() -> None:
+    assert _of("想蒸馏一个3B的小模型出来", "task_type") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们要做RAG的文档切分和向量化，几百万份合同",
+        "先把知识库文档切分和向量化",
+        "We need to chunk and embed 2M PDFs for our RAG system.",
+        "Mostly RAG ingestion work: about 3TB of manuals.",
+    ],
+)
+def test_round23_rag_document_splitting_and_vectorising_is_data_processing(message: str) -> None:
+    assert _of(message, "task_type") == {("data_processing", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "问下，千卡集群的话利用率一般能做到多少？",
+        "256卡集群的话，训70B要多久？",
+        "请问512卡的集群的话，通信开销大概占多少？",
+    ],
+)
+def test_round23_a_supposed_cluster_in_a_question_is_not_owned(message: str) -> None:
+    assert _of(message, "existing_hardware") == set()
+    assert _of(message, "owned_gpus") == set()
+
+
+def test_round23_an_owned_cluster_in_a_conditional_question_stays_theirs() -> None:
+    assert _of("我们现有的64卡集群的话能训70B吗？", "existing_hardware") == {("cluster", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们这边有个H800集群，具体多少卡得问下运维。",
+        "公司有一个昇腾集群，具体多少卡不清楚",
+        "We have an H800 cluster; the exact count I'd have to check with IT.",
+    ],
+)
+def test_round23_a_cluster_named_by_its_chip_with_its_count_unknown(message: str) -> None:
+    u = understand(message)
+    assert {(e.question, e.value) for e in u.values if e.question == "existing_hardware"} == {
+        ("existing_hardware", "cluster")
+    }
+    assert not u.is_question

@@ -502,7 +502,13 @@ class Extractor:
             for cue in cues.finditer(text, cs, ce):
                 kept.update(i for i, _ in self._following(text, cue.end(), hits, reach))
         if self._conditional is not None:
-            kept.update(i for i, h in enumerate(hits) if self._conditional.match(text, h.end, ce))
+            # "千卡集群的话利用率能做到多少？" (round 23): hardware supposed in a question is none they have
+            # (an owner word before it keeps it theirs, below).
+            kept.update(
+                i
+                for i, h in enumerate(hits)
+                if self._conditional.match(text, h.end, ce) and h.target.question != "existing_hardware"
+            )
         if self._plans is not None and self._plans.search(text, cs, ce):
             # "想评估一下4B的模型够不够用": an amount in a question about their own plan is theirs.
             kept.update(i for i, h in enumerate(hits) if h.target.measured)
