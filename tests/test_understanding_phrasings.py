@@ -4076,3 +4076,122 @@ def test_round23_a_cluster_named_by_its_chip_with_its_count_unknown(message: str
         ("existing_hardware", "cluster")
     }
     assert not u.is_question
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我司算力情况：自有机房，3个机柜，H800共48张。",
+        "硬件情况：自己的机房，两台8卡A800",
+        "Setup: our own data center, 3 racks, 48 H800s.",
+    ],
+)
+def test_round23_a_room_listed_with_what_they_have_is_no_data_rule(message: str) -> None:
+    assert _of(message, "compliance") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "业务上要做RAG客服，另外也想微调一下模型",
+        "主要是部署推理服务，此外还想做点SFT",
+        "We serve a support chatbot, and we also want to fine-tune a 7B model.",
+    ],
+)
+def test_round23_a_second_kind_added_beside_the_first_gives_no_task(message: str) -> None:
+    assert _of(message, "task_type") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Our clients keep asking for an on-prem option, so we need to serve our own model.",
+        "Customers increasingly want an on-premises version of our product.",
+        "客户都希望我们提供私有化部署的版本，所以想自己部署一个模型",
+        "The model will run on-prem in the city's data center.",
+        "It would run on-premises at the client's site.",
+    ],
+)
+def test_round23_on_prem_for_clients_or_at_their_site_is_not_the_senders_rule(message: str) -> None:
+    assert ("data_on_premises", False) not in _of(message, "compliance")
+
+
+def test_round23_a_rule_the_clients_set_on_data_is_still_one() -> None:
+    assert ("data_on_premises", False) in _of("客户要求数据不能出他们机房", "compliance")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We've got zero GPUs and we're not buying hardware.",
+        "没有卡，也不买硬件，想先看看效果",
+        "我们不买硬件，公司也没有运维人员",
+        "No GPUs here and we won't buy any servers.",
+    ],
+)
+def test_round23_not_buying_beside_having_nothing_is_a_negated_capex_only(message: str) -> None:
+    assert _of(message, "budget_model") == {("capex", True)}
+
+
+@pytest.mark.parametrize("message", ["不买卡，只租", "不买服务器，按月付费，所里没人懂运维"])
+def test_round23_not_buying_with_a_way_said_keeps_it(message: str) -> None:
+    assert ("opex", False) in _of(message, "budget_model")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Looking for a quote: 2x 8-GPU H100 nodes, reserved for 6 months.",
+        "想要一个报价：16张H800，预留三个月",
+        "Can you give us pricing for 4 H100 nodes reserved for a year?",
+    ],
+)
+def test_round23_capacity_quoted_or_reserved_is_not_owned_nor_a_run(message: str) -> None:
+    assert _of(message, "existing_hardware") == set()
+    assert _of(message, "owned_gpus") == set()
+    assert _of(message, "training_days") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We need the GPUs for a fine-tuning project.",
+        "We want to LoRA fine-tune a 14B model over about 3 months of iterative experiments.",
+        "Timeline is one academic year.",
+        "这是一个学年的课题",
+    ],
+)
+def test_round23_a_project_named_by_its_work_or_span(message: str) -> None:
+    assert _of(message, "usage_pattern") == {("project", False)}
+    assert _of(message, "training_days") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Data has to stay inside the hospital.",
+        "Records must remain within the bank.",
+        "Nothing leaves our own racks.",
+    ],
+)
+def test_round23_data_kept_in_their_institution_or_racks(message: str) -> None:
+    assert ("data_on_premises", False) in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [("We have 4 nodes of 8x H100.", 32.0), ("We own two servers of 8 A100s.", 16.0)],
+)
+def test_round23_machines_of_n_cards(message: str, gpus: float) -> None:
+    assert _of(message, "owned_gpus") == {(gpus, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We're a contractor (not an agency ourselves) building a chatbot for residents.",
+        "我们是集成商（不是医院本身），要做一个问答系统",
+    ],
+)
+def test_round23_a_bracket_closes_a_negation(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}

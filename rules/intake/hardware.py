@@ -315,7 +315,8 @@ class HardwareReader:
             return None
         if m.group("mw") in self._machine or not self._amount(m.group("n")):
             return None
-        return m if self._per_machine(text, m, at) else None
+        # "4 nodes of 8x H100" (round 23): the machine word before "of" says the cards are each one's.
+        return m if self._per_machine(text, m, max(0, at - 8)) else None
 
     def _machines_before(self, text: str, at: int, before: list[_Found]) -> bool:
         """Whether a count of machines ends right before `at`, only words that join the cards of

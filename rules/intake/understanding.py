@@ -152,6 +152,8 @@ _TO_GET = re.compile(
 )
 # "推理用的几台机器倒是有": what they have, said after the hardware.
 _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
+# What they lack: beside it, a refusal to buy states no other way to pay (round 23).
+_LACKING = {("existing_hardware", "none"), ("ops_capacity", "none")}
 _ENDING = re.compile(
     r"(?:\s*(?:either|too|as well|at all|really|for us|this year|this fiscal year|this fy|this quarter"
     r"|right now|for now|at the moment|anytime soon|今年|目前|暂时|短期内))*[\s了的啊吧呢哈呀~.]*"
@@ -861,6 +863,8 @@ class Extractor:
             ):
                 continue
             for i, first in self._following(text, cue.end(), hits, reach):
+                if ")" in text[cue.end() : hits[i].start]:
+                    break  # "(not an agency ourselves) building a chatbot" (round 23): a bracket closes it
                 if not first and self._neg.match(text, hits[i].start):
                     continue  # "zero hardware and zero ops people": the value says its own negation
                 if i not in out or out[i][0] != "absence":
@@ -885,6 +889,7 @@ class Extractor:
         measured: set[int] = set()  # ids of the values read from amounts
         later: set[int] = set()  # ids of the values in a clause about a later plan
         gone: set[int] = set()  # ... about a past run, of the questions only it answers (round 20)
+        refusing: set[int] = set()  # ids of the values a flat refusal states ("不买机器" states renting)
         permitted: set[int] = set()  # ids of the values ruled out by a permission ("上公有云没问题")
         yielding: set[int] = set()  # ... of those, the ones that give way to a stated answer
         weight: dict[int, int] = {}  # ids of the values said to be the main (1) or minor (-1) one
@@ -1034,6 +1039,9 @@ class Extractor:
                     elif owned_cards[-1][2] == -1.0 and self._hardware.calls(text, cs):
                         opening.add(-k - 1)  # "..., which we call the training cluster": named
                 key = (t.question, repr(value), bool(neg))
+                if key in seen and refusing:
+                    # "不买服务器，按月付费": the way a refusal stated is said in words of its own too.
+                    refusing -= {id(e) for e in values if (e.question, repr(e.value), e.negated) == key}
                 if key not in seen:
                     seen.add(key)
                     span = message[where[start] : where[end - 1] + 1]
@@ -1063,8 +1071,14 @@ class Extractor:
                     if not neg and value == t.value:
                         values += self._excluded(text, cs, hit, span, seen)
                     elif neg and value == t.value and not asking:
-                        values += self._refused_other(text, t, neg[1], span, seen)
+                        other = self._refused_other(text, t, neg[1], span, seen)
+                        refusing.update(id(e) for e in other)
+                        values += other
         values = [e for e in values if id(e) not in gone]
+        if refusing and any((e.question, e.value) in _LACKING and not e.negated for e in values):
+            # "We've got zero GPUs and we're not buying hardware", "我们不买硬件，公司也没有运维人员"
+            # (round 23): a refusal to buy said beside what they lack rules buying out, states no other way.
+            values = [e for e in values if id(e) not in refusing]
         values = self._waived_before(text, message, where, spans, clauses, values, permitted)
         values += self._combined(text, message, where, [e for e in values if id(e) not in yielding])
         values = self._corrected(text, values, at)
