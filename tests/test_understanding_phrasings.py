@@ -4195,3 +4195,71 @@ def test_round23_machines_of_n_cards(message: str, gpus: float) -> None:
 )
 def test_round23_a_bracket_closes_a_negation(message: str) -> None:
     assert _of(message, "task_type") == {("inference", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "科里没有能维护GPU服务器的人",
+        "组里没有会管显卡的人",
+        "There's nobody who can maintain the GPU servers.",
+        "No one on the team who knows how to run GPU boxes.",
+    ],
+)
+def test_round23_nobody_who_can_keep_the_gpu_machines_is_no_ops(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("none", False)}
+    assert _of(message, "existing_hardware") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Fine-tune Whisper on about 2,000 hours of our call-center recordings.",
+        "用一万小时的通话录音微调ASR模型",
+        "We have 500 hours of transcribed speech to train on.",
+    ],
+)
+def test_round23_hours_of_recordings_are_no_run(message: str) -> None:
+    assert _of(message, "training_days") == set()
+
+
+def test_round23_hours_of_a_run_still_are() -> None:
+    assert _of("The fine-tuning run should take 72 hours.", "training_days") != set()
+
+
+@pytest.mark.parametrize(
+    "message", ["集群是自己的，一两百张A100吧", "我们有三五台8卡服务器", "手上有七八张4090"]
+)
+def test_round23_a_range_of_numerals_is_no_count(message: str) -> None:
+    assert _of(message, "owned_gpus") == set()
+    assert _of(message, "existing_hardware") != set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们自己没有卡，合作方那边有一个256卡的集群，可以共建",
+        "我们没有卡，客户那边有几台8卡服务器",
+        "We own no GPUs; our partner has a 256-GPU cluster we could share.",
+    ],
+)
+def test_round23_another_partys_hardware_is_not_theirs(message: str) -> None:
+    assert _of(message, "existing_hardware") == {("none", False)}
+    assert _of(message, "owned_gpus") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [
+        ("我们手上有十六张A100，分在两台机器上", 16.0),
+        ("卡是自有的32张H800，不算集群，就4台机器", 32.0),
+        ("We have 16 A100s in two servers.", 16.0),
+        ("We've got twelve L40S split across three boxes.", 12.0),
+    ],
+)
+def test_round23_machines_that_hold_the_cards_add_none(message: str, gpus: float) -> None:
+    assert _of(message, "owned_gpus") == {(gpus, False)}
+
+
+def test_round23_more_machines_besides_the_cards_leave_no_count() -> None:
+    assert _of("我们有16张A100，还有两台服务器", "owned_gpus") == set()

@@ -147,6 +147,9 @@ class _Veto(_Strict):
     # ... and so is one with one of these right after it ("5 TB of new logs daily").
     storage_rate_after: list[str] = []
     storage_total: list[str] = []
+    # A duration with "of" (or 的) and one of these a few words after it measures recorded material,
+    # no run ("2,000 hours of call-center recordings", "一万小时的通话录音"; round 23).
+    days_recorded: list[str] = []
 
 
 class _DurationCues(_Strict):
@@ -223,6 +226,11 @@ class AmountReader:
         bound = "".join(rf"(?<!{re.escape(fold(w)[0])})" for w in spec.veto.days_bound)
         self._past_before = re.compile(rf"(?:{alternation(spec.veto.days_before)}){bound}\s*$")
         self._past_after = re.compile(rf"\s*(?:{alternation(spec.veto.days_after)})")
+        self._recorded = (
+            re.compile(rf"\s*(?:of|的)[^,.;!?]{{0,24}}?(?:{alternation(spec.veto.days_recorded)})")
+            if spec.veto.days_recorded
+            else None
+        )
         veto = spec.veto
         self._rate_before = word_regex(veto.storage_rate_before) if veto.storage_rate_before else None
         self._total = word_regex(veto.storage_total) if veto.storage_total else None
@@ -381,6 +389,8 @@ class AmountReader:
             if vague or mag or self._veto["days"].search(near):
                 return None
             if self._past_before.search(text, max(cs, s - 3), s) or self._past_after.match(text, e, ce):
+                return None
+            if self._recorded is not None and self._recorded.match(text, e, ce):
                 return None
             # "项目周期半年", "先用三个月": how long they use it, not a run. With no cue in
             # the clause, the nearest before it decides, as a length said after a clause

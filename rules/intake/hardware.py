@@ -23,6 +23,11 @@ class _ClusterFrom(_Strict):
 
 # A count of hardware read: (start, end, "existing_hardware", option, the GPUs it comes to).
 _Found = tuple[int, int, str, str, float | None]
+# Right before a count of machines after a count of cards: the machines hold those cards (round 23).
+_HOLDING = re.compile(
+    r"(?:分在|分布在|分散在|装在|插在|放在|就是?|共|一共|总共"
+    r"|(?<![a-z])(?:across|in|over|on|split across|split over|split between|spread across|spread over))\s*$"
+)
 # A pattern that matches nothing, for an empty word list.
 _NEVER = r"(?!x)x"
 
@@ -282,6 +287,18 @@ class HardwareReader:
             return (m.start(), m.end(), "existing_hardware", value, 0.0)
         return (m.start(), stop, "existing_hardware", value, cards if exact else None)
 
+    def holds(self, text: str, cards_at: int, at: int) -> bool:
+        """Whether the count at `at` is of machines only, said a few words after the count of cards
+        at `cards_at` as what holds them: "十六张A100，分在两台机器上", "就4台机器", "16 A100s in two
+        servers"."""
+        if not 0 < at - cards_at <= 40 or _HOLDING.search(text, cards_at, at) is None:
+            return False
+        m = self._count.match(text, at)
+        if m is None or m.group("per") or m.group("chip") or m.group("x") or m.group("cl"):
+            return False
+        noun = m.group("noun") or ""
+        return m.group("mw") in self._machine or bool(noun and noun not in self._cards)
+
     def opens(self, text: str, start: int, at: int) -> bool:
         """Whether a count at `at` opens the clause starting at `start`: "，大概2k张卡"."""
         return self._opener.fullmatch(text, start, at) is not None
@@ -356,7 +373,8 @@ class HardwareReader:
             return False
         if raw in self._words:
             return raw in self._exact_words
-        return not re.search(r"[几数上近]", raw)
+        # "一两百张", "三五台" (round 23): two numerals side by side say a range, no count.
+        return not re.search(r"[几数上近]|[一二两三四五六七八九]{2}", raw)
 
     def _had_after(self, text: str, at: int, end: int) -> bool:
         """Whether the words right after a count say they have it ("four L40S cards we already have")."""

@@ -1098,13 +1098,14 @@ class Extractor:
             [],
             bool(self._correction.search(text)),
         )
-        result = self._with_owned_gpus(message, where, result, owned_cards, opening)
+        result = self._with_owned_gpus(text, message, where, result, owned_cards, opening)
         if answers:
             return replace(result, corrections=self._corrections(answers, result))
         return result
 
     def _with_owned_gpus(
         self,
+        text: str,
         message: str,
         where: list[int],
         result: Understanding,
@@ -1127,6 +1128,13 @@ class Extractor:
             if n == -1.0 and (k + 1 in opening or (-k - 1 in opening and k - 1 in counted))
         }
         owned = [(at, n) for k, at, n in said if n != -1.0 or k not in counted]
+        # "十六张A100，分在两台机器上", "32张H800，不算集群，就4台机器", "16 A100s in two servers" (round 23):
+        # machines said after a count of cards, as what holds them, add no cards.
+        exact = [at for at, n in owned if n is not None and n > 0]
+        owned = [
+            (at, 0.0 if n is None and any(self._hardware.holds(text, a, at) for a in exact) else n)
+            for at, n in owned
+        ]
         if not owned or any(n is None or n < 0 for _, n in owned) or self._owned_gpus is None:
             return result
         if not any(
