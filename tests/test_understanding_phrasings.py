@@ -4263,3 +4263,61 @@ def test_round23_machines_that_hold_the_cards_add_none(message: str, gpus: float
 
 def test_round23_more_machines_besides_the_cards_leave_no_count() -> None:
     assert _of("我们有16张A100，还有两台服务器", "owned_gpus") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我是采购，领导让我问一下你们一体机的报价",
+        "作为公司的采购，想了解下你们的方案",
+        "I'm in procurement and was asked to get a price for your appliance.",
+    ],
+)
+def test_round23_a_buyers_job_title_or_a_price_asked_is_no_way_to_pay(message: str) -> None:
+    assert _of(message, "budget_model") == set()
+
+
+@pytest.mark.parametrize("message", ["考虑买一台智算一体机放在机房里", "在考虑采购两台推理服务器"])
+def test_round23_a_purchase_weighed_for_themselves_is_capex(message: str) -> None:
+    assert _of(message, "budget_model") == {("capex", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "The use case is a policy Q&A assistant for citizens, about 10k queries a day.",
+        "We'd serve a 7B model to staff, maybe 3,000 requests per day.",
+    ],
+)
+def test_round23_an_estimated_daily_load_is_no_continuous_use(message: str) -> None:
+    assert _of(message, "usage_pattern") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We're weighing whether to pretrain a 3B from scratch or continue-pretrain an existing base.",
+        "Still deciding whether to fine-tune a 7B or just run RAG over it.",
+        "在纠结从零预训练还是在开源基座上继续训练",
+        "It's a mixture of pretraining and fine-tuning.",
+    ],
+)
+def test_round23_two_kinds_weighed_give_no_task_nor_a_trial(message: str) -> None:
+    assert _of(message, "task_type") == set()
+    assert _of(message, "usage_pattern") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [
+        ("Is a 3-day window enough to LoRA a 32B model with the 8 A100s we already have?", 8.0),
+        ("能不能用我们现有的昇腾910B集群（大概512张卡）跑预训练？", 512.0),
+        ("Can we plug our existing cluster (about 256 GPUs) into your scheduler?", 256.0),
+    ],
+)
+def test_round23_their_hardware_inside_a_question_stays_theirs(message: str, gpus: float) -> None:
+    assert _of(message, "owned_gpus") == {(gpus, False)}
+
+
+def test_round23_cards_supposed_in_a_question_stay_out() -> None:
+    assert _of("Can we do it on 16 H100s?", "existing_hardware") == set()

@@ -224,7 +224,7 @@ class HardwareReader:
             ):
                 continue
             n = self._more(self._amount(m.group("n")), m.group("more"))
-            if not n or not (self.owned(text, m.start(), start) or self._had_after(text, m.end(), end)):
+            if not n or not (self.owned(text, m.start(), start) or self.had_after(text, m.end(), end)):
                 continue
             found.append(self._count_of(text, m, n, start, each, found))
         return found
@@ -376,7 +376,7 @@ class HardwareReader:
         # "一两百张", "三五台" (round 23): two numerals side by side say a range, no count.
         return not re.search(r"[几数上近]|[一二两三四五六七八九]{2}", raw)
 
-    def _had_after(self, text: str, at: int, end: int) -> bool:
+    def had_after(self, text: str, at: int, end: int) -> bool:
         """Whether the words right after a count say they have it ("four L40S cards we already have")."""
         return self._have_after is not None and self._have_after.match(text, at, end) is not None
 

@@ -152,6 +152,8 @@ _TO_GET = re.compile(
 )
 # "推理用的几台机器倒是有": what they have, said after the hardware.
 _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
+# Between hardware and a count of it in brackets: "集群（大概512张卡）", "cluster (about 512 GPUs)".
+_BRACKETED = re.compile(r"\s*\(\s*(?:大概|大约|约|共|一共|总共|about|around|roughly|approximately|~)?\s*")
 # What they lack: beside it, a refusal to buy states no other way to pay (round 23).
 _LACKING = {("existing_hardware", "none"), ("ops_capacity", "none")}
 _ENDING = re.compile(
@@ -970,13 +972,33 @@ class Extractor:
                     for i, h in enumerate(hits)
                     if h.target.question == "existing_hardware"
                     and h.target.value != "none"
-                    and _OWNER_BEFORE.search(text, max(cs, h.start - 12), h.start)
-                    and not _TO_GET.search(text, max(cs, h.start - 16), h.start)
+                    and (
+                        (
+                            _OWNER_BEFORE.search(text, max(cs, h.start - 12), h.start)
+                            and not _TO_GET.search(text, max(cs, h.start - 16), h.start)
+                        )
+                        # "with the 8 A100s we already have?" (round 23): said theirs right after.
+                        or self._hardware.had_after(text, h.end, ce)
+                    )
+                }
+                # "我们现有的昇腾910B集群（大概512张卡）接入...？" (round 23): a count in brackets right after
+                # their hardware counts it.
+                stated |= {
+                    i
+                    for i in range(1, len(hits))
+                    if i - 1 in stated
+                    and hits[i].target.question == hits[i - 1].target.question == "existing_hardware"
+                    and _BRACKETED.fullmatch(text, hits[i - 1].end, hits[i].start)
                 }
             if asking and not stated:
                 continue
             # "用7B还是13B还没定": in a statement too, alternatives weighed are no choice.
             weighed = self._compared(text, cs, ce, hits, asking=False) if not asking else set()
+            if weighed:
+                # "whether to pretrain a 3B from scratch or continue-pretrain a base" (round 23): a clause
+                # weighing two values of a question states none of that question's values.
+                sides = {hits[i].target.question for i in weighed}
+                weighed |= {i for i, h in enumerate(hits) if h.target.question in sides}
             negated = self._negations(text, cs, ce, hits, in_clause)
             unsure = self._uncertain.search(text, cs, ce) or self._undecided_next(text, clauses, k)
             deferred = self._deferred is not None and self._deferred.search(text, cs, ce) is not None
