@@ -4321,3 +4321,33 @@ def test_round23_their_hardware_inside_a_question_stays_theirs(message: str, gpu
 
 def test_round23_cards_supposed_in_a_question_stay_out() -> None:
     assert _of("Can we do it on 16 H100s?", "existing_hardware") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["模型都很小，不到1B", "不需要很大的模型，3B以内就行", "Just a small model, under 1B parameters."],
+)
+def test_round23_a_model_size_said_only_as_below_an_amount_is_no_size(message: str) -> None:
+    assert _of(message, "model_params_b") == set()
+
+
+def test_round23_a_model_size_said_as_at_most_is_read() -> None:
+    assert _of("模型不超过14B", "model_params_b") == {(14.0, False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "days"),
+    [
+        ("70B, full FT, 10B tokens, need it done in 10 days.", 10.0),
+        ("全参微调13B，需要五天内训完", 5.0),
+        ("LoRA on 13B, we need the run finished in 5 days.", 5.0),
+    ],
+)
+def test_round23_a_run_wanted_done_within_a_span(message: str, days: float) -> None:
+    assert _of(message, "training_days") == {(days, False)}
+    assert _of(message, "task_type") == {("fine_tuning", False)}
+
+
+@pytest.mark.parametrize("message", ["We need the project done in 3 months.", "先做个PoC，两三周出结果"])
+def test_round23_a_project_or_a_trial_done_by_a_date_is_no_run(message: str) -> None:
+    assert _of(message, "training_days") == set()

@@ -182,6 +182,10 @@ class NumbersSpec(_Strict):
     # Words that make a data size an upper bound ("under 100 GB", "100G以内").
     upper_bound: list[str] = []
     upper_bound_after: list[str] = []
+    # Before or after a model size, these bound it from below only ("不到1B", "3B以内", "under 1B"): no
+    # size is read (round 23; "不超过14B", at most, still gives 14).
+    params_below: list[str] = []
+    params_below_after: list[str] = []
     # Words after a count of accelerators in a bare reply to `owned_gpus` ("64卡", "64 GPUs").
     accelerator_words: list[str] = []
     # Words that make a model size an MoE's active one ("激活22B", "37B active").
@@ -249,6 +253,16 @@ class AmountReader:
             rf"(?:{alternation(spec.upper_bound)})\s*(?:在|是|约|大概|about|around)?\s*$"
         )
         self._below_after = re.compile(rf"\s*(?:的)?(?:{alternation(spec.upper_bound_after)})")
+        self._params_below = (
+            re.compile(rf"(?:{alternation(spec.params_below)})\s*(?:在|是|约|大概|about|around)?\s*$")
+            if spec.params_below
+            else None
+        )
+        self._params_below_after = (
+            re.compile(rf"\s*(?:的)?(?:{alternation(spec.params_below_after)})")
+            if spec.params_below_after
+            else None
+        )
         # "激活大约200亿", "with 37B active": the active size, and no more than a filler between.
         self._active_before = (
             re.compile(
@@ -430,6 +444,10 @@ class AmountReader:
         if kind == "params" and self._active(text, s, e, cs, ce):
             return None
         if kind == "params":
+            if (self._params_below is not None and self._params_below.search(text, max(cs, s - 12), s)) or (
+                self._params_below_after is not None and self._params_below_after.match(text, e, ce)
+            ):
+                return None
             return self._bounded("model_params_b", billions)
         if kind == "tokens":
             return self._bounded("dataset_tokens_b", billions)
