@@ -4351,3 +4351,53 @@ def test_round23_a_run_wanted_done_within_a_span(message: str, days: float) -> N
 @pytest.mark.parametrize("message", ["We need the project done in 3 months.", "先做个PoC，两三周出结果"])
 def test_round23_a_project_or_a_trial_done_by_a_date_is_no_run(message: str) -> None:
     assert _of(message, "training_days") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Is full fine-tuning of a 405B model possible on your side? Asking on behalf of a customer.",
+        "帮客户问的：70B全参微调两周能训完吗？",
+    ],
+)
+def test_round23_a_question_asked_for_someone_else_names_none_of_their_job(message: str) -> None:
+    assert _values(message) == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "之前在别家平台上训过一个34B的模型。这次想换个平台，对同一个模型做继续训练。",
+        "Last year we trained a 34B model elsewhere. This time we want to continue training that same model.",
+    ],
+)
+def test_round23_a_past_runs_model_named_again_is_the_model_now(message: str) -> None:
+    assert _of(message, "model_params_b") == {(34.0, False)}
+
+
+def test_round23_a_past_runs_model_given_up_is_not() -> None:
+    assert _of("之前训过一个 65B 的模型，太贵了。这次想换个思路，直接用在线大模型", "model_params_b") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We need hosting for a 2.7B embedding model our partner fine-tuned for us.",
+        "Looking for hosting for the 7B model a vendor already trained for us.",
+    ],
+)
+def test_round23_hosting_a_model_someone_else_trained_is_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["Nobody's really in charge of them full-time.", "No one is responsible for the servers full-time."],
+)
+def test_round23_nobody_in_charge_full_time_rules_a_team_out_only(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("dedicated_team", True)}
+
+
+@pytest.mark.parametrize("message", ["我们是区县级政务单位", "我们是市里的政务单位，想做公文助手"])
+def test_round23_a_government_unit_named_by_its_work_is_regulated(message: str) -> None:
+    assert ("regulated_industry", False) in _of(message, "compliance")

@@ -208,6 +208,11 @@ class UnderstandingSpec(_Strict):
     # ... and these too, when a later clause says this time they go another way (round 21).
     past_replaced: list[str] = []
     replaced: list[str] = []
+    # ... unless the later words name the same model again ("对同一个模型做继续训练", round 23).
+    same_model: list[str] = []
+    # Said anywhere, the message asks for someone else ("Asking on behalf of a customer", "帮客户问的"):
+    # what its questions name is that person's job, none of the sender's (round 23).
+    proxy: list[str] = []
     # "推理为主，偶尔做点微调": a task said to be the main one, and one said to be minor.
     main_after: list[str] = []
     # "over a hundred servers, but only two have GPUs": the value narrowed to is the one meant.

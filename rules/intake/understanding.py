@@ -221,6 +221,8 @@ class Extractor:
         self._past_only = set(spec.past_only)
         self._past_replaced = set(spec.past_replaced)
         self._replaced = word_regex(spec.replaced) if spec.replaced else None
+        self._same_model = word_regex(spec.same_model) if spec.same_model else None
+        self._proxy = word_regex(spec.proxy) if spec.proxy else None
         self._main = re.compile(rf"\s*(?:{alternation(spec.main_after)})") if spec.main_after else None
         self._main_before = (
             re.compile(rf"(?<![a-z])(?:{alternation(spec.main_before)})\s*(?:$|(?=\S))")
@@ -914,6 +916,7 @@ class Extractor:
                 and not self._asks(text, cs, ce, "")
             ):
                 asks[k] = False
+        proxy = self._proxy is not None and self._proxy.search(text) is not None
         owned_before = -2  # the last clause that said hardware they have
         cards: dict[tuple[int, int], float | None] = {}  # counts of hardware -> the GPUs they come to
         owned_cards: list[tuple[int, int, float | None]] = []  # (clause, where, GPUs) of what they have now
@@ -990,8 +993,8 @@ class Extractor:
                     and hits[i].target.question == hits[i - 1].target.question == "existing_hardware"
                     and _BRACKETED.fullmatch(text, hits[i - 1].end, hits[i].start)
                 }
-            if asking and not stated:
-                continue
+            if asking and (not stated or proxy):
+                continue  # "Is X possible? Asking on behalf of a customer": the customer's job (round 23)
             # "用7B还是13B还没定": in a statement too, alternatives weighed are no choice.
             weighed = self._compared(text, cs, ce, hits, asking=False) if not asking else set()
             if weighed:
@@ -1083,6 +1086,7 @@ class Extractor:
                         and not neg
                         and self._replaced is not None
                         and self._replaced.search(text, ce) is not None
+                        and (self._same_model is None or self._same_model.search(text, ce) is None)
                     ):
                         gone.add(id(values[-1]))  # a past run's size, given up after it
                     if (t.permits and neg) or (neg and neg[0] == "waived"):
