@@ -4401,3 +4401,55 @@ def test_round23_nobody_in_charge_full_time_rules_a_team_out_only(message: str) 
 @pytest.mark.parametrize("message", ["我们是区县级政务单位", "我们是市里的政务单位，想做公文助手"])
 def test_round23_a_government_unit_named_by_its_work_is_regulated(message: str) -> None:
     assert ("regulated_industry", False) in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We rent 16 A100s by the month and the bill hurts. Would buying our own be cheaper over two years?",
+        "现在按月租卡，买会不会更划算？",
+    ],
+)
+def test_round23_the_way_they_pay_weighed_against_another_in_a_question_is_no_choice(message: str) -> None:
+    assert {v for v, neg in _of(message, "budget_model") if not neg} == set()
+
+
+@pytest.mark.parametrize(
+    "message", ["我们只能按月租，有没有更便宜的租法？", "We rent monthly. Is there a cheaper plan?"]
+)
+def test_round23_the_same_way_asked_about_again_stays(message: str) -> None:
+    assert ("opex", False) in _of(message, "budget_model")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "有几台国产服务器，装的昇腾卡",
+        "机房有两台服务器，配的是昇腾910B",
+    ],
+)
+def test_round23_the_chips_their_machines_carry_are_no_rule(message: str) -> None:
+    assert _of(message, "compliance") == set()
+    assert _of(message, "existing_hardware") == {("some", False)}
+
+
+@pytest.mark.parametrize("message", ["想做政务文档的智能检索", "给律师用的智能搜索系统"])
+def test_round23_a_search_system_people_use_is_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [
+        ("We have four 8-GPU boxes, sorry, three, one got moved to another team.", 24.0),
+        ("我们有4台8卡服务器，不对，是3台", 24.0),
+        ("We have 16 A100s, I mean 12.", 12.0),
+    ],
+)
+def test_round23_a_count_corrected_right_after(message: str, gpus: float) -> None:
+    assert _of(message, "owned_gpus") == {(gpus, False)}
+
+
+@pytest.mark.parametrize("message", ["我们有8张A100，不是4090", "我们有8张A100，sorry, 4090"])
+def test_round23_a_chip_after_a_count_corrects_nothing(message: str) -> None:
+    assert _of(message, "owned_gpus") == {(8.0, False)}

@@ -69,6 +69,9 @@ class HardwareSpec(_Strict):
     called: list[str] = []
     # Said before a count that opens its clause: "有个小集群，大概64张卡" (the count is the clause).
     openers: list[str] = []
+    # Said right after a count, before a bare number, these correct the count ("four 8-GPU boxes, sorry,
+    # three", "4台，不对，是3台"; round 23): the number after is the count.
+    count_fixes: list[str] = []
 
 
 class HardwareReader:
@@ -157,6 +160,14 @@ class HardwareReader:
         self._all_before = re.compile(rf"(?:{all_before})\s*$")
         # Between a count of machines and the cards of each: "，都是", " with ", ", each with ".
         self._each_gap = re.compile(rf"[\s,]*(?:(?:{joiners})\s*)?(?:{each}|(?:{all_before})\s*)?")
+        self._fix = (
+            re.compile(
+                rf"\s*,?\s*(?:{alternation(spec.count_fixes)})\s*[,:]?\s*(?:是|only|just)?\s*(?P<n>{number})"
+                r"(?=\s*(?:[,.;!?]|$|台|张|个|块|(?:boxes|servers|nodes|gpus|cards|machines)(?![a-z])))"
+            )
+            if spec.count_fixes
+            else None
+        )
         opener = rf"(?:{alternation(spec.openers)})?" if spec.openers else ""
         self._opener = re.compile(rf"\s*{opener}\s*")
         self._called = (
@@ -226,6 +237,9 @@ class HardwareReader:
             n = self._more(self._amount(m.group("n")), m.group("more"))
             if not n or not (self.owned(text, m.start(), start) or self.had_after(text, m.end(), end)):
                 continue
+            fix = self._fix.match(text, m.end()) if self._fix is not None else None
+            if fix is not None and fix.group("n") not in self._chip_names:
+                n = self._amount(fix.group("n")) or n  # "four 8-GPU boxes, sorry, three"
             found.append(self._count_of(text, m, n, start, each, found))
         return found
 

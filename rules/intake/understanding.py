@@ -134,9 +134,11 @@ _NEED_AFTER = re.compile(
     r"\s*(?:就够|就行|就足够|足够了|够用|上(?:试|跑|测|验证)"
     r"|is enough|would be enough|should suffice|will do)"
 )
-# "有一个小集群，都是国产卡", "a small cluster, all Ascend": what the hardware just said is.
+# "有一个小集群，都是国产卡", "a small cluster, all Ascend", "几台国产服务器，装的昇腾卡" (round 23): what the
+# hardware just said is.
 _DESCRIBING = re.compile(
-    r"\s*(?:都是|全是|全都是|全部是|清一色(?:是|的)?|用的(?:都|全)?是|(?:they're|they are)?\s*all\s)"
+    r"\s*(?:都是|全是|全都是|全部是|清一色(?:是|的)?|用的(?:都|全)?是|(?:装|配|插|带)的(?:都|全)?(?:是)?"
+    r"|(?:they're|they are)?\s*all\s)"
 )
 # "在自己的集群上跑": an owner before the hardware makes it theirs, whatever follows.
 _OWNED = re.compile(r"自己的|我们的|自家的?|咱们的|本单位的|现有的|已有的|(?<![a-z])our\s")
@@ -223,6 +225,8 @@ class Extractor:
         self._replaced = word_regex(spec.replaced) if spec.replaced else None
         self._same_model = word_regex(spec.same_model) if spec.same_model else None
         self._proxy = word_regex(spec.proxy) if spec.proxy else None
+        self._costlier = word_regex(spec.costlier) if spec.costlier else None
+        self._costlier_ways = [(way, word_regex(words)) for way, words in spec.costlier_ways.items() if words]
         self._main = re.compile(rf"\s*(?:{alternation(spec.main_after)})") if spec.main_after else None
         self._main_before = (
             re.compile(rf"(?<![a-z])(?:{alternation(spec.main_before)})\s*(?:$|(?=\S))")
@@ -894,6 +898,9 @@ class Extractor:
         later: set[int] = set()  # ids of the values in a clause about a later plan
         gone: set[int] = set()  # ... about a past run, of the questions only it answers (round 20)
         refusing: set[int] = set()  # ids of the values a flat refusal states ("不买机器" states renting)
+        weighed_ways: set[Any] = (
+            set()
+        )  # ways to pay a question weighs against another ("would buying be cheaper?")
         permitted: set[int] = set()  # ids of the values ruled out by a permission ("上公有云没问题")
         yielding: set[int] = set()  # ... of those, the ones that give way to a stated answer
         weight: dict[int, int] = {}  # ids of the values said to be the main (1) or minor (-1) one
@@ -993,6 +1000,9 @@ class Extractor:
                     and hits[i].target.question == hits[i - 1].target.question == "existing_hardware"
                     and _BRACKETED.fullmatch(text, hits[i - 1].end, hits[i].start)
                 }
+            if asking and self._costlier is not None and self._costlier.search(text, cs, ce):
+                # "Would buying our own be cheaper?" (round 23): a way to pay weighed in a question.
+                weighed_ways.update(way for way, words in self._costlier_ways if words.search(text, cs, ce))
             if asking and (not stated or proxy):
                 continue  # "Is X possible? Asking on behalf of a customer": the customer's job (round 23)
             # "用7B还是13B还没定": in a statement too, alternatives weighed are no choice.
@@ -1105,6 +1115,14 @@ class Extractor:
             # "We've got zero GPUs and we're not buying hardware", "我们不买硬件，公司也没有运维人员"
             # (round 23): a refusal to buy said beside what they lack rules buying out, states no other way.
             values = [e for e in values if id(e) not in refusing]
+        if weighed_ways:
+            # "We rent 16 A100s by the month ... Would buying our own be cheaper?" (round 23): the way they
+            # pay now, weighed against another in a question, is no choice made.
+            values = [
+                e
+                for e in values
+                if e.question != "budget_model" or e.negated or e.value in weighed_ways or e.value == "either"
+            ]  # "只能按月租，有没有更便宜的租法？": the same way asked about again is still theirs
         values = self._waived_before(text, message, where, spans, clauses, values, permitted)
         values += self._combined(text, message, where, [e for e in values if id(e) not in yielding])
         values = self._corrected(text, values, at)
