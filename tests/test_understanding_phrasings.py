@@ -4453,3 +4453,11 @@ def test_round23_a_count_corrected_right_after(message: str, gpus: float) -> Non
 @pytest.mark.parametrize("message", ["我们有8张A100，不是4090", "我们有8张A100，sorry, 4090"])
 def test_round23_a_chip_after_a_count_corrects_nothing(message: str) -> None:
     assert _of(message, "owned_gpus") == {(8.0, False)}
+
+
+def test_round23_a_room_in_a_rule_before_a_list_is_still_a_rule() -> None:
+    assert _of("数据必须留在自有机房，3个机柜都在那", "compliance") == {("data_on_premises", False)}
+
+
+def test_round23_one_kind_done_two_ways_keeps_its_task() -> None:
+    assert _of("We'll fine-tune a 7B with LoRA or QLoRA.", "task_type") == {("fine_tuning", False)}

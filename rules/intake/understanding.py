@@ -1009,8 +1009,12 @@ class Extractor:
             weighed = self._compared(text, cs, ce, hits, asking=False) if not asking else set()
             if weighed:
                 # "whether to pretrain a 3B from scratch or continue-pretrain a base" (round 23): a clause
-                # weighing two values of a question states none of that question's values.
-                sides = {hits[i].target.question for i in weighed}
+                # weighing two different values of a question states none of that question's values.
+                sides = {
+                    q
+                    for q in {hits[i].target.question for i in weighed}
+                    if len({repr(hits[i].target.value) for i in weighed if hits[i].target.question == q}) > 1
+                }
                 weighed |= {i for i, h in enumerate(hits) if h.target.question in sides}
             negated = self._negations(text, cs, ce, hits, in_clause)
             unsure = self._uncertain.search(text, cs, ce) or self._undecided_next(text, clauses, k)
