@@ -4461,3 +4461,11 @@ def test_round23_a_room_in_a_rule_before_a_list_is_still_a_rule() -> None:
 
 def test_round23_one_kind_done_two_ways_keeps_its_task() -> None:
     assert _of("We'll fine-tune a 7B with LoRA or QLoRA.", "task_type") == {("fine_tuning", False)}
+
+
+def test_round23_a_project_named_in_passing_is_none() -> None:
+    assert _of("We're looking for the right platform for the next project.", "usage_pattern") == set()
+
+
+def test_round23_buying_weighed_against_renting_is_no_capex() -> None:
+    assert ("capex", False) not in _of("我们在考虑买还是租", "budget_model")
