@@ -4469,3 +4469,21 @@ def test_round23_a_project_named_in_passing_is_none() -> None:
 
 def test_round23_buying_weighed_against_renting_is_no_capex() -> None:
     assert ("capex", False) not in _of("我们在考虑买还是租", "budget_model")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "想要有个H800集群",
+        "如果有个GPU集群，训练会快很多",
+        "We'd love to have an H100 cluster someday.",
+        "We'd love to have a GPU cluster someday.",
+    ],
+)
+def test_round23_a_cluster_wished_for_or_supposed_is_not_had(message: str) -> None:
+    assert _of(message, "existing_hardware") == set()
+
+
+@pytest.mark.parametrize("message", ["我们有个H800集群", "公司也有个GPU集群", "We have a GPU cluster."])
+def test_round23_a_cluster_had_stays(message: str) -> None:
+    assert _of(message, "existing_hardware") == {("cluster", False)}

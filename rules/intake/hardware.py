@@ -28,6 +28,8 @@ _HOLDING = re.compile(
     r"(?:分在|分布在|分散在|装在|插在|放在|就是?|共|一共|总共"
     r"|(?<![a-z])(?:across|in|over|on|split across|split over|split between|spread across|spread over))\s*$"
 )
+# A phrase of hardware opening with the verb of having: "有个集群", "have a cluster".
+_HAVING = re.compile(r"有|(?:have|has|own|got)(?![a-z])")
 # A pattern that matches nothing, for an empty word list.
 _NEVER = r"(?!x)x"
 
@@ -72,6 +74,9 @@ class HardwareSpec(_Strict):
     # Said right after a count, before a bare number, these correct the count ("four 8-GPU boxes, sorry,
     # three", "4台，不对，是3台"; round 23): the number after is the count.
     count_fixes: list[str] = []
+    # Said right before "有"/"have" opening a phrase of hardware: it is wished for or supposed, not had
+    # ("想要有个H800集群", "如果有个集群", "we'd love to have a GPU cluster"; round 23).
+    wishes: list[str] = []
 
 
 class HardwareReader:
@@ -166,6 +171,11 @@ class HardwareReader:
                 r"(?=\s*(?:[,.;!?]|$|台|张|个|块|(?:boxes|servers|nodes|gpus|cards|machines)(?![a-z])))"
             )
             if spec.count_fixes
+            else None
+        )
+        self._wish = (
+            re.compile(rf"(?:{alternation(spec.wishes)})\s*(?:也|还|能|可以|to)?\s*$")
+            if spec.wishes
             else None
         )
         opener = rf"(?:{alternation(spec.openers)})?" if spec.openers else ""
@@ -425,6 +435,12 @@ class HardwareReader:
         an H100 server": the plan is further back than the end can see)."""
         if not self.owned(text, end, start):
             return False
+        if (
+            self._wish is not None
+            and _HAVING.match(text, at)
+            and self._wish.search(text, max(start, at - 16), at)
+        ):
+            return False  # "想要有个H800集群", "如果有个集群", "we'd love to have a cluster" (round 23)
         return self._have.search(text, at, end) is not None or self.owned(text, at, start)
 
     def owned(self, text: str, at: int, start: int) -> bool:
