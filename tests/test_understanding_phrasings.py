@@ -4084,6 +4084,7 @@ def test_round23_a_cluster_named_by_its_chip_with_its_count_unknown(message: str
         "我司算力情况：自有机房，3个机柜，H800共48张。",
         "硬件情况：自己的机房，两台8卡A800",
         "Setup: our own data center, 3 racks, 48 H800s.",
+        "我们是一家游戏公司，自有机房，想部署内部知识库问答",
     ],
 )
 def test_round23_a_room_listed_with_what_they_have_is_no_data_rule(message: str) -> None:
@@ -4455,8 +4456,9 @@ def test_round23_a_chip_after_a_count_corrects_nothing(message: str) -> None:
     assert _of(message, "owned_gpus") == {(8.0, False)}
 
 
-def test_round23_a_room_in_a_rule_before_a_list_is_still_a_rule() -> None:
-    assert _of("数据必须留在自有机房，3个机柜都在那", "compliance") == {("data_on_premises", False)}
+@pytest.mark.parametrize("message", ["数据必须留在自有机房，3个机柜都在那", "数据只能放在自有机房"])
+def test_round23_a_room_in_a_rule_is_still_a_rule(message: str) -> None:
+    assert _of(message, "compliance") == {("data_on_premises", False)}
 
 
 def test_round23_one_kind_done_two_ways_keeps_its_task() -> None:
