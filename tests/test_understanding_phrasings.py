@@ -4008,3 +4008,484 @@ def test_round22_the_current_step_is_the_task(message: str, task: str) -> None:
 @pytest.mark.parametrize("message", ["Hardware: none so far.", "GPUs: nothing yet", "现有硬件：暂无"])
 def test_round22_a_hardware_heading_answered_with_nothing_is_none(message: str) -> None:
     assert _of(message, "existing_hardware") == {("none", False)}
+
+
+# -- round 23 (zx batch) ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "要做7B的蒸馏，teacher是70B的",
+        "We plan to distill a 70B teacher into a 7B student.",
+        "做蒸馏，把72B的能力蒸到7B上",
+        "teacher用Qwen2.5-72B，想蒸一个7B出来",
+        "Distilling our 8B student from a 70B teacher model.",
+    ],
+)
+def test_round23_distillation_with_a_teacher_is_fine_tuning(message: str) -> None:
+    assert _of(message, "task_type") == {("fine_tuning", False)}
+    assert {v for v, _ in _of(message, "model_params_b")} <= {7.0, 8.0}
+
+
+def test_round23_bare_distillation_names_no_kind() -> None:
+    assert _of("想蒸馏一个3B的小模型出来", "task_type") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们要做RAG的文档切分和向量化，几百万份合同",
+        "先把知识库文档切分和向量化",
+        "We need to chunk and embed 2M PDFs for our RAG system.",
+        "Mostly RAG ingestion work: about 3TB of manuals.",
+    ],
+)
+def test_round23_rag_document_splitting_and_vectorising_is_data_processing(message: str) -> None:
+    assert _of(message, "task_type") == {("data_processing", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "问下，千卡集群的话利用率一般能做到多少？",
+        "256卡集群的话，训70B要多久？",
+        "请问512卡的集群的话，通信开销大概占多少？",
+    ],
+)
+def test_round23_a_supposed_cluster_in_a_question_is_not_owned(message: str) -> None:
+    assert _of(message, "existing_hardware") == set()
+    assert _of(message, "owned_gpus") == set()
+
+
+def test_round23_an_owned_cluster_in_a_conditional_question_stays_theirs() -> None:
+    assert _of("我们现有的64卡集群的话能训70B吗？", "existing_hardware") == {("cluster", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们这边有个H800集群，具体多少卡得问下运维。",
+        "公司有一个昇腾集群，具体多少卡不清楚",
+        "We have an H800 cluster; the exact count I'd have to check with IT.",
+    ],
+)
+def test_round23_a_cluster_named_by_its_chip_with_its_count_unknown(message: str) -> None:
+    u = understand(message)
+    assert {(e.question, e.value) for e in u.values if e.question == "existing_hardware"} == {
+        ("existing_hardware", "cluster")
+    }
+    assert not u.is_question
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我司算力情况：自有机房，3个机柜，H800共48张。",
+        "硬件情况：自己的机房，两台8卡A800",
+        "Setup: our own data center, 3 racks, 48 H800s.",
+        "我们是一家游戏公司，自有机房，想部署内部知识库问答",
+    ],
+)
+def test_round23_a_room_listed_with_what_they_have_is_no_data_rule(message: str) -> None:
+    assert _of(message, "compliance") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "业务上要做RAG客服，另外也想微调一下模型",
+        "主要是部署推理服务，此外还想做点SFT",
+        "We serve a support chatbot, and we also want to fine-tune a 7B model.",
+    ],
+)
+def test_round23_a_second_kind_added_beside_the_first_gives_no_task(message: str) -> None:
+    assert _of(message, "task_type") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Our clients keep asking for an on-prem option, so we need to serve our own model.",
+        "Customers increasingly want an on-premises version of our product.",
+        "客户都希望我们提供私有化部署的版本，所以想自己部署一个模型",
+        "The model will run on-prem in the city's data center.",
+        "It would run on-premises at the client's site.",
+    ],
+)
+def test_round23_on_prem_for_clients_or_at_their_site_is_not_the_senders_rule(message: str) -> None:
+    assert ("data_on_premises", False) not in _of(message, "compliance")
+
+
+def test_round23_a_rule_the_clients_set_on_data_is_still_one() -> None:
+    assert ("data_on_premises", False) in _of("客户要求数据不能出他们机房", "compliance")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We've got zero GPUs and we're not buying hardware.",
+        "没有卡，也不买硬件，想先看看效果",
+        "我们不买硬件，公司也没有运维人员",
+        "No GPUs here and we won't buy any servers.",
+    ],
+)
+def test_round23_not_buying_beside_having_nothing_is_a_negated_capex_only(message: str) -> None:
+    assert _of(message, "budget_model") == {("capex", True)}
+
+
+@pytest.mark.parametrize("message", ["不买卡，只租", "不买服务器，按月付费，所里没人懂运维"])
+def test_round23_not_buying_with_a_way_said_keeps_it(message: str) -> None:
+    assert ("opex", False) in _of(message, "budget_model")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Looking for a quote: 2x 8-GPU H100 nodes, reserved for 6 months.",
+        "想要一个报价：16张H800，预留三个月",
+        "Can you give us pricing for 4 H100 nodes reserved for a year?",
+    ],
+)
+def test_round23_capacity_quoted_or_reserved_is_not_owned_nor_a_run(message: str) -> None:
+    assert _of(message, "existing_hardware") == set()
+    assert _of(message, "owned_gpus") == set()
+    assert _of(message, "training_days") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We need the GPUs for a fine-tuning project.",
+        "We want to LoRA fine-tune a 14B model over about 3 months of iterative experiments.",
+        "Timeline is one academic year.",
+        "这是一个学年的课题",
+    ],
+)
+def test_round23_a_project_named_by_its_work_or_span(message: str) -> None:
+    assert _of(message, "usage_pattern") == {("project", False)}
+    assert _of(message, "training_days") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Data has to stay inside the hospital.",
+        "Records must remain within the bank.",
+        "Nothing leaves our own racks.",
+    ],
+)
+def test_round23_data_kept_in_their_institution_or_racks(message: str) -> None:
+    assert ("data_on_premises", False) in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [("We have 4 nodes of 8x H100.", 32.0), ("We own two servers of 8 A100s.", 16.0)],
+)
+def test_round23_machines_of_n_cards(message: str, gpus: float) -> None:
+    assert _of(message, "owned_gpus") == {(gpus, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We're a contractor (not an agency ourselves) building a chatbot for residents.",
+        "我们是集成商（不是医院本身），要做一个问答系统",
+    ],
+)
+def test_round23_a_bracket_closes_a_negation(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "科里没有能维护GPU服务器的人",
+        "组里没有会管显卡的人",
+        "There's nobody who can maintain the GPU servers.",
+        "No one on the team who knows how to run GPU boxes.",
+    ],
+)
+def test_round23_nobody_who_can_keep_the_gpu_machines_is_no_ops(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("none", False)}
+    assert _of(message, "existing_hardware") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Fine-tune Whisper on about 2,000 hours of our call-center recordings.",
+        "用一万小时的通话录音微调ASR模型",
+        "We have 500 hours of transcribed speech to train on.",
+    ],
+)
+def test_round23_hours_of_recordings_are_no_run(message: str) -> None:
+    assert _of(message, "training_days") == set()
+
+
+def test_round23_hours_of_a_run_still_are() -> None:
+    assert _of("The fine-tuning run should take 72 hours.", "training_days") != set()
+
+
+@pytest.mark.parametrize(
+    "message", ["集群是自己的，一两百张A100吧", "我们有三五台8卡服务器", "手上有七八张4090"]
+)
+def test_round23_a_range_of_numerals_is_no_count(message: str) -> None:
+    assert _of(message, "owned_gpus") == set()
+    assert _of(message, "existing_hardware") != set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们自己没有卡，合作方那边有一个256卡的集群，可以共建",
+        "我们没有卡，客户那边有几台8卡服务器",
+        "We own no GPUs; our partner has a 256-GPU cluster we could share.",
+    ],
+)
+def test_round23_another_partys_hardware_is_not_theirs(message: str) -> None:
+    assert _of(message, "existing_hardware") == {("none", False)}
+    assert _of(message, "owned_gpus") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [
+        ("我们手上有十六张A100，分在两台机器上", 16.0),
+        ("卡是自有的32张H800，不算集群，就4台机器", 32.0),
+        ("We have 16 A100s in two servers.", 16.0),
+        ("We've got twelve L40S split across three boxes.", 12.0),
+    ],
+)
+def test_round23_machines_that_hold_the_cards_add_none(message: str, gpus: float) -> None:
+    assert _of(message, "owned_gpus") == {(gpus, False)}
+
+
+def test_round23_more_machines_besides_the_cards_leave_no_count() -> None:
+    assert _of("我们有16张A100，还有两台服务器", "owned_gpus") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我是采购，领导让我问一下你们一体机的报价",
+        "作为公司的采购，想了解下你们的方案",
+        "I'm in procurement and was asked to get a price for your appliance.",
+    ],
+)
+def test_round23_a_buyers_job_title_or_a_price_asked_is_no_way_to_pay(message: str) -> None:
+    assert _of(message, "budget_model") == set()
+
+
+@pytest.mark.parametrize("message", ["考虑买一台智算一体机放在机房里", "在考虑采购两台推理服务器"])
+def test_round23_a_purchase_weighed_for_themselves_is_capex(message: str) -> None:
+    assert _of(message, "budget_model") == {("capex", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "The use case is a policy Q&A assistant for citizens, about 10k queries a day.",
+        "We'd serve a 7B model to staff, maybe 3,000 requests per day.",
+    ],
+)
+def test_round23_an_estimated_daily_load_is_no_continuous_use(message: str) -> None:
+    assert _of(message, "usage_pattern") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We're weighing whether to pretrain a 3B from scratch or continue-pretrain an existing base.",
+        "Still deciding whether to fine-tune a 7B or just run RAG over it.",
+        "在纠结从零预训练还是在开源基座上继续训练",
+        "It's a mixture of pretraining and fine-tuning.",
+    ],
+)
+def test_round23_two_kinds_weighed_give_no_task_nor_a_trial(message: str) -> None:
+    assert _of(message, "task_type") == set()
+    assert _of(message, "usage_pattern") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [
+        ("Is a 3-day window enough to LoRA a 32B model with the 8 A100s we already have?", 8.0),
+        ("能不能用我们现有的昇腾910B集群（大概512张卡）跑预训练？", 512.0),
+        ("Can we plug our existing cluster (about 256 GPUs) into your scheduler?", 256.0),
+    ],
+)
+def test_round23_their_hardware_inside_a_question_stays_theirs(message: str, gpus: float) -> None:
+    assert _of(message, "owned_gpus") == {(gpus, False)}
+
+
+def test_round23_cards_supposed_in_a_question_stay_out() -> None:
+    assert _of("Can we do it on 16 H100s?", "existing_hardware") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["模型都很小，不到1B", "不需要很大的模型，3B以内就行", "Just a small model, under 1B parameters."],
+)
+def test_round23_a_model_size_said_only_as_below_an_amount_is_no_size(message: str) -> None:
+    assert _of(message, "model_params_b") == set()
+
+
+def test_round23_a_model_size_said_as_at_most_is_read() -> None:
+    assert _of("模型不超过14B", "model_params_b") == {(14.0, False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "days"),
+    [
+        ("70B, full FT, 10B tokens, need it done in 10 days.", 10.0),
+        ("全参微调13B，需要五天内训完", 5.0),
+        ("LoRA on 13B, we need the run finished in 5 days.", 5.0),
+    ],
+)
+def test_round23_a_run_wanted_done_within_a_span(message: str, days: float) -> None:
+    assert _of(message, "training_days") == {(days, False)}
+    assert _of(message, "task_type") == {("fine_tuning", False)}
+
+
+@pytest.mark.parametrize("message", ["We need the project done in 3 months.", "先做个PoC，两三周出结果"])
+def test_round23_a_project_or_a_trial_done_by_a_date_is_no_run(message: str) -> None:
+    assert _of(message, "training_days") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Is full fine-tuning of a 405B model possible on your side? Asking on behalf of a customer.",
+        "帮客户问的：70B全参微调两周能训完吗？",
+    ],
+)
+def test_round23_a_question_asked_for_someone_else_names_none_of_their_job(message: str) -> None:
+    assert _values(message) == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "之前在别家平台上训过一个34B的模型。这次想换个平台，对同一个模型做继续训练。",
+        "Last year we trained a 34B model elsewhere. This time we want to continue training that same model.",
+    ],
+)
+def test_round23_a_past_runs_model_named_again_is_the_model_now(message: str) -> None:
+    assert _of(message, "model_params_b") == {(34.0, False)}
+
+
+def test_round23_a_past_runs_model_given_up_is_not() -> None:
+    assert _of("之前训过一个 65B 的模型，太贵了。这次想换个思路，直接用在线大模型", "model_params_b") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We need hosting for a 2.7B embedding model our partner fine-tuned for us.",
+        "Looking for hosting for the 7B model a vendor already trained for us.",
+    ],
+)
+def test_round23_hosting_a_model_someone_else_trained_is_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["Nobody's really in charge of them full-time.", "No one is responsible for the servers full-time."],
+)
+def test_round23_nobody_in_charge_full_time_rules_a_team_out_only(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("dedicated_team", True)}
+
+
+@pytest.mark.parametrize("message", ["我们是区县级政务单位", "我们是市里的政务单位，想做公文助手"])
+def test_round23_a_government_unit_named_by_its_work_is_regulated(message: str) -> None:
+    assert ("regulated_industry", False) in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We rent 16 A100s by the month and the bill hurts. Would buying our own be cheaper over two years?",
+        "现在按月租卡，买会不会更划算？",
+    ],
+)
+def test_round23_the_way_they_pay_weighed_against_another_in_a_question_is_no_choice(message: str) -> None:
+    assert {v for v, neg in _of(message, "budget_model") if not neg} == set()
+
+
+@pytest.mark.parametrize(
+    "message", ["我们只能按月租，有没有更便宜的租法？", "We rent monthly. Is there a cheaper plan?"]
+)
+def test_round23_the_same_way_asked_about_again_stays(message: str) -> None:
+    assert ("opex", False) in _of(message, "budget_model")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "有几台国产服务器，装的昇腾卡",
+        "机房有两台服务器，配的是昇腾910B",
+    ],
+)
+def test_round23_the_chips_their_machines_carry_are_no_rule(message: str) -> None:
+    assert _of(message, "compliance") == set()
+    assert _of(message, "existing_hardware") == {("some", False)}
+
+
+@pytest.mark.parametrize("message", ["想做政务文档的智能检索", "给律师用的智能搜索系统"])
+def test_round23_a_search_system_people_use_is_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [
+        ("We have four 8-GPU boxes, sorry, three, one got moved to another team.", 24.0),
+        ("我们有4台8卡服务器，不对，是3台", 24.0),
+        ("We have 16 A100s, I mean 12.", 12.0),
+    ],
+)
+def test_round23_a_count_corrected_right_after(message: str, gpus: float) -> None:
+    assert _of(message, "owned_gpus") == {(gpus, False)}
+
+
+@pytest.mark.parametrize("message", ["我们有8张A100，不是4090", "我们有8张A100，sorry, 4090"])
+def test_round23_a_chip_after_a_count_corrects_nothing(message: str) -> None:
+    assert _of(message, "owned_gpus") == {(8.0, False)}
+
+
+@pytest.mark.parametrize("message", ["数据必须留在自有机房，3个机柜都在那", "数据只能放在自有机房"])
+def test_round23_a_room_in_a_rule_is_still_a_rule(message: str) -> None:
+    assert _of(message, "compliance") == {("data_on_premises", False)}
+
+
+def test_round23_one_kind_done_two_ways_keeps_its_task() -> None:
+    assert _of("We'll fine-tune a 7B with LoRA or QLoRA.", "task_type") == {("fine_tuning", False)}
+
+
+def test_round23_a_project_named_in_passing_is_none() -> None:
+    assert _of("We're looking for the right platform for the next project.", "usage_pattern") == set()
+
+
+def test_round23_buying_weighed_against_renting_is_no_capex() -> None:
+    assert ("capex", False) not in _of("我们在考虑买还是租", "budget_model")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "想要有个H800集群",
+        "如果有个GPU集群，训练会快很多",
+        "We'd love to have an H100 cluster someday.",
+        "We'd love to have a GPU cluster someday.",
+    ],
+)
+def test_round23_a_cluster_wished_for_or_supposed_is_not_had(message: str) -> None:
+    assert _of(message, "existing_hardware") == set()
+
+
+@pytest.mark.parametrize("message", ["我们有个H800集群", "公司也有个GPU集群", "We have a GPU cluster."])
+def test_round23_a_cluster_had_stays(message: str) -> None:
+    assert _of(message, "existing_hardware") == {("cluster", False)}

@@ -147,6 +147,9 @@ class _Veto(_Strict):
     # ... and so is one with one of these right after it ("5 TB of new logs daily").
     storage_rate_after: list[str] = []
     storage_total: list[str] = []
+    # A duration with "of" (or 的) and one of these a few words after it measures recorded material,
+    # no run ("2,000 hours of call-center recordings", "一万小时的通话录音"; round 23).
+    days_recorded: list[str] = []
 
 
 class _DurationCues(_Strict):
@@ -179,6 +182,10 @@ class NumbersSpec(_Strict):
     # Words that make a data size an upper bound ("under 100 GB", "100G以内").
     upper_bound: list[str] = []
     upper_bound_after: list[str] = []
+    # Before or after a model size, these bound it from below only ("不到1B", "3B以内", "under 1B"): no
+    # size is read (round 23; "不超过14B", at most, still gives 14).
+    params_below: list[str] = []
+    params_below_after: list[str] = []
     # Words after a count of accelerators in a bare reply to `owned_gpus` ("64卡", "64 GPUs").
     accelerator_words: list[str] = []
     # Words that make a model size an MoE's active one ("激活22B", "37B active").
@@ -223,6 +230,11 @@ class AmountReader:
         bound = "".join(rf"(?<!{re.escape(fold(w)[0])})" for w in spec.veto.days_bound)
         self._past_before = re.compile(rf"(?:{alternation(spec.veto.days_before)}){bound}\s*$")
         self._past_after = re.compile(rf"\s*(?:{alternation(spec.veto.days_after)})")
+        self._recorded = (
+            re.compile(rf"\s*(?:of|的)[^,.;!?]{{0,24}}?(?:{alternation(spec.veto.days_recorded)})")
+            if spec.veto.days_recorded
+            else None
+        )
         veto = spec.veto
         self._rate_before = word_regex(veto.storage_rate_before) if veto.storage_rate_before else None
         self._total = word_regex(veto.storage_total) if veto.storage_total else None
@@ -241,6 +253,16 @@ class AmountReader:
             rf"(?:{alternation(spec.upper_bound)})\s*(?:在|是|约|大概|about|around)?\s*$"
         )
         self._below_after = re.compile(rf"\s*(?:的)?(?:{alternation(spec.upper_bound_after)})")
+        self._params_below = (
+            re.compile(rf"(?:{alternation(spec.params_below)})\s*(?:在|是|约|大概|about|around)?\s*$")
+            if spec.params_below
+            else None
+        )
+        self._params_below_after = (
+            re.compile(rf"\s*(?:的)?(?:{alternation(spec.params_below_after)})")
+            if spec.params_below_after
+            else None
+        )
         # "激活大约200亿", "with 37B active": the active size, and no more than a filler between.
         self._active_before = (
             re.compile(
@@ -382,6 +404,8 @@ class AmountReader:
                 return None
             if self._past_before.search(text, max(cs, s - 3), s) or self._past_after.match(text, e, ce):
                 return None
+            if self._recorded is not None and self._recorded.match(text, e, ce):
+                return None
             # "项目周期半年", "先用三个月": how long they use it, not a run. With no cue in
             # the clause, the nearest before it decides, as a length said after a clause
             # tells of what it names ("按项目来用算力，大概半年，微调…"); then the nearest after.
@@ -420,6 +444,10 @@ class AmountReader:
         if kind == "params" and self._active(text, s, e, cs, ce):
             return None
         if kind == "params":
+            if (self._params_below is not None and self._params_below.search(text, max(cs, s - 12), s)) or (
+                self._params_below_after is not None and self._params_below_after.match(text, e, ce)
+            ):
+                return None
             return self._bounded("model_params_b", billions)
         if kind == "tokens":
             return self._bounded("dataset_tokens_b", billions)

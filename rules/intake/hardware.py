@@ -23,6 +23,13 @@ class _ClusterFrom(_Strict):
 
 # A count of hardware read: (start, end, "existing_hardware", option, the GPUs it comes to).
 _Found = tuple[int, int, str, str, float | None]
+# Right before a count of machines after a count of cards: the machines hold those cards (round 23).
+_HOLDING = re.compile(
+    r"(?:分在|分布在|分散在|装在|插在|放在|就是?|共|一共|总共"
+    r"|(?<![a-z])(?:across|in|over|on|split across|split over|split between|spread across|spread over))\s*$"
+)
+# A phrase of hardware opening with the verb of having: "有个集群", "have a cluster".
+_HAVING = re.compile(r"有|(?:have|has|own|got)(?![a-z])")
 # A pattern that matches nothing, for an empty word list.
 _NEVER = r"(?!x)x"
 
@@ -64,6 +71,12 @@ class HardwareSpec(_Strict):
     called: list[str] = []
     # Said before a count that opens its clause: "有个小集群，大概64张卡" (the count is the clause).
     openers: list[str] = []
+    # Said right after a count, before a bare number, these correct the count ("four 8-GPU boxes, sorry,
+    # three", "4台，不对，是3台"; round 23): the number after is the count.
+    count_fixes: list[str] = []
+    # Said right before "有"/"have" opening a phrase of hardware: it is wished for or supposed, not had
+    # ("想要有个H800集群", "如果有个集群", "we'd love to have a GPU cluster"; round 23).
+    wishes: list[str] = []
 
 
 class HardwareReader:
@@ -152,6 +165,19 @@ class HardwareReader:
         self._all_before = re.compile(rf"(?:{all_before})\s*$")
         # Between a count of machines and the cards of each: "，都是", " with ", ", each with ".
         self._each_gap = re.compile(rf"[\s,]*(?:(?:{joiners})\s*)?(?:{each}|(?:{all_before})\s*)?")
+        self._fix = (
+            re.compile(
+                rf"\s*,?\s*(?:{alternation(spec.count_fixes)})\s*[,:]?\s*(?:是|only|just)?\s*(?P<n>{number})"
+                r"(?=\s*(?:[,.;!?]|$|台|张|个|块|(?:boxes|servers|nodes|gpus|cards|machines)(?![a-z])))"
+            )
+            if spec.count_fixes
+            else None
+        )
+        self._wish = (
+            re.compile(rf"(?:{alternation(spec.wishes)})\s*(?:也|还|能|可以|to)?\s*$")
+            if spec.wishes
+            else None
+        )
         opener = rf"(?:{alternation(spec.openers)})?" if spec.openers else ""
         self._opener = re.compile(rf"\s*{opener}\s*")
         self._called = (
@@ -219,8 +245,11 @@ class HardwareReader:
             ):
                 continue
             n = self._more(self._amount(m.group("n")), m.group("more"))
-            if not n or not (self.owned(text, m.start(), start) or self._had_after(text, m.end(), end)):
+            if not n or not (self.owned(text, m.start(), start) or self.had_after(text, m.end(), end)):
                 continue
+            fix = self._fix.match(text, m.end()) if self._fix is not None else None
+            if fix is not None and fix.group("n") not in self._chip_names:
+                n = self._amount(fix.group("n")) or n  # "four 8-GPU boxes, sorry, three"
             found.append(self._count_of(text, m, n, start, each, found))
         return found
 
@@ -282,6 +311,18 @@ class HardwareReader:
             return (m.start(), m.end(), "existing_hardware", value, 0.0)
         return (m.start(), stop, "existing_hardware", value, cards if exact else None)
 
+    def holds(self, text: str, cards_at: int, at: int) -> bool:
+        """Whether the count at `at` is of machines only, said a few words after the count of cards
+        at `cards_at` as what holds them: "十六张A100，分在两台机器上", "就4台机器", "16 A100s in two
+        servers"."""
+        if not 0 < at - cards_at <= 40 or _HOLDING.search(text, cards_at, at) is None:
+            return False
+        m = self._count.match(text, at)
+        if m is None or m.group("per") or m.group("chip") or m.group("x") or m.group("cl"):
+            return False
+        noun = m.group("noun") or ""
+        return m.group("mw") in self._machine or bool(noun and noun not in self._cards)
+
     def opens(self, text: str, start: int, at: int) -> bool:
         """Whether a count at `at` opens the clause starting at `start`: "，大概2k张卡"."""
         return self._opener.fullmatch(text, start, at) is not None
@@ -315,7 +356,8 @@ class HardwareReader:
             return None
         if m.group("mw") in self._machine or not self._amount(m.group("n")):
             return None
-        return m if self._per_machine(text, m, at) else None
+        # "4 nodes of 8x H100" (round 23): the machine word before "of" says the cards are each one's.
+        return m if self._per_machine(text, m, max(0, at - 8)) else None
 
     def _machines_before(self, text: str, at: int, before: list[_Found]) -> bool:
         """Whether a count of machines ends right before `at`, only words that join the cards of
@@ -355,9 +397,10 @@ class HardwareReader:
             return False
         if raw in self._words:
             return raw in self._exact_words
-        return not re.search(r"[几数上近]", raw)
+        # "一两百张", "三五台" (round 23): two numerals side by side say a range, no count.
+        return not re.search(r"[几数上近]|[一二两三四五六七八九]{2}", raw)
 
-    def _had_after(self, text: str, at: int, end: int) -> bool:
+    def had_after(self, text: str, at: int, end: int) -> bool:
         """Whether the words right after a count say they have it ("four L40S cards we already have")."""
         return self._have_after is not None and self._have_after.match(text, at, end) is not None
 
@@ -392,6 +435,12 @@ class HardwareReader:
         an H100 server": the plan is further back than the end can see)."""
         if not self.owned(text, end, start):
             return False
+        if (
+            self._wish is not None
+            and _HAVING.match(text, at)
+            and self._wish.search(text, max(start, at - 16), at)
+        ):
+            return False  # "想要有个H800集群", "如果有个集群", "we'd love to have a cluster" (round 23)
         return self._have.search(text, at, end) is not None or self.owned(text, at, start)
 
     def owned(self, text: str, at: int, start: int) -> bool:

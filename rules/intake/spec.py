@@ -208,6 +208,16 @@ class UnderstandingSpec(_Strict):
     # ... and these too, when a later clause says this time they go another way (round 21).
     past_replaced: list[str] = []
     replaced: list[str] = []
+    # ... unless the later words name the same model again ("对同一个模型做继续训练", round 23).
+    same_model: list[str] = []
+    # Said anywhere, the message asks for someone else ("Asking on behalf of a customer", "帮客户问的"):
+    # what its questions name is that person's job, none of the sender's (round 23).
+    proxy: list[str] = []
+    # In a question, these weigh what a way to pay costs ("Would buying be cheaper?"): the way asked about
+    # is weighed against the one they use, so neither is a choice (round 23).
+    costlier: list[str] = []
+    # ... and the way a question weighs, by its words: budget option -> words ("buying", "买").
+    costlier_ways: dict[str, list[str]] = {}
     # "推理为主，偶尔做点微调": a task said to be the main one, and one said to be minor.
     main_after: list[str] = []
     # "over a hundred servers, but only two have GPUs": the value narrowed to is the one meant.
@@ -301,6 +311,8 @@ def check_spec(spec: UnderstandingSpec, vocabulary: Vocabulary, path: str) -> No
     if spec.stages is not None:
         for i, oid in enumerate(spec.stages.preparatory):
             option(spec.stages.question, oid, spec.stages.question, f"stages.preparatory[{i}]", ("choice",))
+    for oid in spec.costlier_ways:
+        option("budget_model", oid, "costlier_ways", f"costlier_ways.{oid}", ("choice",))
     for qid, order in spec.precedence.items():
         for i, oid in enumerate(order):
             option(qid, oid, qid, f"precedence.{qid}[{i}]", ("choice",))

@@ -134,9 +134,11 @@ _NEED_AFTER = re.compile(
     r"\s*(?:就够|就行|就足够|足够了|够用|上(?:试|跑|测|验证)"
     r"|is enough|would be enough|should suffice|will do)"
 )
-# "有一个小集群，都是国产卡", "a small cluster, all Ascend": what the hardware just said is.
+# "有一个小集群，都是国产卡", "a small cluster, all Ascend", "几台国产服务器，装的昇腾卡" (round 23): what the
+# hardware just said is.
 _DESCRIBING = re.compile(
-    r"\s*(?:都是|全是|全都是|全部是|清一色(?:是|的)?|用的(?:都|全)?是|(?:they're|they are)?\s*all\s)"
+    r"\s*(?:都是|全是|全都是|全部是|清一色(?:是|的)?|用的(?:都|全)?是|(?:装|配|插|带)的(?:都|全)?(?:是)?"
+    r"|(?:they're|they are)?\s*all\s)"
 )
 # "在自己的集群上跑": an owner before the hardware makes it theirs, whatever follows.
 _OWNED = re.compile(r"自己的|我们的|自家的?|咱们的|本单位的|现有的|已有的|(?<![a-z])our\s")
@@ -152,6 +154,10 @@ _TO_GET = re.compile(
 )
 # "推理用的几台机器倒是有": what they have, said after the hardware.
 _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
+# Between hardware and a count of it in brackets: "集群（大概512张卡）", "cluster (about 512 GPUs)".
+_BRACKETED = re.compile(r"\s*\(\s*(?:大概|大约|约|共|一共|总共|about|around|roughly|approximately|~)?\s*")
+# What they lack: beside it, a refusal to buy states no other way to pay (round 23).
+_LACKING = {("existing_hardware", "none"), ("ops_capacity", "none")}
 _ENDING = re.compile(
     r"(?:\s*(?:either|too|as well|at all|really|for us|this year|this fiscal year|this fy|this quarter"
     r"|right now|for now|at the moment|anytime soon|今年|目前|暂时|短期内))*[\s了的啊吧呢哈呀~.]*"
@@ -217,6 +223,10 @@ class Extractor:
         self._past_only = set(spec.past_only)
         self._past_replaced = set(spec.past_replaced)
         self._replaced = word_regex(spec.replaced) if spec.replaced else None
+        self._same_model = word_regex(spec.same_model) if spec.same_model else None
+        self._proxy = word_regex(spec.proxy) if spec.proxy else None
+        self._costlier = word_regex(spec.costlier) if spec.costlier else None
+        self._costlier_ways = [(way, word_regex(words)) for way, words in spec.costlier_ways.items() if words]
         self._main = re.compile(rf"\s*(?:{alternation(spec.main_after)})") if spec.main_after else None
         self._main_before = (
             re.compile(rf"(?<![a-z])(?:{alternation(spec.main_before)})\s*(?:$|(?=\S))")
@@ -502,7 +512,13 @@ class Extractor:
             for cue in cues.finditer(text, cs, ce):
                 kept.update(i for i, _ in self._following(text, cue.end(), hits, reach))
         if self._conditional is not None:
-            kept.update(i for i, h in enumerate(hits) if self._conditional.match(text, h.end, ce))
+            # "千卡集群的话利用率能做到多少？" (round 23): hardware supposed in a question is none they have
+            # (an owner word before it keeps it theirs, below).
+            kept.update(
+                i
+                for i, h in enumerate(hits)
+                if self._conditional.match(text, h.end, ce) and h.target.question != "existing_hardware"
+            )
         if self._plans is not None and self._plans.search(text, cs, ce):
             # "想评估一下4B的模型够不够用": an amount in a question about their own plan is theirs.
             kept.update(i for i, h in enumerate(hits) if h.target.measured)
@@ -855,6 +871,8 @@ class Extractor:
             ):
                 continue
             for i, first in self._following(text, cue.end(), hits, reach):
+                if ")" in text[cue.end() : hits[i].start]:
+                    break  # "(not an agency ourselves) building a chatbot" (round 23): a bracket closes it
                 if not first and self._neg.match(text, hits[i].start):
                     continue  # "zero hardware and zero ops people": the value says its own negation
                 if i not in out or out[i][0] != "absence":
@@ -879,6 +897,10 @@ class Extractor:
         measured: set[int] = set()  # ids of the values read from amounts
         later: set[int] = set()  # ids of the values in a clause about a later plan
         gone: set[int] = set()  # ... about a past run, of the questions only it answers (round 20)
+        refusing: set[int] = set()  # ids of the values a flat refusal states ("不买机器" states renting)
+        weighed_ways: set[Any] = (
+            set()
+        )  # ways to pay a question weighs against another ("would buying be cheaper?")
         permitted: set[int] = set()  # ids of the values ruled out by a permission ("上公有云没问题")
         yielding: set[int] = set()  # ... of those, the ones that give way to a stated answer
         weight: dict[int, int] = {}  # ids of the values said to be the main (1) or minor (-1) one
@@ -901,6 +923,7 @@ class Extractor:
                 and not self._asks(text, cs, ce, "")
             ):
                 asks[k] = False
+        proxy = self._proxy is not None and self._proxy.search(text) is not None
         owned_before = -2  # the last clause that said hardware they have
         cards: dict[tuple[int, int], float | None] = {}  # counts of hardware -> the GPUs they come to
         owned_cards: list[tuple[int, int, float | None]] = []  # (clause, where, GPUs) of what they have now
@@ -959,13 +982,40 @@ class Extractor:
                     for i, h in enumerate(hits)
                     if h.target.question == "existing_hardware"
                     and h.target.value != "none"
-                    and _OWNER_BEFORE.search(text, max(cs, h.start - 12), h.start)
-                    and not _TO_GET.search(text, max(cs, h.start - 16), h.start)
+                    and (
+                        (
+                            _OWNER_BEFORE.search(text, max(cs, h.start - 12), h.start)
+                            and not _TO_GET.search(text, max(cs, h.start - 16), h.start)
+                        )
+                        # "with the 8 A100s we already have?" (round 23): said theirs right after.
+                        or self._hardware.had_after(text, h.end, ce)
+                    )
                 }
-            if asking and not stated:
-                continue
+                # "我们现有的昇腾910B集群（大概512张卡）接入...？" (round 23): a count in brackets right after
+                # their hardware counts it.
+                stated |= {
+                    i
+                    for i in range(1, len(hits))
+                    if i - 1 in stated
+                    and hits[i].target.question == hits[i - 1].target.question == "existing_hardware"
+                    and _BRACKETED.fullmatch(text, hits[i - 1].end, hits[i].start)
+                }
+            if asking and self._costlier is not None and self._costlier.search(text, cs, ce):
+                # "Would buying our own be cheaper?" (round 23): a way to pay weighed in a question.
+                weighed_ways.update(way for way, words in self._costlier_ways if words.search(text, cs, ce))
+            if asking and (not stated or proxy):
+                continue  # "Is X possible? Asking on behalf of a customer": the customer's job (round 23)
             # "用7B还是13B还没定": in a statement too, alternatives weighed are no choice.
             weighed = self._compared(text, cs, ce, hits, asking=False) if not asking else set()
+            if weighed:
+                # "whether to pretrain a 3B from scratch or continue-pretrain a base" (round 23): a clause
+                # weighing two different values of a question states none of that question's values.
+                sides = {
+                    q
+                    for q in {hits[i].target.question for i in weighed}
+                    if len({repr(hits[i].target.value) for i in weighed if hits[i].target.question == q}) > 1
+                }
+                weighed |= {i for i, h in enumerate(hits) if h.target.question in sides}
             negated = self._negations(text, cs, ce, hits, in_clause)
             unsure = self._uncertain.search(text, cs, ce) or self._undecided_next(text, clauses, k)
             deferred = self._deferred is not None and self._deferred.search(text, cs, ce) is not None
@@ -1028,6 +1078,9 @@ class Extractor:
                     elif owned_cards[-1][2] == -1.0 and self._hardware.calls(text, cs):
                         opening.add(-k - 1)  # "..., which we call the training cluster": named
                 key = (t.question, repr(value), bool(neg))
+                if key in seen and refusing:
+                    # "不买服务器，按月付费": the way a refusal stated is said in words of its own too.
+                    refusing -= {id(e) for e in values if (e.question, repr(e.value), e.negated) == key}
                 if key not in seen:
                     seen.add(key)
                     span = message[where[start] : where[end - 1] + 1]
@@ -1047,6 +1100,7 @@ class Extractor:
                         and not neg
                         and self._replaced is not None
                         and self._replaced.search(text, ce) is not None
+                        and (self._same_model is None or self._same_model.search(text, ce) is None)
                     ):
                         gone.add(id(values[-1]))  # a past run's size, given up after it
                     if (t.permits and neg) or (neg and neg[0] == "waived"):
@@ -1057,8 +1111,22 @@ class Extractor:
                     if not neg and value == t.value:
                         values += self._excluded(text, cs, hit, span, seen)
                     elif neg and value == t.value and not asking:
-                        values += self._refused_other(text, t, neg[1], span, seen)
+                        other = self._refused_other(text, t, neg[1], span, seen)
+                        refusing.update(id(e) for e in other)
+                        values += other
         values = [e for e in values if id(e) not in gone]
+        if refusing and any((e.question, e.value) in _LACKING and not e.negated for e in values):
+            # "We've got zero GPUs and we're not buying hardware", "我们不买硬件，公司也没有运维人员"
+            # (round 23): a refusal to buy said beside what they lack rules buying out, states no other way.
+            values = [e for e in values if id(e) not in refusing]
+        if weighed_ways:
+            # "We rent 16 A100s by the month ... Would buying our own be cheaper?" (round 23): the way they
+            # pay now, weighed against another in a question, is no choice made.
+            values = [
+                e
+                for e in values
+                if e.question != "budget_model" or e.negated or e.value in weighed_ways or e.value == "either"
+            ]  # "只能按月租，有没有更便宜的租法？": the same way asked about again is still theirs
         values = self._waived_before(text, message, where, spans, clauses, values, permitted)
         values += self._combined(text, message, where, [e for e in values if id(e) not in yielding])
         values = self._corrected(text, values, at)
@@ -1078,13 +1146,14 @@ class Extractor:
             [],
             bool(self._correction.search(text)),
         )
-        result = self._with_owned_gpus(message, where, result, owned_cards, opening)
+        result = self._with_owned_gpus(text, message, where, result, owned_cards, opening)
         if answers:
             return replace(result, corrections=self._corrections(answers, result))
         return result
 
     def _with_owned_gpus(
         self,
+        text: str,
         message: str,
         where: list[int],
         result: Understanding,
@@ -1107,6 +1176,13 @@ class Extractor:
             if n == -1.0 and (k + 1 in opening or (-k - 1 in opening and k - 1 in counted))
         }
         owned = [(at, n) for k, at, n in said if n != -1.0 or k not in counted]
+        # "十六张A100，分在两台机器上", "32张H800，不算集群，就4台机器", "16 A100s in two servers" (round 23):
+        # machines said after a count of cards, as what holds them, add no cards.
+        exact = [at for at, n in owned if n is not None and n > 0]
+        owned = [
+            (at, 0.0 if n is None and any(self._hardware.holds(text, a, at) for a in exact) else n)
+            for at, n in owned
+        ]
         if not owned or any(n is None or n < 0 for _, n in owned) or self._owned_gpus is None:
             return result
         if not any(
