@@ -26,7 +26,8 @@ GPUS_PER_NODE = 8
 # "a few servers or cards" is taken as at most one 8-GPU node; a cluster as large enough for the
 # job (a pilot on it settles that). A stated count replaces either.
 OWNED_GPUS: dict[str, float] = {"none": 0, "some": GPUS_PER_NODE, "cluster": float("inf")}
-# Answers the baseline reads only into its facts (whether owned hardware holds the job): the
+# Answers the baseline reads only into its facts (whether owned hardware holds the job, and
+# whether the run on it is long): the
 # estimate, the costs and the rules do not read them, so two answer sets that differ only in
 # these and give the same facts get the same advice (the what-if weighs such a question's
 # candidate answers by their facts, not by one assessment each).
@@ -41,6 +42,8 @@ GPU_HOUR_BANDS = ((100, "tiny"), (2_000, "small"), (50_000, "medium"), (float("i
 # A run is long when a failure without checkpoint resume would cost days of work: it lasts a week
 # or more, or it holds a whole node or more for several days (many GPUs fail more often).
 LONG_RUN_DAYS = 7
+# Owned cards that finish a training run within this many times its target carry it (a little later).
+NEAR_TARGET = 1.25
 # A fleet this large, not owned, is a supply question whether it is bought or rented.
 FLEET_THOUSANDS = 1_000
 LONG_NODE_RUN_DAYS = 3
@@ -244,8 +247,6 @@ def _sized(
     scale = _scale(gpus)
     band = next(name for limit, name in GPU_HOUR_BANDS if hours < limit)
     facts = [f"scale_{scale}", f"gpu_hours_{band}"]
-    if task in TRAINING_TASKS and days is not None and _long_run(float(days), gpus):
-        facts.append("long_run")
     owned = answers.get("existing_hardware")
     fits: bool | None
     if owned == "some" and task == "data_processing" and answers.get("data_scale") == "large":
@@ -258,6 +259,14 @@ def _sized(
         # the owned cards hold the model, the traffic left to the team to measure.
         floor = int(est["baseline"]["memory"]["min_gpus"]) if task == "inference" else None
         fits = _owned_fact(owned, gpus, assumptions, answers.get("owned_gpus"), floor)
+    # A training run on owned cards a little short of the sized count runs a little longer there.
+    stretched = _stretched(est, answers, gpus, assumptions) if fits is False else None
+    if stretched is not None:
+        fits, days, gpus_run = True, max(float(days or 0.0), stretched[0]), stretched[1]
+    else:
+        gpus_run = gpus
+    if task in TRAINING_TASKS and days is not None and _long_run(float(days), gpus_run):
+        facts.append("long_run")
     if fits is not None:
         facts.append("owned_fits" if fits else "owned_too_small")
     if gpus >= FLEET_THOUSANDS and not fits:
@@ -284,6 +293,41 @@ def _sized(
         costed=any(est["task_type"] in load_prices().mode(m).tasks for m in ALL_MODES),
         range_of=range_of,
     )
+
+
+def _stretched(
+    est: dict[str, Any], answers: Mapping[str, Any], gpus: int, assumptions: list[Text]
+) -> tuple[float, int] | None:
+    """A training job sized at `gpus` on owned cards that hold it in memory but are fewer: when
+    the run there (the sized run's days of training, restarts and checkpoint writes included,
+    scaled by the cards) ends within `NEAR_TARGET` of the target, the owned cards carry it, a
+    little later (said in the assumptions): (days it runs there, the owned cards); None
+    otherwise. Read off the sizing alone, so a brief estimate gives the same answer."""
+    have = answers.get("owned_gpus")
+    task = answers.get("task_type")
+    if have is None or task not in TRAINING_TASKS or have < int(est["baseline"]["memory"]["min_gpus"]):
+        return None
+    compute = est["baseline"]["compute"]
+    target = answers.get("training_days") or next(
+        (a["value"] for a in est["assumptions"] if a["id"] == "target_days"), None
+    )
+    if not target or not compute.get("run_days"):
+        return None
+    effective = float(compute.get("effective_training_time") or 1.0)
+    days = float(compute["run_days"]) / effective * gpus / float(have)
+    if days > float(target) * NEAR_TARGET:
+        return None
+    assumptions.append(
+        Text(
+            zh=f"自有的 {have:g} 张卡放得下这项任务，训练约需 {days:.1f} 天（不含排队），"
+            f"与目标的 {target:g} 天相当或稍长（留足余量按 {gpus} 张估算）：可以接受稍晚完成，"
+            "或临时补几张卡赶上日期",
+            en=f"Your {have:g} GPUs hold the job and would train for about {days:.1f} days (queueing aside), "
+            f"about the {target:g} days given or a little over (sized at {gpus} for margin): accept "
+            "finishing a little later, or add a few GPUs for the date",
+        )
+    )
+    return days, int(have)
 
 
 def _long_run(days: float, gpus: int) -> bool:

@@ -17,6 +17,7 @@ from compute_advisor.rules.model import (
     any_of,
     fact,
     score,
+    veto,
 )
 from compute_advisor.rules.vocabulary import load_vocabulary
 
@@ -177,6 +178,28 @@ _HAND = [
         "per GPU-hour without buying hardware.",
         evidence=Q.COMPUTE_OFFERED,
     ),
+    # A few nodes kept busy all year on a budget to buy: renting them without buying (M910) is a
+    # smaller advantage than for a one-off job or a cluster-scale fleet (which takes supply, a
+    # data centre and an ops team to own). Busy: each run is thousands of GPU-hours; a small
+    # run repeated (a day a week) leaves bought nodes idle, and renting keeps its advantage.
+    score(
+        "M939",
+        all_of(
+            fact("scale_multi_node"),
+            any_fact("gpu_hours_medium", "gpu_hours_large"),
+            fact("needs_purchase"),
+            answer("budget_model", "capex"),
+            answer("usage_pattern", "continuous"),
+        ),
+        "hosted_compute",
+        -1,
+        criterion="scale",
+        zh="持续的负载、每次运行数千卡时以上，预算按一次性采购，而任务基线只要几台服务器：整年租用这几台"
+        "通常比买下更贵，租用的优势变小。",
+        en="A continuous load of thousands of GPU-hours a run on a few nodes, on a budget to buy: renting "
+        "them all year usually costs more than owning them, so renting gains less.",
+        evidence=None,
+    ),
     score(
         "M911",
         all_of(fact("scale_cluster"), fact("needs_purchase")),
@@ -269,12 +292,12 @@ _HAND = [
         en="Data must stay in the country; where an online model stores and processes it must be confirmed.",
         evidence=None,
     ),
-    score(
+    # What cannot meet a requirement is ruled out, not marked down: ranked first with "cannot
+    # meet" beside it, it was advice against itself.
+    veto(
         "M921",
         fact("domestic_stack"),
         "online_model_api",
-        -2,
-        criterion="compliance",
         zh="在线大模型运行在服务商的硬件上，无法满足国产化软硬件要求。",
         en="Online models run on the provider's hardware, which cannot meet a domestic-hardware requirement.",
         evidence=None,

@@ -705,3 +705,105 @@ def test_a_thousand_gpu_job_on_cards_not_owned_gets_the_supply_check_whoever_pay
         {"existing_hardware": "cluster", "owned_gpus": 20000, "training_days": 365}
     )
     assert baseline.owned_fits and "C17" not in rules
+
+
+def test_online_models_are_ruled_out_under_a_domestic_hardware_requirement():
+    """A state-owned firm must trial a 32B assistant on a domestic (Xinchuang) stack (ninth holdout
+    q19). Online models run on the provider's hardware and cannot meet that: they were marked
+    down yet ranked first, "cannot meet a domestic-hardware requirement" beside the top. They
+    are ruled out, and a rented domestic platform leads."""
+    answers = VOCAB.applicable(
+        VOCAB.validate_answers(
+            {
+                "task_type": "inference",
+                "model_params_b": 32,
+                "compliance": ["domestic_hardware", "data_in_country"],
+                "data_scale": "small",
+                "existing_hardware": "none",
+                "ops_capacity": "limited",
+                "usage_pattern": "trial",
+                "budget_model": "opex",
+            }
+        )
+    )
+    _, ev, d = _decided(answers)
+    online = ev.mode("online_model_api")
+    assert not online.suitable and [v.rule_id for v in online.vetoes] == ["M921"]
+    assert d.top in ("hosted_compute", "serverless_api")
+
+
+def _capex_continuous_fine_tune(params: float, tokens: float, days: float):
+    return VOCAB.applicable(
+        VOCAB.validate_answers(
+            {
+                "task_type": "fine_tuning",
+                "model_params_b": params,
+                "dataset_tokens_b": tokens,
+                "training_days": days,
+                "compliance": [],
+                "data_scale": "medium",
+                "existing_hardware": "none",
+                "ops_capacity": "limited",
+                "usage_pattern": "continuous",
+                "budget_model": "capex",
+            }
+        )
+    )
+
+
+def test_a_busy_few_nodes_on_a_budget_to_buy_are_not_rented_by_default():
+    """Back-to-back 7-day full fine-tunes of a 32B model on two nodes all year, capex (ninth holdout
+    q21): renting without buying is a smaller advantage when the nodes would be busy, so a
+    bought platform leads. A small run repeated (a day of a few nodes a week) leaves bought nodes
+    idle: renting keeps its full advantage there."""
+    busy = _capex_continuous_fine_tune(32, 15, 7)
+    baseline, _, d = _decided(busy)
+    assert "scale_multi_node" in baseline.facts and "gpu_hours_medium" in baseline.facts
+    assert d.fit("hosted_compute").levels["scale"] == 1
+    assert d.top in ("private_deployment", "self_built")
+    small = VOCAB.applicable(
+        {
+            **busy,
+            "task_type": "continued_training",
+            "model_params_b": 1.5,
+            "dataset_tokens_b": 10,
+            "training_days": 1,
+        }
+    )
+    baseline, _, d = _decided(small)
+    assert "scale_multi_node" in baseline.facts and "gpu_hours_small" in baseline.facts
+    assert d.fit("hosted_compute").levels["scale"] == 2
+
+
+def _weekly_refresh_on_owned(owned_gpus: int):
+    return VOCAB.applicable(
+        VOCAB.validate_answers(
+            {
+                "task_type": "continued_training",
+                "model_params_b": 70,
+                "dataset_tokens_b": 3,
+                "training_days": 4,
+                "compliance": [],
+                "data_scale": "medium",
+                "existing_hardware": "cluster",
+                "owned_gpus": owned_gpus,
+                "ops_capacity": "limited",
+                "usage_pattern": "continuous",
+                "budget_model": "opex",
+            }
+        )
+    )
+
+
+def test_owned_cards_a_little_short_of_the_sized_count_carry_the_run_a_little_later():
+    """A 70B model refreshed weekly within 4 days is sized at 40 GPUs, for margin; the team owns
+    32 (ninth holdout q16). On them it trains for about 3.7 days: they carry it, said in the
+    assumptions, and the four-node multi-day run needs checkpoint resume. Before, 32 < 40 made
+    the cluster "too small" and renting 40 GPUs every week led. Half as many cards stay too small."""
+    baseline, ev, d = _decided(_weekly_refresh_on_owned(32))
+    assert baseline.gpus > 32 and baseline.owned_fits and "long_run" in baseline.facts
+    assert any("Your 32 GPUs hold the job" in a.en for a in baseline.assumptions)
+    assert d.top in ("self_built", "private_deployment")
+    assert "checkpoint_resume" in {c.id for c in ev.checks}
+    baseline, _, d = _decided(_weekly_refresh_on_owned(16))
+    assert baseline.owned_fits is False and d.top not in ("self_built", "private_deployment")
