@@ -153,22 +153,13 @@ def decide(
 def _rank(ev: Evaluation, baseline: TaskBaseline, table: ModeTable) -> list[ModeFit]:
     order = {m.id: i for i, m in enumerate(table.modes)}
     costs = {o.id: _cost(o.id, baseline, table) for o in ev.modes if o.suitable}
-    known = [c[0] for c in costs.values() if c is not None]
-    cheapest = min(known) if known else None
-    # A job that cannot be sized is compared on price per useful GPU-hour instead (the price
-    # profiles' multiplier over utilization): the same direction as the cost, without a size.
-    unit = {o.id: _unit_price(o.id) for o in ev.modes if o.suitable} if cheapest is None else {}
-    cheapest_unit = min(unit.values()) if unit else None
+    cost_points = _cost_points(costs, table)
     fits = []
     for o in ev.modes:
         levels = _levels(o.reasons)
         fit = sum(table.weights[c] * v for c, v in levels.items())
         cost = costs.get(o.id)
-        points = 0.0
-        if cost is not None and cheapest:
-            points = -table.combine.cost_points_per_doubling * math.log2(cost[0] / cheapest)
-        elif o.id in unit and cheapest_unit:
-            points = -table.combine.cost_points_per_doubling * math.log2(unit[o.id] / cheapest_unit)
+        points = cost_points.get(o.id, 0.0)
         fits.append(
             ModeFit(
                 id=o.id,
@@ -402,24 +393,31 @@ def _first(matched: dict[str, tuple[bool, list[Any]]], baseline: TaskBaseline, t
     every mode in `matched` (`match_modes`): the same combined score and order, without the
     trace, the pros and cons and the fits of a full ranking."""
     feasible = [m.id for m in table.modes if not matched[m.id][0]]
-    costs = {m: _cost(m, baseline, table) for m in feasible}
+    points = _cost_points({m: _cost(m, baseline, table) for m in feasible}, table)
+    # max keeps the first of equals: table order, as `_rank`'s stable sort breaks ties.
+    return max(feasible, key=lambda m: _weighted_fit(matched[m][1], table) + points[m])
+
+
+def _cost_points(
+    costs: Mapping[str, tuple[float, dict[str, float]] | None], table: ModeTable
+) -> dict[str, float]:
+    """The cost stage's points of each feasible mode in `costs` (its `_cost`): minus
+    `cost_points_per_doubling` per doubling over the cheapest. A job that cannot be sized is
+    compared on price per useful GPU-hour instead (the price profiles' multiplier over
+    utilization): the same direction as the cost, without a size."""
     known = [c[0] for c in costs.values() if c is not None]
     cheapest = min(known) if known else None
-    unit = {m: _unit_price(m) for m in feasible} if cheapest is None else {}
+    unit = {m: _unit_price(m) for m in costs} if cheapest is None else {}
     cheapest_unit = min(unit.values()) if unit else None
     k = table.combine.cost_points_per_doubling
-
-    def combined(m: str) -> float:
-        cost = costs[m]
-        points = 0.0
+    points = {}
+    for m, cost in costs.items():
+        points[m] = 0.0
         if cost is not None and cheapest:
-            points = -k * math.log2(cost[0] / cheapest)
+            points[m] = -k * math.log2(cost[0] / cheapest)
         elif m in unit and cheapest_unit:
-            points = -k * math.log2(unit[m] / cheapest_unit)
-        return _weighted_fit(matched[m][1], table) + points
-
-    # max keeps the first of equals: table order, as `_rank`'s stable sort breaks ties.
-    return max(feasible, key=combined)
+            points[m] = -k * math.log2(unit[m] / cheapest_unit)
+    return points
 
 
 def _pair_margin(
