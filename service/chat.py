@@ -127,10 +127,11 @@ class Chat:
         if advice is not None:
             parts.append(self.words.summary(advice, lang))
             parts += [a["text"] for a in assumptions]
-            if still_open:  # the question is only mentioned below the advice: how to answer it
-                parts.append(still_open)
         next_q = self.vocab.by_id[next_qid] if next_qid else None
-        if next_q is not None:
+        if still_open and advice is not None:
+            # Below the advice the question would only be mentioned: say how to answer it instead.
+            parts.append(still_open)
+        elif next_q is not None:
             parts.append(self.words.ask(next_q, lang, refine=recommend))
 
         return self._result(

@@ -258,6 +258,8 @@ def test_a_reply_that_answers_another_question_is_not_called_unreadable(client):
     assert took and pending not in took, (pending, b["understood"])
     assert "没能从这句话里读出" not in b["reply"]
     assert b["next_question"]["id"] == pending and "还没有回答" in b["reply"], b["reply"]
+    # Said once: how to answer it, not also "if you like, also tell me" the same question.
+    assert b["reply"].count(b["next_question"]["label"]) == 1, b["reply"]
 
 
 def test_a_reply_names_beside_the_top_only_modes_that_fit(client):
