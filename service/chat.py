@@ -112,7 +112,8 @@ class Chat:
             else:
                 parts.append(self.words.missed(self.vocab.by_id[next_qid], lang))
         elif not r.u.values and not r.skipped and not r.u.is_question and not parts:
-            parts.append(self.words.t("not_understood", lang))
+            # A first message with nothing to take ("你好", "we're a start-up") is met, not refused.
+            parts.append(self.words.t("welcome" if not answers and not last else "not_understood", lang))
 
         # The full, cited advice only when the turn recommends; a turn that asks on needs the top
         # mode alone (the what-if path: same rules and ranking, no citations).

@@ -246,6 +246,12 @@ _STRINGS: dict[str, dict[str, str]] = {
     "reply_noted": {"zh": "已记录：", "en": "Noted: "},
     "reply_removed": {"zh": "已去掉：", "en": "Removed: "},
     "reply_corrected": {"zh": "已更正：", "en": "Corrected: "},
+    "reply_welcome": {
+        "zh": "你好！我会根据任务、合规要求、运维能力和预算，建议在哪里训练或部署模型，"
+        "并列出选定前要核验的事项。先从下面这个问题开始。",
+        "en": "Hello! From your task, compliance needs, ops capacity and budget I will recommend where to "
+        "train or serve your model, and list what to check before you decide. Let's start here.",
+    },
     "reply_not_understood": {
         "zh": "抱歉，我没能从这句话里读出可用的信息。",
         "en": "Sorry, I could not find anything I can use in that message.",

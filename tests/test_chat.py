@@ -312,3 +312,14 @@ def test_answers_to_other_questions_do_not_use_up_the_pending_one(client):
         assert b["understood"], message
         assert b["next_question"]["id"] == pending and pending not in b["skipped"], b["reply"]
         assert "still open" not in b["reply"] and "leave" not in b["reply"], b["reply"]
+
+
+@pytest.mark.parametrize(
+    ("message", "lang", "words"), [("你好，我们是一家创业公司", "zh", "你好！"), ("hello", "en", "Hello!")]
+)
+def test_a_first_message_with_nothing_to_take_is_welcomed_not_refused(client, message, lang, words):
+    b = _say(client, message, lang=lang)
+    assert b["reply"].startswith(words) and "could not" not in b["reply"] and "没能" not in b["reply"]
+    assert b["next_question"]["id"] == "task_type"
+    b = _say(client, "嗯嗯" if lang == "zh" else "hmm", b["session_id"])  # later, it says it read nothing
+    assert "没能" in b["reply"] or "could not" in b["reply"], b["reply"]
