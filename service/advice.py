@@ -18,6 +18,7 @@ from compute_advisor.rules import decision as decision_core
 from compute_advisor.rules import engine
 from compute_advisor.rules import quotes as Q
 from compute_advisor.rules.cost.estimate import estimate_from_answers
+from compute_advisor.rules.cost.listing import sig
 from compute_advisor.rules.vocabulary import Vocabulary, load_vocabulary
 from compute_advisor.rules.whatif import WhatIf
 from compute_advisor.service.citing import (
@@ -256,7 +257,7 @@ class Advisor:
         checks = [self._check(c, lang) for c in ev.checks]
         missing = self.missing(applicable, lang) if with_missing else []
         suitable = [m.id for m in ev.modes if m.suitable]
-        estimate = _estimate_of(baseline, applicable, suitable, lang, decided) if suitable else None
+        estimate = _estimate_of(baseline, applicable, suitable, lang) if suitable else None
         shown_baseline = baseline.to_dict(lang)  # shown in every answer; scale None = not sized yet
         block = self._cited_decision(decided, modes, lang)
         # Every field named, in the model's order (JSON follows it), the passages and sources
@@ -393,38 +394,34 @@ class Advisor:
 
 
 def _estimate_of(
-    baseline: Any, answers: dict[str, Any], suitable: list[str], lang: str, decided: Any
+    baseline: Any, answers: dict[str, Any], suitable: list[str], lang: str
 ) -> dict[str, Any] | None:
     """The estimate shown with the advice: the baseline's own (one estimator run per answer
     set; sized on a domestic accelerator when that is required), narrowed to the feasible
     modes, each costed as the decision costs it (owned hardware that holds the job counted as
-    paid, with the decision's range), so the chart and the decision give one figure. When the
-    baseline had to assume the training-data size, the estimator is asked as before (it declines
-    without that answer rather than show an assumed input as the user's)."""
+    paid), so the chart and the decision give one figure. When the baseline had to assume the
+    training-data size, the estimator is asked as before (it declines without that answer rather
+    than show an assumed input as the user's)."""
     est = baseline.estimate
     if est is None or not baseline.sized_as_answered:
         return estimate_from_answers(answers, suitable, lang)
     keep = set(suitable)
-    shown = [
-        decision_core.owned_as_paid(m["id"], m, baseline)
-        for m in est["modes"]
-        if m["id"] in keep and m.get("applicable")
-    ]
+    shown = []
+    for m in est["modes"]:
+        if m["id"] not in keep or not m.get("applicable"):
+            continue
+        # The baseline's estimate only ranks modes; the shown ones get their low/high range here,
+        # in the place the estimator puts it (before the rank). A mode on owned hardware counted
+        # as paid keeps the estimator's spread around its own total.
+        paid = decision_core.owned_as_paid(m["id"], m, baseline)
+        spread = baseline.range_of[m["id"]]()
+        if paid is not m:
+            ratio = paid["total"] / m["total"] if m["total"] else 1.0
+            spread = {k: sig(v * ratio) for k, v in spread.items()}
+        shown.append({**{k: v for k, v in paid.items() if k != "rank"}, "range": spread})
     ranked = sorted(shown, key=lambda m: m["total"])
     rest = [m for m in est["modes"] if m["id"] in keep and not m.get("applicable")]
-    ranges = {f.id: f.cost_range for f in decided.ranking if f.cost_range is not None}
-
-    def range_of(m: dict[str, Any]) -> dict[str, float]:
-        if m.get("owned_as_paid") and m["id"] in ranges:
-            return {k: float(v) for k, v in ranges[m["id"]].items()}
-        return baseline.range_of[m["id"]]()
-
-    # The baseline's estimate only ranks modes; the shown ones get their low/high range here, in
-    # the place the estimator puts it (before the rank).
-    modes = [
-        {**{k: v for k, v in m.items() if k != "rank"}, "range": range_of(m), "rank": i}
-        for i, m in enumerate(ranked, 1)
-    ] + rest
+    modes = [{**m, "rank": i} for i, m in enumerate(ranked, 1)] + rest
     return {**est, "modes": modes, "cheapest": ranked[0]["id"] if ranked else None}
 
 
