@@ -178,26 +178,26 @@ _HAND = [
         "per GPU-hour without buying hardware.",
         evidence=Q.COMPUTE_OFFERED,
     ),
-    # A few nodes kept busy all year on a budget to buy: renting them without buying (M910) is a
-    # smaller advantage than for a one-off job or a cluster-scale fleet (which takes supply, a
-    # data centre and an ops team to own). Busy: each run is thousands of GPU-hours; a small
-    # run repeated (a day a week) leaves bought nodes idle, and renting keeps its advantage.
+    # A load kept busy all year on a budget to buy, with people to run the hardware: renting it
+    # without buying (M910) is a smaller advantage than for a one-off job. Busy: each run is
+    # thousands of GPU-hours; a small run repeated (a day a week) leaves bought nodes idle, and
+    # renting keeps its advantage. With no ops staff at all, buying stays marked down (M912, M937).
     score(
         "M939",
         all_of(
-            fact("scale_multi_node"),
+            any_fact("scale_multi_node", "scale_cluster"),
             any_fact("gpu_hours_medium", "gpu_hours_large"),
             fact("needs_purchase"),
             answer("budget_model", "capex"),
             answer("usage_pattern", "continuous"),
+            answer("ops_capacity", "limited", "dedicated_team"),
         ),
         "hosted_compute",
         -1,
         criterion="scale",
-        zh="持续的负载、每次运行数千卡时以上，预算按一次性采购，而任务基线只要几台服务器：整年租用这几台"
-        "通常比买下更贵，租用的优势变小。",
-        en="A continuous load of thousands of GPU-hours a run on a few nodes, on a budget to buy: renting "
-        "them all year usually costs more than owning them, so renting gains less.",
+        zh="负载持续、每次运行数千卡时以上，预算按一次性采购，也有人运维：整年租用通常比买下更贵，租用的优势变小。",
+        en="A continuous load of thousands of GPU-hours a run, on a budget to buy and with people to run "
+        "the hardware: renting it all year usually costs more than owning it, so renting gains less.",
         evidence=None,
     ),
     score(

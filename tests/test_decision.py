@@ -773,6 +773,36 @@ def test_a_busy_few_nodes_on_a_budget_to_buy_are_not_rented_by_default():
     baseline, _, d = _decided(small)
     assert "scale_multi_node" in baseline.facts and "gpu_hours_small" in baseline.facts
     assert d.fit("hosted_compute").levels["scale"] == 2
+    # The same busy load with nobody to run bought hardware: renting keeps its full advantage.
+    assert (
+        _decided(VOCAB.applicable({**busy, "ops_capacity": "none"}))[2].fit("hosted_compute").levels["scale"]
+        == 2
+    )
+
+
+def test_back_to_back_cluster_runs_on_a_budget_to_buy_lead_with_owning_or_co_building():
+    """A financial-data firm, capex, part-time ops, runs back-to-back 20-day jobs of ~160 GPUs
+    (seventh holdout z26): renting them all year was the top; co-building or buying under a vendor
+    platform leads now, renting third."""
+    answers = VOCAB.applicable(
+        VOCAB.validate_answers(
+            {
+                "task_type": "continued_training",
+                "model_params_b": 32,
+                "dataset_tokens_b": 500,
+                "training_days": 20,
+                "data_scale": "medium",
+                "compliance": ["data_in_country"],
+                "existing_hardware": "none",
+                "ops_capacity": "limited",
+                "usage_pattern": "continuous",
+                "budget_model": "capex",
+            }
+        )
+    )
+    baseline, _, d = _decided(answers)
+    assert "scale_cluster" in baseline.facts
+    assert d.top in ("partner", "private_deployment") and d.fit("hosted_compute").levels["scale"] == 1
 
 
 def _weekly_refresh_on_owned(owned_gpus: int):
