@@ -4489,3 +4489,37 @@ def test_round23_a_cluster_wished_for_or_supposed_is_not_had(message: str) -> No
 @pytest.mark.parametrize("message", ["我们有个H800集群", "公司也有个GPU集群", "We have a GPU cluster."])
 def test_round23_a_cluster_had_stays(message: str) -> None:
     assert _of(message, "existing_hardware") == {("cluster", False)}
+
+
+# NLU round 24: classes found by the blind batch bx (bench/data/utterances.yaml bx01-bx100) and a live chat.
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "we have 2 ops engineers who run our servers",
+        "3 SREs keep our machines up",
+        "We have two SREs.",
+        "我们有两个运维工程师管服务器",
+        "公司有三名运维人员，负责机房",
+        "我们有2个运维",
+    ],
+)
+def test_round24_people_whose_job_is_ops_are_a_dedicated_team(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("dedicated_team", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "two part-time ops engineers",
+        "Two ops guys who also run the rest of IT.",
+        "only two SREs",
+        "只有两个运维",
+        "我们有两个运维，兼着管网络",
+        "我们有两个运维，但都是管网络的",
+        "我们有一个运维工程师",
+    ],
+)
+def test_round24_ops_people_on_the_side_or_few_stay_limited(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("limited", False)}
