@@ -4523,3 +4523,36 @@ def test_round24_people_whose_job_is_ops_are_a_dedicated_team(message: str) -> N
 )
 def test_round24_ops_people_on_the_side_or_few_stay_limited(message: str) -> None:
     assert _of(message, "ops_capacity") == {("limited", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["上一个模型跑了小二十天", "那个模型训了将近一个月", "跑了差不多两周才收敛", "第一版跑了大概五天"],
+)
+def test_round24_a_run_gone_by_with_a_rough_length_is_no_training_time(message: str) -> None:
+    assert _of(message, "training_days") == set()
+
+
+@pytest.mark.parametrize(("message", "days"), [("希望小二十天能训完", 20.0), ("差不多两周训完就行", 14.0)])
+def test_round24_a_rough_length_wanted_is_still_the_training_time(message: str, days: float) -> None:
+    assert _of(message, "training_days") == {(days, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "朋友公司用128张H100训了一个70B，我们是不是也得准备这么多？",
+        "隔壁组训过一个13B，效果不错",
+        "A friend's company trained a 70B on 128 H100s in 3 weeks. Would we need that much?",
+        "Another startup fine-tuned a 13B in 2 days.",
+    ],
+)
+def test_round24_a_run_someone_else_did_is_none_of_theirs(message: str) -> None:
+    got = _values(message)
+    assert not {q for q, _, _ in got} & {"model_params_b", "training_days", "owned_gpus", "existing_hardware"}
+
+
+def test_round24_their_own_run_on_another_platform_keeps_its_model() -> None:
+    assert ("model_params_b", 34.0, False) in _values(
+        "之前在别家平台上训过一个34B的模型。这次对同一个模型做继续训练。"
+    )
