@@ -4556,3 +4556,33 @@ def test_round24_their_own_run_on_another_platform_keeps_its_model() -> None:
     assert ("model_params_b", 34.0, False) in _values(
         "之前在别家平台上训过一个34B的模型。这次对同一个模型做继续训练。"
     )
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We have an investor demo in two weeks and need a 7B fine-tuned.",
+        "Our pitch is in 10 days. We want to fine-tune a small model.",
+        "两周后要路演，需要微调一个7B",
+        "十天后给领导演示，想先做个LoRA",
+    ],
+)
+def test_round24_a_date_for_a_showing_is_no_training_time(message: str) -> None:
+    assert _of(message, "training_days") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We'll need GPUs for about 6 months while we build out the product.",
+        "We need compute for 3 months, then we'll see.",
+        "We'll need the hardware for a year or so.",
+    ],
+)
+def test_round24_compute_needed_for_months_is_a_project_not_a_run(message: str) -> None:
+    assert _of(message, "training_days") == set()
+    assert _of(message, "usage_pattern") == {("project", False)}
+
+
+def test_round24_a_run_said_beside_a_demo_keeps_its_length() -> None:
+    assert _of("微调大概两周，然后给领导演示", "training_days") == {(14.0, False)}
