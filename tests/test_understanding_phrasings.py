@@ -4586,3 +4586,44 @@ def test_round24_compute_needed_for_months_is_a_project_not_a_run(message: str) 
 
 def test_round24_a_run_said_beside_a_demo_keeps_its_length() -> None:
     assert _of("微调大概两周，然后给领导演示", "training_days") == {(14.0, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "要微调几个7B到13B的模型",
+        "模型从7B到13B都有",
+        "7到13B的模型都会试",
+        "We'll fine-tune a few models from 7B to 13B.",
+        "a 7B-13B model",
+    ],
+)
+def test_round24_a_span_of_sizes_gives_no_size(message: str) -> None:
+    assert _of(message, "model_params_b") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "size"), [("Llama-3-8B", 8.0), ("Yi-1.5-34B", 34.0), ("llama 3.1-8b", 8.0)]
+)
+def test_round24_a_model_name_with_a_version_keeps_its_size(message: str, size: float) -> None:
+    assert _of(message, "model_params_b") == {(size, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["开展院内病历的指令微调及推理应用", "想做全参微调和推理", "We need GPUs for fine-tuning and inference."],
+)
+def test_round24_two_kinds_named_together_give_no_task(message: str) -> None:
+    assert _of(message, "task_type") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("fine-tune Qwen2.5-7B with LoRA and then serve it", "fine_tuning"),
+        ("先清洗数据及增量预训练", "continued_training"),
+        ("部署到车端和云端做推理", "inference"),
+    ],
+)
+def test_round24_a_sequence_or_one_kind_keeps_its_task(message: str, task: str) -> None:
+    assert _of(message, "task_type") == {(task, False)}
