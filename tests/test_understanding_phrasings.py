@@ -4627,3 +4627,31 @@ def test_round24_two_kinds_named_together_give_no_task(message: str) -> None:
 )
 def test_round24_a_sequence_or_one_kind_keeps_its_task(message: str, task: str) -> None:
     assert _of(message, "task_type") == {(task, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["之前预算都花在买卡上了", "预算都花在采购服务器上了", "Our budget went into buying servers."],
+)
+def test_round24_money_spent_before_is_no_way_to_pay_now(message: str) -> None:
+    assert ("capex", False) not in _of(message, "budget_model")
+
+
+def test_round24_a_purchase_planned_is_still_capex() -> None:
+    assert _of("我们打算买卡，预算已经批了", "budget_model") == {("capex", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Trying to decide between building our own cluster and co-building with a partner.",
+        "We're building a cluster of 64 H100s next year.",
+        "We are setting up a small GPU cluster for the lab.",
+    ],
+)
+def test_round24_a_cluster_being_built_is_none_they_have(message: str) -> None:
+    assert _of(message, "existing_hardware") == set()
+
+
+def test_round24_a_cluster_built_before_is_theirs() -> None:
+    assert ("cluster", False) in _of("We built our own cluster last year, 64 A100s.", "existing_hardware")

@@ -152,6 +152,13 @@ _OWNER_BEFORE = re.compile(
 _TO_GET = re.compile(
     r"买|采购|购置|建|搭|租|(?<![a-z])(?:buy|buying|build|building|purchase|get|rent|renting|set up)(?![a-z])"
 )
+# "deciding between building our own cluster and co-building", "We're building a cluster" (round 24): hardware
+# still being built, said right before it, is none they have.
+_BUILDING = re.compile(
+    r"(?<![a-z])(?:building|to build|build out|building out|setting up|to set up|standing up"
+    r"|putting together)\s+"
+    r"(?:out\s+)?(?:our own|our|a|an|the|a new|one|a small|a big|a large)?\s*(?:own\s+)?(?:[\w-]+\s+){0,2}?$"
+)
 # "推理用的几台机器倒是有": what they have, said after the hardware.
 _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
 # Between hardware and a count of it in brackets: "集群（大概512张卡）", "cluster (about 512 GPUs)".
@@ -1038,6 +1045,12 @@ class Extractor:
                     owned_before = k
                 if not asking and not neg and self._hypothesis(text, hit):
                     continue
+                if (
+                    t.question == "existing_hardware"
+                    and not neg
+                    and _BUILDING.search(text, max(cs, hit.start - 40), hit.start)
+                ):
+                    continue  # "between building our own cluster and co-building" (round 24)
                 if (
                     not asking
                     and not neg
