@@ -4655,3 +4655,40 @@ def test_round24_a_cluster_being_built_is_none_they_have(message: str) -> None:
 
 def test_round24_a_cluster_built_before_is_theirs() -> None:
     assert ("cluster", False) in _of("We built our own cluster last year, 64 A100s.", "existing_hardware")
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["运维？我们就三个做算法的，没人会管服务器。", "预算？我们这边按月付就行", "GPU？目前一张都没有"],
+)
+def test_round24_a_bare_topic_answered_by_their_own_statement_asks_nothing(message: str) -> None:
+    assert not understand(message).is_question
+
+
+def test_round24_a_bare_topic_followed_by_a_question_still_asks() -> None:
+    assert understand("运维？我们需要专门的运维吗？").is_question
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [
+        ("We have two 8xA100 nodes.", 16.0),
+        ("We own two 8x A100 servers.", 16.0),
+        ("我们有4台8xH800服务器", 32.0),
+    ],
+)
+def test_round24_machines_counted_with_their_cards_said_with_x(message: str, gpus: float) -> None:
+    assert _of(message, "owned_gpus") == {(gpus, False)}
+    assert _of(message, "existing_hardware") == {("some", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We have two 8xA100 nodes, maintained by my grad students.",
+        "The servers are run by our ML engineers.",
+        "服务器是我们的博士生在维护",
+    ],
+)
+def test_round24_machines_kept_up_by_people_there_for_other_work(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("limited", False)}

@@ -97,12 +97,16 @@ class HardwareReader:
             r"|\d+(?:,\d{3})*|(?<![零〇一二两三四五六七八九十百千万几])(?:上|数|近|好几)?[零〇一二两三四五六七八九十百千万几]+"
             rf"|{alternation(self._words)}"
         )
-        per = r"(?P<per>\d+|[一二两四六八十]+)\s*[-‑]?\s*(?:张卡|卡|gpus?|cards?)\s*的?\s*"
         # Chip names take a plural s ("16 H100s") and may follow a digit ("8xA100").
         chips = "|".join(
             re.escape(c) for c in sorted({fold(c)[0] for c in spec.chips}, key=len, reverse=True)
         )
-        chips = rf"(?<![a-z])(?:{chips})s?(?![a-z0-9])"
+        chips = rf"(?:(?<![a-z])|(?<=\dx))(?:{chips})s?(?![a-z0-9])"
+        # "two 8xA100 nodes", "two 8x A100 servers" (round 24): the cards each machine carries, said with x.
+        per = (
+            r"(?P<per>\d+|[一二两四六八十]+)\s*[-‑]?\s*"
+            rf"(?:张卡|卡|gpus?|cards?|(?<=\d)[x×*](?=\s*(?:{chips})))\s*的?\s*"
+        )
         self._chip_names = {fold(c)[0] for c in spec.chips}
         self._family = re.compile(rf"(?:{alternation(spec.families)})\s*-?\s*$") if spec.families else None
         self._cards = {fold(w)[0] for w in spec.cards}

@@ -102,6 +102,8 @@ _RELATIVE = re.compile(r"\s*(?:which|who|whose|where)\b")
 _BARE_TOPIC = re.compile(r"\s*(?:[\u3400-\u9fff]{1,4}|[a-z]+(?:\s+[a-z]+)?)\s*")
 _SELF_ANSWER = re.compile(
     r"\s*(?:没有|没|无|有|不|是|就|只有|只能|按|大概|大约|约|[一两二三四五六七八九十几\d]"
+    # "运维？我们就三个做算法的" (round 24): the sender's own statement answers it too
+    r"|我们|咱们|我这边|我们这边|目前|现在|暂时|团队里|公司里"
     r"|none|no|nope|zero|yes|nothing|just|only|about|around|roughly|we|our|\d)(?![a-z])"
 )
 _CLEFT = re.compile(r"\s*what\s+(?:we|i|they|our team)\s+(?:\w+\s+){0,2}(?:is|are)\b")
