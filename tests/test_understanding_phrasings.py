@@ -4692,3 +4692,15 @@ def test_round24_machines_counted_with_their_cards_said_with_x(message: str, gpu
 )
 def test_round24_machines_kept_up_by_people_there_for_other_work(message: str) -> None:
     assert _of(message, "ops_capacity") == {("limited", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["数据可以出公司，但不能出境", "病历可以出院里，只要不出省", "日志能出机房"]
+)
+def test_round24_data_allowed_to_leave_their_premises_rules_them_out(message: str) -> None:
+    assert ("data_on_premises", True) in _of(message, "compliance")
+
+
+@pytest.mark.parametrize("message", ["数据不可以出公司", "数据不能出公司"])
+def test_round24_data_not_allowed_to_leave_stays_a_rule(message: str) -> None:
+    assert _of(message, "compliance") == {("data_on_premises", False)}
