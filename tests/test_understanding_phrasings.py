@@ -4704,3 +4704,30 @@ def test_round24_data_allowed_to_leave_their_premises_rules_them_out(message: st
 @pytest.mark.parametrize("message", ["数据不可以出公司", "数据不能出公司"])
 def test_round24_data_not_allowed_to_leave_stays_a_rule(message: str) -> None:
     assert _of(message, "compliance") == {("data_on_premises", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们现有集群是A100和910B混部",
+        "910B和H800混合部署的集群",
+        "Our cluster is a heterogeneous mix of A100s and 910Bs.",
+    ],
+)
+def test_round24_domestic_chips_mixed_with_others_are_no_rule(message: str) -> None:
+    assert ("domestic_hardware", False) not in _of(message, "compliance")
+
+
+def test_round24_a_domestic_requirement_beside_mixed_chips_stays() -> None:
+    assert ("domestic_hardware", False) in _of("我们有A100和910B，必须国产化", "compliance")
+
+
+@pytest.mark.parametrize(
+    "message", ["想评估一下异构调度的损耗有多大", "想测算一下整体开销有多少", "要评估一下迁移的差距"]
+)
+def test_round24_a_measure_to_be_weighed_is_no_trial(message: str) -> None:
+    assert _of(message, "usage_pattern") == set()
+
+
+def test_round24_an_evaluation_of_their_own_is_still_a_trial() -> None:
+    assert _of("就是想评估一下，看看7B的模型够不够用", "usage_pattern") == {("trial", False)}
