@@ -4731,3 +4731,41 @@ def test_round24_a_measure_to_be_weighed_is_no_trial(message: str) -> None:
 
 def test_round24_an_evaluation_of_their_own_is_still_a_trial() -> None:
     assert _of("就是想评估一下，看看7B的模型够不够用", "usage_pattern") == {("trial", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I've been asked to compare buying an AI appliance vs renting GPUs.",
+        "We're weighing renting GPUs versus buying servers.",
+        "对比一下买一体机和租卡",
+        "买一体机还是租卡，想对比一下",
+    ],
+)
+def test_round24_two_ways_to_pay_weighed_in_a_statement_are_neither(message: str) -> None:
+    assert _of(message, "budget_model") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "way"),
+    [
+        ("We'd rather buy our own servers than rent.", "capex"),
+        ("租还是买都行", "either"),
+        ("rent or buy, either is fine", "either"),
+    ],
+)
+def test_round24_a_way_chosen_over_another_stays(message: str, way: str) -> None:
+    assert _of(message, "budget_model") == {(way, False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["想全参微调一个Llama-3-8B做医学问答", "我们做医学文献检索", "想做个医学科普助手"]
+)
+def test_round24_a_medical_application_they_build_is_no_sector(message: str) -> None:
+    assert ("regulated_industry", False) not in _of(message, "compliance")
+
+
+def test_round24_a_hospital_building_a_medical_application_is_regulated() -> None:
+    assert ("regulated_industry", False) in _of(
+        "我们是三甲医院，想试运行一个医学问答的推理服务。", "compliance"
+    )
