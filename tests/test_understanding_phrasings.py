@@ -4769,3 +4769,23 @@ def test_round24_a_hospital_building_a_medical_application_is_regulated() -> Non
     assert ("regulated_industry", False) in _of(
         "我们是三甲医院，想试运行一个医学问答的推理服务。", "compliance"
     )
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [
+        ("有两张消费级显卡", 2.0),
+        ("We have two gaming GPUs.", 2.0),
+        ("有几张游戏卡", None),
+        ("We have a few consumer GPUs.", None),
+    ],
+)
+def test_round24_cards_of_a_kind_said_before_them_are_theirs(message: str, gpus: float | None) -> None:
+    assert _of(message, "existing_hardware") == {("some", False)}
+    assert _of(message, "owned_gpus") == ({(gpus, False)} if gpus else set())
+
+
+def test_round24_no_servers_but_a_few_consumer_cards_is_some() -> None:
+    assert _of("学校实验室，没有服务器，就几张消费级显卡偶尔跑跑实验。", "existing_hardware") == {
+        ("some", False)
+    }

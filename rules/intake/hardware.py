@@ -121,7 +121,9 @@ class HardwareReader:
             rf"(?<![a-z0-9.])(?P<n>{number})\s*(?P<more>多|余|来)?\s*"
             rf"(?:(?P<mw>{alternation(spec.measure)})|(?P<x>x|×|\*)(?![a-z]))?\s*"
             # "几台旧的T4服务器", "a few old T4 servers"
-            r"(?:(?:旧|老|新|二手|闲置)的?\s*|(?:old|older|used|spare|refurbished|on-prem|on-premises|in-house)\s+)?"
+            # "几张消费级显卡", "a few consumer GPUs" (round 24): the kind of card said before it.
+            r"(?:(?:旧|老|新|二手|闲置|消费级|游戏|民用|桌面级)的?\s*"
+            r"|(?:old|older|used|spare|refurbished|on-prem|on-premises|in-house|consumer|gaming|desktop)\s+)?"
             # "ten Huawei servers", "两台华为的服务器": the maker between the count and the noun.
             r"(?:(?:华为|浪潮|曙光|联想|戴尔|超微|寒武纪|海光|昇腾|国产|huawei|inspur|sugon|lenovo|dell|hpe?|supermicro"
             # "two HGX servers", "four DGX nodes": the platform named between count and noun (round 16).
