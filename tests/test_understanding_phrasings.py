@@ -4789,3 +4789,23 @@ def test_round24_no_servers_but_a_few_consumer_cards_is_some() -> None:
     assert _of("学校实验室，没有服务器，就几张消费级显卡偶尔跑跑实验。", "existing_hardware") == {
         ("some", False)
     }
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We want to know if moving to a hosted platform would cut costs.",
+        "Mostly Spark today, wondering if GPUs help.",
+        "We're wondering whether a hosted platform fits.",
+    ],
+)
+def test_round24_whether_wondered_without_a_question_mark_asks_nothing(message: str) -> None:
+    assert not understand(message).is_question
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["I want to know how many GPUs we need.", "wondering which option fits us", "Wondering if GPUs help?"],
+)
+def test_round24_what_or_how_wondered_still_asks(message: str) -> None:
+    assert understand(message).is_question
