@@ -4809,3 +4809,20 @@ def test_round24_whether_wondered_without_a_question_mark_asks_nothing(message: 
 )
 def test_round24_what_or_how_wondered_still_asks(message: str) -> None:
     assert understand(message).is_question
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [
+        ("70B inference, 8xH100, already own them", 8.0),
+        ("We have an 8xH100 box.", 8.0),
+        ("我们有4xA100", 4.0),
+    ],
+)
+def test_round24_cards_counted_with_an_x_glued_to_the_chip(message: str, gpus: float) -> None:
+    assert _of(message, "owned_gpus") == {(gpus, False)}
+    assert _of(message, "existing_hardware") == {("some", False)}
+
+
+def test_round24_cards_rented_with_an_x_glued_are_not_theirs() -> None:
+    assert _of("We rent 8xH100 monthly from a neocloud.", "owned_gpus") == set()

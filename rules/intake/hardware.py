@@ -119,7 +119,8 @@ class HardwareReader:
         nodes = alternation(spec.nodes) if spec.nodes else _NEVER
         self._count = re.compile(
             rf"(?<![a-z0-9.])(?P<n>{number})\s*(?P<more>多|余|来)?\s*"
-            rf"(?:(?P<mw>{alternation(spec.measure)})|(?P<x>x|×|\*)(?![a-z]))?\s*"
+            # "8xH100" (round 24): the x glued to the chip too.
+            rf"(?:(?P<mw>{alternation(spec.measure)})|(?P<x>[x×*](?![a-z])|(?<=\d)x(?={chips})))?\s*"
             # "几台旧的T4服务器", "a few old T4 servers"
             # "几张消费级显卡", "a few consumer GPUs" (round 24): the kind of card said before it.
             r"(?:(?:旧|老|新|二手|闲置|消费级|游戏|民用|桌面级)的?\s*"
