@@ -4826,3 +4826,19 @@ def test_round24_cards_counted_with_an_x_glued_to_the_chip(message: str, gpus: f
 
 def test_round24_cards_rented_with_an_x_glued_are_not_theirs() -> None:
     assert _of("We rent 8xH100 monthly from a neocloud.", "owned_gpus") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Our parent company has a huge GPU cluster but we can't touch it. We ourselves have nothing.",
+        "As for hardware, we have nothing of our own.",
+    ],
+)
+def test_round24_nothing_of_their_own_is_no_hardware(message: str) -> None:
+    assert _of(message, "existing_hardware") == {("none", False)}
+
+
+@pytest.mark.parametrize("message", ["We have nothing against the cloud.", "we have nothing to hide"])
+def test_round24_nothing_said_of_something_else_is_no_hardware_answer(message: str) -> None:
+    assert _of(message, "existing_hardware") == set()
