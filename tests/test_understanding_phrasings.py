@@ -4842,3 +4842,19 @@ def test_round24_nothing_of_their_own_is_no_hardware(message: str) -> None:
 @pytest.mark.parametrize("message", ["We have nothing against the cloud.", "we have nothing to hide"])
 def test_round24_nothing_said_of_something_else_is_no_hardware_answer(message: str) -> None:
     assert _of(message, "existing_hardware") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "要部署的是我们自己微调好的一个14B模型。",
+        "需要部署的就是一个7B的开源模型",
+        "What we need to deploy is our own fine-tuned 14B model.",
+    ],
+)
+def test_round24_the_model_to_be_deployed_named_after_the_verb_is_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+def test_round24_which_model_to_deploy_asked_is_no_task() -> None:
+    assert _of("要部署的是哪个模型？", "task_type") == set()
