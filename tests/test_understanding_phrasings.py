@@ -4858,3 +4858,16 @@ def test_round24_the_model_to_be_deployed_named_after_the_verb_is_inference(mess
 
 def test_round24_which_model_to_deploy_asked_is_no_task() -> None:
     assert _of("要部署的是哪个模型？", "task_type") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们实验室有一台8卡A100，另外还有4张3090——哦不对，3090是隔壁组的，不算。",
+        "We have 8 A100s, plus two 3090s, but those aren't ours.",
+        "有16张A800，还有8张4090，不过4090是别的部门的，不算",
+    ],
+)
+def test_round24_cards_taken_back_after_a_count_store_no_total(message: str) -> None:
+    assert _of(message, "owned_gpus") == set()
+    assert _of(message, "existing_hardware") == {("some", False)}

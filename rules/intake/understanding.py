@@ -161,6 +161,13 @@ _BUILDING = re.compile(
     r"|putting together)\s+"
     r"(?:out\s+)?(?:our own|our|a|an|the|a new|one|a small|a big|a large)?\s*(?:own\s+)?(?:[\w-]+\s+){0,2}?$"
 )
+# "还有4张3090——哦不对，3090是隔壁组的，不算", "plus two 3090s, but those aren't ours" (round 24): cards
+# disowned after a count; which count they take back is not read, so no total is stored.
+_DISOWNED = re.compile(
+    r"(?:是|属于)(?:隔壁|别的|其他|别人|兄弟|另外)[^,.;!?]{0,8}?的\s*,?\s*不算|不算(?:我们|咱们)的"
+    r"|(?<![a-z])(?:aren't|are not|isn't|is not)\s+(?:ours|our own|really ours)(?![a-z])"
+    r"|(?<![a-z])(?:don't|do not|doesn't|does not)\s+count(?![a-z])"
+)
 # "推理用的几台机器倒是有": what they have, said after the hardware.
 _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
 # Between hardware and a count of it in brackets: "集群（大概512张卡）", "cluster (about 512 GPUs)".
@@ -1200,6 +1207,8 @@ class Extractor:
         ]
         if not owned or any(n is None or n < 0 for _, n in owned) or self._owned_gpus is None:
             return result
+        if _DISOWNED.search(text, min(at for at, _ in owned)):
+            return result  # some of the cards counted are taken back (round 24)
         if not any(
             e.question == "existing_hardware" and e.value in ("some", "cluster") and not e.negated
             for e in result.values
