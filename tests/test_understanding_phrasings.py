@@ -4871,3 +4871,20 @@ def test_round24_which_model_to_deploy_asked_is_no_task() -> None:
 def test_round24_cards_taken_back_after_a_count_store_no_total(message: str) -> None:
     assert _of(message, "owned_gpus") == set()
     assert _of(message, "existing_hardware") == {("some", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "语音转写服务，每天大概要处理10万小时录音，7x24小时在线。",
+        "图片审核服务要全天候在线",
+        "实时翻译服务，24小时在线",
+    ],
+)
+def test_round24_a_service_kept_online_is_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+@pytest.mark.parametrize("message", ["语音转写服务，先把历史录音转完", "语音转写加摘要的流水线"])
+def test_round24_a_batch_of_transcription_stays_data_processing(message: str) -> None:
+    assert _of(message, "task_type") == {("data_processing", False)}
