@@ -4489,3 +4489,402 @@ def test_round23_a_cluster_wished_for_or_supposed_is_not_had(message: str) -> No
 @pytest.mark.parametrize("message", ["我们有个H800集群", "公司也有个GPU集群", "We have a GPU cluster."])
 def test_round23_a_cluster_had_stays(message: str) -> None:
     assert _of(message, "existing_hardware") == {("cluster", False)}
+
+
+# NLU round 24: classes found by the blind batch bx (bench/data/utterances.yaml bx01-bx100) and a live chat.
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "we have 2 ops engineers who run our servers",
+        "3 SREs keep our machines up",
+        "We have two SREs.",
+        "我们有两个运维工程师管服务器",
+        "公司有三名运维人员，负责机房",
+        "我们有2个运维",
+    ],
+)
+def test_round24_people_whose_job_is_ops_are_a_dedicated_team(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("dedicated_team", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "two part-time ops engineers",
+        "Two ops guys who also run the rest of IT.",
+        "only two SREs",
+        "只有两个运维",
+        "我们有两个运维，兼着管网络",
+        "我们有两个运维，但都是管网络的",
+        "我们有一个运维工程师",
+    ],
+)
+def test_round24_ops_people_on_the_side_or_few_stay_limited(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("limited", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["上一个模型跑了小二十天", "那个模型训了将近一个月", "跑了差不多两周才收敛", "第一版跑了大概五天"],
+)
+def test_round24_a_run_gone_by_with_a_rough_length_is_no_training_time(message: str) -> None:
+    assert _of(message, "training_days") == set()
+
+
+@pytest.mark.parametrize(("message", "days"), [("希望小二十天能训完", 20.0), ("差不多两周训完就行", 14.0)])
+def test_round24_a_rough_length_wanted_is_still_the_training_time(message: str, days: float) -> None:
+    assert _of(message, "training_days") == {(days, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "朋友公司用128张H100训了一个70B，我们是不是也得准备这么多？",
+        "隔壁组训过一个13B，效果不错",
+        "A friend's company trained a 70B on 128 H100s in 3 weeks. Would we need that much?",
+        "Another startup fine-tuned a 13B in 2 days.",
+    ],
+)
+def test_round24_a_run_someone_else_did_is_none_of_theirs(message: str) -> None:
+    got = _values(message)
+    assert not {q for q, _, _ in got} & {"model_params_b", "training_days", "owned_gpus", "existing_hardware"}
+
+
+def test_round24_their_own_run_on_another_platform_keeps_its_model() -> None:
+    assert ("model_params_b", 34.0, False) in _values(
+        "之前在别家平台上训过一个34B的模型。这次对同一个模型做继续训练。"
+    )
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We have an investor demo in two weeks and need a 7B fine-tuned.",
+        "Our pitch is in 10 days. We want to fine-tune a small model.",
+        "两周后要路演，需要微调一个7B",
+        "十天后给领导演示，想先做个LoRA",
+    ],
+)
+def test_round24_a_date_for_a_showing_is_no_training_time(message: str) -> None:
+    assert _of(message, "training_days") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We'll need GPUs for about 6 months while we build out the product.",
+        "We need compute for 3 months, then we'll see.",
+        "We'll need the hardware for a year or so.",
+    ],
+)
+def test_round24_compute_needed_for_months_is_a_project_not_a_run(message: str) -> None:
+    assert _of(message, "training_days") == set()
+    assert _of(message, "usage_pattern") == {("project", False)}
+
+
+def test_round24_a_run_said_beside_a_demo_keeps_its_length() -> None:
+    assert _of("微调大概两周，然后给领导演示", "training_days") == {(14.0, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "要微调几个7B到13B的模型",
+        "模型从7B到13B都有",
+        "7到13B的模型都会试",
+        "We'll fine-tune a few models from 7B to 13B.",
+        "a 7B-13B model",
+    ],
+)
+def test_round24_a_span_of_sizes_gives_no_size(message: str) -> None:
+    assert _of(message, "model_params_b") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "size"), [("Llama-3-8B", 8.0), ("Yi-1.5-34B", 34.0), ("llama 3.1-8b", 8.0)]
+)
+def test_round24_a_model_name_with_a_version_keeps_its_size(message: str, size: float) -> None:
+    assert _of(message, "model_params_b") == {(size, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["开展院内病历的指令微调及推理应用", "想做全参微调和推理", "We need GPUs for fine-tuning and inference."],
+)
+def test_round24_two_kinds_named_together_give_no_task(message: str) -> None:
+    assert _of(message, "task_type") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("fine-tune Qwen2.5-7B with LoRA and then serve it", "fine_tuning"),
+        ("先清洗数据及增量预训练", "continued_training"),
+        ("部署到车端和云端做推理", "inference"),
+    ],
+)
+def test_round24_a_sequence_or_one_kind_keeps_its_task(message: str, task: str) -> None:
+    assert _of(message, "task_type") == {(task, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["之前预算都花在买卡上了", "预算都花在采购服务器上了", "Our budget went into buying servers."],
+)
+def test_round24_money_spent_before_is_no_way_to_pay_now(message: str) -> None:
+    assert ("capex", False) not in _of(message, "budget_model")
+
+
+def test_round24_a_purchase_planned_is_still_capex() -> None:
+    assert _of("我们打算买卡，预算已经批了", "budget_model") == {("capex", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Trying to decide between building our own cluster and co-building with a partner.",
+        "We're building a cluster of 64 H100s next year.",
+        "We are setting up a small GPU cluster for the lab.",
+    ],
+)
+def test_round24_a_cluster_being_built_is_none_they_have(message: str) -> None:
+    assert _of(message, "existing_hardware") == set()
+
+
+def test_round24_a_cluster_built_before_is_theirs() -> None:
+    assert ("cluster", False) in _of("We built our own cluster last year, 64 A100s.", "existing_hardware")
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["运维？我们就三个做算法的，没人会管服务器。", "预算？我们这边按月付就行", "GPU？目前一张都没有"],
+)
+def test_round24_a_bare_topic_answered_by_their_own_statement_asks_nothing(message: str) -> None:
+    assert not understand(message).is_question
+
+
+def test_round24_a_bare_topic_followed_by_a_question_still_asks() -> None:
+    assert understand("运维？我们需要专门的运维吗？").is_question
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [
+        ("We have two 8xA100 nodes.", 16.0),
+        ("We own two 8x A100 servers.", 16.0),
+        ("我们有4台8xH800服务器", 32.0),
+    ],
+)
+def test_round24_machines_counted_with_their_cards_said_with_x(message: str, gpus: float) -> None:
+    assert _of(message, "owned_gpus") == {(gpus, False)}
+    assert _of(message, "existing_hardware") == {("some", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We have two 8xA100 nodes, maintained by my grad students.",
+        "The servers are run by our ML engineers.",
+        "服务器是我们的博士生在维护",
+    ],
+)
+def test_round24_machines_kept_up_by_people_there_for_other_work(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("limited", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["数据可以出公司，但不能出境", "病历可以出院里，只要不出省", "日志能出机房"]
+)
+def test_round24_data_allowed_to_leave_their_premises_rules_them_out(message: str) -> None:
+    assert ("data_on_premises", True) in _of(message, "compliance")
+
+
+@pytest.mark.parametrize("message", ["数据不可以出公司", "数据不能出公司"])
+def test_round24_data_not_allowed_to_leave_stays_a_rule(message: str) -> None:
+    assert _of(message, "compliance") == {("data_on_premises", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们现有集群是A100和910B混部",
+        "910B和H800混合部署的集群",
+        "Our cluster is a heterogeneous mix of A100s and 910Bs.",
+    ],
+)
+def test_round24_domestic_chips_mixed_with_others_are_no_rule(message: str) -> None:
+    assert ("domestic_hardware", False) not in _of(message, "compliance")
+
+
+def test_round24_a_domestic_requirement_beside_mixed_chips_stays() -> None:
+    assert ("domestic_hardware", False) in _of("我们有A100和910B，必须国产化", "compliance")
+
+
+@pytest.mark.parametrize(
+    "message", ["想评估一下异构调度的损耗有多大", "想测算一下整体开销有多少", "要评估一下迁移的差距"]
+)
+def test_round24_a_measure_to_be_weighed_is_no_trial(message: str) -> None:
+    assert _of(message, "usage_pattern") == set()
+
+
+def test_round24_an_evaluation_of_their_own_is_still_a_trial() -> None:
+    assert _of("就是想评估一下，看看7B的模型够不够用", "usage_pattern") == {("trial", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I've been asked to compare buying an AI appliance vs renting GPUs.",
+        "We're weighing renting GPUs versus buying servers.",
+        "对比一下买一体机和租卡",
+        "买一体机还是租卡，想对比一下",
+    ],
+)
+def test_round24_two_ways_to_pay_weighed_in_a_statement_are_neither(message: str) -> None:
+    assert _of(message, "budget_model") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "way"),
+    [
+        ("We'd rather buy our own servers than rent.", "capex"),
+        ("租还是买都行", "either"),
+        ("rent or buy, either is fine", "either"),
+    ],
+)
+def test_round24_a_way_chosen_over_another_stays(message: str, way: str) -> None:
+    assert _of(message, "budget_model") == {(way, False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["想全参微调一个Llama-3-8B做医学问答", "我们做医学文献检索", "想做个医学科普助手"]
+)
+def test_round24_a_medical_application_they_build_is_no_sector(message: str) -> None:
+    assert ("regulated_industry", False) not in _of(message, "compliance")
+
+
+def test_round24_a_hospital_building_a_medical_application_is_regulated() -> None:
+    assert ("regulated_industry", False) in _of(
+        "我们是三甲医院，想试运行一个医学问答的推理服务。", "compliance"
+    )
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [
+        ("有两张消费级显卡", 2.0),
+        ("We have two gaming GPUs.", 2.0),
+        ("有几张游戏卡", None),
+        ("We have a few consumer GPUs.", None),
+    ],
+)
+def test_round24_cards_of_a_kind_said_before_them_are_theirs(message: str, gpus: float | None) -> None:
+    assert _of(message, "existing_hardware") == {("some", False)}
+    assert _of(message, "owned_gpus") == ({(gpus, False)} if gpus else set())
+
+
+def test_round24_no_servers_but_a_few_consumer_cards_is_some() -> None:
+    assert _of("学校实验室，没有服务器，就几张消费级显卡偶尔跑跑实验。", "existing_hardware") == {
+        ("some", False)
+    }
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We want to know if moving to a hosted platform would cut costs.",
+        "Mostly Spark today, wondering if GPUs help.",
+        "We're wondering whether a hosted platform fits.",
+    ],
+)
+def test_round24_whether_wondered_without_a_question_mark_asks_nothing(message: str) -> None:
+    assert not understand(message).is_question
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["I want to know how many GPUs we need.", "wondering which option fits us", "Wondering if GPUs help?"],
+)
+def test_round24_what_or_how_wondered_still_asks(message: str) -> None:
+    assert understand(message).is_question
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [
+        ("70B inference, 8xH100, already own them", 8.0),
+        ("We have an 8xH100 box.", 8.0),
+        ("我们有4xA100", 4.0),
+    ],
+)
+def test_round24_cards_counted_with_an_x_glued_to_the_chip(message: str, gpus: float) -> None:
+    assert _of(message, "owned_gpus") == {(gpus, False)}
+    assert _of(message, "existing_hardware") == {("some", False)}
+
+
+def test_round24_cards_rented_with_an_x_glued_are_not_theirs() -> None:
+    assert _of("We rent 8xH100 monthly from a neocloud.", "owned_gpus") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Our parent company has a huge GPU cluster but we can't touch it. We ourselves have nothing.",
+        "As for hardware, we have nothing of our own.",
+    ],
+)
+def test_round24_nothing_of_their_own_is_no_hardware(message: str) -> None:
+    assert _of(message, "existing_hardware") == {("none", False)}
+
+
+@pytest.mark.parametrize("message", ["We have nothing against the cloud.", "we have nothing to hide"])
+def test_round24_nothing_said_of_something_else_is_no_hardware_answer(message: str) -> None:
+    assert _of(message, "existing_hardware") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "要部署的是我们自己微调好的一个14B模型。",
+        "需要部署的就是一个7B的开源模型",
+        "What we need to deploy is our own fine-tuned 14B model.",
+    ],
+)
+def test_round24_the_model_to_be_deployed_named_after_the_verb_is_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+def test_round24_which_model_to_deploy_asked_is_no_task() -> None:
+    assert _of("要部署的是哪个模型？", "task_type") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们实验室有一台8卡A100，另外还有4张3090——哦不对，3090是隔壁组的，不算。",
+        "We have 8 A100s, plus two 3090s, but those aren't ours.",
+        "有16张A800，还有8张4090，不过4090是别的部门的，不算",
+    ],
+)
+def test_round24_cards_taken_back_after_a_count_store_no_total(message: str) -> None:
+    assert _of(message, "owned_gpus") == set()
+    assert _of(message, "existing_hardware") == {("some", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "语音转写服务，每天大概要处理10万小时录音，7x24小时在线。",
+        "图片审核服务要全天候在线",
+        "实时翻译服务，24小时在线",
+    ],
+)
+def test_round24_a_service_kept_online_is_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+@pytest.mark.parametrize("message", ["语音转写服务，先把历史录音转完", "语音转写加摘要的流水线"])
+def test_round24_a_batch_of_transcription_stays_data_processing(message: str) -> None:
+    assert _of(message, "task_type") == {("data_processing", False)}

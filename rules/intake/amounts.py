@@ -402,7 +402,8 @@ class AmountReader:
                 vague, amount = False, cn_number(raw[:-1]) or amount
             if vague or mag or self._veto["days"].search(near):
                 return None
-            if self._past_before.search(text, max(cs, s - 3), s) or self._past_after.match(text, e, ce):
+            # (a rough amount may stand between: "跑了差不多两周", round 24)
+            if self._past_before.search(text, max(cs, s - 6), s) or self._past_after.match(text, e, ce):
                 return None
             if self._recorded is not None and self._recorded.match(text, e, ce):
                 return None

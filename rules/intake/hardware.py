@@ -97,12 +97,16 @@ class HardwareReader:
             r"|\d+(?:,\d{3})*|(?<![零〇一二两三四五六七八九十百千万几])(?:上|数|近|好几)?[零〇一二两三四五六七八九十百千万几]+"
             rf"|{alternation(self._words)}"
         )
-        per = r"(?P<per>\d+|[一二两四六八十]+)\s*[-‑]?\s*(?:张卡|卡|gpus?|cards?)\s*的?\s*"
         # Chip names take a plural s ("16 H100s") and may follow a digit ("8xA100").
         chips = "|".join(
             re.escape(c) for c in sorted({fold(c)[0] for c in spec.chips}, key=len, reverse=True)
         )
-        chips = rf"(?<![a-z])(?:{chips})s?(?![a-z0-9])"
+        chips = rf"(?:(?<![a-z])|(?<=\dx))(?:{chips})s?(?![a-z0-9])"
+        # "two 8xA100 nodes", "two 8x A100 servers" (round 24): the cards each machine carries, said with x.
+        per = (
+            r"(?P<per>\d+|[一二两四六八十]+)\s*[-‑]?\s*"
+            rf"(?:张卡|卡|gpus?|cards?|(?<=\d)[x×*](?=\s*(?:{chips})))\s*的?\s*"
+        )
         self._chip_names = {fold(c)[0] for c in spec.chips}
         self._family = re.compile(rf"(?:{alternation(spec.families)})\s*-?\s*$") if spec.families else None
         self._cards = {fold(w)[0] for w in spec.cards}
@@ -115,9 +119,12 @@ class HardwareReader:
         nodes = alternation(spec.nodes) if spec.nodes else _NEVER
         self._count = re.compile(
             rf"(?<![a-z0-9.])(?P<n>{number})\s*(?P<more>多|余|来)?\s*"
-            rf"(?:(?P<mw>{alternation(spec.measure)})|(?P<x>x|×|\*)(?![a-z]))?\s*"
+            # "8xH100" (round 24): the x glued to the chip too.
+            rf"(?:(?P<mw>{alternation(spec.measure)})|(?P<x>[x×*](?![a-z])|(?<=\d)x(?={chips})))?\s*"
             # "几台旧的T4服务器", "a few old T4 servers"
-            r"(?:(?:旧|老|新|二手|闲置)的?\s*|(?:old|older|used|spare|refurbished|on-prem|on-premises|in-house)\s+)?"
+            # "几张消费级显卡", "a few consumer GPUs" (round 24): the kind of card said before it.
+            r"(?:(?:旧|老|新|二手|闲置|消费级|游戏|民用|桌面级)的?\s*"
+            r"|(?:old|older|used|spare|refurbished|on-prem|on-premises|in-house|consumer|gaming|desktop)\s+)?"
             # "ten Huawei servers", "两台华为的服务器": the maker between the count and the noun.
             r"(?:(?:华为|浪潮|曙光|联想|戴尔|超微|寒武纪|海光|昇腾|国产|huawei|inspur|sugon|lenovo|dell|hpe?|supermicro"
             # "two HGX servers", "four DGX nodes": the platform named between count and noun (round 16).

@@ -102,6 +102,8 @@ _RELATIVE = re.compile(r"\s*(?:which|who|whose|where)\b")
 _BARE_TOPIC = re.compile(r"\s*(?:[\u3400-\u9fff]{1,4}|[a-z]+(?:\s+[a-z]+)?)\s*")
 _SELF_ANSWER = re.compile(
     r"\s*(?:没有|没|无|有|不|是|就|只有|只能|按|大概|大约|约|[一两二三四五六七八九十几\d]"
+    # "运维？我们就三个做算法的" (round 24): the sender's own statement answers it too
+    r"|我们|咱们|我这边|我们这边|目前|现在|暂时|团队里|公司里"
     r"|none|no|nope|zero|yes|nothing|just|only|about|around|roughly|we|our|\d)(?![a-z])"
 )
 _CLEFT = re.compile(r"\s*what\s+(?:we|i|they|our team)\s+(?:\w+\s+){0,2}(?:is|are)\b")
@@ -151,6 +153,20 @@ _OWNER_BEFORE = re.compile(
 # ... unless it is to be bought or built ("Should we buy our own cluster?").
 _TO_GET = re.compile(
     r"买|采购|购置|建|搭|租|(?<![a-z])(?:buy|buying|build|building|purchase|get|rent|renting|set up)(?![a-z])"
+)
+# "deciding between building our own cluster and co-building", "We're building a cluster" (round 24): hardware
+# still being built, said right before it, is none they have.
+_BUILDING = re.compile(
+    r"(?<![a-z])(?:building|to build|build out|building out|setting up|to set up|standing up"
+    r"|putting together)\s+"
+    r"(?:out\s+)?(?:our own|our|a|an|the|a new|one|a small|a big|a large)?\s*(?:own\s+)?(?:[\w-]+\s+){0,2}?$"
+)
+# "还有4张3090——哦不对，3090是隔壁组的，不算", "plus two 3090s, but those aren't ours" (round 24): cards
+# disowned after a count; which count they take back is not read, so no total is stored.
+_DISOWNED = re.compile(
+    r"(?:是|属于)(?:隔壁|别的|其他|别人|兄弟|另外)[^,.;!?]{0,8}?的\s*,?\s*不算|不算(?:我们|咱们)的"
+    r"|(?<![a-z])(?:aren't|are not|isn't|is not)\s+(?:ours|our own|really ours)(?![a-z])"
+    r"|(?<![a-z])(?:don't|do not|doesn't|does not)\s+count(?![a-z])"
 )
 # "推理用的几台机器倒是有": what they have, said after the hardware.
 _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
@@ -1039,6 +1055,12 @@ class Extractor:
                 if not asking and not neg and self._hypothesis(text, hit):
                     continue
                 if (
+                    t.question == "existing_hardware"
+                    and not neg
+                    and _BUILDING.search(text, max(cs, hit.start - 40), hit.start)
+                ):
+                    continue  # "between building our own cluster and co-building" (round 24)
+                if (
                     not asking
                     and not neg
                     and t.question in self.spec.hypothetical
@@ -1185,6 +1207,8 @@ class Extractor:
         ]
         if not owned or any(n is None or n < 0 for _, n in owned) or self._owned_gpus is None:
             return result
+        if _DISOWNED.search(text, min(at for at, _ in owned)):
+            return result  # some of the cards counted are taken back (round 24)
         if not any(
             e.question == "existing_hardware" and e.value in ("some", "cluster") and not e.negated
             for e in result.values
