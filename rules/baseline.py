@@ -27,10 +27,9 @@ GPUS_PER_NODE = 8
 # job (a pilot on it settles that). A stated count replaces either.
 OWNED_GPUS: dict[str, float] = {"none": 0, "some": GPUS_PER_NODE, "cluster": float("inf")}
 # Answers the baseline reads only into its facts (whether owned hardware holds the job, and
-# whether the run on it is long): the
-# estimate, the costs and the rules do not read them, so two answer sets that differ only in
-# these and give the same facts get the same advice (the what-if weighs such a question's
-# candidate answers by their facts, not by one assessment each).
+# whether the run on it is long): the estimate, the costs and the rules do not read them, so two
+# answer sets that differ only in these and give the same facts get the same advice (the what-if
+# weighs such a question's candidate answers by their facts, not by one assessment each).
 FACT_ONLY_QUESTIONS = frozenset({"owned_gpus"})
 # Training tokens assumed when the answer is missing, per task (billions of tokens).
 DEFAULT_TOKENS_B: dict[str, Any] = {
@@ -42,11 +41,11 @@ GPU_HOUR_BANDS = ((100, "tiny"), (2_000, "small"), (50_000, "medium"), (float("i
 # A run is long when a failure without checkpoint resume would cost days of work: it lasts a week
 # or more, or it holds a whole node or more for several days (many GPUs fail more often).
 LONG_RUN_DAYS = 7
+LONG_NODE_RUN_DAYS = 3
 # Owned cards that finish a training run within this many times its target carry it (a little later).
 NEAR_TARGET = 1.25
 # A fleet this large, not owned, is a supply question whether it is bought or rented.
 FLEET_THOUSANDS = 1_000
-LONG_NODE_RUN_DAYS = 3
 ALL_MODES = (
     "self_built",
     "online_model_api",
