@@ -234,7 +234,9 @@ def _sized(
     days = compute.get("run_days")
     if days is None:
         days = next((a["value"] for a in est["assumptions"] if a["id"] == "serving_days"), None)
-    if task in TRAINING_TASKS and not answers.get("training_days"):
+    # The days a training job was sized to finish in: the answer, else the estimate's default.
+    target = answers.get("training_days") if task in TRAINING_TASKS else None
+    if task in TRAINING_TASKS and not target:
         target = next((a["value"] for a in est["assumptions"] if a["id"] == "target_days"), None)
         if target is not None:
             assumptions.append(
@@ -259,11 +261,10 @@ def _sized(
         floor = int(est["baseline"]["memory"]["min_gpus"]) if task == "inference" else None
         fits = _owned_fact(owned, gpus, assumptions, answers.get("owned_gpus"), floor)
     # A training run on owned cards a little short of the sized count runs a little longer there.
-    stretched = _stretched(est, answers, gpus, assumptions) if fits is False else None
+    gpus_run = gpus
+    stretched = _stretched(est, answers, gpus, target, assumptions) if fits is False and target else None
     if stretched is not None:
         fits, days, gpus_run = True, max(float(days or 0.0), stretched[0]), stretched[1]
-    else:
-        gpus_run = gpus
     if task in TRAINING_TASKS and days is not None and _long_run(float(days), gpus_run):
         facts.append("long_run")
     if fits is not None:
@@ -295,22 +296,17 @@ def _sized(
 
 
 def _stretched(
-    est: dict[str, Any], answers: Mapping[str, Any], gpus: int, assumptions: list[Text]
+    est: dict[str, Any], answers: Mapping[str, Any], gpus: int, target: float, assumptions: list[Text]
 ) -> tuple[float, int] | None:
-    """A training job sized at `gpus` on owned cards that hold it in memory but are fewer: when
-    the run there (the sized run's days of training, restarts and checkpoint writes included,
-    scaled by the cards) ends within `NEAR_TARGET` of the target, the owned cards carry it, a
-    little later (said in the assumptions): (days it runs there, the owned cards); None
-    otherwise. Read off the sizing alone, so a brief estimate gives the same answer."""
+    """A training job sized at `gpus` to finish in `target` days, on owned cards that hold it in
+    memory but are fewer: when the run there (the sized run's days of training, restarts and
+    checkpoint writes included, scaled by the cards) ends within `NEAR_TARGET` of the target, the
+    owned cards carry it, a little later (said in the assumptions): (days it runs there, the
+    owned cards); None otherwise. Read off the sizing alone, so a brief estimate gives the same
+    answer."""
     have = answers.get("owned_gpus")
-    task = answers.get("task_type")
-    if have is None or task not in TRAINING_TASKS or have < int(est["baseline"]["memory"]["min_gpus"]):
-        return None
     compute = est["baseline"]["compute"]
-    target = answers.get("training_days") or next(
-        (a["value"] for a in est["assumptions"] if a["id"] == "target_days"), None
-    )
-    if not target or not compute.get("run_days"):
+    if have is None or have < int(est["baseline"]["memory"]["min_gpus"]) or not compute.get("run_days"):
         return None
     effective = float(compute.get("effective_training_time") or 1.0)
     days = float(compute["run_days"]) / effective * gpus / float(have)

@@ -196,8 +196,7 @@ def _cost(mode: str, baseline: TaskBaseline, table: ModeTable) -> tuple[float, d
     sunk = 0.0
     terms = _owned_terms(mode, m, baseline, table)
     if terms is not None:
-        share, staff_off = terms
-        sunk = billed * (1 - share) + staff_off
+        share, _, sunk = terms
         billed *= share
     util = load_prices().modes_by_id[mode].utilization
     expected = m["total"] - sunk
@@ -209,17 +208,20 @@ def _cost(mode: str, baseline: TaskBaseline, table: ModeTable) -> tuple[float, d
 
 def _owned_terms(
     mode: str, m: dict[str, Any], baseline: TaskBaseline, table: ModeTable
-) -> tuple[float, float] | None:
+) -> tuple[float, float, float] | None:
     """When owned hardware that holds the job counts as paid for `mode` (its estimate `m`): the
-    share of its billed compute still charged, and the staff cost not charged (the standing ops
-    staff beyond what is kept: a share of a cluster team, or a few servers' upkeep). None when
-    the mode reuses no owned hardware or what is owned does not hold the job."""
+    share of its billed compute still charged, the staff cost not charged (the standing ops staff
+    beyond what is kept: a share of a cluster team, or a few servers' upkeep), and all that is
+    not charged (`m`'s total less the cost to target). None when the mode reuses no owned
+    hardware or what is owned does not hold the job."""
     if not (baseline.owned_fits and table.by_id[mode].reuses_owned_hardware):
         return None
     share = table.combine.owned_marginal_share
     standing = _standing_staff(mode, m)
     kept = standing * share if baseline.owned != "some" else _server_upkeep(mode, m)
-    return share, standing - kept
+    parts = m["components"]
+    billed = parts.get("compute", 0.0) + parts.get("idle", 0.0)
+    return share, standing - kept, billed * (1 - share) + (standing - kept)
 
 
 def owned_as_paid(mode: str, m: dict[str, Any], baseline: TaskBaseline) -> dict[str, Any]:
@@ -231,15 +233,13 @@ def owned_as_paid(mode: str, m: dict[str, Any], baseline: TaskBaseline) -> dict[
     terms = _owned_terms(mode, m, baseline, table)
     if terms is None:
         return m
-    share, staff_off = terms
+    share, staff_off, sunk = terms
     parts = dict(m["components"])
-    billed = parts.get("compute", 0.0) + parts.get("idle", 0.0)
     for line in ("compute", "idle"):
         if line in parts:
             parts[line] = sig(parts[line] * share)
     parts["staff"] = sig(parts.get("staff", 0.0) - staff_off)
-    total = m["total"] - (billed * (1 - share) + staff_off)
-    return {**m, "total": sig(total), "components": parts, "owned_as_paid": True}
+    return {**m, "total": sig(m["total"] - sunk), "components": parts, "owned_as_paid": True}
 
 
 def _server_upkeep(mode: str, m: dict[str, Any]) -> float:
@@ -328,7 +328,7 @@ def _swap(
     # When the answers are applicable, a change of a question that no ask_if reads, and that is
     # asked, leaves them applicable: no pass over every question per change.
     controls = _ask_if_questions(vocab) if vocab.applicable(answers) == answers else None
-    pair_reads = {q for q in {*SWAP_QUESTIONS, "compliance"} if reads_question(q, (top, runner))}
+    pair = frozenset((top, runner))
     for qid, value in _alternatives(answers, vocab):
         changed = {**answers, qid: value}
         if controls is None or qid in controls or not vocab.is_asked(vocab.by_id[qid], answers):
@@ -360,7 +360,7 @@ def _swap(
         )
         # An answer given whose change neither resizes the job nor reaches a rule of the two
         # modes leaves their margin as it is: nothing to match.
-        if not resizes and qid in answers and qid not in pair_reads:
+        if not resizes and qid in answers and not reads_question(qid, pair):
             continue
         # Same baseline facts: only the rules reading the changed answer are matched again.
         since = None if resizes else (fired, qid)

@@ -33,7 +33,11 @@ def _team(**kw):
         "budget_model": "either",
         "existing_hardware": "some",
     }
-    return VOCAB.applicable(VOCAB.validate_answers({**base, **kw}))
+    return _answered({**base, **kw})
+
+
+def _answered(answers):
+    return VOCAB.applicable(VOCAB.validate_answers(answers))
 
 
 def _decided(answers):
@@ -83,7 +87,7 @@ def test_a_few_servers_are_not_said_to_carry_data_processing_over_10_tb(params):
 
     def team(scale):
         a = {**_team(task_type="data_processing", data_scale=scale), "model_params_b": params}
-        return VOCAB.applicable(VOCAB.validate_answers({k: v for k, v in a.items() if v is not None}))
+        return _answered({k: v for k, v in a.items() if v is not None})
 
     large, medium = team("large"), team("medium")
     assert ("model_params_b" in large) == bool(params)
@@ -208,7 +212,7 @@ _answers = st.one_of(
 @settings(max_examples=300, deadline=None)
 @given(_answers)
 def test_a_reason_is_stated_only_when_its_premise_holds_for_the_team(raw):
-    answers = VOCAB.applicable(VOCAB.validate_answers(raw))
+    answers = _answered(raw)
     baseline, ev = assess(answers)
     for o in ev.modes:
         for r in [*o.reasons, *o.vetoes]:
@@ -242,18 +246,16 @@ def test_the_decision_names_top_runner_up_why_and_cost_per_feasible_mode():
 
 
 def test_each_swap_really_puts_the_runner_up_first():
-    bank = VOCAB.applicable(
-        VOCAB.validate_answers(
-            {
-                "task_type": "fine_tuning",
-                "model_params_b": 13,
-                "compliance": ["data_on_premises", "regulated_industry"],
-                "ops_capacity": "none",
-                "usage_pattern": "continuous",
-                "budget_model": "capex",
-                "existing_hardware": "none",
-            }
-        )
+    bank = _answered(
+        {
+            "task_type": "fine_tuning",
+            "model_params_b": 13,
+            "compliance": ["data_on_premises", "regulated_industry"],
+            "ops_capacity": "none",
+            "usage_pattern": "continuous",
+            "budget_model": "capex",
+            "existing_hardware": "none",
+        }
     )
     _, _, decision = _decided(bank)
     assert decision.swap
@@ -268,17 +270,15 @@ def test_each_swap_really_puts_the_runner_up_first():
 def _regulated_opex_team_silent_on_hardware(ops: str):
     """A regulated team fine-tuning 13B for continuous use, paying per use, data kept in the
     country, that has not said what hardware it owns."""
-    return VOCAB.applicable(
-        VOCAB.validate_answers(
-            {
-                "task_type": "fine_tuning",
-                "model_params_b": 13,
-                "compliance": ["regulated_industry", "data_in_country"],
-                "ops_capacity": ops,
-                "usage_pattern": "continuous",
-                "budget_model": "opex",
-            }
-        )
+    return _answered(
+        {
+            "task_type": "fine_tuning",
+            "model_params_b": 13,
+            "compliance": ["regulated_industry", "data_in_country"],
+            "ops_capacity": ops,
+            "usage_pattern": "continuous",
+            "budget_model": "opex",
+        }
     )
 
 
@@ -401,7 +401,7 @@ def test_the_swap_search_costing_only_the_two_modes_finds_what_the_full_estimate
     from compute_advisor.rules import decision as D
     from tests.test_advice_golden import _cases
 
-    teams = [VOCAB.applicable(VOCAB.validate_answers(a)) for a, _ in _cases()[:150]]
+    teams = [_answered(a) for a, _ in _cases()[:150]]
     fast = [_decided(t)[2].swap for t in teams]
     full = D.task_baseline
 
@@ -424,7 +424,7 @@ def test_a_brief_baseline_ranks_with_the_facts_and_costs_of_the_full_one():
 
     table, compared = load_modes(), 0
     for a, _ in _cases()[:120]:
-        team = VOCAB.applicable(VOCAB.validate_answers(a))
+        team = _answered(a)
         for qid, value in D._alternatives(team, VOCAB):
             if qid not in ("compliance", "usage_pattern", "data_scale"):
                 continue
@@ -454,7 +454,7 @@ def test_the_swap_search_skipping_applicability_passes_finds_what_checking_every
     from compute_advisor.rules import decision as D
     from tests.test_advice_golden import _cases
 
-    teams = [VOCAB.applicable(VOCAB.validate_answers(a)) for a, _ in _cases()[:150]]
+    teams = [_answered(a) for a, _ in _cases()[:150]]
     decided = [_decided(t) for t in teams]
     fast = [d.swap for _, _, d in decided]
     monkeypatch.setattr(D, "_ask_if_questions", lambda vocab: frozenset(q.id for q in vocab.questions))
@@ -507,7 +507,7 @@ def test_the_decisions_cost_lines_and_assumptions_hold_for_the_team(raw):
     estimated cost" only for the cheapest feasible mode, "Nx the cheapest" with the real ratio,
     "worth paying for" only at 2x or more; a traffic assumption only for inference, named by
     the team's own usage pattern."""
-    answers = VOCAB.applicable(VOCAB.validate_answers(raw))
+    answers = _answered(raw)
     baseline, ev = assess(answers)
     decision = decide(answers, ev, baseline, with_swap=False)
     costs = [f.cost for f in decision.ranking if f.feasible and f.cost is not None]
@@ -544,7 +544,7 @@ def _inference(**kw):
         "budget_model": "opex",
         "existing_hardware": "none",
     }
-    return VOCAB.applicable(VOCAB.validate_answers({**base, **kw}))
+    return _answered({**base, **kw})
 
 
 def test_a_trial_of_a_model_too_big_for_one_node_calls_an_online_model_for_little_money():
@@ -646,9 +646,7 @@ def test_a_swap_line_names_the_mode_that_would_really_come_first():
     third = 0
     for _ in range(150):
         answers = draw_answers(rng)
-        answers = VOCAB.applicable(
-            VOCAB.validate_answers({k: v for k, v in answers.items() if rng.random() < 0.8})
-        )
+        answers = _answered({k: v for k, v in answers.items() if rng.random() < 0.8})
         d = _decided(answers)[2]
         for s in d.swap:
             changed = VOCAB.applicable({**answers, s["question"]: s["to"]})
@@ -663,15 +661,13 @@ def test_an_unanswered_question_that_would_put_a_third_mode_first_makes_the_advi
     given, but contracts that must stay on site would put an appliance first: neither the runner-up
     passing the top nor a change of an answer given. The advice is open and names that question
     (it read "clear" when the swap search weighed only the runner-up)."""
-    partial = VOCAB.applicable(
-        VOCAB.validate_answers(
-            {
-                "task_type": "data_processing",
-                "data_scale": "medium",
-                "ops_capacity": "none",
-                "budget_model": "opex",
-            }
-        )
+    partial = _answered(
+        {
+            "task_type": "data_processing",
+            "data_scale": "medium",
+            "ops_capacity": "none",
+            "budget_model": "opex",
+        }
     )
     _, _, d = _decided(partial)
     assert d.confidence == "open"
@@ -689,10 +685,8 @@ def test_a_thousand_gpu_job_on_cards_not_owned_gets_the_supply_check_whoever_pay
     the job needs no such check."""
 
     def supply_rules(extra):
-        answers = VOCAB.applicable(
-            VOCAB.validate_answers(
-                {"task_type": "pretraining", "model_params_b": 400, "dataset_tokens_b": 10000, **extra}
-            )
+        answers = _answered(
+            {"task_type": "pretraining", "model_params_b": 400, "dataset_tokens_b": 10000, **extra}
         )
         baseline, ev, _ = _decided(answers)
         rules = {r.rule_id for c in ev.checks if c.id == "supply_chain" for r in c.reasons}
@@ -712,19 +706,17 @@ def test_online_models_are_ruled_out_under_a_domestic_hardware_requirement():
     q19). Online models run on the provider's hardware and cannot meet that: they were marked
     down yet ranked first, "cannot meet a domestic-hardware requirement" beside the top. They
     are ruled out, and a rented domestic platform leads."""
-    answers = VOCAB.applicable(
-        VOCAB.validate_answers(
-            {
-                "task_type": "inference",
-                "model_params_b": 32,
-                "compliance": ["domestic_hardware", "data_in_country"],
-                "data_scale": "small",
-                "existing_hardware": "none",
-                "ops_capacity": "limited",
-                "usage_pattern": "trial",
-                "budget_model": "opex",
-            }
-        )
+    answers = _answered(
+        {
+            "task_type": "inference",
+            "model_params_b": 32,
+            "compliance": ["domestic_hardware", "data_in_country"],
+            "data_scale": "small",
+            "existing_hardware": "none",
+            "ops_capacity": "limited",
+            "usage_pattern": "trial",
+            "budget_model": "opex",
+        }
     )
     _, ev, d = _decided(answers)
     online = ev.mode("online_model_api")
@@ -733,21 +725,19 @@ def test_online_models_are_ruled_out_under_a_domestic_hardware_requirement():
 
 
 def _capex_continuous_fine_tune(params: float, tokens: float, days: float):
-    return VOCAB.applicable(
-        VOCAB.validate_answers(
-            {
-                "task_type": "fine_tuning",
-                "model_params_b": params,
-                "dataset_tokens_b": tokens,
-                "training_days": days,
-                "compliance": [],
-                "data_scale": "medium",
-                "existing_hardware": "none",
-                "ops_capacity": "limited",
-                "usage_pattern": "continuous",
-                "budget_model": "capex",
-            }
-        )
+    return _answered(
+        {
+            "task_type": "fine_tuning",
+            "model_params_b": params,
+            "dataset_tokens_b": tokens,
+            "training_days": days,
+            "compliance": [],
+            "data_scale": "medium",
+            "existing_hardware": "none",
+            "ops_capacity": "limited",
+            "usage_pattern": "continuous",
+            "budget_model": "capex",
+        }
     )
 
 
@@ -784,21 +774,19 @@ def test_back_to_back_cluster_runs_on_a_budget_to_buy_lead_with_owning_or_co_bui
     """A financial-data firm, capex, part-time ops, runs back-to-back 20-day jobs of ~160 GPUs
     (seventh holdout z26): renting them all year was the top; co-building or buying under a vendor
     platform leads now, renting third."""
-    answers = VOCAB.applicable(
-        VOCAB.validate_answers(
-            {
-                "task_type": "continued_training",
-                "model_params_b": 32,
-                "dataset_tokens_b": 500,
-                "training_days": 20,
-                "data_scale": "medium",
-                "compliance": ["data_in_country"],
-                "existing_hardware": "none",
-                "ops_capacity": "limited",
-                "usage_pattern": "continuous",
-                "budget_model": "capex",
-            }
-        )
+    answers = _answered(
+        {
+            "task_type": "continued_training",
+            "model_params_b": 32,
+            "dataset_tokens_b": 500,
+            "training_days": 20,
+            "data_scale": "medium",
+            "compliance": ["data_in_country"],
+            "existing_hardware": "none",
+            "ops_capacity": "limited",
+            "usage_pattern": "continuous",
+            "budget_model": "capex",
+        }
     )
     baseline, _, d = _decided(answers)
     assert "scale_cluster" in baseline.facts
@@ -806,22 +794,20 @@ def test_back_to_back_cluster_runs_on_a_budget_to_buy_lead_with_owning_or_co_bui
 
 
 def _weekly_refresh_on_owned(owned_gpus: int):
-    return VOCAB.applicable(
-        VOCAB.validate_answers(
-            {
-                "task_type": "continued_training",
-                "model_params_b": 70,
-                "dataset_tokens_b": 3,
-                "training_days": 4,
-                "compliance": [],
-                "data_scale": "medium",
-                "existing_hardware": "cluster",
-                "owned_gpus": owned_gpus,
-                "ops_capacity": "limited",
-                "usage_pattern": "continuous",
-                "budget_model": "opex",
-            }
-        )
+    return _answered(
+        {
+            "task_type": "continued_training",
+            "model_params_b": 70,
+            "dataset_tokens_b": 3,
+            "training_days": 4,
+            "compliance": [],
+            "data_scale": "medium",
+            "existing_hardware": "cluster",
+            "owned_gpus": owned_gpus,
+            "ops_capacity": "limited",
+            "usage_pattern": "continuous",
+            "budget_model": "opex",
+        }
     )
 
 
