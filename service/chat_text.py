@@ -16,7 +16,7 @@ _SEP = {"zh": "；", "en": "; "}
 _LIST = {"zh": "、", "en": ", "}
 # Modes named beside the top in a reply: those that fit (not poor, not excluded), at most two.
 _WORTH = frozenset({"strong", "possible"})
-ALSO_SHOWN = 2
+_ALSO_SHOWN = 2
 _COLON = {"zh": "：", "en": ": "}
 
 
@@ -128,7 +128,7 @@ class Wording:
                 text += " " + self.t("confidence", lang, how=self._tr(lang)(f"confidence_{d.confidence}"))
         # Worth naming beside the top: feasible modes that fit (the ranking's order), not every
         # mode no rule rules out (co-building or buying a cluster for a small trial fits poorly).
-        others = [m.title for m in advice.modes if m.fit in _WORTH and m.id != top.id][:ALSO_SHOWN]
+        others = [m.title for m in advice.modes if m.fit in _WORTH and m.id != top.id][:_ALSO_SHOWN]
         if others:
             text += " " + self.t("also", lang, modes=_LIST[lang].join(others))
         if advice.checks:

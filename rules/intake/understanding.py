@@ -914,9 +914,7 @@ class Extractor:
         later: set[int] = set()  # ids of the values in a clause about a later plan
         gone: set[int] = set()  # ... about a past run, of the questions only it answers (round 20)
         refusing: set[int] = set()  # ids of the values a flat refusal states ("不买机器" states renting)
-        weighed_ways: set[Any] = (
-            set()
-        )  # ways to pay a question weighs against another ("would buying be cheaper?")
+        weighed_ways: set[Any] = set()  # ways to pay a question weighs ("would buying be cheaper?")
         permitted: set[int] = set()  # ids of the values ruled out by a permission ("上公有云没问题")
         yielding: set[int] = set()  # ... of those, the ones that give way to a stated answer
         weight: dict[int, int] = {}  # ids of the values said to be the main (1) or minor (-1) one
