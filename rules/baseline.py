@@ -157,9 +157,11 @@ def task_baseline(
             )
         )
     usage = _assumed_traffic(answers, task, assumptions)
+    active = answers.get("active_params_b")
     est, range_of = _estimate(
         task,
         float(params),
+        float(active) if active is not None and active < params else None,
         tokens,
         answers.get("training_days") if task in TRAINING_TASKS else None,
         answers.get("data_scale"),
@@ -430,6 +432,7 @@ ESTIMATES_KEPT = 32
 def _estimate(
     task: str,
     params_b: float,
+    active_b: float | None,
     tokens_b: float | None,
     days: float | None,
     data_scale: str | None,
@@ -443,6 +446,8 @@ def _estimate(
     range on demand (cached: the team's other answers do not change the sizing, so what-if
     questions about them cost nothing here)."""
     answers: dict[str, Any] = {"task_type": task, "model_params_b": params_b}
+    if active_b is not None:
+        answers["active_params_b"] = active_b
     if tokens_b is not None:
         answers["dataset_tokens_b"] = tokens_b
     if days:

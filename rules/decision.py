@@ -33,6 +33,7 @@ SIZING_QUESTIONS = frozenset(
     {
         "task_type",
         "model_params_b",
+        "active_params_b",
         "dataset_tokens_b",
         "training_days",
         "data_scale",

@@ -63,6 +63,12 @@ class Question(_Strict):
     le: float | None = None
     probes: tuple[float, ...] = ()
     ask_if: tuple[Condition, ...] = ()
+    # A number question bounded by another's answer (the parameters active per token of a mixture
+    # of experts are at most the model's): the id of that number question.
+    at_most: str | None = None
+    # Taken when given (the questionnaire shows it, the chat reads it from a message) but never
+    # asked for by the chat nor listed as missing: a detail few teams have (an MoE's active size).
+    volunteered: bool = False
 
     @model_validator(mode="after")
     def _shape(self) -> Question:
@@ -164,6 +170,8 @@ class Vocabulary(_Strict):
                 unknown = set(cond.in_) - set(target.option_ids)
                 if unknown:
                     raise ValueError(f"question {q.id!r}: ask_if names unknown options {sorted(unknown)}")
+            if q.at_most is not None and getattr(questions.get(q.at_most), "type", None) != "number":
+                raise ValueError(f"question {q.id!r}: at_most names no number question {q.at_most!r}")
         dims = {d.id for d in self.dimensions}
         for c in self.checks:
             if c.dimension not in dims:
@@ -229,7 +237,22 @@ class Vocabulary(_Strict):
             if value is None:
                 continue
             out[qid] = self._validate_one(self.by_id[qid], value, field)
+        self.check_bounds(out, out, prefix=prefix)
         return out
+
+    def check_bounds(
+        self, given: Mapping[str, Any], answers: Mapping[str, Any], *, prefix: str = "answers"
+    ) -> None:
+        """Raise InvalidInput naming the field when an answer in `given` exceeds the answer in
+        `answers` that bounds it (`at_most`)."""
+        for qid, value in given.items():
+            bound = self.by_id[qid].at_most
+            if bound is not None and answers.get(bound) is not None and value > answers[bound]:
+                raise InvalidInput(
+                    f"{qid} ({value:g}) must be at most {bound} ({answers[bound]:g})",
+                    field=f"{prefix}.{qid}",
+                    allowed=f"a number <= {bound} ({answers[bound]:g})",
+                )
 
     def _validate_one(self, q: Question, value: Any, field: str) -> Any:
         if q.type == "choice":
@@ -270,6 +293,16 @@ class Vocabulary(_Strict):
                 f"{q.id} must be {q.bounds_text()}, got {number:g}", field=field, allowed=q.allowed()
             )
         return number
+
+    def consistent(self, answers: Mapping[str, Any]) -> Answers:
+        """`answers` without an answer above the answer that bounds it (`at_most`): what a merge
+        of answers keeps when a later answer lowers the bound (a smaller model size than the
+        active size given for the one before). The detail goes, the answer it depends on stays."""
+        return {
+            qid: v
+            for qid, v in answers.items()
+            if (bound := self.by_id[qid].at_most) is None or bound not in answers or v <= answers[bound]
+        }
 
     def applicable(self, answers: Mapping[str, Any]) -> Answers:
         """The answers whose question is asked given the other answers (ask_if holds)."""

@@ -45,7 +45,9 @@ class WhatIf:
 
     def __init__(self, vocab: Vocabulary, used: set[str], size: int = 2048) -> None:
         self.vocab = vocab
-        self._used = used  # the questions the rules read; the others change nothing
+        # The questions the rules read (the others change nothing), but those only taken when
+        # volunteered (`Question.volunteered`: never asked for, never listed as missing).
+        self._used = set(used) - {q.id for q in vocab.questions if q.volunteered}
         self._cache: OrderedDict[tuple[Any, ...], _Entry] = OrderedDict()
         # Outcomes by the answers the advice reads beyond the facts and the baseline's facts
         # (see `FACT_ONLY_QUESTIONS`): a GPU count's candidates that leave the facts as they

@@ -164,7 +164,7 @@ async def create_session(request: Request) -> Response:
     if qid and form.get("action") != "skip":
         q = steps.question(qid)
         try:
-            answers[q.id] = steps.form_answer(q, form, t)
+            answers[q.id] = steps.form_answer(q, form, t, answers)
         except InvalidInput as err:
             return _step_page(
                 request,
@@ -230,7 +230,7 @@ async def answer(request: Request, sid: FromPath[str], qid: FromPath[str]) -> Re
         patch = {q.id: None}
     else:
         try:
-            patch = {q.id: steps.form_answer(q, form, Translator(lang))}
+            patch = {q.id: steps.form_answer(q, form, Translator(lang), session.answers)}
         except InvalidInput as err:
             return _step_page(
                 request,

@@ -198,7 +198,11 @@ class SessionStore:
             row = await self._row(s, session_id, lock=True)
             merged = {k: v for k, v in row.answers.items() if k not in removed}
             merged.update(clean)
-            self._touch(row, merged)
+            # An answer given above the one that bounds it is refused; one left above a bound the
+            # patch lowers is dropped (an MoE's active size when a smaller model is given).
+            vocab = load_vocabulary()
+            vocab.check_bounds(clean, merged)
+            self._touch(row, vocab.consistent(merged))
             await s.flush()
             return await self._full(s, row)
 

@@ -5,6 +5,7 @@ it in."""
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from compute_advisor.rules.errors import InvalidInput, NotFound
@@ -71,9 +72,10 @@ def bounds_text(q: Question, lang: str) -> str:
     return ("，" if zh else " and ").join(parts)
 
 
-def form_answer(q: Question, form: Any, t: Translator) -> Any:
-    """The validated answer to `q` in a posted form; InvalidInput with a message for the
-    person filling it in (which the step shows next to the field)."""
+def form_answer(q: Question, form: Any, t: Translator, answers: Mapping[str, Any] | None = None) -> Any:
+    """The validated answer to `q` in a posted form, against the session's other `answers` where
+    one bounds it; InvalidInput with a message for the person filling it in (which the step
+    shows next to the field)."""
     values = [v.strip() for v in form.getall("value", []) if isinstance(v, str)]
     if q.type == "multi":
         raw: Any = [v for v in values if v]
@@ -84,14 +86,21 @@ def form_answer(q: Question, form: Any, t: Translator) -> Any:
                 t("err_choose_one") if q.type == "choice" else t("err_number", bounds=bounds_text(q, t.lang))
             )
             raise InvalidInput(message, field=q.id)
+    bound = (answers or {}).get(q.at_most) if q.at_most else None
     try:
-        return load_vocabulary().validate_answers({q.id: raw})[q.id]
+        value = load_vocabulary().validate_answers({q.id: raw})[q.id]
     except InvalidInput as err:
         if q.type == "number":
             raise InvalidInput(t("err_number", bounds=bounds_text(q, t.lang)), field=q.id) from err
         if q.type == "choice":
             raise InvalidInput(t("err_choose_one"), field=q.id) from err
         raise InvalidInput(t("invalid", message=err.message), field=q.id) from err
+    if bound is not None and value > bound:
+        other = load_vocabulary().by_id[str(q.at_most)]
+        raise InvalidInput(
+            t("err_at_most", label=other.label.get(t.lang), value=human_number(bound, t.lang)), field=q.id
+        )
+    return value
 
 
 def prefill(raw: str | None) -> dict[str, Any]:

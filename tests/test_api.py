@@ -121,6 +121,8 @@ def test_answers_whose_question_is_not_asked_are_ignored(client):
         ({"answers": {"compliance": "data_on_premises"}}, "answers.compliance", 422),
         ({"answers": {"compliance": ["moon_base"]}}, "answers.compliance", 422),
         ({"answers": {"training_days": 0}}, "answers.training_days", 422),
+        # An MoE's active parameters cannot exceed the model's.
+        ({"answers": {"model_params_b": 7, "active_params_b": 13}}, "answers.active_params_b", 422),
         ({"answers": {}, "extra": 1}, "extra", 422),
         ({"answers": [1, 2]}, "answers", 422),
         ({"answers": {}, "lang": "fr"}, "lang", 422),

@@ -823,3 +823,53 @@ def test_owned_cards_a_little_short_of_the_sized_count_carry_the_run_a_little_la
     assert "checkpoint_resume" in {c.id for c in ev.checks}
     baseline, _, d = _decided(_weekly_refresh_on_owned(16))
     assert baseline.owned_fits is False and d.top not in ("self_built", "private_deployment")
+
+
+# -- a mixture of experts ------------------------------------------------------------------
+
+
+_MOE_REFRESH = {  # tenth holdout p17: a 400B MoE (17B active) refreshed monthly on an owned cluster
+    "task_type": "continued_training",
+    "model_params_b": 400,
+    "dataset_tokens_b": 100,
+    "training_days": 7,
+    "data_scale": "large",
+    "compliance": ["data_in_country"],
+    "ops_capacity": "dedicated_team",
+    "usage_pattern": "continuous",
+    "budget_model": "opex",
+    "existing_hardware": "cluster",
+    "owned_gpus": 512,
+}
+
+
+def test_an_moe_is_sized_on_its_active_parameters_for_compute_and_all_of_them_for_memory():
+    dense = _decided(_answered(_MOE_REFRESH))
+    moe = _decided(_answered({**_MOE_REFRESH, "active_params_b": 17}))
+    # Sized as a dense 400B model the job needs thousands of GPUs, more than the 512 owned.
+    assert dense[0].gpus > 1000 and "owned_too_small" in dense[0].facts
+    assert dense[2].top in ("hosted_compute", "partner")
+    # On 17B active it fits the owned cluster, and the team's own cluster leads.
+    assert moe[0].gpus <= 512 and moe[0].owned_fits is True
+    assert moe[2].top in ("self_built", "private_deployment")
+    # Memory still holds all 400B (16 bytes a parameter in training: 6.4 TB, 80 GPUs of 80 GB at
+    # least); only the activations follow the smaller active size.
+    assert 80 <= moe[0].min_gpus <= dense[0].min_gpus <= 1.1 * moe[0].min_gpus
+    # The estimate says what it sized on.
+    assert any(i["id"] == "active_params_b" and i["value"] == 17 for i in moe[0].estimate["assumptions"])
+
+
+def test_the_active_size_of_an_moe_is_taken_when_given_but_never_asked_for():
+    """Few teams know it, and a dense model has none: the what-if the chat and the advice's
+    `missing` list read never weighs it, although it does change the sizing when given."""
+    from compute_advisor.rules.decision import SIZING_QUESTIONS
+    from compute_advisor.rules.whatif import WhatIf
+    from tests.profiles import draw_answers
+
+    whatif = WhatIf(VOCAB, rule_base().questions_used() | SIZING_QUESTIONS)
+    rng = __import__("random").Random(3)
+    for _ in range(40):
+        answers = _answered({k: v for k, v in draw_answers(rng).items() if rng.random() < 0.6})
+        assert "active_params_b" not in whatif.impacts(answers)
+        next_question, _, _ = whatif.next_question(answers)
+        assert next_question != "active_params_b"

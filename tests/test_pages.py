@@ -243,6 +243,17 @@ def test_invalid_number_is_shown_next_to_the_field(web) -> None:
     assert r.status_code == 422 and "Enter a number (&gt; 0 and ≤ 100,000)" in r.text
 
 
+def test_an_moe_active_size_above_the_model_size_is_shown_next_to_the_field(web) -> None:
+    sid = _start(web)
+    assert _answer(web, sid, "model_params_b", "7").status_code == 303
+    r = _answer(web, sid, "active_params_b", "13")
+    assert r.status_code == 422 and "不能大于“模型参数规模”（7）" in r.text
+    assert "active_params_b" not in web.get(f"/api/v1/sessions/{sid}").json()["answers"]
+    assert _answer(web, sid, "model_params_b", "235").status_code == 303
+    assert _answer(web, sid, "active_params_b", "22").status_code == 303
+    assert web.get(f"/s/{sid}/results").status_code == 200
+
+
 def test_choice_needs_an_option_or_a_skip(web) -> None:
     sid = _start(web)
     r = _answer(web, sid, "data_scale")

@@ -62,6 +62,20 @@ async def test_an_invalid_patch_changes_nothing(store: SessionStore) -> None:
     assert (await store.get(s.id)).answers == {"task_type": "pretraining"}
 
 
+async def test_an_moe_active_size_above_the_model_is_refused_and_a_smaller_model_drops_it(
+    store: SessionStore,
+) -> None:
+    s = await store.create({"task_type": "pretraining", "model_params_b": 7})
+    with pytest.raises(InvalidInput) as err:
+        await store.update_answers(s.id, {"active_params_b": 13})
+    assert err.value.field == "answers.active_params_b" and "model_params_b (7)" in str(err.value.allowed)
+    after = await store.update_answers(s.id, {"model_params_b": 235, "active_params_b": 22})
+    assert after.answers["active_params_b"] == 22
+    # A model size given later below the active size: the active size (of the model before) goes.
+    after = await store.update_answers(s.id, {"model_params_b": 14})
+    assert after.answers == {"task_type": "pretraining", "model_params_b": 14}
+
+
 async def test_set_answers_replaces_everything(store: SessionStore) -> None:
     s = await store.create({"task_type": "pretraining", "data_scale": "large"})
     after = await store.set_answers(s.id, {"compliance": ["data_in_country", "data_on_premises"]})

@@ -41,6 +41,8 @@ def size_task(
         sizing.assumptions = L.items
         return sizing
     L.add("model_params_b", answers["model_params_b"], "input")
+    if inputs.active_params_b is not None or answers.get("active_params_b") is not None:
+        L.add("active_params_b", _active_params_b(answers, inputs), "input")
     domestic = "domestic_hardware" in (answers.get("compliance") or [])
     gpu = _gpu(inputs, prices, L, domestic)
     usable = C.vendor_memory_bytes(gpu.memory_gb) * L.pick("usable_memory_fraction", None)
@@ -157,17 +159,21 @@ def _architecture(answers: dict[str, Any], inp: EstimateInputs, L: Listing) -> C
 
 
 def _active_params_b(answers: dict[str, Any], inp: EstimateInputs) -> float:
-    """Parameters active per token: all of them for a dense model, fewer for a mixture of experts."""
+    """Parameters active per token: all of them for a dense model, fewer for a mixture of experts
+    (the estimator's own input, else the intake's answer)."""
     total = float(answers["model_params_b"])
-    if inp.active_params_b is None:
+    active, field = inp.active_params_b, "inputs.active_params_b"
+    if active is None:
+        active, field = answers.get("active_params_b"), "answers.active_params_b"
+    if active is None:
         return total
-    if inp.active_params_b > total:
+    if active > total:
         raise InvalidInput(
-            f"active parameters ({inp.active_params_b:g}B) exceed the model size ({total:g}B)",
-            field="inputs.active_params_b",
+            f"active parameters ({active:g}B) exceed the model size ({total:g}B)",
+            field=field,
             allowed=f"<= {total:g}",
         )
-    return inp.active_params_b
+    return float(active)
 
 
 @dataclass(frozen=True)
@@ -325,8 +331,6 @@ def _training_job(
     method = _method(answers["task_type"], inp.method, L)
     params = answers["model_params_b"] * 1e9
     active = _active_params_b(answers, inp) * 1e9
-    if inp.active_params_b is not None:
-        L.add("active_params_b", inp.active_params_b, "input")
     tokens = L.add("dataset_tokens_b", answers["dataset_tokens_b"], "input") * 1e9
     if not active * tokens > 0:  # tiny answers underflow to 0 and every rate divides by it
         raise InvalidInput(

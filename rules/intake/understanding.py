@@ -1493,7 +1493,7 @@ class Extractor:
                     del out[q.id]
             else:
                 out[q.id] = e.value
-        return self.vocabulary.validate_answers(out)
+        return self.vocabulary.validate_answers(self.vocabulary.consistent(out))
 
 
 def _round(value: Any) -> Any:
