@@ -4888,3 +4888,72 @@ def test_round24_a_service_kept_online_is_inference(message: str) -> None:
 @pytest.mark.parametrize("message", ["语音转写服务，先把历史录音转完", "语音转写加摘要的流水线"])
 def test_round24_a_batch_of_transcription_stays_data_processing(message: str) -> None:
     assert _of(message, "task_type") == {("data_processing", False)}
+
+
+# round25: classes found by the thirtieth blind batch (cx), written with other words.
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "每周有新标注数据就得重新训一次分类模型",
+        "每个月有新日志进来都要重新训练召回模型",
+        "We retrain the fraud model every week on that week's new transactions.",
+        "Each morning we retrain the CTR model on yesterday's new impressions.",
+    ],
+)
+def test_round25_retraining_on_a_schedule_as_new_data_comes_is_continued_training(message: str) -> None:
+    assert _of(message, "task_type") == {("continued_training", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们直接调厂商的接口，自己不部署模型",
+        "客户那边调用API，我们自己不部署模型",
+        "We call a hosted API and don't deploy any model ourselves.",
+    ],
+)
+def test_round25_deploying_nothing_themselves_said_self_first_is_no_task(message: str) -> None:
+    assert _of(message, "task_type") == set()
+
+
+@pytest.mark.parametrize(
+    "message", ["想部署一个法律文书自动审查用的多模态大模型", "部署一个车间巡检和质检报告生成的视觉模型"]
+)
+def test_round25_a_model_deployed_with_a_long_description_is_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "技术部五个人，都不是专门搞AI的",
+        "IT就两个人, 都不是专职管服务器的",
+        "有一台A800整机，研发组自己兼职管着。",
+    ],
+)
+def test_round25_a_few_people_not_there_for_the_machines_are_limited(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("limited", False)}
+
+
+def test_round25_no_dedicated_ops_with_no_one_named_stays_a_negation() -> None:
+    assert _of("公司没有专职运维", "ops_capacity") == {("dedicated_team", True)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "用300亿token的金融语料做继续预训练",
+        "We continue pretraining on a financial corpus of 20B tokens.",
+        "想微调一个小模型做医学图片分类",
+        "训练一个医学影像检测模型",
+    ],
+)
+def test_round25_a_corpus_or_images_of_a_field_are_no_sector(message: str) -> None:
+    assert ("regulated_industry", False) not in _of(message, "compliance")
+
+
+@pytest.mark.parametrize("message", ["我们是银行，用金融语料做增量预训练", "我们是医院，想做医学图像分类"])
+def test_round25_a_sector_they_are_stays_beside_its_corpus(message: str) -> None:
+    assert ("regulated_industry", False) in _of(message, "compliance")
