@@ -4888,3 +4888,154 @@ def test_round24_a_service_kept_online_is_inference(message: str) -> None:
 @pytest.mark.parametrize("message", ["语音转写服务，先把历史录音转完", "语音转写加摘要的流水线"])
 def test_round24_a_batch_of_transcription_stays_data_processing(message: str) -> None:
     assert _of(message, "task_type") == {("data_processing", False)}
+
+
+# round25: classes found by the thirtieth blind batch (cx), written with other words.
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "每周有新标注数据就得重新训一次分类模型",
+        "每个月有新日志进来都要重新训练召回模型",
+        "We retrain the fraud model every week on that week's new transactions.",
+        "Each morning we retrain the CTR model on yesterday's new impressions.",
+    ],
+)
+def test_round25_retraining_on_a_schedule_as_new_data_comes_is_continued_training(message: str) -> None:
+    assert _of(message, "task_type") == {("continued_training", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们直接调厂商的接口，自己不部署模型",
+        "客户那边调用API，我们自己不部署模型",
+        "We call a hosted API and don't deploy any model ourselves.",
+    ],
+)
+def test_round25_deploying_nothing_themselves_said_self_first_is_no_task(message: str) -> None:
+    assert _of(message, "task_type") == set()
+
+
+@pytest.mark.parametrize(
+    "message", ["想部署一个法律文书自动审查用的多模态大模型", "部署一个车间巡检和质检报告生成的视觉模型"]
+)
+def test_round25_a_model_deployed_with_a_long_description_is_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "技术部五个人，都不是专门搞AI的",
+        "IT就两个人, 都不是专职管服务器的",
+        "有一台A800整机，研发组自己兼职管着。",
+    ],
+)
+def test_round25_a_few_people_not_there_for_the_machines_are_limited(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("limited", False)}
+
+
+def test_round25_no_dedicated_ops_with_no_one_named_stays_a_negation() -> None:
+    assert _of("公司没有专职运维", "ops_capacity") == {("dedicated_team", True)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "用300亿token的金融语料做继续预训练",
+        "We continue pretraining on a financial corpus of 20B tokens.",
+        "想微调一个小模型做医学图片分类",
+        "训练一个医学影像检测模型",
+    ],
+)
+def test_round25_a_corpus_or_images_of_a_field_are_no_sector(message: str) -> None:
+    assert ("regulated_industry", False) not in _of(message, "compliance")
+
+
+@pytest.mark.parametrize("message", ["我们是银行，用金融语料做增量预训练", "我们是医院，想做医学图像分类"])
+def test_round25_a_sector_they_are_stays_beside_its_corpus(message: str) -> None:
+    assert ("regulated_industry", False) in _of(message, "compliance")
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["想验证一下模型能不能在昇腾上跑起来", "看看能否用国产芯片部署", "看看昇腾上能不能跑推理"],
+)
+def test_round25_domestic_chips_tried_are_no_rule(message: str) -> None:
+    assert ("domestic_hardware", False) not in _of(message, "compliance")
+
+
+def test_round25_domestic_chips_required_stay_a_rule() -> None:
+    assert _of("必须用国产芯片部署", "compliance") == {("domestic_hardware", False)}
+
+
+@pytest.mark.parametrize("message", ["问答服务要24小时运行", "推理服务要求24小时可用", "接口得24小时都在线"])
+def test_round25_online_around_the_clock_is_continuous(message: str) -> None:
+    assert ("continuous", False) in _of(message, "usage_pattern")
+
+
+def test_round25_a_day_to_train_in_is_no_usage() -> None:
+    assert _of("希望24小时内训完", "usage_pattern") == set()
+
+
+@pytest.mark.parametrize("message", ["专职运维团队一共两人", "全职运维，两个人"])
+def test_round25_people_whose_job_is_ops_counted_after_them_are_a_team(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("dedicated_team", False)}
+
+
+@pytest.mark.parametrize("message", ["专职运维就一个人", "有专职运维，1个人"])
+def test_round25_one_person_whose_job_is_ops_stays_limited(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("limited", False)}
+
+
+@pytest.mark.parametrize("message", ["卡是上一个项目买的，现在空着", "上个项目结束了，卡都闲着"])
+def test_round25_a_project_gone_by_is_no_usage(message: str) -> None:
+    assert _of(message, "usage_pattern") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [("We run a 16-node cluster of 8x H100s.", 128.0), ("Our 2-node cluster of 8xA800 80GB is idle.", 16.0)],
+)
+def test_round25_nodes_of_a_cluster_with_cards_said_with_x(message: str, gpus: float) -> None:
+    assert _of(message, "owned_gpus") == {(gpus, False)}
+    assert _of(message, "existing_hardware") == {("cluster", False)}
+    assert _of(message, "data_scale") == set()
+
+
+@pytest.mark.parametrize(
+    "message", ["We have 24 A10s in one small cluster.", "We have 12 L4s in a small cluster."]
+)
+def test_round25_cards_put_in_a_cluster_are_a_cluster(message: str) -> None:
+    assert _of(message, "existing_hardware") == {("cluster", False)}
+
+
+def test_round25_cards_in_a_machine_are_no_cluster() -> None:
+    assert _of("We have 4 A100s in a workstation.", "existing_hardware") == {("some", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We need to check whether the 7B model serves fast enough.",
+        "Let's see if the 13B model serves well on L40S.",
+    ],
+)
+def test_round25_a_model_said_to_serve_is_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+@pytest.mark.parametrize("message", ["有个昇腾集群，多少卡我记不清了", "当时买了几台服务器，具体多少台忘了"])
+def test_round25_what_they_cannot_remember_asks_nothing(message: str) -> None:
+    assert not understand(message).is_question
+
+
+def test_round25_a_question_before_the_forgetting_still_asks() -> None:
+    assert understand("需要多少卡？我记不清了").is_question
+
+
+@pytest.mark.parametrize(("message", "gpus"), [("手上八张A800", 8.0), ("手上两台8卡服务器", 16.0)])
+def test_round25_cards_in_hand_are_counted(message: str, gpus: float) -> None:
+    assert _of(message, "owned_gpus") == {(gpus, False)}

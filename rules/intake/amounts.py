@@ -226,6 +226,11 @@ class AmountReader:
         )
         self._cues = {k: word_regex(getattr(spec.cues, k)) for k in ("params", "tokens", "storage")}
         self._veto = {k: word_regex(getattr(spec.veto, k)) for k in ("counts", "storage", "days")}
+        # "a 4-node cluster of 8xA100 80GB" (round 25): cards counted with an x glued to the chip are
+        # hardware too, so a size beside them is memory on a card, no data.
+        self._veto["storage"] = re.compile(
+            rf"{self._veto['storage'].pattern}|(?<=\d)[x×]\s*[a-z]{{1,3}}\d{{2,4}}[a-z]?(?![a-z0-9])"
+        )
         # "跑了三年", "用了两年了": a duration in the past is no plan for a training run.
         bound = "".join(rf"(?<!{re.escape(fold(w)[0])})" for w in spec.veto.days_bound)
         self._past_before = re.compile(rf"(?:{alternation(spec.veto.days_before)}){bound}\s*$")

@@ -94,7 +94,7 @@ class HardwareReader:
             r"\d+(?:\.\d+)?k(?![a-z])"
             # A count starts where a run of numerals starts: matching from inside one
             # would rescan it at every position (a wall of "三" took a second).
-            r"|\d+(?:,\d{3})*|(?<![零〇一二两三四五六七八九十百千万几])(?:上|数|近|好几)?[零〇一二两三四五六七八九十百千万几]+"
+            r"|\d+(?:,\d{3})*|(?<![零〇一二两三四五六七八九十百千万几])(?:(?<!手)上|数|近|好几)?[零〇一二两三四五六七八九十百千万几]+"
             rf"|{alternation(self._words)}"
         )
         # Chip names take a plural s ("16 H100s") and may follow a digit ("8xA100").
@@ -139,11 +139,13 @@ class HardwareReader:
         self._sized_cluster = re.compile(
             # "上百卡的集群": about a hundred, no count (round 22: the 百 alone was read as 100).
             rf"(?<![a-z0-9.一二两三四五六七八九十百千万上数近几好])"
-            rf"(?P<n>\d+(?:\.\d+)?k(?![a-z])|\d+(?:,\d{{3}})*|(?:上|数|近|好几)?[一二两三四五六七八九十百千万]+)\s*[-‑]?\s*"
+            rf"(?P<n>\d+(?:\.\d+)?k(?![a-z])|\d+(?:,\d{{3}})*|(?:(?<!手)上|数|近|好几)?[一二两三四五六七八九十百千万]+)\s*[-‑]?\s*"
             # "our own 32-H100 cluster": the chips named in place of the cards (round 20).
             rf"(?:(?:张卡|卡|gpus?|cards?|(?P<nodes>{nodes}))\s*的?\s*(?:gpu\s*|算力\s*|(?:{chips})\s*)?|(?:{chips})\s*)"
             rf"(?:{cluster})"
         )
+        # "a 4-node cluster of 8xA100" (round 25): the cards of each node said after the cluster, with x.
+        self._nodes_of = re.compile(rf"\s+of\s+(?P<per>\d+)\s*[x×]\s*(?:{chips})")
         # "H800三十二张", "4090有两张": the chip named first, then the count.
         # "H800三十二张", "GPU服务器三台": the thing named first, then the count.
         self._chip_first = re.compile(
@@ -212,7 +214,11 @@ class HardwareReader:
             if not n or not self.owned(text, m.start(), start):
                 continue
             exact = self._exact(m.group("n")) and not m.group("nodes")
-            found.append((m.start(), m.end(), "existing_hardware", "cluster", n if exact else None))
+            stop, cards = m.end(), n if exact else None
+            of = self._nodes_of.match(text, m.end(), end) if m.group("nodes") else None
+            if of is not None and self._exact(m.group("n")):
+                stop, cards = of.end(), n * float(of.group("per"))
+            found.append((m.start(), stop, "existing_hardware", "cluster", cards))
         return found
 
     def _named_first(self, text: str, start: int, end: int) -> list[_Found]:

@@ -114,6 +114,8 @@ _INDEFINITE = re.compile(
 )
 # "不管用什么卡", "无论多少钱": a question word after a concession asks nothing.
 _CONCEDED = re.compile(r"(?:不管|无论|不论)[\u4e00-\u9fff]{0,4}$")
+# "多少卡我也记不清了", "具体哪年买的忘了" (round 25): what they cannot remember, said, asks nothing.
+_FORGOTTEN = re.compile(r"[\u4e00-\u9fff]{0,6}?(?:记不清|记不太清|不记得|记不得|忘了|忘记了|想不起来)")
 # "怎么省钱怎么来", "有啥用啥": a question word said twice pairs two choices, it asks nothing.
 _PAIRED = re.compile(r"(怎么|哪个|哪种|哪家|啥|什么|多少)[\u4e00-\u9fff]{1,6}?\1")
 # "Which is why we want to rent", "that's how we work": a reason given, not asked.
@@ -472,6 +474,7 @@ class Extractor:
                 if not _INDEFINITE.match(clause, m.start())
                 and not _CONCEDED.search(clause, max(0, m.start() - 6), m.start())
                 and not any(a <= m.start() < b for a, b in paired)
+                and not _FORGOTTEN.match(clause, m.end())
             ]
         trying = self._q_indirect.search(clause) if self._q_indirect is not None else None
         if words and trying is not None and trying.start() < words[0].start() and not particle:
