@@ -5091,3 +5091,21 @@ def test_round26_a_size_class_gives_way_to_the_exact_size(message: str, total: f
 def test_round26_a_size_class_alone_stays() -> None:
     assert _of("千亿参数的MoE，激活200亿", "model_params_b") == {(100.0, False)}
     assert _of("千亿参数的MoE，激活200亿", "active_params_b") == {(20.0, False)}
+
+
+@pytest.mark.parametrize("message", ["客户数据出不了境", "病历出不了国门"])
+def test_round26_data_that_cannot_get_out_of_the_country_stays_in_it(message: str) -> None:
+    assert _of(message, "compliance") == {("data_in_country", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "这批图纸不能上任何云",
+        "病历不可以放任何公有云",
+        "The scans can't leave the lab.",
+        "Our process data must not leave our fab.",
+    ],
+)
+def test_round26_no_cloud_at_all_or_a_fab_kept_is_on_premises(message: str) -> None:
+    assert _of(message, "compliance") == {("data_on_premises", False)}
