@@ -5109,3 +5109,36 @@ def test_round26_data_that_cannot_get_out_of_the_country_stays_in_it(message: st
 )
 def test_round26_no_cloud_at_all_or_a_fab_kept_is_on_premises(message: str) -> None:
     assert _of(message, "compliance") == {("data_on_premises", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们是家小贸易公司，根本不懂技术",
+        "团队技术方面一窍不通",
+        "We're completely non-technical and own no hardware.",
+        "We'd buy two servers but there's nobody in-house who could run them.",
+    ],
+)
+def test_round26_nobody_technical_or_able_to_run_them_is_no_ops(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("none", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["There's a single box with 2 L40S which we manage ourselves.", "那台4090工作站我自己维护"]
+)
+def test_round26_machines_kept_up_by_the_sender_alone_are_limited(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("limited", False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [
+        ("We run 3 nodes x 8 A800 in our lab.", 24.0),
+        ("实验室有3 node × 4 L40S的集群", 12.0),
+        ("我们有4个节点×8张H20", 32.0),
+        ("We own a 32-GPU cluster (4 nodes x 8 A100).", 32.0),
+    ],
+)
+def test_round26_nodes_times_the_cards_of_each(message: str, gpus: float) -> None:
+    assert _of(message, "owned_gpus") == {(gpus, False)}
