@@ -5142,3 +5142,11 @@ def test_round26_machines_kept_up_by_the_sender_alone_are_limited(message: str) 
 )
 def test_round26_nodes_times_the_cards_of_each(message: str, gpus: float) -> None:
     assert _of(message, "owned_gpus") == {(gpus, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["想给员工做个规章制度的文档问答", "院里打算做病历资料的问答", "We want document Q&A over our manuals."],
+)
+def test_round26_questions_answered_from_their_documents_are_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
