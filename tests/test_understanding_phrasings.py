@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from compute_advisor.rules.intake.understanding import understand
+from compute_advisor.rules.intake.understanding import apply, understand
 
 
 def _values(message: str, answers: dict[str, Any] | None = None) -> set[tuple[str, Any, bool]]:
@@ -5039,3 +5039,114 @@ def test_round25_a_question_before_the_forgetting_still_asks() -> None:
 @pytest.mark.parametrize(("message", "gpus"), [("手上八张A800", 8.0), ("手上两台8卡服务器", 16.0)])
 def test_round25_cards_in_hand_are_counted(message: str, gpus: float) -> None:
     assert _of(message, "owned_gpus") == {(gpus, False)}
+
+
+# round26: an MoE's active parameters (active_params_b), and classes found by the thirty-first blind
+# batch (dx), written with other words.
+
+
+@pytest.mark.parametrize(
+    ("message", "total", "active"),
+    [
+        ("总参数1000亿，激活100亿的MoE做SFT", 100.0, 10.0),
+        ("激活参数12B，总共106B", 106.0, 12.0),
+        ("每个token激活32B，总参数1T的MoE", 1000.0, 32.0),
+        ("We fine-tune a 400B total MoE with 17B active.", 400.0, 17.0),
+        ("a 106B MoE, 12B active", 106.0, 12.0),
+        ("17B activated, 400B in total", 400.0, 17.0),
+        ("部署Qwen3-Coder-480B-A35B", 480.0, 35.0),
+        ("We want to deploy ERNIE-4.5-300B-A47B.", 300.0, 47.0),
+    ],
+)
+def test_round26_an_moe_gives_its_total_and_its_active_size(
+    message: str, total: float, active: float
+) -> None:
+    assert _of(message, "model_params_b") == {(total, False)}
+    assert _of(message, "active_params_b") == {(active, False)}
+    assert apply({}, understand(message))["active_params_b"] == active
+
+
+def test_round26_an_active_size_alone_is_kept() -> None:
+    assert _of("MoE，激活参数22B", "active_params_b") == {(22.0, False)}
+    assert _of("MoE，激活参数22B", "model_params_b") == set()
+
+
+@pytest.mark.parametrize("message", ["微调Llama-3-70B", "We serve a dense 32B model.", "Mixtral 8x7B"])
+def test_round26_a_dense_model_has_no_active_size(message: str) -> None:
+    assert _of(message, "active_params_b") == set()
+
+
+def test_round26_an_active_size_above_the_total_is_dropped() -> None:
+    assert _of("总参数16B，激活37B", "active_params_b") == set()
+    assert _of("总参数16B，激活37B", "model_params_b") == {(16.0, False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "total"), [("百亿级的MoE，总参数16B，激活3B", 16.0), ("千亿参数的大模型，总参数480B", 480.0)]
+)
+def test_round26_a_size_class_gives_way_to_the_exact_size(message: str, total: float) -> None:
+    assert _of(message, "model_params_b") == {(total, False)}
+
+
+def test_round26_a_size_class_alone_stays() -> None:
+    assert _of("千亿参数的MoE，激活200亿", "model_params_b") == {(100.0, False)}
+    assert _of("千亿参数的MoE，激活200亿", "active_params_b") == {(20.0, False)}
+
+
+@pytest.mark.parametrize("message", ["客户数据出不了境", "病历出不了国门"])
+def test_round26_data_that_cannot_get_out_of_the_country_stays_in_it(message: str) -> None:
+    assert _of(message, "compliance") == {("data_in_country", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "这批图纸不能上任何云",
+        "病历不可以放任何公有云",
+        "The scans can't leave the lab.",
+        "Our process data must not leave our fab.",
+    ],
+)
+def test_round26_no_cloud_at_all_or_a_fab_kept_is_on_premises(message: str) -> None:
+    assert _of(message, "compliance") == {("data_on_premises", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们是家小贸易公司，根本不懂技术",
+        "团队技术方面一窍不通",
+        "We're completely non-technical and own no hardware.",
+        "We'd buy two servers but there's nobody in-house who could run them.",
+    ],
+)
+def test_round26_nobody_technical_or_able_to_run_them_is_no_ops(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("none", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["There's a single box with 2 L40S which we manage ourselves.", "那台4090工作站我自己维护"]
+)
+def test_round26_machines_kept_up_by_the_sender_alone_are_limited(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("limited", False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [
+        ("We run 3 nodes x 8 A800 in our lab.", 24.0),
+        ("实验室有3 node × 4 L40S的集群", 12.0),
+        ("我们有4个节点×8张H20", 32.0),
+        ("We own a 32-GPU cluster (4 nodes x 8 A100).", 32.0),
+    ],
+)
+def test_round26_nodes_times_the_cards_of_each(message: str, gpus: float) -> None:
+    assert _of(message, "owned_gpus") == {(gpus, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["想给员工做个规章制度的文档问答", "院里打算做病历资料的问答", "We want document Q&A over our manuals."],
+)
+def test_round26_questions_answered_from_their_documents_are_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}

@@ -44,6 +44,7 @@ _NO_APOSTROPHE = re.compile(
 
 
 # A model's name before its size: "qwen2.5-" in "qwen2.5-14b" (folded text).
+_ACTIVE_SUFFIX = re.compile(r"-a(\d+(?:\.\d+)?)b(?![a-z0-9])")
 _NAME_BEFORE = re.compile(r"(?<![a-z0-9.])[a-z][a-z0-9.]*(?:-[a-z0-9.]+)*-\s*$")
 
 
@@ -312,6 +313,11 @@ class AmountReader:
             got = self._quantity(text, m, s, e, start, end)
             if got is not None:
                 found.append((s, e, *got))
+                # "Qwen3-235B-A22B" (round 26): the -A<n>B after a model's size is its active size.
+                suffix = _ACTIVE_SUFFIX.match(text, e, end) if got[0] == "model_params_b" else None
+                active = suffix and self._bounded("active_params_b", float(suffix.group(1)))
+                if suffix and active:
+                    found.append((suffix.start(1) - 1, suffix.end(), *active))
         return found
 
     def bare(self, text: str, qid: str) -> float | None:
@@ -440,6 +446,8 @@ class AmountReader:
             return None
         if kind is None and mag in self._default_params and _NAME_BEFORE.search(text, max(cs, s - 24), s):
             kind = "params"  # "Qwen2.5-14B", "Llama-3-8B": the size in a model's name, whatever is near
+        if kind is None and self._active(text, s, e, cs, ce):
+            kind = "params"  # "每个token激活32B" (round 26): an active size, whatever cue is nearer
         if kind is None:
             kind = self._nearest(text, s, e, cs, ce)
             if kind == "storage":  # "数据3000亿": a count of data is tokens
@@ -448,7 +456,7 @@ class AmountReader:
                 kind = "params"  # a bare "70B" is how people name a model size
         billions = amount * factor / 1e9
         if kind == "params" and self._active(text, s, e, cs, ce):
-            return None
+            return self._bounded("active_params_b", billions)  # round 26: the MoE's active size
         if kind == "params":
             if (self._params_below is not None and self._params_below.search(text, max(cs, s - 12), s)) or (
                 self._params_below_after is not None and self._params_below_after.match(text, e, ce)

@@ -263,7 +263,7 @@ class HardwareReader:
             fix = self._fix.match(text, m.end()) if self._fix is not None else None
             if fix is not None and fix.group("n") not in self._chip_names:
                 n = self._amount(fix.group("n")) or n  # "four 8-GPU boxes, sorry, three"
-            found.append(self._count_of(text, m, n, start, each, found))
+            found.append(self._count_of(text, m, n, start, each, found, sized))
         return found
 
     def _count_of(
@@ -274,6 +274,7 @@ class HardwareReader:
         start: int,
         each: re.Match[str] | None,
         before: list[_Found],
+        sized: list[_Found],
     ) -> _Found:
         """One count of cards or machines, read: (start, end, "existing_hardware", option, cards)."""
         per = self._amount(m.group("per")) if m.group("per") else None
@@ -320,7 +321,8 @@ class HardwareReader:
             # before ("有两台，都是8卡的"), else no count.
             counted = self._machines_before(text, m.start(), before)
             return (m.start(), m.end(), "existing_hardware", value, 0.0 if counted else None)
-        if self._breakdown(text, m.start(), before):
+        # "a 48-GPU cluster (6 nodes x 8 H100)" (round 26): a sized cluster broken down too.
+        if self._breakdown(text, m.start(), [*sized, *before]):
             return (m.start(), m.end(), "existing_hardware", value, 0.0)
         return (m.start(), stop, "existing_hardware", value, cards if exact else None)
 

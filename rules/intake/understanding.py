@@ -1155,6 +1155,7 @@ class Extractor:
         values = self._corrected(text, values, at)
         values = self._not_the_served(text, values, at)
         values = self._not_on_line(text, values)
+        values = _sizes_of_moe(values)
         mixed = self._mixed(text, values, at)
         values = [e for e in values if id(e) not in mixed]
         later |= self._later_stages(text, values, at)
@@ -1508,6 +1509,27 @@ def _overlaps(spans: list[_Hit], ends: list[int], start: int, end: int) -> bool:
     ends): a binary search, so a long message with many hits is not checked pair by pair."""
     i = bisect_right(ends, start)
     return i < len(spans) and spans[i].start < end
+
+
+_SIZE_CLASS = re.compile(r"[十百千万]+亿")
+
+
+def _sizes_of_moe(values: list[Extracted]) -> list[Extracted]:
+    """ "千亿参数的MoE，总参数236B，激活21B" (round 26): a size class said in words (千亿, 百亿) gives way to
+    an exact size in that class, and an MoE's active size above the model's size is dropped."""
+    sizes = [e.value for e in values if e.question == "model_params_b" and not e.negated]
+
+    def rough(e: Extracted) -> bool:
+        return (
+            e.question == "model_params_b"
+            and not e.negated
+            and _SIZE_CLASS.match(e.text) is not None
+            and any(e.value < v < 10 * e.value for v in sizes)
+        )
+
+    out = [e for e in values if not rough(e)]
+    total = next((e.value for e in reversed(out) if e.question == "model_params_b" and not e.negated), None)
+    return [e for e in out if not (e.question == "active_params_b" and total is not None and e.value > total)]
 
 
 def _now_first(values: list[Extracted], later: set[int]) -> list[Extracted]:
