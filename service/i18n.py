@@ -52,10 +52,6 @@ _STRINGS: dict[str, dict[str, str]] = {
         "zh": "请输入一个数字（{bounds}），或点“跳过”。",
         "en": "Enter a number ({bounds}), or press Skip.",
     },
-    "err_at_most": {
-        "zh": "不能大于“{label}”（{value}），或点“跳过”。",
-        "en": "It cannot exceed “{label}” ({value}); correct it or press Skip.",
-    },
     "err_prefill": {"zh": "预填的答案无效：{message}", "en": "The pre-filled answers are invalid: {message}"},
     "start_title": {"zh": "开始选型", "en": "Start"},
     "resume_title": {"zh": "继续之前的问卷", "en": "Resume an earlier questionnaire"},

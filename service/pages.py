@@ -117,7 +117,7 @@ def _step_page(
         prefill=prefill,
         error=error,
         prev=prev,
-        bounds=steps.bounds_text(q, lang) if q is not None and q.type == "number" else "",
+        bounds=steps.bounds_text(q, lang, answers) if q is not None and q.type == "number" else "",
         selected=selected,
         text_value=text,
     )

@@ -60,14 +60,22 @@ def first_unanswered(answers: dict[str, Any]) -> Question | None:
 # -- answers from a form ----------------------------------------------------------------------
 
 
-def bounds_text(q: Question, lang: str) -> str:
+def bounds_text(q: Question, lang: str, answers: Mapping[str, Any] | None = None) -> str:
+    """The allowed range as a person reads it; a bound set by another answer (`at_most`) is named
+    with that answer when it is given ("不超过模型参数规模 235")."""
     zh = lang == "zh"
     parts = []
     if q.gt is not None:
         parts.append(f"大于 {human_number(q.gt)}" if zh else f"> {human_number(q.gt)}")
     if q.ge is not None:
         parts.append(f"不小于 {human_number(q.ge)}" if zh else f"≥ {human_number(q.ge)}")
-    if q.le is not None:
+    bound = (answers or {}).get(q.at_most) if q.at_most else None
+    if bound is not None:
+        label = load_vocabulary().by_id[str(q.at_most)].label.get(lang)
+        parts.append(
+            f"不超过{label} {human_number(bound)}" if zh else f"≤ {label.lower()}, {human_number(bound)}"
+        )
+    elif q.le is not None:
         parts.append(f"不超过 {human_number(q.le)}" if zh else f"≤ {human_number(q.le)}")
     return ("，" if zh else " and ").join(parts)
 
@@ -83,7 +91,9 @@ def form_answer(q: Question, form: Any, t: Translator, answers: Mapping[str, Any
         raw = values[0] if values and values[0] else None
         if raw is None:
             message = (
-                t("err_choose_one") if q.type == "choice" else t("err_number", bounds=bounds_text(q, t.lang))
+                t("err_choose_one")
+                if q.type == "choice"
+                else t("err_number", bounds=bounds_text(q, t.lang, answers))
             )
             raise InvalidInput(message, field=q.id)
     bound = (answers or {}).get(q.at_most) if q.at_most else None
@@ -91,15 +101,12 @@ def form_answer(q: Question, form: Any, t: Translator, answers: Mapping[str, Any
         value = load_vocabulary().validate_answers({q.id: raw})[q.id]
     except InvalidInput as err:
         if q.type == "number":
-            raise InvalidInput(t("err_number", bounds=bounds_text(q, t.lang)), field=q.id) from err
+            raise InvalidInput(t("err_number", bounds=bounds_text(q, t.lang, answers)), field=q.id) from err
         if q.type == "choice":
             raise InvalidInput(t("err_choose_one"), field=q.id) from err
         raise InvalidInput(t("invalid", message=err.message), field=q.id) from err
     if bound is not None and value > bound:
-        other = load_vocabulary().by_id[str(q.at_most)]
-        raise InvalidInput(
-            t("err_at_most", label=other.label.get(t.lang), value=human_number(bound, t.lang)), field=q.id
-        )
+        raise InvalidInput(t("err_number", bounds=bounds_text(q, t.lang, answers)), field=q.id)
     return value
 
 

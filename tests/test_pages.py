@@ -247,7 +247,9 @@ def test_an_moe_active_size_above_the_model_size_is_shown_next_to_the_field(web)
     sid = _start(web)
     assert _answer(web, sid, "model_params_b", "7").status_code == 303
     r = _answer(web, sid, "active_params_b", "13")
-    assert r.status_code == 422 and "不能大于“模型参数规模”（7）" in r.text
+    assert r.status_code == 422 and "请输入一个数字（大于 0，不超过模型参数规模 7）" in r.text
+    # The step states the bound the model size sets before anything is typed.
+    assert "不超过模型参数规模 7" in web.get(f"/s/{sid}/q/active_params_b").text
     assert "active_params_b" not in web.get(f"/api/v1/sessions/{sid}").json()["answers"]
     assert _answer(web, sid, "model_params_b", "235").status_code == 303
     assert _answer(web, sid, "active_params_b", "22").status_code == 303
