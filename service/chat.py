@@ -24,7 +24,8 @@ from compute_advisor.service.sessions import SessionStore, TurnResult
 
 CITED_PASSAGES = 2
 # A question asked this many times in a row is skipped instead of asked again.
-MAX_REPEATS = 2
+MAX_REPEATS = 2  # turns that miss the question pending, before it is left open
+MAX_ASKS = 2  # times in a row a question is asked, whatever the turns between say (issue 11)
 
 
 class Chat:
@@ -96,16 +97,41 @@ class Chat:
         # Only a turn that gave nothing counts as a miss of the question pending: a domain question
         # asked in between ("what is checkpoint resume?") is answered, and answers to other
         # questions are taken, and the pending one is asked again without using up a try.
-        missed_turn = not (r.u.values or r.u.is_question)
+        # A turn that read something but changed no answer ("没有专门运维" rules out one option and
+        # settles nothing) is a miss all the same. However the turns go, a question is asked at most
+        # MAX_ASKS times in a row.
+        progressed = new_answers != answers
+        missed_turn = not (progressed or r.u.is_question)
         same = bool(next_qid) and next_qid == last.get("next_question")
         repeats = last.get("repeats", 0) + missed_turn if same else 1
+        asks = last.get("asks", 1) + 1 if same else 1
+        ruled_out = [
+            v.value
+            for v in r.u.values
+            if pending is not None and v.question == pending.id and v.negated and not progressed
+        ]
         still_open: str | None = None
-        if next_qid and repeats > MAX_REPEATS:
+        # Asked twice in a row and answered around (other answers, domain questions): another
+        # question now, this one later; with none left, or missed twice, it is left open.
+        # Deferred once already, it is left open the second time.
+        deferred = list(last.get("deferred", []))
+        other = (
+            self.advisor.whatif.next_question(applicable, [*skipped, next_qid])[0]
+            if next_qid and asks > MAX_ASKS and repeats <= MAX_REPEATS and next_qid not in deferred
+            else None
+        )
+        if other:
+            deferred.append(next_qid)
+            next_qid, repeats, asks = other, 1, 1
+        elif next_qid and (repeats > MAX_REPEATS or asks > MAX_ASKS):
             # Asked twice and still not answered: leave it open rather than ask a third time.
             skipped.append(next_qid)
             parts.append(self.words.t("auto_skipped", lang, label=self.vocab.by_id[next_qid].label.get(lang)))
             next_qid, settled, open_count = self.advisor.whatif.next_question(applicable, skipped)
-            repeats = 1
+            repeats = asks = 1
+        elif ruled_out and pending is not None and next_qid == pending.id and not r.u.is_question:
+            # One option ruled out and the answer still open: the options left, to pick from.
+            parts.append(self.words.narrowed(pending, ruled_out, lang))
         elif r.missed and pending is not None and next_qid == pending.id and not r.u.is_question:
             if r.u.values:  # said after the advice, where the question is only mentioned
                 still_open = self.words.missed(self.vocab.by_id[next_qid], lang, read_other=True)
@@ -152,6 +178,8 @@ class Chat:
                 "citations": citations,
                 "recommend": recommend,
                 "repeats": repeats,
+                "asks": asks,
+                "deferred": deferred,
             },
         )
 
@@ -197,6 +225,8 @@ class Chat:
             reply_data={
                 "next_question": next_q.id if next_q else None,
                 "repeats": extra["repeats"],
+                "asks": extra["asks"],
+                "deferred": extra["deferred"],
                 "skipped": skipped,
                 "top_mode": top,
                 "citations": [c["passage_id"] for c in citations],

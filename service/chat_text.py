@@ -91,6 +91,18 @@ class Wording:
         unit = q.unit.get(lang) if q.unit else ""
         return self.t(f"{kind}_number", lang, label=label, unit=unit)
 
+    def narrowed(self, q: Question, ruled_out: list[Any], lang: str) -> str:
+        """After a reply that only ruled options of `q` out: those noted, the ones left to pick."""
+        gone = [o.label.get(lang) for o in q.options if o.id in ruled_out]
+        # The options left keep their numbers: a reply of "1" means what `numbered` lists as 1.
+        options = _SEP[lang].join(
+            f"{i}. {o.label.get(lang)}" for i, o in enumerate(q.options, 1) if o.id not in ruled_out
+        )
+        text = self.t(
+            "narrowed", lang, ruled_out=_LIST[lang].join(gone), label=q.label.get(lang), options=options
+        )
+        return text + " " + self.t("or_skip", lang)
+
     def quick_replies(self, q: Question, lang: str) -> list[dict[str, str]]:
         """Buttons for the question: its options (or a few typical numbers), then skip."""
         if q.options:

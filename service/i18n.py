@@ -286,6 +286,10 @@ _STRINGS: dict[str, dict[str, str]] = {
         "zh": "我没能从这句话里读出「{label}」。可以回复序号或选项：{options}。",
         "en": "I could not read {label} from that. Reply with a number or an option: {options}.",
     },
+    "reply_narrowed": {
+        "zh": "记下了：不是「{ruled_out}」。那么「{label}」是哪一项？可以回复序号：{options}。",
+        "en": "Noted: not “{ruled_out}”. Which is it for {label}? Reply with a number: {options}.",
+    },
     "reply_several": {
         "zh": "可以回复多个序号，或“都不需要”。",
         "en": "Several numbers are fine, or “none”.",
