@@ -200,6 +200,42 @@ _HAND = [
         "the hardware: renting it all year usually costs more than owning it, so renting gains less.",
         evidence=None,
     ),
+    # Several nodes bought for one project or a trial: the estimate amortises owned hardware over
+    # four years, which holds only if more work follows; for the project alone the purchase costs
+    # many times the rented GPU-hours, and the hardware stands idle after it (eleventh holdout r12).
+    *(
+        score(
+            rule_id,
+            # All of it bought (no hardware of one's own), or a cluster's worth: a server or two
+            # topping up owned ones is another matter.
+            any_of(
+                all_of(
+                    fact("scale_multi_node"),
+                    fact("needs_purchase"),
+                    answer("usage_pattern", "trial", "project"),
+                    answer("existing_hardware", "none"),
+                ),
+                all_of(
+                    fact("scale_cluster"),
+                    fact("needs_purchase"),
+                    answer("usage_pattern", "trial", "project"),
+                ),
+            ),
+            mode,
+            -2,
+            criterion="hardware",
+            zh=f"为一个项目或试用买下多台服务器（{label_zh}）：估算按 4 年折旧计，只有之后还有活儿时才成立；"
+            "只算这个项目，买断远贵于租用，项目结束后硬件闲置。",
+            en=f"Buying several nodes ({label_en}) for one project or a trial: the estimate amortises them "
+            "over four years, which holds only if more work follows; for this project alone buying costs "
+            "far more than renting, and the hardware stands idle after it.",
+            evidence=None,
+        )
+        for rule_id, mode, label_zh, label_en in (
+            ("M941", "self_built", "自建算力集群", "self-built cluster"),
+            ("M942", "private_deployment", "私有化部署", "private deployment"),
+        )
+    ),
     score(
         "M911",
         all_of(fact("scale_cluster"), fact("needs_purchase")),

@@ -873,3 +873,48 @@ def test_the_active_size_of_an_moe_is_taken_when_given_but_never_asked_for():
         assert "active_params_b" not in whatif.impacts(answers)
         next_question, _, _ = whatif.next_question(answers)
         assert next_question != "active_params_b"
+
+
+def test_several_nodes_bought_for_one_project_are_marked_down_but_topping_up_owned_servers_is_not():
+    """Eleventh holdout r12: a securities firm, capex, dedicated ops, no GPUs, a one-off 13B
+    pretraining run of ~170 GPUs for 45 days. The estimate amortises bought hardware over four
+    years, which only more work would fill: renting leads. A team owning a server that needs one
+    more for a project (third holdout k22) is not told the purchase outlives it."""
+    r12 = _answered(
+        {
+            "task_type": "pretraining",
+            "model_params_b": 13,
+            "dataset_tokens_b": 1000,
+            "training_days": 45,
+            "data_scale": "large",
+            "compliance": ["regulated_industry", "data_in_country"],
+            "ops_capacity": "dedicated_team",
+            "usage_pattern": "project",
+            "budget_model": "capex",
+            "existing_hardware": "none",
+        }
+    )
+    _, ev, decision = _decided(r12)
+    assert decision.top == "hosted_compute"
+    assert {"M941"} <= {r.rule_id for r in ev.mode("self_built").reasons}
+    assert {"M942"} <= {r.rule_id for r in ev.mode("private_deployment").reasons}
+    # The same job run continuously keeps bought hardware busy: the mark does not apply.
+    _, ev, _ = _decided({**r12, "usage_pattern": "continuous"})
+    assert "M941" not in {r.rule_id for r in ev.mode("self_built").reasons}
+    k22 = _answered(
+        {
+            "task_type": "continued_training",
+            "model_params_b": 14,
+            "dataset_tokens_b": 20,
+            "training_days": 15,
+            "data_scale": "small",
+            "compliance": ["domestic_hardware", "regulated_industry"],
+            "ops_capacity": "limited",
+            "usage_pattern": "project",
+            "budget_model": "capex",
+            "existing_hardware": "some",
+        }
+    )
+    baseline, ev, _ = _decided(k22)
+    assert baseline.scale == "multi_node" and "owned_too_small" in baseline.facts
+    assert "M942" not in {r.rule_id for r in ev.mode("private_deployment").reasons}
