@@ -152,6 +152,10 @@ def question_data(q: Question, lang: str) -> dict[str, Any]:
         item["options"] = [{"id": o.id, "label": o.label.get(lang)} for o in q.options]
     if q.type == "number":
         item.update(unit=q.unit.get(lang) if q.unit else None, gt=q.gt, ge=q.ge, le=q.le)
+        if q.at_most:  # bounded by another answer too (an MoE's active size by the model size)
+            item["at_most"] = q.at_most
+    if q.volunteered:  # taken when given, never asked for by the chat
+        item["volunteered"] = True
     return item
 
 

@@ -206,6 +206,10 @@ def test_questionnaire_is_the_vocabulary_in_the_chosen_language(client):
         {"question": "task_type", "in": ["pretraining", "fine_tuning", "continued_training"]}
     ]
     assert len(zh["modes"]) == 7 and len(zh["checks"]) == 14
+    # An MoE's active size: bounded by the model size, taken when given, never asked for.
+    active = next(q for q in en["questions"] if q["id"] == "active_params_b")
+    assert active["at_most"] == "model_params_b" and active["volunteered"] is True
+    assert "volunteered" not in days and "at_most" not in days
 
 
 def test_rules_listing_is_readable_data(client):
