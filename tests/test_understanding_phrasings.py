@@ -5217,3 +5217,36 @@ def test_round27_an_application_on_an_online_model_a_person_or_a_training_is_not
 @pytest.mark.parametrize("message", ["没有专职运维，都是开发同学自己摸索", "机器全靠研发的同事们自己折腾"])
 def test_round27_the_teams_own_engineers_looking_after_the_machines_are_limited(message: str) -> None:
     assert _of(message, "ops_capacity") == {("limited", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["每轮追加大概2TB语料", "每次新增的样本大约80G", "We add ~30 GB of new data per refresh."]
+)
+def test_round27_what_each_run_adds_is_no_data_size(message: str) -> None:
+    assert _of(message, "data_scale") == set()
+
+
+def test_round27_a_data_size_stays_a_data_size() -> None:
+    assert _of("数据有30G左右", "data_scale") == {("small", False)}
+
+
+def test_round27_a_body_the_sender_works_for_is_theirs() -> None:
+    assert _of("I work for a city government agency.", "compliance") == {("regulated_industry", False)}
+    assert _of("We build tools for a city government agency.", "compliance") == set()
+
+
+@pytest.mark.parametrize(
+    "message", ["We are hiring a full-time ops team.", "We're recruiting an SRE team next quarter."]
+)
+def test_round27_an_ops_team_being_hired_is_none_yet(message: str) -> None:
+    assert _of(message, "ops_capacity") == set()
+
+
+def test_round27_saying_they_are_not_regulated_outweighs_a_sector_word() -> None:
+    assert _of("We're a credit union, but not regulated like a bank.", "compliance") == {
+        ("regulated_industry", True)
+    }
+    assert _of("我们不是银行，是保险公司", "compliance") == {
+        ("regulated_industry", False),
+        ("regulated_industry", True),
+    }
