@@ -114,7 +114,8 @@ def test_preference_and_refusal(message: str, expected: set[tuple[str, bool]]) -
     [
         ("我们没人维护机器", "none"),
         ("None of the team knows how to manage servers.", "none"),
-        ("没有专门运维，全靠开发同学自己摸索", "none"),
+        # (round 27: the team's own engineers looking after the machines is limited, a decision of 2026-12-06)
+        ("没有专门运维，全靠开发同学自己摸索", "limited"),
         ("IT就两个人，还要管公司所有的系统", "limited"),
         ("Two developers double as our ops people.", "limited"),
         ("卡不多，大家兼着管", "limited"),

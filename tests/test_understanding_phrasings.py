@@ -5150,3 +5150,103 @@ def test_round26_nodes_times_the_cards_of_each(message: str, gpus: float) -> Non
 )
 def test_round26_questions_answered_from_their_documents_are_inference(message: str) -> None:
     assert _of(message, "task_type") == {("inference", False)}
+
+
+# round27: the lead's decisions of 2026-12-06 (labelling_conventions.txt) and classes found by the
+# thirty-first blind batch (dx) left after round 26, written with other words.
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "排序模型每晚都要用当天的数据重训",
+        "每个月有新标注进来就接着微调",
+        "我们打算每个月用新增的日志把这个8B的模型更新一次",
+        "We retrain the ranking model every night.",
+        "Quarterly refreshes of the model on new data.",
+        "We fine-tune several times a week.",
+        "We'd be refreshing the 3B model on fresh data every month.",
+    ],
+)
+def test_round27_a_standing_schedule_of_runs_is_continuous(message: str) -> None:
+    assert _of(message, "usage_pattern") == {("continuous", False)}
+
+
+def test_round27_a_schedule_leaves_the_retraining_readable() -> None:
+    assert _of("推荐模型每周要用新数据重新训一次", "task_type") == {("continued_training", False)}
+    assert _of("推荐模型每周要用新数据重新训一次", "usage_pattern") == {("continuous", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["We fine-tune it once and then deploy.", "每个月的预算大概10万，用来训练", "训练三次就够了"]
+)
+def test_round27_a_single_run_a_count_of_runs_or_a_monthly_budget_is_no_schedule(message: str) -> None:
+    assert _of(message, "usage_pattern") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "想给财务部做个报销助手",
+        "我们想搞个招聘问答",
+        "想用大模型做合同审查",
+        "We're building a contract review assistant for our lawyers.",
+        "We were asked to look at options for an internal HR assistant.",
+    ],
+)
+def test_round27_an_application_that_runs_a_model_is_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("想调用在线大模型做个报销助手", None),
+        ("We'll call a hosted model through its API for an HR assistant.", None),
+        ("我是老板的助手，替他来问问", None),
+        ("想用大模型做数据标注", "data_processing"),
+        ("微调一个7B做报销助手", "fine_tuning"),
+    ],
+)
+def test_round27_an_application_on_an_online_model_a_person_or_a_training_is_not_served(
+    message: str, task: str | None
+) -> None:
+    assert _of(message, "task_type") == ({(task, False)} if task else set())
+
+
+@pytest.mark.parametrize("message", ["没有专职运维，都是开发同学自己摸索", "机器全靠研发的同事们自己折腾"])
+def test_round27_the_teams_own_engineers_looking_after_the_machines_are_limited(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("limited", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["每轮追加大概2TB语料", "每次新增的样本大约80G", "We add ~30 GB of new data per refresh."]
+)
+def test_round27_what_each_run_adds_is_no_data_size(message: str) -> None:
+    assert _of(message, "data_scale") == set()
+
+
+def test_round27_a_data_size_stays_a_data_size() -> None:
+    assert _of("数据有30G左右", "data_scale") == {("small", False)}
+
+
+def test_round27_a_body_the_sender_works_for_is_theirs() -> None:
+    assert _of("I work for a city government agency.", "compliance") == {("regulated_industry", False)}
+    assert _of("We build tools for a city government agency.", "compliance") == set()
+
+
+@pytest.mark.parametrize(
+    "message", ["We are hiring a full-time ops team.", "We're recruiting an SRE team next quarter."]
+)
+def test_round27_an_ops_team_being_hired_is_none_yet(message: str) -> None:
+    assert _of(message, "ops_capacity") == set()
+
+
+def test_round27_saying_they_are_not_regulated_outweighs_a_sector_word() -> None:
+    assert _of("We're a credit union, but not regulated like a bank.", "compliance") == {
+        ("regulated_industry", True)
+    }
+    assert _of("我们不是银行，是保险公司", "compliance") == {
+        ("regulated_industry", False),
+        ("regulated_industry", True),
+    }

@@ -1156,6 +1156,7 @@ class Extractor:
         values = self._not_the_served(text, values, at)
         values = self._not_on_line(text, values)
         values = _sizes_of_moe(values)
+        values = _not_regulated(values)
         mixed = self._mixed(text, values, at)
         values = [e for e in values if id(e) not in mixed]
         later |= self._later_stages(text, values, at)
@@ -1509,6 +1510,21 @@ def _overlaps(spans: list[_Hit], ends: list[int], start: int, end: int) -> bool:
     ends): a binary search, so a long message with many hits is not checked pair by pair."""
     i = bisect_right(ends, start)
     return i < len(spans) and spans[i].start < end
+
+
+# "We're a hedge fund; not regulated like a bank" (round 27): the sender saying they are not regulated
+# outweighs a sector word read as regulated (a contrast, "不是银行，是保险公司", negates only the sector
+# named, so its span does not say "regulated").
+_NOT_REGULATED = re.compile(r"regulated|监管")
+
+
+def _not_regulated(values: list[Extracted]) -> list[Extracted]:
+    def regulated(e: Extracted) -> bool:
+        return e.question == "compliance" and e.value == "regulated_industry"
+
+    if not any(regulated(e) and e.negated and _NOT_REGULATED.search(e.text.lower()) for e in values):
+        return values
+    return [e for e in values if not (regulated(e) and not e.negated)]
 
 
 _SIZE_CLASS = re.compile(r"[十百千万]+亿")
