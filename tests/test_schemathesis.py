@@ -20,8 +20,15 @@ pytestmark = pytest.mark.slow
 
 EXAMPLES = int(os.environ.get("ADVISOR_FUZZ_EXAMPLES", "30"))
 # Their bodies have rules across fields the schema cannot state (a task needs a model size;
-# candidate names are unique), so a schema-valid body may rightly get a 422 naming the field.
-_CROSS_FIELD_RULES = {"/api/v1/estimate", "/api/v1/compare"}
+# candidate names are unique; an MoE's active size is at most the model size, in every body that
+# carries answers), so a schema-valid body may rightly get a 422 naming the field.
+_CROSS_FIELD_RULES = {
+    "/api/v1/estimate",
+    "/api/v1/compare",
+    "/api/v1/recommend",
+    "/api/v1/sessions",
+    "/api/v1/sessions/{session_id}/answers",
+}
 
 
 @pytest.fixture(scope="module")
