@@ -185,3 +185,87 @@ def test_empty_or_huge_messages_are_refused_naming_the_field(client, message):
     r = client.post("/api/v1/chat", json={"session_id": None, "message": message})
     assert r.status_code in (400, 422), r.text
     assert "message" in r.text
+
+
+# round28: replies from the second blind conversation set (bench/data/conversations_blind2.yaml v04 v16
+# v21 v24), each tested with other wordings: read as a reply to the question just asked, the way the
+# chat reads it (rules/intake/reading.py).
+
+
+def _reply(qid: str, message: str, answers: dict[str, Any] | None = None) -> dict[str, Any]:
+    from compute_advisor.rules.intake.reading import read_reply
+    from compute_advisor.rules.intake.understanding import understand
+
+    x = load_understanding()
+    r = read_reply(understand(message), message, x.vocabulary.by_id[qid], answers or {})
+    return {e.question: e.value for e in r.u.values if not e.negated}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "No, it's all open-source data.",
+        "nope none, all of it is synthetic",
+        "没有，都是公开数据",
+        "无，数据都是自己爬的",
+    ],
+)
+def test_round28_none_then_why_is_the_empty_set(message: str) -> None:
+    assert _reply("compliance", message).get("compliance") == []
+
+
+@pytest.mark.parametrize("message", ["None, but it can't leave the country.", "没有，不过数据不能出境"])
+def test_round28_none_then_a_rule_is_not_the_empty_set(message: str) -> None:
+    assert _reply("compliance", message).get("compliance") != []
+
+
+@pytest.mark.parametrize(
+    ("message", "qid", "value"),
+    [("木有合规要求哈", "compliance", []), ("我们木有显卡", "existing_hardware", "none")],
+)
+def test_round28_slang_for_meiyou_reads_as_meiyou(message: str, qid: str, value: Any) -> None:
+    assert _reply(qid, message).get(qid) == value
+
+
+@pytest.mark.parametrize(
+    ("qid", "message", "value"),
+    [
+        ("training_days", "12 days, no wait, 15", 15.0),
+        ("training_days", "两周，哦不对，三周", 21.0),
+        ("training_days", "大概20天，不对，应该是25", 25.0),
+        ("owned_gpus", "8张，不对，是4张", 4.0),
+        ("owned_gpus", "24, sorry, 16", 16.0),
+        ("model_params_b", "7B, no wait, 8", 8.0),
+    ],
+)
+def test_round28_a_reply_that_corrects_itself_keeps_the_last_value(
+    qid: str, message: str, value: float
+) -> None:
+    assert _reply(qid, message).get(qid) == value
+
+
+def test_round28_a_corrected_card_count_in_a_message_replaces_it() -> None:
+    got = _reply("existing_hardware", "我们有8张A100，哦不对，只有4张")
+    assert got.get("owned_gpus") == 4.0
+    assert _reply("existing_hardware", "we have 12 L40S, no wait, only 6").get("owned_gpus") == 6.0
+
+
+@pytest.mark.parametrize("message", ["I have an RTX 4090 in my desktop", "we have a 3080 in the office pc"])
+def test_round28_one_consumer_card_they_have_is_some(message: str) -> None:
+    got = _reply("existing_hardware", message)
+    assert got.get("existing_hardware") == "some" and got.get("owned_gpus") == 1.0
+
+
+def test_round28_a_card_only_asked_about_is_not_theirs() -> None:
+    assert "existing_hardware" not in _reply("training_days", "Is a 4090 enough for this?")
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("我们有两台8卡H800，但只能拿出4张给这个项目", 4.0),
+        ("We have 32 A100s but we can only use 8 of them for this project.", 8.0),
+    ],
+)
+def test_round28_the_cards_this_job_gets_are_owned_gpus(message: str, value: float) -> None:
+    assert _reply("existing_hardware", message).get("owned_gpus") == value

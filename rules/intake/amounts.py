@@ -48,6 +48,18 @@ _ACTIVE_SUFFIX = re.compile(r"-a(\d+(?:\.\d+)?)b(?![a-z0-9])")
 _NAME_BEFORE = re.compile(r"(?<![a-z0-9.])[a-z][a-z0-9.]*(?:-[a-z0-9.]+)*-\s*$")
 
 
+# Words that may open the clause of an amount restated after a correction ("no wait, more like 14").
+RESTATING = re.compile(
+    r"(?:\s*(?:(?:no\s+)?wait|sorry|actually|i mean|make (?:it|that)|more like|closer to|like|rather|"
+    r"其实是|应该是|改成|是|只有|就|大概|差不多|哦不对|不对|哦不|说错了)\s*[,:]?)*\s*"
+)
+
+# After a restated amount, why it changed: "more like 14 with the extra data", "14天，因为数据多了".
+_WHY_AFTER = re.compile(
+    r"\s*(?<![a-z])(?:with|because|since|given|due to|now that)\s[^,.;!?]*|\s*(?:因为|加上|算上)[^,.;!?]*"
+)
+
+
 def fold(text: str) -> tuple[str, list[int]]:
     """Lower-cased, half-width text and, for each of its characters, where it came from."""
     out: list[str] = []
@@ -60,6 +72,10 @@ def fold(text: str) -> tuple[str, list[int]]:
         out.append(folded)
         where.extend([i] * len(folded))
     folded_text = "".join(out)
+    if "木有" in folded_text or "神马" in folded_text:
+        # Internet slang for 没有 and 什么 (round 28: "木有什么合规要求～"), read as the words they stand
+        # for; each is as long as its word, so every character keeps its place.
+        folded_text = folded_text.replace("木有", "没有").replace("神马", "什么")
     if "nt" in folded_text and _NO_APOSTROPHE.search(folded_text):
         # The apostrophe put back stands for the "t" after it in the message.
         cuts = [m.end() for m in _NO_APOSTROPHE.finditer(folded_text)]
@@ -362,6 +378,24 @@ class AmountReader:
             return None
         opener = self._contrast.match(text, start, end)
         m = opener and self._amount.match(text, opener.end(), end)
+        return self._like(text, m, end, earlier)
+
+    def restated(
+        self, text: str, start: int, end: int, earlier: tuple[int, int, str, float], fixes: re.Pattern[str]
+    ) -> tuple[int, int, str, Any] | None:
+        """(start, end, question, value) for a bare amount that restates the `earlier` one after a
+        correction word (round 28): "10 days, no wait, more like 14", "训练10天，不对，14"."""
+        if not any(earlier[1] <= f.start() < end for f in fixes.finditer(text, earlier[1], end)):
+            return None
+        opener = RESTATING.match(text, start, end)
+        m = self._amount.match(text, opener.end() if opener else start, end)
+        why = m and _WHY_AFTER.match(text, m.end(), end)  # "more like 14 with the extra data"
+        return self._like(text, m, end if not why or why.end() < end else why.start(), earlier)
+
+    def _like(
+        self, text: str, m: re.Match[str] | None, end: int, earlier: tuple[int, int, str, float]
+    ) -> tuple[int, int, str, Any] | None:
+        """A bare amount `m` said in the unit of the `earlier` one, up to the clause's `end`."""
         if not m or m.group("unit") or not re.fullmatch(r"[\s了的啊吧呢哈.]*", text[m.end() : end]):
             return None
         before = self._amount.match(text, earlier[0])

@@ -135,6 +135,14 @@ class HardwareReader:
             rf"(?P<chip>{chips})?\s*(?:的\s*)?(?:[老旧新]\s*)?(?P<noun>{noun})?"
             rf"(?:\s*(?P<cl>{cluster}))?"
         )
+        # "i have a 3090 in my pc", "we've got an RTX 4090" (round 28): one card, said with a or an right
+        # after they say they have it (a bare "a 3090" may be one they only ask about).
+        self._one_card = re.compile(
+            r"(?<![a-z])(?:(?:i|we)(?:'ve| have)?\s+(?:only\s+|just\s+)?(?:have|has|got|own)"
+            r"|(?:pc|computer|desktop|laptop|workstation|rig)\s+has)\s+(?:only\s+|just\s+)?an?\s+"
+            rf"(?:(?:nvidia|geforce|rtx)\s+)*(?P<chip>{chips})"
+            r"(?!\s*(?:servers?|nodes?|boxes|machines?|workstations?|rigs?|clusters?|pcs?|gpus?\s+(?:servers?|nodes?|boxes)))"
+        )
         # "a 512-GPU cluster", "千卡集群", "一个64卡的集群"
         self._sized_cluster = re.compile(
             # "上百卡的集群": about a hundred, no count (round 22: the 百 alone was read as 100).
@@ -176,7 +184,8 @@ class HardwareReader:
         self._each_gap = re.compile(rf"[\s,]*(?:(?:{joiners})\s*)?(?:{each}|(?:{all_before})\s*)?")
         self._fix = (
             re.compile(
-                rf"\s*,?\s*(?:{alternation(spec.count_fixes)})\s*[,:]?\s*(?:是|only|just)?\s*(?P<n>{number})"
+                rf"\s*,?\s*(?:{alternation(spec.count_fixes)})\s*[,:]?\s*"
+                rf"(?:是|只有|就|其实是|其实只有|应该是|only|just|more like)?\s*(?P<n>{number})"
                 r"(?=\s*(?:[,.;!?]|$|台|张|个|块|(?:boxes|servers|nodes|gpus|cards|machines)(?![a-z])))"
             )
             if spec.count_fixes
@@ -203,6 +212,11 @@ class HardwareReader:
         the 8 of each machine; "16 A100s (two 8-GPU boxes)": the boxes holding those 16)."""
         found = self._sized_clusters(text, start, end)
         found += self._named_first(text, start, end)
+        found += [
+            (m.start("chip"), m.end(), "existing_hardware", "some", 1.0)
+            for m in self._one_card.finditer(text, start, end)
+            if self.owned(text, m.start("chip"), start)
+        ]
         return found + self._counts(text, start, end, list(found))
 
     def _sized_clusters(self, text: str, start: int, end: int) -> list[_Found]:
@@ -427,6 +441,10 @@ class HardwareReader:
         if counted and self._room is not None and self._room.search(text, max(start, at - self.window), at):
             return full / 2
         return full
+
+    def amount(self, raw: str) -> float | None:
+        """A count said in digits or numerals ("16", "十六")."""
+        return self._amount(raw)
 
     @staticmethod
     def _more(n: float | None, more: str | None) -> float | None:

@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from compute_advisor.rules.intake.amounts import AmountReader, alternation, fold
+from compute_advisor.rules.intake.amounts import RESTATING, AmountReader, alternation, fold
 from compute_advisor.rules.vocabulary import Question
 
 
@@ -63,8 +63,14 @@ _PAREN = re.compile(r"[（(]([^)）]*)[)）]")
 
 
 class ReplyReader:
-    def __init__(self, spec: RepliesSpec, amounts: AmountReader, negation: re.Pattern[str]) -> None:
-        self.spec, self.amounts, self._negation = spec, amounts, negation
+    def __init__(
+        self,
+        spec: RepliesSpec,
+        amounts: AmountReader,
+        negation: re.Pattern[str],
+        corrections: re.Pattern[str] | None = None,
+    ) -> None:
+        self.spec, self.amounts, self._negation, self._fixes = spec, amounts, negation, corrections
         filler = alternation(spec.filler)
         self._lead = re.compile(rf"^(?:(?:{filler})[\s,，]*)+")
         self._trail = re.compile(rf"(?:[\s,，]*(?:{filler}))+$")
@@ -107,13 +113,16 @@ class ReplyReader:
             return None
         if self._all_in(forms, self._skip):
             return Reply("skip")
+        fixed = self._restated(forms[0], q, current)
+        if fixed is not None:
+            return fixed
         for text in forms:
             got = self._read(text, q, current)
             if got is not None:
                 return got
         if self._skipped_after(forms[0], q, current):
             return Reply("skip")
-        if self._all_in(forms, self._none):
+        if self._all_in(forms, self._none) or self._none_then_why(forms[0], q, current):
             # "没有" / "none" to a figure (a token count, a deadline, a GPU count), or to a choice
             # with no option meaning none (a budget model, a data scale): there is nothing to give,
             # so the question is skipped and its default said, not asked again.
@@ -123,6 +132,25 @@ class ReplyReader:
             return got if got is not None else Reply("skip")
         return self._inside_reply(forms[0], q)
 
+    def _restated(self, text: str, q: Question, current: Any) -> Reply | None:
+        """A reply that corrects itself (round 28: "10 days, no wait, more like 14", "16张，哦不对…只有
+        8张"): an answer, a correction word, and another answer; the last one holds."""
+        if self._fixes is None or not self._fixes.search(text):
+            return None
+        parts = [p for p in _INNER.split(text) if p.strip()]
+        said = [
+            next(
+                (r for f in self.forms(RESTATING.sub("", p, count=1)) if (r := self._read(f, q, current))),
+                None,
+            )
+            for p in parts
+        ]
+        fixes = [i for i, p in enumerate(parts) if self._fixes.search(p)]
+        got = [i for i, r in enumerate(said) if r is not None and r.kind == "value"]
+        if not fixes or len(got) < 2 or not got[0] < fixes[0] <= got[-1]:
+            return None
+        return said[got[-1]]
+
     def _skipped_after(self, text: str, q: Question, current: Any) -> bool:
         """A reply that ends by skipping after saying why ("这个还没算过，先跳过", "no idea yet,
         let's skip that"): its last part is a skip and no part answers the question."""
@@ -131,6 +159,23 @@ class ReplyReader:
             len(parts) > 1
             and parts[-1] in self._skip
             and not any(self._read(p, q, current) is not None for p in parts[:-1])
+        )
+
+    def _is_none(self, part: str) -> bool:
+        """A part of a reply that says none: one of the words, or several ("nah none")."""
+        forms = self.forms(part)
+        return bool(forms) and (forms[-1] in self._none or all(w in self._none for w in forms[-1].split()))
+
+    def _none_then_why(self, text: str, q: Question, current: Any) -> bool:
+        """A reply that says none and then why (round 28: "None, it's all public data.", "nah none,
+        its my own data"): its first part is none, and nothing after it answers the question or
+        denies anything."""
+        parts = [p for p in _INNER.split(text) if p.strip()]
+        return (
+            len(parts) > 1
+            and self._is_none(parts[0])
+            and not any(self._negation.search(p) for p in parts[1:])
+            and not any(self._read(f, q, current) is not None for p in parts[1:] for f in self.forms(p))
         )
 
     def _inside_reply(self, text: str, q: Question) -> Reply | None:

@@ -165,6 +165,14 @@ _BUILDING = re.compile(
 )
 # "还有4张3090——哦不对，3090是隔壁组的，不算", "plus two 3090s, but those aren't ours" (round 24): cards
 # disowned after a count; which count they take back is not read, so no total is stored.
+# "but we can only put 16 of them on this job", "只能拿出8张给这个项目" (round 28): the cards of theirs this
+# job gets, which is what owned_gpus asks for.
+_FOR_THIS_JOB = re.compile(
+    r"(?<![a-z])(?:can|could)\s+only\s+(?:put|use|spare|give|dedicate|allocate|get)\s+(?P<n>\d+)\s+"
+    r"(?:of\s+them\s+|(?:of\s+(?:those|these|the)\s+)?(?:gpus|cards)\s+)?(?:on|to|for)\s+(?:this|the)\s+"
+    r"(?:job|project|task|run|workload)(?![a-z])"
+    r"|只能(?:拿出|分出|用|给|抽出|调出)(?P<zh>\d+|[一二两三四五六七八九十]+)张(?:卡)?(?:给|用于|用在|来做)?(?:这个|这次)"
+)
 _DISOWNED = re.compile(
     r"(?:是|属于)(?:隔壁|别的|其他|别人|兄弟|另外)[^,.;!?]{0,8}?的\s*,?\s*不算|不算(?:我们|咱们)的"
     r"|(?<![a-z])(?:aren't|are not|isn't|is not)\s+(?:ours|our own|really ours)(?![a-z])"
@@ -370,7 +378,9 @@ class Extractor:
         self._rules_out = ex.rules_out if ex is not None else {}
         self._prefer = word_regex(ex.preferences) if ex is not None and ex.preferences else None
         self._refuse = word_regex(ex.refusals) if ex is not None and ex.refusals else None
-        self.replies = ReplyReader(spec.replies, self._amounts, word_regex(neg.cues + neg.absence))
+        self.replies = ReplyReader(
+            spec.replies, self._amounts, word_regex(neg.cues + neg.absence), word_regex(spec.corrections)
+        )
 
     def _add(self, words: Words, target: _Target, field: str, entry: str) -> None:
         for phrase in words.phrases:
@@ -960,6 +970,8 @@ class Extractor:
             taken = [(h.start, h.end) for h in spans if h.start < ce and h.end > cs]
             amounts = self._amounts.find(text, taken, cs, ce)
             like = self._amounts.contrasted(text, cs, ce, earlier) if earlier else None
+            if earlier and not like and not amounts:
+                like = self._amounts.restated(text, cs, ce, earlier, self._correction)
             amounts = [like] if like else amounts
             earlier = amounts[-1] if amounts else earlier
             hits += [_Hit(s, e, _Target("option", q, v, measured=True)) for s, e, q, v in amounts]
@@ -1220,6 +1232,11 @@ class Extractor:
         total = float(sum(n for _, n in owned if n is not None))
         if not total or any(e.question == self._owned_gpus for e in result.values):
             return result
+        job = _FOR_THIS_JOB.search(text, owned[0][0])
+        share = self._hardware.amount(job.group("n") or job.group("zh")) if job else None
+        if job is not None and share and share < total:
+            phrase = message[where[job.start()] : where[job.end() - 1] + 1]
+            return replace(result, values=[*result.values, Extracted(self._owned_gpus, share, phrase)])
         at = owned[0][0]
         span = message[where[at] : where[min(at + 1, len(where) - 1)]]
         return replace(result, values=[*result.values, Extracted(self._owned_gpus, total, span)])
