@@ -5250,3 +5250,14 @@ def test_round27_saying_they_are_not_regulated_outweighs_a_sector_word() -> None
         ("regulated_industry", False),
         ("regulated_industry", True),
     }
+
+
+# round28: classes from the blind batch ex (bench/data/utterances.yaml), tested with other wordings.
+
+
+@pytest.mark.parametrize(
+    "message", ["我们没有别的卡，就这两张", "没别的卡了，就这四张3090", "我们手上有两张A100，没有其他显卡了"]
+)
+def test_round28_no_other_cards_is_not_no_cards(message: str) -> None:
+    got = understand(message)
+    assert ("existing_hardware", "none") not in {(e.question, e.value) for e in got.values}
