@@ -103,12 +103,32 @@ _HAND = [
             fact("owned_fits"),
             any_fact("scale_one_gpu", "scale_one_node"),
             answer("existing_hardware", "some"),
+            answer("ops_capacity", "limited", "dedicated_team"),
         ),
         "self_built",
         1,
         criterion="ops",
         zh="任务放得进自有的一台服务器，跑起来不需要集群级运维。",
         en="The job fits the one server you own: running it needs no cluster operations.",
+        evidence=None,
+    ),
+    # With nobody at all to run even the one server (drivers, scheduling, failures), a vendor
+    # platform on it is what such teams do (eighth holdout x07, twelfth s12); with a part-time
+    # person the server is simply used (fourth holdout t26, M903).
+    score(
+        "M943",
+        all_of(
+            fact("owned_fits"),
+            any_fact("scale_one_gpu", "scale_one_node"),
+            answer("existing_hardware", "some"),
+            answer("ops_capacity", "none"),
+        ),
+        "private_deployment",
+        1,
+        criterion="ops",
+        zh="没有运维人员：私有化部署的平台由厂商支持，自有服务器上的驱动、调度和故障处理不必自己承担。",
+        en="No ops staff: a vendor-supported platform on the server you own takes drivers, scheduling and "
+        "failures off your hands.",
         evidence=None,
     ),
     score(
@@ -469,9 +489,10 @@ _HAND = [
         "serverless_api",
         -1,
         criterion="workload",
-        zh="按任务基线要连续运行一周以上，或整台服务器以上运行数天，不适合按调用计费的 Serverless API。",
-        en="By the task baseline the run lasts a week or more, or several days on a node or more, "
-        "which does not suit a per-call serverless API.",
+        zh="按任务基线要连续运行一周以上，整台服务器运行数天，或多机运行两天以上，"
+        "不适合按调用计费的 Serverless API。",
+        en="By the task baseline the run lasts a week or more, several days on a node, or two days or "
+        "more across nodes, which does not suit a per-call serverless API.",
         evidence=Q.TRAINING,
     ),
 ]

@@ -201,8 +201,13 @@ def test_the_advice_in_a_reply_says_when_it_is_open(client):
     hardware is open, and the reply says so beside the decision's first reason."""
     b = _say(client, "我们是一家城商行，想微调一个13B模型做信贷报告生成，数据不能出境")
     sid = b["session_id"]
-    for message in ["没有", "跳过", "跳过", "跳过", "长期", "按月付", "有限"]:
-        b = _say(client, message, sid)
+    # Each question answered as it comes (the order is the what-if's): hardware and sizes skipped.
+    replies = {"usage_pattern": "长期", "budget_model": "按月付", "ops_capacity": "有限"}
+    for _ in range(10):
+        if b["recommendation"] and b["next_question"] is None:
+            break
+        b = _say(client, replies.get((b["next_question"] or {}).get("id"), "跳过"), sid)
+    assert "existing_hardware" in {s["question"] for s in b["skipped"]}, b["reply"]
     rec = b["recommendation"]
     assert rec and rec["decision"]["confidence"] == "open"
     advice_line = next(line for line in b["reply"].split("\n") if line.startswith("目前的建议"))
@@ -257,9 +262,13 @@ def test_a_reply_that_answers_another_question_is_not_called_unreadable(client):
     took = {u["question"] for u in b["understood"]}
     assert took and pending not in took, (pending, b["understood"])
     assert "没能从这句话里读出" not in b["reply"]
-    assert b["next_question"]["id"] == pending and "还没有回答" in b["reply"], b["reply"]
-    # Said once: how to answer it, not also "if you like, also tell me" the same question.
-    assert b["reply"].count(b["next_question"]["label"]) == 1, b["reply"]
+    # Still open, not given up on: asked again below the advice, or (asked twice in a row
+    # already) kept for later while another question comes first.
+    assert pending not in {s["question"] for s in b["skipped"]}, b["reply"]
+    if b["next_question"]["id"] == pending:
+        assert "还没有回答" in b["reply"], b["reply"]
+        # Said once: how to answer it, not also "if you like, also tell me" the same question.
+        assert b["reply"].count(b["next_question"]["label"]) == 1, b["reply"]
 
 
 def test_a_reply_names_beside_the_top_only_modes_that_fit(client):

@@ -176,8 +176,11 @@ PREMISES = {
     "under 2,000 gpu-hours": lambda a, b: b.gpu_hours is not None
     and b.gpu_hours < 2000
     and not (a.get("task_type") == "inference" and a.get("usage_pattern") == "continuous"),
-    "a week or more, or several days on a node or more": lambda a, b: b.run_days is not None
-    and (b.run_days >= 7 or (b.run_days >= 3 and (b.gpus or 0) >= 8)),
+    "a week or more, several days on a node, or two days or more across nodes": lambda a, b: b.run_days
+    is not None
+    and (
+        b.run_days >= 7 or (b.run_days >= 3 and (b.gpus or 0) >= 8) or (b.run_days >= 2 and (b.gpus or 0) > 8)
+    ),
     "strict data compliance": lambda a, b: bool(
         {"data_on_premises", "regulated_industry"} & set(a.get("compliance", []))
     ),
@@ -285,7 +288,7 @@ def _regulated_opex_team_silent_on_hardware(ops: str):
 def test_a_question_still_to_answer_that_would_change_the_top_is_named_first():
     """A regulated team with no ops staff and a pay-as-you-go budget that has not said what
     hardware it owns: renting GPU capacity leads, as it would with none, but a few servers of its
-    own would put running them first. The deciding list names the open question first, as open,
+    own would put a vendor platform on them first. The deciding list names the open question first, as open,
     with the mode that would really come first, not a change of an answer the team already gave.
     (Before the appliance counted as a purchase with the hardware open, the appliance led here,
     which no answer about the hardware would have put first.)"""
@@ -299,12 +302,13 @@ def test_a_question_still_to_answer_that_would_change_the_top_is_named_first():
     after = _decided(VOCAB.applicable({**partial, "existing_hardware": first["to"]}))[2]
     assert after.top == first["top"] and after.top != decision.top
     en, zh = decision.to_dict("en")["deciding"][0], decision.to_dict("zh")["deciding"][0]
-    assert decision.top == "hosted_compute" and first["top"] == "self_built"
+    # With no ops staff, a few servers of its own would carry a vendor platform (M943).
+    assert decision.top == "hosted_compute" and first["top"] == "private_deployment"
     assert en == (
         "“Existing hardware” is not answered yet: if it is “A few servers or cards”, "
-        "Self-built GPU cluster would come first."
+        "Hosted platform: private deployment would come first."
     )
-    assert zh.startswith("尚未回答“现有硬件”：若为“少量服务器或显卡”，首选会变为自建算力集群")
+    assert zh.startswith("尚未回答“现有硬件”：若为“少量服务器或显卡”，首选会变为托管平台：私有化部署")
 
 
 def test_a_compliance_change_is_said_as_the_option_dropped_or_added():
@@ -918,3 +922,77 @@ def test_several_nodes_bought_for_one_project_are_marked_down_but_topping_up_own
     baseline, ev, _ = _decided(k22)
     assert baseline.scale == "multi_node" and "owned_too_small" in baseline.facts
     assert "M942" not in {r.rule_id for r in ev.mode("private_deployment").reasons}
+
+
+def test_a_team_with_no_ops_staff_gets_a_platform_on_its_own_server_and_a_part_timer_runs_it():
+    """Twelfth holdout s12: a 信创 hotline serving a 32B model around the clock on the four Ascend
+    cards it owns, nobody to run them: a vendor platform on the server. With a part-time person the
+    server is simply used (fourth holdout t26)."""
+    s12 = _answered(
+        {
+            "task_type": "inference",
+            "model_params_b": 32,
+            "data_scale": "small",
+            "compliance": ["domestic_hardware", "data_on_premises", "data_in_country", "regulated_industry"],
+            "ops_capacity": "none",
+            "usage_pattern": "continuous",
+            "budget_model": "capex",
+            "existing_hardware": "some",
+            "owned_gpus": 4,
+        }
+    )
+    _, ev, decision = _decided(s12)
+    assert decision.top == "private_deployment"
+    assert "M943" in {r.rule_id for r in ev.mode("private_deployment").reasons}
+    assert "M903" not in {r.rule_id for r in ev.mode("self_built").reasons}
+    _, ev, decision = _decided({**s12, "ops_capacity": "limited"})
+    assert "M903" in {r.rule_id for r in ev.mode("self_built").reasons} and decision.top == "self_built"
+
+
+def test_weekly_runs_of_a_few_hours_are_not_said_to_keep_bought_hardware_busy():
+    """Twelfth holdout s07: a weekly 8-hour 14B fine-tune, dedicated ops, budget either, no GPUs:
+    'continuous' keeps nothing bought busy (~5% of the week); renting leads. A continuous service
+    of thousands of GPU-hours a month still says it does."""
+    s07 = _answered(
+        {
+            "task_type": "fine_tuning",
+            "model_params_b": 14,
+            "dataset_tokens_b": 1,
+            "training_days": 1,
+            "data_scale": "medium",
+            "compliance": ["regulated_industry", "data_in_country"],
+            "ops_capacity": "dedicated_team",
+            "usage_pattern": "continuous",
+            "budget_model": "either",
+            "existing_hardware": "none",
+        }
+    )
+    baseline, ev, decision = _decided(s07)
+    assert "gpu_hours_small" in baseline.facts and decision.top == "hosted_compute"
+    busy = "keeps the hardware bought"
+    assert not any(busy in r.text.en for r in ev.mode("self_built").reasons)
+    serving = _answered({**s07, "task_type": "inference", "model_params_b": 70})
+    _, ev, _ = _decided(serving)
+    assert any(busy in r.text.en for r in ev.mode("self_built").reasons)
+
+
+def test_two_days_across_several_nodes_is_a_long_run_that_wants_checkpoint_resume():
+    """Twelfth holdout s13: 14B continued training on 20B tokens within 3 days is sized at 64
+    GPUs for about 2.4 days: failures come from every GPU, so resuming from checkpoints is a check."""
+    s13 = _answered(
+        {
+            "task_type": "continued_training",
+            "model_params_b": 14,
+            "dataset_tokens_b": 20,
+            "training_days": 3,
+            "data_scale": "large",
+            "compliance": ["data_in_country"],
+            "ops_capacity": "dedicated_team",
+            "usage_pattern": "continuous",
+            "budget_model": "either",
+            "existing_hardware": "none",
+        }
+    )
+    baseline, ev, _ = _decided(s13)
+    assert baseline.gpus > 8 and 2 <= baseline.run_days < 3 and "long_run" in baseline.facts
+    assert "checkpoint_resume" in {c.id for c in ev.checks}
