@@ -5261,3 +5261,57 @@ def test_round27_saying_they_are_not_regulated_outweighs_a_sector_word() -> None
 def test_round28_no_other_cards_is_not_no_cards(message: str) -> None:
     got = understand(message)
     assert ("existing_hardware", "none") not in {(e.question, e.value) for e in got.values}
+
+
+# round29: classes from the blind batch ex (and dx leftovers), tested with other wordings.
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "境内的公有云也能用。",
+        "公有云可以放，只要不出境",
+        "We're happy with a domestic cloud.",
+        "ok with a local public cloud",
+    ],
+)
+def test_round29_a_public_cloud_allowed_rules_out_on_premises(message: str) -> None:
+    assert ("compliance", "data_on_premises", True) in _values(message)
+    assert ("compliance", "data_on_premises", False) not in _values(message)
+
+
+@pytest.mark.parametrize("message", ["私有云可以上", "公有云能用吗？"])
+def test_round29_a_private_cloud_or_a_question_permits_nothing(message: str) -> None:
+    assert ("compliance", "data_on_premises", True) not in _values(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "目前我们没任何算力",
+        "公司没有自己的算力",
+        "有几台机器，不过都不是GPU服务器",
+        "We have a few servers, but they aren't GPU servers.",
+        "We own two machines that aren't GPU boxes.",
+    ],
+)
+def test_round29_no_compute_or_servers_without_gpus_is_none(message: str) -> None:
+    assert _of(message, "existing_hardware") == {("none", False)}
+
+
+def test_round29_servers_with_gpus_stay_some() -> None:
+    assert _of("两台服务器，都是GPU的", "existing_hardware") == {("some", False)}
+
+
+@pytest.mark.parametrize("message", ["来体验一番LoRA微调", "就想体验下大模型推理", "体验体验训练流程"])
+def test_round29_having_a_go_is_a_trial(message: str) -> None:
+    assert _of(message, "usage_pattern") == {("trial", False)}
+
+
+def test_round29_a_worse_user_experience_is_no_trial() -> None:
+    assert _of("用户体验下降了很多", "usage_pattern") == set()
+
+
+@pytest.mark.parametrize("message", ["费用走按需", "这块按用量走就行"])
+def test_round29_a_budget_going_by_usage_is_opex(message: str) -> None:
+    assert _of(message, "budget_model") == {("opex", False)}
