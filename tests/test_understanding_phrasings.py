@@ -5315,3 +5315,39 @@ def test_round29_a_worse_user_experience_is_no_trial() -> None:
 @pytest.mark.parametrize("message", ["费用走按需", "这块按用量走就行"])
 def test_round29_a_budget_going_by_usage_is_opex(message: str) -> None:
     assert _of(message, "budget_model") == {("opex", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "以后要长期做训练跟推理",
+        "机器主要用来做训练与推理",
+        "We need GPUs for training and inference, long term.",
+    ],
+)
+def test_round29_training_and_inference_named_together_name_no_task(message: str) -> None:
+    assert _of(message, "task_type") == set()
+
+
+def test_round29_inference_said_alone_beside_the_pair_stays() -> None:
+    assert _of("训练与推理都聊过，我们主要是做推理。", "task_type") == {("inference", False)}
+
+
+@pytest.mark.parametrize("message", ["我们想拿GLM-4-9B部署", "打算用千问14B部署上去"])
+def test_round29_a_model_by_its_size_then_deployed_is_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+def test_round29_deploying_weighed_by_size_in_a_question_is_no_task() -> None:
+    assert _of("7B部署的话要几张卡？", "task_type") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We'd like to run a discharge note drafting model (around 7B) for our nurses.",
+        "Plan is to run a legal clause extraction model for the paralegals.",
+    ],
+)
+def test_round29_running_a_model_for_people_is_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
