@@ -5351,3 +5351,30 @@ def test_round29_deploying_weighed_by_size_in_a_question_is_no_task() -> None:
 )
 def test_round29_running_a_model_for_people_is_inference(message: str) -> None:
     assert _of(message, "task_type") == {("inference", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "医疗影像这个方向，我们是做算法的小公司",
+        "We write software for a fund manager.",
+        "We're making a KYC tool for a securities firm.",
+    ],
+)
+def test_round29_a_field_or_a_customer_in_the_sector_is_not_theirs(message: str) -> None:
+    assert ("compliance", "regulated_industry", False) not in _values(message)
+
+
+def test_round29_a_sector_said_of_themselves_stays() -> None:
+    assert _of("We are a brokerage.", "compliance") == {("regulated_industry", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Everything has to stay on the customer's premises.",
+        "Their legal team wants the data to remain at their premises.",
+    ],
+)
+def test_round29_data_kept_on_the_clients_premises(message: str) -> None:
+    assert _of(message, "compliance") == {("data_on_premises", False)}
