@@ -5378,3 +5378,43 @@ def test_round29_a_sector_said_of_themselves_stays() -> None:
 )
 def test_round29_data_kept_on_the_clients_premises(message: str) -> None:
     assert _of(message, "compliance") == {("data_on_premises", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "The IT staff aren't full-time on this.",
+        "Our infra people are not dedicated.",
+        "我们运维团队也不是专职的",
+    ],
+)
+def test_round29_an_ops_team_that_is_not_dedicated_is_limited(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("limited", False)}
+
+
+def test_round29_an_ops_team_said_dedicated_stays_dedicated() -> None:
+    assert _of("Our ops team is dedicated.", "ops_capacity") == {("dedicated_team", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["We'd run batch scoring every night.", "Mostly daily offline inference jobs.", "每天晚上都要跑批"],
+)
+def test_round29_batch_runs_on_a_schedule_are_continuous(message: str) -> None:
+    assert _of(message, "usage_pattern") == {("continuous", False)}
+
+
+def test_round29_a_single_batch_job_is_no_schedule() -> None:
+    assert ("continuous", False) not in _of("a one-off batch inference job", "usage_pattern")
+
+
+@pytest.mark.parametrize(
+    "message", ["a six-month pre-training project", "半年的预训练项目", "两个月的LoRA课题"]
+)
+def test_round29_the_length_of_a_project_of_some_task_is_no_training_time(message: str) -> None:
+    assert _of(message, "training_days") == set()
+    assert _of(message, "usage_pattern") == {("project", False)}
+
+
+def test_round29_the_length_of_a_run_stays_training_time() -> None:
+    assert _of("a 10-day fine-tuning job", "training_days") == {(10.0, False)}
