@@ -5418,3 +5418,22 @@ def test_round29_the_length_of_a_project_of_some_task_is_no_training_time(messag
 
 def test_round29_the_length_of_a_run_stays_training_time() -> None:
     assert _of("a 10-day fine-tuning job", "training_days") == {(10.0, False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "cards"),
+    [
+        ("我们有两台四卡，A800的", 8.0),
+        ("机房里一台服务器四张4090", 4.0),
+        ("手上有两台带四张L40S的服务器", 8.0),
+        ("One workstation with 2x RTX 4090 under my desk.", 2.0),
+        ("To be exact: 24 GPUs, not 16. Three nodes.", 24.0),
+        ("公司有3 node × 8 A800的小集群", 24.0),
+    ],
+)
+def test_round29_machines_and_the_cards_they_carry_are_counted_once(message: str, cards: float) -> None:
+    assert _of(message, "owned_gpus") == {(cards, False)}
+
+
+def test_round29_machines_planned_are_no_count() -> None:
+    assert _of("打算买两台八卡", "owned_gpus") == set()

@@ -1217,7 +1217,15 @@ class Extractor:
         # machines said after a count of cards, as what holds them, add no cards.
         exact = [at for at, n in owned if n is not None and n > 0]
         owned = [
-            (at, 0.0 if n is None and any(self._hardware.holds(text, a, at) for a in exact) else n)
+            (
+                at,
+                0.0
+                if n is None
+                and any(
+                    self._hardware.holds(text, a, at) or self._hardware.carries(text, at, a) for a in exact
+                )
+                else n,
+            )
             for at, n in owned
         ]
         if not owned or any(n is None or n < 0 for _, n in owned) or self._owned_gpus is None:
@@ -1407,6 +1415,9 @@ class Extractor:
         # naming hardware, as it did: "one DGX box (8 A100s)").
         for h in options:
             over = [n for s, e, _, _, n in every if s < h.end and h.start < e]
+            # "2 node × 4 L40S的小集群" (round 29): the cards of each node, counted by the nodes, add none.
+            if len(over) > 1 and 0.0 in over:
+                over = [n for n in over if n != 0.0]
             if len(over) == 1 and over[0] is not None:
                 cards[(h.start, h.end)] = over[0]
         counted = sorted(
