@@ -5437,3 +5437,43 @@ def test_round29_machines_and_the_cards_they_carry_are_counted_once(message: str
 
 def test_round29_machines_planned_are_no_count() -> None:
     assert _of("打算买两台八卡", "owned_gpus") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "days"),
+    [
+        ("我们有4张卡。三天能训完吗？", 3.0),
+        ("数据都准备好了。10天能跑完吗？", 10.0),
+        ("Is 10 days enough to QLoRA-tune a 32B using 4 A100s?", 10.0),
+        ("Would 5 days be enough to tune it using our 8 H800s?", 5.0),
+    ],
+)
+def test_round29_a_runs_days_asked_after_a_statement_are_kept(message: str, days: float) -> None:
+    assert _of(message, "training_days") == {(days, False)}
+
+
+def test_round29_a_decimal_version_is_still_no_amount() -> None:
+    assert _of("用Qwen1.5做微调", "model_params_b") == set()
+
+
+def test_round29_undecided_after_alternatives_leaves_the_rest_of_the_clause() -> None:
+    assert _of("用7B还是14B做客服的LoRA，还没定。", "task_type") == {("fine_tuning", False)}
+    assert _of("用7B还是14B做客服的LoRA，还没定。", "model_params_b") == set()
+    assert _of("想做微调，还没定", "task_type") == set()
+
+
+@pytest.mark.parametrize("message", ["运维方面有专门人员", "运维这块有专门小组"])
+def test_round29_a_special_team_for_the_machines_is_dedicated(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("dedicated_team", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["We are testing several open-source models.", "Want to test a few models before we commit."]
+)
+def test_round29_testing_some_models_is_a_trial(message: str) -> None:
+    assert _of(message, "usage_pattern") == {("trial", False)}
+
+
+@pytest.mark.parametrize("message", ["我也不太清楚我们需要啥，老板让来问问。", "说实话不大确定要多少卡"])
+def test_round29_unsure_said_softly_asks_nothing(message: str) -> None:
+    assert not understand(message).is_question

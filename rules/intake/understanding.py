@@ -1046,7 +1046,13 @@ class Extractor:
                 }
                 weighed |= {i for i, h in enumerate(hits) if h.target.question in sides}
             negated = self._negations(text, cs, ce, hits, in_clause)
-            unsure = self._uncertain.search(text, cs, ce) or self._undecided_next(text, clauses, k)
+            unsure = self._uncertain.search(text, cs, ce)
+            # "拿个开源的13B还是34B做作文批改的微调，还没定" (round 29): undecided said after alternatives
+            # weighed is about that choice; the rest of the clause stands.
+            choice_only = False
+            if unsure is None:
+                unsure = self._undecided_next(text, clauses, k)
+                choice_only = unsure is not None and bool(weighed)
             deferred = self._deferred is not None and self._deferred.search(text, cs, ce) is not None
             # The past words are among the deferred ones: only a clause with one is searched again.
             past = (
@@ -1056,7 +1062,9 @@ class Extractor:
                 and self._past.search(text, cs, ce) is not None
             )
             for i, hit in enumerate(hits):
-                if (unsure and unsure.start() < hit.start) or (asking and i not in stated):
+                if (unsure and unsure.start() < hit.start and not (choice_only and i not in weighed)) or (
+                    asking and i not in stated
+                ):
                     continue
                 if i in weighed and hit.target.question in self._job_questions:
                     continue  # one of two alternatives
