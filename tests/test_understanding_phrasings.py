@@ -5477,3 +5477,27 @@ def test_round29_testing_some_models_is_a_trial(message: str) -> None:
 @pytest.mark.parametrize("message", ["我也不太清楚我们需要啥，老板让来问问。", "说实话不大确定要多少卡"])
 def test_round29_unsure_said_softly_asks_nothing(message: str) -> None:
     assert not understand(message).is_question
+
+
+@pytest.mark.parametrize("message", ["给14B做SFT/DPO对齐", "对7B做LoRA/QLoRA都行"])
+def test_round29_two_words_for_one_task_weigh_no_choice(message: str) -> None:
+    assert _of(message, "task_type") == {("fine_tuning", False)}
+
+
+def test_round29_two_sizes_weighed_stay_no_choice() -> None:
+    assert _of("用7B/13B做微调", "model_params_b") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "cards"),
+    [("我们有三台服务器（每台4张A100）", 12.0), ("We have two boxes (each with 4 L40S).", 8.0)],
+)
+def test_round29_the_cards_of_each_machine_in_brackets_are_counted(message: str, cards: float) -> None:
+    assert _of(message, "owned_gpus") == {(cards, False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["Students maintaining the GPUs.", "A few grad students babysitting the cluster."]
+)
+def test_round29_students_keeping_the_machines_up_are_limited(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("limited", False)}

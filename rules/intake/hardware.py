@@ -191,7 +191,7 @@ class HardwareReader:
         all_before = alternation(spec.all_before) if spec.all_before else _NEVER
         self._all_before = re.compile(rf"(?:{all_before})\s*$")
         # Between a count of machines and the cards of each: "，都是", " with ", ", each with ".
-        self._each_gap = re.compile(rf"[\s,]*(?:(?:{joiners})\s*)?(?:{each}|(?:{all_before})\s*)?")
+        self._each_gap = re.compile(rf"[\s,(]*(?:(?:{joiners})\s*)?(?:{each}|(?:{all_before})\s*)?")
         self._fix = (
             re.compile(
                 rf"\s*,?\s*(?:{alternation(spec.count_fixes)})\s*[,:]?\s*"
