@@ -5501,3 +5501,15 @@ def test_round29_the_cards_of_each_machine_in_brackets_are_counted(message: str,
 )
 def test_round29_students_keeping_the_machines_up_are_limited(message: str) -> None:
     assert _of(message, "ops_capacity") == {("limited", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Considering fine-tuning a 14B or a 32B for contracts - is the cost very different?",
+        "We plan to fine-tune an 8B or a 70B on tickets. Which is cheaper?",
+    ],
+)
+def test_round29_sizes_weighed_with_an_article_leave_the_task(message: str) -> None:
+    assert _of(message, "task_type") == {("fine_tuning", False)}
+    assert _of(message, "model_params_b") == set()

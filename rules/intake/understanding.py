@@ -299,7 +299,11 @@ class Extractor:
         self._job_back = word_regex(job.refers_back) if job is not None and job.refers_back else None
         # A value said with a number ("a 3-month project", "24x7 serving") is a fact of a job.
         self._numeral = re.compile(rf"[0-9零一二两三四五六七八九十百千半]|{alternation(spec.numbers.words)}")
-        self._job_or = re.compile(rf"\s*(?:{alternation(job.alternatives)})\s*") if job is not None else None
+        self._job_or = (
+            re.compile(rf"\s*(?:{alternation(job.alternatives)})\s*(?:(?:a|an|the|一个|个)\s+)?")
+            if job is not None
+            else None
+        )
         self._job_join_after = (
             re.compile(rf"\s*的?\s*(?:{alternation(job.joiners + job.alternatives)})")
             if job is not None
