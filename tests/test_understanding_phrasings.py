@@ -5513,3 +5513,9 @@ def test_round29_students_keeping_the_machines_up_are_limited(message: str) -> N
 def test_round29_sizes_weighed_with_an_article_leave_the_task(message: str) -> None:
     assert _of(message, "task_type") == {("fine_tuning", False)}
     assert _of(message, "model_params_b") == set()
+
+
+@pytest.mark.parametrize("message", ["可能用14B也可能用32B做LoRA", "模型可能8B也有可能70B，做微调"])
+def test_round29_sizes_said_as_maybe_this_maybe_that_are_no_choice(message: str) -> None:
+    assert _of(message, "model_params_b") == set()
+    assert _of(message, "task_type") == {("fine_tuning", False)}

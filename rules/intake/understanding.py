@@ -300,7 +300,9 @@ class Extractor:
         # A value said with a number ("a 3-month project", "24x7 serving") is a fact of a job.
         self._numeral = re.compile(rf"[0-9零一二两三四五六七八九十百千半]|{alternation(spec.numbers.words)}")
         self._job_or = (
-            re.compile(rf"\s*(?:{alternation(job.alternatives)})\s*(?:(?:a|an|the|一个|个)\s+)?")
+            re.compile(
+                rf"\s*(?:{alternation(job.alternatives)})\s*(?:(?:a|an|the|一个|个)\s+)?(?:用|是|选)?\s*"
+            )
             if job is not None
             else None
         )
