@@ -5519,3 +5519,11 @@ def test_round29_sizes_weighed_with_an_article_leave_the_task(message: str) -> N
 def test_round29_sizes_said_as_maybe_this_maybe_that_are_no_choice(message: str) -> None:
     assert _of(message, "model_params_b") == set()
     assert _of(message, "task_type") == {("fine_tuning", False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "cards"),
+    [("我们有4张卡，不对，是8张A800", 8.0), ("刚才说的16张H800是我记错了，实际是32张H800", 32.0)],
+)
+def test_round29_a_count_corrected_into_the_next_clause_is_counted_once(message: str, cards: float) -> None:
+    assert _of(message, "owned_gpus") == {(cards, False)}

@@ -195,11 +195,16 @@ class HardwareReader:
         self._fix = (
             re.compile(
                 rf"\s*,?\s*(?:{alternation(spec.count_fixes)})\s*[,:]?\s*"
-                rf"(?:是|只有|就|其实是|其实只有|应该是|only|just|more like)?\s*(?P<n>{number})"
+                r"(?:是|只有|就|其实是|其实只有|应该是|实际是|实际上是|实际只有|only|just|more like)?"
+                rf"\s*(?P<n>{number})"
                 r"(?=\s*(?:[,.;!?]|$|台|张|个|块|(?:boxes|servers|nodes|gpus|cards|machines)(?![a-z])))"
             )
             if spec.count_fixes
             else None
+        )
+        self._fix_before = re.compile(
+            rf"(?:{alternation(spec.count_fixes or ['(?!x)x'])})\s*[,:]?\s*"
+            r"(?:是|只有|就|其实是|其实只有|应该是|实际是|实际上是|实际只有|only|just|more like)?\s*$"
         )
         self._wish = (
             re.compile(rf"(?:{alternation(spec.wishes)})\s*(?:也|还|能|可以|to)?\s*$")
@@ -269,6 +274,8 @@ class HardwareReader:
         a count, then what it counts."""
         found: list[_Found] = []
         for m in self._count.finditer(text, start, end):
+            if self._fixing(text, m.start()):
+                continue  # "8张卡，不对，是16张H20" (round 29): the 16 corrects the 8, it is no more cards
             each = None  # "有两台，都是8卡的": the count of cards of each machine said after
             if not (m.group("noun") or m.group("chip")):
                 if m.group("mw") not in self._machine:
@@ -294,6 +301,16 @@ class HardwareReader:
                 n = self._amount(fix.group("n")) or n  # "four 8-GPU boxes, sorry, three"
             found.append(self._count_of(text, m, n, start, each, found, sized))
         return found
+
+    def _fixing(self, text: str, at: int) -> bool:
+        """Whether the count at `at` is the fix of a count said just before it ("8张卡，不对，是16张H20")."""
+        if self._fix is None or self._fix_before.search(text, max(0, at - 24), at) is None:
+            return False
+        for c in self._count.finditer(text, max(0, at - 60), at):
+            fix = self._fix.match(text, c.end())
+            if fix is not None and fix.start("n") == at:
+                return True
+        return False
 
     def _count_of(
         self,
