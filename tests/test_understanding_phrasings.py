@@ -5527,3 +5527,12 @@ def test_round29_sizes_said_as_maybe_this_maybe_that_are_no_choice(message: str)
 )
 def test_round29_a_count_corrected_into_the_next_clause_is_counted_once(message: str, cards: float) -> None:
     assert _of(message, "owned_gpus") == {(cards, False)}
+
+
+@pytest.mark.parametrize("message", ["有没有靠谱的按量付费的云？", "有没有便宜一点的按月租的方案？"])
+def test_round29_a_way_to_pay_asked_for_after_what_it_should_be_is_wanted(message: str) -> None:
+    assert _of(message, "budget_model") == {("opex", False)}
+
+
+def test_round29_asking_whether_someone_used_a_way_to_pay_wants_none() -> None:
+    assert _of("有没有人用过按量付费？", "budget_model") == set()
