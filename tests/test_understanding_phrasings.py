@@ -5261,3 +5261,278 @@ def test_round27_saying_they_are_not_regulated_outweighs_a_sector_word() -> None
 def test_round28_no_other_cards_is_not_no_cards(message: str) -> None:
     got = understand(message)
     assert ("existing_hardware", "none") not in {(e.question, e.value) for e in got.values}
+
+
+# round29: classes from the blind batch ex (and dx leftovers), tested with other wordings.
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "境内的公有云也能用。",
+        "公有云可以放，只要不出境",
+        "We're happy with a domestic cloud.",
+        "ok with a local public cloud",
+    ],
+)
+def test_round29_a_public_cloud_allowed_rules_out_on_premises(message: str) -> None:
+    assert ("compliance", "data_on_premises", True) in _values(message)
+    assert ("compliance", "data_on_premises", False) not in _values(message)
+
+
+@pytest.mark.parametrize("message", ["私有云可以上", "公有云能用吗？"])
+def test_round29_a_private_cloud_or_a_question_permits_nothing(message: str) -> None:
+    assert ("compliance", "data_on_premises", True) not in _values(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "目前我们没任何算力",
+        "公司没有自己的算力",
+        "有几台机器，不过都不是GPU服务器",
+        "We have a few servers, but they aren't GPU servers.",
+        "We own two machines that aren't GPU boxes.",
+    ],
+)
+def test_round29_no_compute_or_servers_without_gpus_is_none(message: str) -> None:
+    assert _of(message, "existing_hardware") == {("none", False)}
+
+
+def test_round29_servers_with_gpus_stay_some() -> None:
+    assert _of("两台服务器，都是GPU的", "existing_hardware") == {("some", False)}
+
+
+@pytest.mark.parametrize("message", ["来体验一番LoRA微调", "就想体验下大模型推理", "体验体验训练流程"])
+def test_round29_having_a_go_is_a_trial(message: str) -> None:
+    assert _of(message, "usage_pattern") == {("trial", False)}
+
+
+def test_round29_a_worse_user_experience_is_no_trial() -> None:
+    assert _of("用户体验下降了很多", "usage_pattern") == set()
+
+
+@pytest.mark.parametrize("message", ["费用走按需", "这块按用量走就行"])
+def test_round29_a_budget_going_by_usage_is_opex(message: str) -> None:
+    assert _of(message, "budget_model") == {("opex", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "以后要长期做训练跟推理",
+        "机器主要用来做训练与推理",
+        "We need GPUs for training and inference, long term.",
+    ],
+)
+def test_round29_training_and_inference_named_together_name_no_task(message: str) -> None:
+    assert _of(message, "task_type") == set()
+
+
+def test_round29_inference_said_alone_beside_the_pair_stays() -> None:
+    assert _of("训练与推理都聊过，我们主要是做推理。", "task_type") == {("inference", False)}
+
+
+@pytest.mark.parametrize("message", ["我们想拿GLM-4-9B部署", "打算用千问14B部署上去"])
+def test_round29_a_model_by_its_size_then_deployed_is_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+def test_round29_deploying_weighed_by_size_in_a_question_is_no_task() -> None:
+    assert _of("7B部署的话要几张卡？", "task_type") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We'd like to run a discharge note drafting model (around 7B) for our nurses.",
+        "Plan is to run a legal clause extraction model for the paralegals.",
+    ],
+)
+def test_round29_running_a_model_for_people_is_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "医疗影像这个方向，我们是做算法的小公司",
+        "We write software for a fund manager.",
+        "We're making a KYC tool for a securities firm.",
+    ],
+)
+def test_round29_a_field_or_a_customer_in_the_sector_is_not_theirs(message: str) -> None:
+    assert ("compliance", "regulated_industry", False) not in _values(message)
+
+
+def test_round29_a_sector_said_of_themselves_stays() -> None:
+    assert _of("We are a brokerage.", "compliance") == {("regulated_industry", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Everything has to stay on the customer's premises.",
+        "Their legal team wants the data to remain at their premises.",
+    ],
+)
+def test_round29_data_kept_on_the_clients_premises(message: str) -> None:
+    assert _of(message, "compliance") == {("data_on_premises", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "The IT staff aren't full-time on this.",
+        "Our infra people are not dedicated.",
+        "我们运维团队也不是专职的",
+    ],
+)
+def test_round29_an_ops_team_that_is_not_dedicated_is_limited(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("limited", False)}
+
+
+def test_round29_an_ops_team_said_dedicated_stays_dedicated() -> None:
+    assert _of("Our ops team is dedicated.", "ops_capacity") == {("dedicated_team", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["We'd run batch scoring every night.", "Mostly daily offline inference jobs.", "每天晚上都要跑批"],
+)
+def test_round29_batch_runs_on_a_schedule_are_continuous(message: str) -> None:
+    assert _of(message, "usage_pattern") == {("continuous", False)}
+
+
+def test_round29_a_single_batch_job_is_no_schedule() -> None:
+    assert ("continuous", False) not in _of("a one-off batch inference job", "usage_pattern")
+
+
+@pytest.mark.parametrize(
+    "message", ["a six-month pre-training project", "半年的预训练项目", "两个月的LoRA课题"]
+)
+def test_round29_the_length_of_a_project_of_some_task_is_no_training_time(message: str) -> None:
+    assert _of(message, "training_days") == set()
+    assert _of(message, "usage_pattern") == {("project", False)}
+
+
+def test_round29_the_length_of_a_run_stays_training_time() -> None:
+    assert _of("a 10-day fine-tuning job", "training_days") == {(10.0, False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "cards"),
+    [
+        ("我们有两台四卡，A800的", 8.0),
+        ("机房里一台服务器四张4090", 4.0),
+        ("手上有两台带四张L40S的服务器", 8.0),
+        ("One workstation with 2x RTX 4090 under my desk.", 2.0),
+        ("To be exact: 24 GPUs, not 16. Three nodes.", 24.0),
+        ("公司有3 node × 8 A800的小集群", 24.0),
+    ],
+)
+def test_round29_machines_and_the_cards_they_carry_are_counted_once(message: str, cards: float) -> None:
+    assert _of(message, "owned_gpus") == {(cards, False)}
+
+
+def test_round29_machines_planned_are_no_count() -> None:
+    assert _of("打算买两台八卡", "owned_gpus") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "days"),
+    [
+        ("我们有4张卡。三天能训完吗？", 3.0),
+        ("数据都准备好了。10天能跑完吗？", 10.0),
+        ("Is 10 days enough to QLoRA-tune a 32B using 4 A100s?", 10.0),
+        ("Would 5 days be enough to tune it using our 8 H800s?", 5.0),
+    ],
+)
+def test_round29_a_runs_days_asked_after_a_statement_are_kept(message: str, days: float) -> None:
+    assert _of(message, "training_days") == {(days, False)}
+
+
+def test_round29_a_decimal_version_is_still_no_amount() -> None:
+    assert _of("用Qwen1.5做微调", "model_params_b") == set()
+
+
+def test_round29_undecided_after_alternatives_leaves_the_rest_of_the_clause() -> None:
+    assert _of("用7B还是14B做客服的LoRA，还没定。", "task_type") == {("fine_tuning", False)}
+    assert _of("用7B还是14B做客服的LoRA，还没定。", "model_params_b") == set()
+    assert _of("想做微调，还没定", "task_type") == set()
+
+
+@pytest.mark.parametrize("message", ["运维方面有专门人员", "运维这块有专门小组"])
+def test_round29_a_special_team_for_the_machines_is_dedicated(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("dedicated_team", False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["We are testing several open-source models.", "Want to test a few models before we commit."]
+)
+def test_round29_testing_some_models_is_a_trial(message: str) -> None:
+    assert _of(message, "usage_pattern") == {("trial", False)}
+
+
+@pytest.mark.parametrize("message", ["我也不太清楚我们需要啥，老板让来问问。", "说实话不大确定要多少卡"])
+def test_round29_unsure_said_softly_asks_nothing(message: str) -> None:
+    assert not understand(message).is_question
+
+
+@pytest.mark.parametrize("message", ["给14B做SFT/DPO对齐", "对7B做LoRA/QLoRA都行"])
+def test_round29_two_words_for_one_task_weigh_no_choice(message: str) -> None:
+    assert _of(message, "task_type") == {("fine_tuning", False)}
+
+
+def test_round29_two_sizes_weighed_stay_no_choice() -> None:
+    assert _of("用7B/13B做微调", "model_params_b") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "cards"),
+    [("我们有三台服务器（每台4张A100）", 12.0), ("We have two boxes (each with 4 L40S).", 8.0)],
+)
+def test_round29_the_cards_of_each_machine_in_brackets_are_counted(message: str, cards: float) -> None:
+    assert _of(message, "owned_gpus") == {(cards, False)}
+
+
+@pytest.mark.parametrize(
+    "message", ["Students maintaining the GPUs.", "A few grad students babysitting the cluster."]
+)
+def test_round29_students_keeping_the_machines_up_are_limited(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("limited", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Considering fine-tuning a 14B or a 32B for contracts - is the cost very different?",
+        "We plan to fine-tune an 8B or a 70B on tickets. Which is cheaper?",
+    ],
+)
+def test_round29_sizes_weighed_with_an_article_leave_the_task(message: str) -> None:
+    assert _of(message, "task_type") == {("fine_tuning", False)}
+    assert _of(message, "model_params_b") == set()
+
+
+@pytest.mark.parametrize("message", ["可能用14B也可能用32B做LoRA", "模型可能8B也有可能70B，做微调"])
+def test_round29_sizes_said_as_maybe_this_maybe_that_are_no_choice(message: str) -> None:
+    assert _of(message, "model_params_b") == set()
+    assert _of(message, "task_type") == {("fine_tuning", False)}
+
+
+@pytest.mark.parametrize(
+    ("message", "cards"),
+    [("我们有4张卡，不对，是8张A800", 8.0), ("刚才说的16张H800是我记错了，实际是32张H800", 32.0)],
+)
+def test_round29_a_count_corrected_into_the_next_clause_is_counted_once(message: str, cards: float) -> None:
+    assert _of(message, "owned_gpus") == {(cards, False)}
+
+
+@pytest.mark.parametrize("message", ["有没有靠谱的按量付费的云？", "有没有便宜一点的按月租的方案？"])
+def test_round29_a_way_to_pay_asked_for_after_what_it_should_be_is_wanted(message: str) -> None:
+    assert _of(message, "budget_model") == {("opex", False)}
+
+
+def test_round29_asking_whether_someone_used_a_way_to_pay_wants_none() -> None:
+    assert _of("有没有人用过按量付费？", "budget_model") == set()

@@ -300,9 +300,10 @@ class AmountReader:
         self._contrast = re.compile(rf"\s*(?:{alternation(spec.contrast)})\s*") if spec.contrast else None
         # amount, "个半" (一个半月), magnitude (亿, B), filler (多, 个, 个多: 两个多月), unit
         # (参数, tokens, 周, TB), trailing half (两年半, "a month and a half"). Not after a
-        # letter or digit: A100 and 2.5 are no amounts.
+        # letter or digit: A100 and 2.5 are no amounts. After a full stop that ends a sentence
+        # ("学生自己维护。两周能训完吗？", folded to "."; round 29) an amount starts.
         self._amount = re.compile(
-            r"(?<![a-z0-9._第])(?P<amt>\d+(?:,\d{3})*(?:\.\d+)?"
+            r"(?<![a-z0-9_第])(?<![a-z0-9]\.)(?<!^\.)(?P<amt>\d+(?:,\d{3})*(?:\.\d+)?"
             r"|[零〇一二两俩三四五六七八九十百千万亿几]+(?:点[零〇一二三四五六七八九]+)?|半"
             rf"|{alternation(self._words)})(?P<half>个?半)?"
             # "三百来亿", "两千多亿": a rough count before a Chinese magnitude.

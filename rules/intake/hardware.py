@@ -28,6 +28,14 @@ _HOLDING = re.compile(
     r"(?:分在|分布在|分散在|装在|插在|放在|就是?|共|一共|总共"
     r"|(?<![a-z])(?:across|in|over|on|split across|split over|split between|spread across|spread over))\s*$"
 )
+# Between a count of machines and a count of cards right after it, the machines carry those cards:
+# "一台服务器两张3090", "one workstation with 4x A100" (round 29).
+_CARRYING = re.compile(
+    r"\s*(?:上|里|里面|中|内)?\s*(?:有|带|带了|带着|配|配了|配有|装了|装有|插了|插着|with)?\s*"
+)
+# Before a count of machines said as a clause of its own right after a count of cards ("16 GPUs, not 8.
+# Two nodes."; round 29): the end of a sentence.
+_SENTENCE_END = re.compile(r"[.;!]\s*$")
 # A phrase of hardware opening with the verb of having: "有个集群", "have a cluster".
 _HAVING = re.compile(r"有|(?:have|has|own|got)(?![a-z])")
 # A pattern that matches nothing, for an empty word list.
@@ -105,7 +113,9 @@ class HardwareReader:
         # "two 8xA100 nodes", "two 8x A100 servers" (round 24): the cards each machine carries, said with x.
         per = (
             r"(?P<per>\d+|[一二两四六八十]+)\s*[-‑]?\s*"
-            rf"(?:张卡|卡|gpus?|cards?|(?<=\d)[x×*](?=\s*(?:{chips})))\s*的?\s*"
+            rf"(?:张卡|卡|gpus?|cards?|(?<=\d)[x×*](?=\s*(?:{chips}))"
+            # "一台带两张L20的服务器" (round 29): the cards each machine carries, 张 before the chip.
+            rf"|张(?=\s*(?:{chips})))\s*的?\s*"
         )
         self._chip_names = {fold(c)[0] for c in spec.chips}
         self._family = re.compile(rf"(?:{alternation(spec.families)})\s*-?\s*$") if spec.families else None
@@ -181,15 +191,20 @@ class HardwareReader:
         all_before = alternation(spec.all_before) if spec.all_before else _NEVER
         self._all_before = re.compile(rf"(?:{all_before})\s*$")
         # Between a count of machines and the cards of each: "，都是", " with ", ", each with ".
-        self._each_gap = re.compile(rf"[\s,]*(?:(?:{joiners})\s*)?(?:{each}|(?:{all_before})\s*)?")
+        self._each_gap = re.compile(rf"[\s,(]*(?:(?:{joiners})\s*)?(?:{each}|(?:{all_before})\s*)?")
         self._fix = (
             re.compile(
                 rf"\s*,?\s*(?:{alternation(spec.count_fixes)})\s*[,:]?\s*"
-                rf"(?:是|只有|就|其实是|其实只有|应该是|only|just|more like)?\s*(?P<n>{number})"
+                r"(?:是|只有|就|其实是|其实只有|应该是|实际是|实际上是|实际只有|only|just|more like)?"
+                rf"\s*(?P<n>{number})"
                 r"(?=\s*(?:[,.;!?]|$|台|张|个|块|(?:boxes|servers|nodes|gpus|cards|machines)(?![a-z])))"
             )
             if spec.count_fixes
             else None
+        )
+        self._fix_before = re.compile(
+            rf"(?:{alternation(spec.count_fixes or ['(?!x)x'])})\s*[,:]?\s*"
+            r"(?:是|只有|就|其实是|其实只有|应该是|实际是|实际上是|实际只有|only|just|more like)?\s*$"
         )
         self._wish = (
             re.compile(rf"(?:{alternation(spec.wishes)})\s*(?:也|还|能|可以|to)?\s*$")
@@ -242,6 +257,9 @@ class HardwareReader:
             n = self._more(self._amount(m.group("n")), m.group("more"))
             if not n or not self.owned(text, m.start(), start):
                 continue
+            # "一台服务器两张3090" (round 29): 张 after a machine counts the cards after it, not machines.
+            if m.group("noun") in ("gpu服务器", "服务器", "机器") and m.group("mw") not in self._machine:
+                continue
             machines = m.group("mw") in self._machine or m.group("noun") in ("gpu服务器", "服务器", "机器")
             servers = n if machines else 0
             many = n >= self._cards_for_cluster(text, m.start(), start, counted=not machines) or (
@@ -256,13 +274,17 @@ class HardwareReader:
         a count, then what it counts."""
         found: list[_Found] = []
         for m in self._count.finditer(text, start, end):
+            if self._fixing(text, m.start()):
+                continue  # "8张卡，不对，是16张H20" (round 29): the 16 corrects the 8, it is no more cards
             each = None  # "有两台，都是8卡的": the count of cards of each machine said after
             if not (m.group("noun") or m.group("chip")):
                 if m.group("mw") not in self._machine:
                     continue
-                each = self._each_after(text, m.end())
-                if each is None:
-                    continue
+                # "我们有四台八卡，H800的" (round 29): machines of so many cards each, the noun left out.
+                if not m.group("per"):
+                    each = self._each_after(text, m.end())
+                    if each is None:
+                        continue
             # Only the sized clusters can overlap: counts from one finditer never do.
             if any(a < m.end() and m.start() < b for a, b, *_ in sized):
                 continue
@@ -279,6 +301,16 @@ class HardwareReader:
                 n = self._amount(fix.group("n")) or n  # "four 8-GPU boxes, sorry, three"
             found.append(self._count_of(text, m, n, start, each, found, sized))
         return found
+
+    def _fixing(self, text: str, at: int) -> bool:
+        """Whether the count at `at` is the fix of a count said just before it ("8张卡，不对，是16张H20")."""
+        if self._fix is None or self._fix_before.search(text, max(0, at - 24), at) is None:
+            return False
+        for c in self._count.finditer(text, max(0, at - 60), at):
+            fix = self._fix.match(text, c.end())
+            if fix is not None and fix.start("n") == at:
+                return True
+        return False
 
     def _count_of(
         self,
@@ -344,13 +376,30 @@ class HardwareReader:
         """Whether the count at `at` is of machines only, said a few words after the count of cards
         at `cards_at` as what holds them: "十六张A100，分在两台机器上", "就4台机器", "16 A100s in two
         servers"."""
-        if not 0 < at - cards_at <= 40 or _HOLDING.search(text, cards_at, at) is None:
+        if not 0 < at - cards_at <= 40:
+            return False
+        holding = _HOLDING.search(text, cards_at, at) is not None
+        if not holding and _SENTENCE_END.search(text, cards_at, at) is None:
             return False
         m = self._count.match(text, at)
         if m is None or m.group("per") or m.group("chip") or m.group("x") or m.group("cl"):
             return False
+        # "16 GPUs, not 8. Two nodes." (round 29): machines said as a sentence of their own hold the cards.
+        if not holding and re.match(r"\s*(?:[.;!]|$)", text[m.end() :]) is None:
+            return False
         noun = m.group("noun") or ""
         return m.group("mw") in self._machine or bool(noun and noun not in self._cards)
+
+    def carries(self, text: str, at: int, cards_at: int) -> bool:
+        """Whether the count at `at` is of machines only, said right before the count of cards at
+        `cards_at` as what carries them: "一台服务器两张3090", "one workstation with 4x A100" (round 29)."""
+        m = self._count.match(text, at)
+        if m is None or m.group("per") or m.group("chip") or m.group("x") or m.group("cl"):
+            return False
+        noun = m.group("noun") or ""
+        if not (m.group("mw") in self._machine or bool(noun and noun not in self._cards)):
+            return False
+        return m.end() < cards_at and _CARRYING.fullmatch(text, m.end(), cards_at) is not None
 
     def opens(self, text: str, start: int, at: int) -> bool:
         """Whether a count at `at` opens the clause starting at `start`: "，大概2k张卡"."""

@@ -299,7 +299,13 @@ class Extractor:
         self._job_back = word_regex(job.refers_back) if job is not None and job.refers_back else None
         # A value said with a number ("a 3-month project", "24x7 serving") is a fact of a job.
         self._numeral = re.compile(rf"[0-9零一二两三四五六七八九十百千半]|{alternation(spec.numbers.words)}")
-        self._job_or = re.compile(rf"\s*(?:{alternation(job.alternatives)})\s*") if job is not None else None
+        self._job_or = (
+            re.compile(
+                rf"\s*(?:{alternation(job.alternatives)})\s*(?:(?:a|an|the|一个|个)\s+)?(?:用|是|选)?\s*"
+            )
+            if job is not None
+            else None
+        )
         self._job_join_after = (
             re.compile(rf"\s*的?\s*(?:{alternation(job.joiners + job.alternatives)})")
             if job is not None
@@ -1045,8 +1051,16 @@ class Extractor:
                     if len({repr(hits[i].target.value) for i in weighed if hits[i].target.question == q}) > 1
                 }
                 weighed |= {i for i, h in enumerate(hits) if h.target.question in sides}
+                # "做DPO/SFT对齐" (round 29): two words for one value weigh no choice.
+                weighed = {i for i in weighed if hits[i].target.question in sides}
             negated = self._negations(text, cs, ce, hits, in_clause)
-            unsure = self._uncertain.search(text, cs, ce) or self._undecided_next(text, clauses, k)
+            unsure = self._uncertain.search(text, cs, ce)
+            # "拿个开源的13B还是34B做作文批改的微调，还没定" (round 29): undecided said after alternatives
+            # weighed is about that choice; the rest of the clause stands.
+            choice_only = False
+            if unsure is None:
+                unsure = self._undecided_next(text, clauses, k)
+                choice_only = unsure is not None and bool(weighed)
             deferred = self._deferred is not None and self._deferred.search(text, cs, ce) is not None
             # The past words are among the deferred ones: only a clause with one is searched again.
             past = (
@@ -1056,7 +1070,9 @@ class Extractor:
                 and self._past.search(text, cs, ce) is not None
             )
             for i, hit in enumerate(hits):
-                if (unsure and unsure.start() < hit.start) or (asking and i not in stated):
+                if (unsure and unsure.start() < hit.start and not (choice_only and i not in weighed)) or (
+                    asking and i not in stated
+                ):
                     continue
                 if i in weighed and hit.target.question in self._job_questions:
                     continue  # one of two alternatives
@@ -1217,7 +1233,15 @@ class Extractor:
         # machines said after a count of cards, as what holds them, add no cards.
         exact = [at for at, n in owned if n is not None and n > 0]
         owned = [
-            (at, 0.0 if n is None and any(self._hardware.holds(text, a, at) for a in exact) else n)
+            (
+                at,
+                0.0
+                if n is None
+                and any(
+                    self._hardware.holds(text, a, at) or self._hardware.carries(text, at, a) for a in exact
+                )
+                else n,
+            )
             for at, n in owned
         ]
         if not owned or any(n is None or n < 0 for _, n in owned) or self._owned_gpus is None:
@@ -1407,6 +1431,9 @@ class Extractor:
         # naming hardware, as it did: "one DGX box (8 A100s)").
         for h in options:
             over = [n for s, e, _, _, n in every if s < h.end and h.start < e]
+            # "2 node × 4 L40S的小集群" (round 29): the cards of each node, counted by the nodes, add none.
+            if len(over) > 1 and 0.0 in over:
+                over = [n for n in over if n != 0.0]
             if len(over) == 1 and over[0] is not None:
                 cards[(h.start, h.end)] = over[0]
         counted = sorted(
