@@ -269,3 +269,31 @@ def test_round28_a_card_only_asked_about_is_not_theirs() -> None:
 )
 def test_round28_the_cards_this_job_gets_are_owned_gpus(message: str, value: float) -> None:
     assert _reply("existing_hardware", message).get("owned_gpus") == value
+
+
+def _skipped(qid: str, message: str) -> bool:
+    from compute_advisor.rules.intake.reading import read_reply
+    from compute_advisor.rules.intake.understanding import understand
+
+    x = load_understanding()
+    return bool(read_reply(understand(message), message, x.vocabulary.by_id[qid], {}).skipped)
+
+
+@pytest.mark.parametrize(
+    ("qid", "message"),
+    [
+        ("ops_capacity", "Not sure, our IT people look after that."),
+        ("ops_capacity", "不清楚，这块归信息中心管"),
+        ("budget_model", "不知道，要问财务"),
+        ("data_scale", "no idea, haven't measured it"),
+    ],
+)
+def test_a_skip_then_its_reason_skips_the_question(qid: str, message: str) -> None:
+    """Blind conversation v11: "I don't know, the IT department handles that." was asked again;
+    a skip said first and explained after is a skip, as one said after its reason already was."""
+    assert _skipped(qid, message)
+
+
+def test_a_skip_word_before_an_answer_is_the_answer() -> None:
+    assert not _skipped("data_scale", "不知道，大概200G吧")
+    assert _reply("data_scale", "不知道，大概200G吧").get("data_scale") == "medium"

@@ -152,14 +152,14 @@ class ReplyReader:
         return said[got[-1]]
 
     def _skipped_after(self, text: str, q: Question, current: Any) -> bool:
-        """A reply that ends by skipping after saying why ("这个还没算过，先跳过", "no idea yet,
-        let's skip that"): its last part is a skip and no part answers the question."""
+        """A reply that skips and says why, in either order ("这个还没算过，先跳过", "no idea yet,
+        let's skip that"; "I don't know, the IT department handles that.", "不清楚，这块是IT部门管的"):
+        its last or first part is a skip and no other part answers the question."""
         parts = [f[-1] for f in (self.forms(p) for p in _INNER.split(text)) if f]
-        return (
-            len(parts) > 1
-            and parts[-1] in self._skip
-            and not any(self._read(p, q, current) is not None for p in parts[:-1])
-        )
+        if len(parts) < 2:
+            return False
+        rest = parts[:-1] if parts[-1] in self._skip else parts[1:] if parts[0] in self._skip else None
+        return rest is not None and not any(self._read(p, q, current) is not None for p in rest)
 
     def _is_none(self, part: str) -> bool:
         """A part of a reply that says none: one of the words, or several ("nah none")."""
