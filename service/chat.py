@@ -10,6 +10,7 @@ question is asked three times in a row."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from compute_advisor.rules.errors import InvalidInput
@@ -180,6 +181,8 @@ class Chat:
                 "repeats": repeats,
                 "asks": asks,
                 "deferred": deferred,
+                # Options the reply ruled out of the question asked again: no buttons for them.
+                "ruled_out": ruled_out if next_q is not None and next_q is pending else [],
             },
         )
 
@@ -213,7 +216,7 @@ class Chat:
             "skipped": [self.words.question_ref(q, lang) for q in skipped],
             "assumptions": extra["assumptions"],
             "progress": extra["progress"],
-            "next_question": self._question(next_q, lang) if next_q else None,
+            "next_question": self._question(next_q, lang, extra["ruled_out"]) if next_q else None,
             "citations": citations,
             "recommendation": recommendation,
         }
@@ -250,11 +253,13 @@ class Chat:
             new = {**new, pending.id: []}
         return new
 
-    def _question(self, q: Question, lang: str) -> dict[str, Any]:
+    def _question(self, q: Question, lang: str, ruled_out: Iterable[Any] = ()) -> dict[str, Any]:
         """The next question as the API gives it, with its quick replies: each option as
-        {value, label} (the value, sent as the message, answers it) and a skip."""
+        {value, label} (the value, sent as the message, answers it) and a skip; an option the
+        user has just ruled out is no button."""
         data = question_data(q, lang)
         if q.options:
             data["options"] = [{"id": o.id, "value": o.id, "label": o.label.get(lang)} for o in q.options]
-        data["quick_replies"] = self.words.quick_replies(q, lang)
+        gone = set(ruled_out)
+        data["quick_replies"] = [r for r in self.words.quick_replies(q, lang) if r["value"] not in gone]
         return data

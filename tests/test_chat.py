@@ -356,6 +356,9 @@ def test_a_reply_that_only_rules_an_option_out_lists_the_options_left_then_leave
     b = _say(client, "没有专门运维", sid)
     assert "不是「有专职运维团队」" in b["reply"] and "1. 没有运维人员" in b["reply"], b["reply"]
     assert "3. 有专职运维团队" not in b["reply"] and b["next_question"]["id"] == "ops_capacity"
+    # No button for the option just ruled out.
+    assert "dedicated_team" not in {r["value"] for r in b["next_question"]["quick_replies"]}
+    assert "none" in {r["value"] for r in b["next_question"]["quick_replies"]}
     b = _say(client, "没有专门运维", sid)
     assert "ops_capacity" in {s["question"] for s in b["skipped"]}, b["reply"]
     assert b["next_question"] is None or b["next_question"]["id"] != "ops_capacity"
