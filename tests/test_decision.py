@@ -45,6 +45,11 @@ def _decided(answers):
     return baseline, ev, decide(answers, ev, baseline)
 
 
+def _rules_of(ev, mode):
+    """The ids of the rules that marked `mode` up or down."""
+    return {r.rule_id for r in ev.mode(mode).reasons}
+
+
 # -- the baseline comes first --------------------------------------------------------------
 
 
@@ -900,11 +905,11 @@ def test_several_nodes_bought_for_one_project_are_marked_down_but_topping_up_own
     )
     _, ev, decision = _decided(r12)
     assert decision.top == "hosted_compute"
-    assert {"M941"} <= {r.rule_id for r in ev.mode("self_built").reasons}
-    assert {"M942"} <= {r.rule_id for r in ev.mode("private_deployment").reasons}
+    assert {"M941"} <= _rules_of(ev, "self_built")
+    assert {"M942"} <= _rules_of(ev, "private_deployment")
     # The same job run continuously keeps bought hardware busy: the mark does not apply.
     _, ev, _ = _decided({**r12, "usage_pattern": "continuous"})
-    assert "M941" not in {r.rule_id for r in ev.mode("self_built").reasons}
+    assert "M941" not in _rules_of(ev, "self_built")
     k22 = _answered(
         {
             "task_type": "continued_training",
@@ -921,7 +926,7 @@ def test_several_nodes_bought_for_one_project_are_marked_down_but_topping_up_own
     )
     baseline, ev, _ = _decided(k22)
     assert baseline.scale == "multi_node" and "owned_too_small" in baseline.facts
-    assert "M942" not in {r.rule_id for r in ev.mode("private_deployment").reasons}
+    assert "M942" not in _rules_of(ev, "private_deployment")
 
 
 def test_a_team_with_no_ops_staff_gets_a_platform_on_its_own_server_and_a_part_timer_runs_it():
@@ -943,10 +948,10 @@ def test_a_team_with_no_ops_staff_gets_a_platform_on_its_own_server_and_a_part_t
     )
     _, ev, decision = _decided(s12)
     assert decision.top == "private_deployment"
-    assert "M943" in {r.rule_id for r in ev.mode("private_deployment").reasons}
-    assert "M903" not in {r.rule_id for r in ev.mode("self_built").reasons}
+    assert "M943" in _rules_of(ev, "private_deployment")
+    assert "M903" not in _rules_of(ev, "self_built")
     _, ev, decision = _decided({**s12, "ops_capacity": "limited"})
-    assert "M903" in {r.rule_id for r in ev.mode("self_built").reasons} and decision.top == "self_built"
+    assert "M903" in _rules_of(ev, "self_built") and decision.top == "self_built"
 
 
 def test_weekly_runs_of_a_few_hours_are_not_said_to_keep_bought_hardware_busy():
