@@ -5536,3 +5536,33 @@ def test_round29_a_way_to_pay_asked_for_after_what_it_should_be_is_wanted(messag
 
 def test_round29_asking_whether_someone_used_a_way_to_pay_wants_none() -> None:
     assert _of("有没有人用过按量付费？", "budget_model") == set()
+
+
+# round30: classes from the blind batch fx, tested with other wordings.
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We plan to host Mistral in-house for our support agents.",
+        "Looking to deploy GLM on our own servers.",
+        "We serve contract search with our own Llama behind a web app.",
+        "我们医院想上一个智能问诊系统。",
+        "卫生院想做个导诊系统，给病人用。",
+        "Planning a pilot of a knowledge assistant on a 14B model.",
+    ],
+)
+def test_round30_a_model_family_served_or_an_application_consulted_is_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We serve hospitals and clinics.",
+        "We want to fine-tune Qwen first, then serve it.",
+        "给三甲医院做辅助诊断的模型",
+    ],
+)
+def test_round30_serving_customers_or_training_first_is_no_inference(message: str) -> None:
+    assert ("inference", False) not in _of(message, "task_type")
