@@ -5566,3 +5566,20 @@ def test_round30_a_model_family_served_or_an_application_consulted_is_inference(
 )
 def test_round30_serving_customers_or_training_first_is_no_inference(message: str) -> None:
     assert ("inference", False) not in _of(message, "task_type")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们有两台服务器，其中一台是昇腾的国产卡。",
+        "机房有个256卡的集群，混着用的，一部分是国产卡。",
+        "We have a 64-GPU cluster, part of it is domestic chips.",
+    ],
+)
+def test_round30_hardware_partly_domestic_is_no_rule(message: str) -> None:
+    assert ("domestic_hardware", False) not in _of(message, "compliance")
+    assert _of(message, "existing_hardware")
+
+
+def test_round30_a_rule_after_the_hardware_stays() -> None:
+    assert ("domestic_hardware", False) in _of("我们有8张A100，但集团要求必须国产。", "compliance")
