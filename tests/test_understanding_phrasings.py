@@ -5583,3 +5583,19 @@ def test_round30_hardware_partly_domestic_is_no_rule(message: str) -> None:
 
 def test_round30_a_rule_after_the_hardware_stays() -> None:
     assert ("domestic_hardware", False) in _of("我们有8张A100，但集团要求必须国产。", "compliance")
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("Is renting cheaper, given that we have no ops staff?", "ops_capacity", "none"),
+        (
+            "Would an appliance suit us, considering that data can't leave the building?",
+            "compliance",
+            "data_on_premises",
+        ),
+        ("Which option is best given that we have no GPUs?", "existing_hardware", "none"),
+    ],
+)
+def test_round30_a_premise_given_inside_a_question_is_theirs(message: str, question: str, value: str) -> None:
+    assert (value, False) in _of(message, question)
