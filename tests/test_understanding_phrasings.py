@@ -5599,3 +5599,20 @@ def test_round30_a_rule_after_the_hardware_stays() -> None:
 )
 def test_round30_a_premise_given_inside_a_question_is_theirs(message: str, question: str, value: str) -> None:
     assert (value, False) in _of(message, question)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "运维准备交给IDC，我们自己不管。",
+        "运维由托管方负责。",
+        "We have zero tech staff.",
+        "No technical people on our side.",
+    ],
+)
+def test_round30_ops_left_to_the_colo_or_no_technical_staff_is_none(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("none", False)}
+
+
+def test_round30_servers_hosted_at_a_colo_say_nothing_of_ops() -> None:
+    assert _of("服务器托管在IDC机房。", "ops_capacity") == set()
