@@ -5616,3 +5616,11 @@ def test_round30_ops_left_to_the_colo_or_no_technical_staff_is_none(message: str
 
 def test_round30_servers_hosted_at_a_colo_say_nothing_of_ops() -> None:
     assert _of("服务器托管在IDC机房。", "ops_capacity") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "cards"),
+    [("We own 8 A100s, scratch that, 16.", 16.0), ("We have 32 H800s - actually scratch that, 48.", 48.0)],
+)
+def test_round30_a_count_scratched_is_replaced(message: str, cards: float) -> None:
+    assert _of(message, "owned_gpus") == {(cards, False)}
