@@ -5624,3 +5624,15 @@ def test_round30_servers_hosted_at_a_colo_say_nothing_of_ops() -> None:
 )
 def test_round30_a_count_scratched_is_replaced(message: str, cards: float) -> None:
     assert _of(message, "owned_gpus") == {(cards, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "每个月把新收集到的客服对话数据放到上一版的checkpoint上继续训。",
+        "每周都用新标的工单数据在上周那版的权重上接着训。",
+    ],
+)
+def test_round30_a_schedule_far_before_training_continued_goes_on(message: str) -> None:
+    assert _of(message, "usage_pattern") == {("continuous", False)}
+    assert _of(message, "task_type") == {("continued_training", False)}
