@@ -5636,3 +5636,20 @@ def test_round30_a_count_scratched_is_replaced(message: str, cards: float) -> No
 def test_round30_a_schedule_far_before_training_continued_goes_on(message: str) -> None:
     assert _of(message, "usage_pattern") == {("continuous", False)}
     assert _of(message, "task_type") == {("continued_training", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We update the ranking model weekly, continuing from the previous version.",
+        "Every night the classifier is trained again, starting from yesterday's checkpoint.",
+    ],
+)
+def test_round30_training_picked_up_from_the_previous_checkpoint_is_continued(message: str) -> None:
+    assert ("continued_training", False) in _of(message, "task_type")
+
+
+def test_round30_resuming_a_crashed_run_is_no_continued_training() -> None:
+    assert _of("We pretrain a 7B; if a node dies we continue from the last checkpoint.", "task_type") == {
+        ("pretraining", False)
+    }
