@@ -5536,3 +5536,120 @@ def test_round29_a_way_to_pay_asked_for_after_what_it_should_be_is_wanted(messag
 
 def test_round29_asking_whether_someone_used_a_way_to_pay_wants_none() -> None:
     assert _of("有没有人用过按量付费？", "budget_model") == set()
+
+
+# round30: classes from the blind batch fx, tested with other wordings.
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We plan to host Mistral in-house for our support agents.",
+        "Looking to deploy GLM on our own servers.",
+        "We serve contract search with our own Llama behind a web app.",
+        "我们医院想上一个智能问诊系统。",
+        "卫生院想做个导诊系统，给病人用。",
+        "Planning a pilot of a knowledge assistant on a 14B model.",
+    ],
+)
+def test_round30_a_model_family_served_or_an_application_consulted_is_inference(message: str) -> None:
+    assert _of(message, "task_type") == {("inference", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We serve hospitals and clinics.",
+        "We want to fine-tune Qwen first, then serve it.",
+        "给三甲医院做辅助诊断的模型",
+    ],
+)
+def test_round30_serving_customers_or_training_first_is_no_inference(message: str) -> None:
+    assert ("inference", False) not in _of(message, "task_type")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们有两台服务器，其中一台是昇腾的国产卡。",
+        "机房有个256卡的集群，混着用的，一部分是国产卡。",
+        "We have a 64-GPU cluster, part of it is domestic chips.",
+    ],
+)
+def test_round30_hardware_partly_domestic_is_no_rule(message: str) -> None:
+    assert ("domestic_hardware", False) not in _of(message, "compliance")
+    assert _of(message, "existing_hardware")
+
+
+def test_round30_a_rule_after_the_hardware_stays() -> None:
+    assert ("domestic_hardware", False) in _of("我们有8张A100，但集团要求必须国产。", "compliance")
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("Is renting cheaper, given that we have no ops staff?", "ops_capacity", "none"),
+        (
+            "Would an appliance suit us, considering that data can't leave the building?",
+            "compliance",
+            "data_on_premises",
+        ),
+        ("Which option is best given that we have no GPUs?", "existing_hardware", "none"),
+    ],
+)
+def test_round30_a_premise_given_inside_a_question_is_theirs(message: str, question: str, value: str) -> None:
+    assert (value, False) in _of(message, question)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "运维准备交给IDC，我们自己不管。",
+        "运维由托管方负责。",
+        "We have zero tech staff.",
+        "No technical people on our side.",
+    ],
+)
+def test_round30_ops_left_to_the_colo_or_no_technical_staff_is_none(message: str) -> None:
+    assert _of(message, "ops_capacity") == {("none", False)}
+
+
+def test_round30_servers_hosted_at_a_colo_say_nothing_of_ops() -> None:
+    assert _of("服务器托管在IDC机房。", "ops_capacity") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "cards"),
+    [("We own 8 A100s, scratch that, 16.", 16.0), ("We have 32 H800s - actually scratch that, 48.", 48.0)],
+)
+def test_round30_a_count_scratched_is_replaced(message: str, cards: float) -> None:
+    assert _of(message, "owned_gpus") == {(cards, False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "每个月把新收集到的客服对话数据放到上一版的checkpoint上继续训。",
+        "每周都用新标的工单数据在上周那版的权重上接着训。",
+    ],
+)
+def test_round30_a_schedule_far_before_training_continued_goes_on(message: str) -> None:
+    assert _of(message, "usage_pattern") == {("continuous", False)}
+    assert _of(message, "task_type") == {("continued_training", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We update the ranking model weekly, continuing from the previous version.",
+        "Every night the classifier is trained again, starting from yesterday's checkpoint.",
+    ],
+)
+def test_round30_training_picked_up_from_the_previous_checkpoint_is_continued(message: str) -> None:
+    assert ("continued_training", False) in _of(message, "task_type")
+
+
+def test_round30_resuming_a_crashed_run_is_no_continued_training() -> None:
+    assert _of("We pretrain a 7B; if a node dies we continue from the last checkpoint.", "task_type") == {
+        ("pretraining", False)
+    }

@@ -194,7 +194,7 @@ class HardwareReader:
         self._each_gap = re.compile(rf"[\s,(]*(?:(?:{joiners})\s*)?(?:{each}|(?:{all_before})\s*)?")
         self._fix = (
             re.compile(
-                rf"\s*,?\s*(?:{alternation(spec.count_fixes)})\s*[,:]?\s*"
+                rf"\s*[,\-–—]?\s*(?:{alternation(spec.count_fixes)})\s*[,:]?\s*"
                 r"(?:是|只有|就|其实是|其实只有|应该是|实际是|实际上是|实际只有|only|just|more like)?"
                 rf"\s*(?P<n>{number})"
                 r"(?=\s*(?:[,.;!?]|$|台|张|个|块|(?:boxes|servers|nodes|gpus|cards|machines)(?![a-z])))"

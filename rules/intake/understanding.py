@@ -142,7 +142,19 @@ _NEED_AFTER = re.compile(
 # hardware just said is.
 _DESCRIBING = re.compile(
     r"\s*(?:都是|全是|全都是|全部是|清一色(?:是|的)?|用的(?:都|全)?是|(?:装|配|插|带)的(?:都|全)?(?:是)?"
-    r"|(?:they're|they are)?\s*all\s)"
+    r"|(?:they're|they are)?\s*all\s"
+    # "有一部分是国产卡", "其中一台是昇腾", "part of it is domestic chips" (round 30): some of them,
+    # described.
+    r"|(?:其中)?(?:有)?(?:一部分|部分|一些|有些|一半|大部分|少部分|小部分|多数|少数|一台|几台|两台|一个|几张)(?:也)?是"
+    r"|(?:part|some|half|most|a few|one|two)\s+of\s+"
+    r"(?:it|them|those|these|the\s+(?:cards|gpus|nodes|servers|machines))"
+    r"\s+(?:is|are)\s)"
+)
+# "已有一个1024卡的集群，不过是混合的，有一部分是国产卡" (round 30): a clause saying the hardware is mixed
+# between it and its description.
+_MIXED = re.compile(
+    r"\s*(?:不过|但是|但|只是)?(?:是|都是)?(?:混合|混搭|混用|混着)(?:的|用的)?\s*$"
+    r"|\s*(?:but\s+)?(?:it's|it is|they're|they are)?\s*mixed\s*$"
 )
 # "在自己的集群上跑": an owner before the hardware makes it theirs, whatever follows.
 _OWNED = re.compile(r"自己的|我们的|自家的?|咱们的|本单位的|现有的|已有的|(?<![a-z])our\s")
@@ -968,7 +980,18 @@ class Extractor:
             is_question = is_question or asking
             in_clause = [h for h in spans if cs <= h.start < ce]
             hits = self._with_hardware(text, cs, ce, in_clause, cards)
-            if owned_before == k - 1 and clauses[k - 1][2] == "," and _DESCRIBING.match(text, cs, ce):
+            if (
+                clauses[k - 1][2] == ","
+                and _DESCRIBING.match(text, cs, ce)
+                and (
+                    owned_before == k - 1
+                    or (
+                        owned_before == k - 2
+                        and clauses[k - 2][2] == ","
+                        and _MIXED.match(text, clauses[k - 1][0], clauses[k - 1][1])
+                    )
+                )
+            ):
                 # "机房有一个小集群，都是国产卡": the chips their hardware is made of, no rule.
                 chips = ("compliance", "domestic_hardware")
                 hits = [h for h in hits if (h.target.question, h.target.value) != chips]
