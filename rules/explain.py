@@ -220,7 +220,7 @@ def ask_first(answers: Mapping[str, Any]) -> tuple[Text, ...]:
     vocab = load_vocabulary()
     return tuple(
         Text(zh=f"请先回答“{q.label.zh}”。", en=f"Answer “{q.label.en}” first.")
-        for q in [q for q in vocab.unanswered(dict(answers)) if not q.volunteered][:3]
+        for q in vocab.unanswered(dict(answers), volunteered=False)[:3]
     )
 
 

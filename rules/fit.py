@@ -59,6 +59,12 @@ _OWN_ENV = ("self_built", "private_deployment", "appliance")
 # A cluster-scale fleet to buy and no ops staff at all to run it (M912, M937).
 _CLUSTER_TO_BUY_WITHOUT_OPS = all_of(fact("scale_cluster"), fact("needs_purchase"), fact("no_ops_capacity"))
 _SHARED = ("online_model_api", "serverless_api")
+# The job fits the one server (or few cards) the team owns: who runs it decides (M903, M943).
+_ONE_OWNED_SERVER = (
+    fact("owned_fits"),
+    any_fact("scale_one_gpu", "scale_one_node"),
+    answer("existing_hardware", "some"),
+)
 _DEDICATED_OUTSIDE = ("hosted_compute", "partner")
 
 _HAND = [
@@ -99,12 +105,7 @@ _HAND = [
     ),
     score(
         "M903",
-        all_of(
-            fact("owned_fits"),
-            any_fact("scale_one_gpu", "scale_one_node"),
-            answer("existing_hardware", "some"),
-            answer("ops_capacity", "limited", "dedicated_team"),
-        ),
+        all_of(*_ONE_OWNED_SERVER, answer("ops_capacity", "limited", "dedicated_team")),
         "self_built",
         1,
         criterion="ops",
@@ -117,12 +118,7 @@ _HAND = [
     # person the server is simply used (fourth holdout t26, M903).
     score(
         "M943",
-        all_of(
-            fact("owned_fits"),
-            any_fact("scale_one_gpu", "scale_one_node"),
-            answer("existing_hardware", "some"),
-            answer("ops_capacity", "none"),
-        ),
+        all_of(*_ONE_OWNED_SERVER, answer("ops_capacity", "none")),
         "private_deployment",
         1,
         criterion="ops",

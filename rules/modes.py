@@ -195,8 +195,9 @@ def _start_fit(i: int, m: ModeCapabilities, zh: str, en: str) -> list[Rule]:
             # it describes (their own quote), never for online models (evidence_stances.yaml).
             light_trial = usage == "trial" and _VOCAB.modes_by_id[m.id].evidence == Q.HOSTED_PATHS
             ev = Q.HOSTED_PATHS if m.time_to_start == "instant" and light_trial else None
-        # Continuous use keeps bought hardware busy only when each run is more than a few hundred
-        # GPU-hours: a weekly 8-hour job leaves it idle most of the week (twelfth holdout s07).
+        # Continuous use keeps bought hardware busy only when each run is 2,000 GPU-hours or more
+        # (the medium band and up): a weekly 8-hour job leaves it idle most of the week (twelfth
+        # holdout s07).
         busy = (any_fact("gpu_hours_medium", "gpu_hours_large"),) if usage == "continuous" else ()
         rules.append(
             score(

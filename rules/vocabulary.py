@@ -308,9 +308,14 @@ class Vocabulary(_Strict):
         """The answers whose question is asked given the other answers (ask_if holds)."""
         return {qid: v for qid, v in answers.items() if self.is_asked(self.by_id[qid], answers)}
 
-    def unanswered(self, answers: Mapping[str, Any]) -> list[Question]:
-        """Questions not yet answered whose ask_if holds, in vocabulary order."""
-        return [q for q in self.questions if q.id not in answers and self.is_asked(q, answers)]
+    def unanswered(self, answers: Mapping[str, Any], *, volunteered: bool = True) -> list[Question]:
+        """Questions not yet answered whose ask_if holds, in vocabulary order; without the ones
+        only taken when given (`Question.volunteered`) for what asks for answers."""
+        return [
+            q
+            for q in self.questions
+            if q.id not in answers and (volunteered or not q.volunteered) and self.is_asked(q, answers)
+        ]
 
     def describe_answer(self, qid: str, value: Any, lang: str) -> str:
         """A human-readable rendering of one answer in `lang`."""

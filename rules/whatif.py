@@ -45,9 +45,7 @@ class WhatIf:
 
     def __init__(self, vocab: Vocabulary, used: set[str], size: int = 2048) -> None:
         self.vocab = vocab
-        # The questions the rules read (the others change nothing), but those only taken when
-        # volunteered (`Question.volunteered`: never asked for, never listed as missing).
-        self._used = set(used) - {q.id for q in vocab.questions if q.volunteered}
+        self._used = used  # the questions the rules read; the others change nothing
         self._cache: OrderedDict[tuple[Any, ...], _Entry] = OrderedDict()
         # Outcomes by the answers the advice reads beyond the facts and the baseline's facts
         # (see `FACT_ONLY_QUESTIONS`): a GPU count's candidates that leave the facts as they
@@ -62,7 +60,10 @@ class WhatIf:
         entry = self._entry(answers)
         if entry.impacts is None:
             result: dict[str, Impact] = {}
-            open_questions = [q for q in self.vocab.unanswered(answers) if q.id in self._used]
+            # Never one only taken when given (`Question.volunteered`): not asked for, not missing.
+            open_questions = [
+                q for q in self.vocab.unanswered(answers, volunteered=False) if q.id in self._used
+            ]
             # Everything answered: nothing to weigh, and no reason to evaluate the answers again.
             base = self._base(entry, answers) if open_questions else ()
             for q in open_questions:

@@ -24,7 +24,6 @@ from compute_advisor.service.chat_text import Wording
 from compute_advisor.service.sessions import SessionStore, TurnResult
 
 CITED_PASSAGES = 2
-# A question asked this many times in a row is skipped instead of asked again.
 MAX_REPEATS = 2  # turns that miss the question pending, before it is left open
 MAX_ASKS = 2  # times in a row a question is asked, whatever the turns between say (issue 11)
 
@@ -95,22 +94,20 @@ class Chat:
         validated = self.vocab.validate_answers(new_answers)
         applicable = self.vocab.applicable(validated)
         next_qid, settled, open_count = self.advisor.whatif.next_question(applicable, skipped)
-        # Only a turn that gave nothing counts as a miss of the question pending: a domain question
-        # asked in between ("what is checkpoint resume?") is answered, and answers to other
-        # questions are taken, and the pending one is asked again without using up a try.
-        # A turn that read something but changed no answer ("没有专门运维" rules out one option and
-        # settles nothing) is a miss all the same. However the turns go, a question is asked at most
-        # MAX_ASKS times in a row.
+        # A turn that changes no answer and asks nothing is a miss of the question pending, one
+        # that reads something too ("没有专门运维" rules out one option and settles nothing). A
+        # domain question asked in between, or answers to other questions, use up no try; however
+        # the turns go, a question is asked at most MAX_ASKS times in a row.
         progressed = new_answers != answers
         missed_turn = not (progressed or r.u.is_question)
         same = bool(next_qid) and next_qid == last.get("next_question")
         repeats = last.get("repeats", 0) + missed_turn if same else 1
         asks = last.get("asks", 1) + 1 if same else 1
-        ruled_out = [
-            v.value
-            for v in r.u.values
-            if pending is not None and v.question == pending.id and v.negated and not progressed
-        ]
+        ruled_out = (
+            [v.value for v in r.u.values if v.question == pending.id and v.negated]
+            if pending is not None and not progressed
+            else []
+        )
         still_open: str | None = None
         # Asked twice in a row and answered around (other answers, domain questions): another
         # question now, this one later; with none left, or missed twice, it is left open.

@@ -4,7 +4,7 @@ comes from the one table in service/i18n.py."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
 from compute_advisor.rules.intake.understanding import Extracted
@@ -75,8 +75,12 @@ class Wording:
             return self.t("no_passage", lang)
         return self.t("found", lang) + " ".join(f"「{c['text']}」" for c in citations)
 
-    def numbered(self, q: Question, lang: str) -> str:
-        return _SEP[lang].join(f"{i}. {o.label.get(lang)}" for i, o in enumerate(q.options, 1))
+    def numbered(self, q: Question, lang: str, without: Collection[Any] = ()) -> str:
+        """The options with their numbers; those `without` left out, the others keeping theirs (a
+        reply of "1" means option 1 whichever are listed)."""
+        return _SEP[lang].join(
+            f"{i}. {o.label.get(lang)}" for i, o in enumerate(q.options, 1) if o.id not in without
+        )
 
     def missed(self, q: Question, lang: str, *, read_other: bool = False) -> str:
         """After a reply that did not answer `q`: how to answer it. A reply that answered other
@@ -94,10 +98,7 @@ class Wording:
     def narrowed(self, q: Question, ruled_out: list[Any], lang: str) -> str:
         """After a reply that only ruled options of `q` out: those noted, the ones left to pick."""
         gone = [o.label.get(lang) for o in q.options if o.id in ruled_out]
-        # The options left keep their numbers: a reply of "1" means what `numbered` lists as 1.
-        options = _SEP[lang].join(
-            f"{i}. {o.label.get(lang)}" for i, o in enumerate(q.options, 1) if o.id not in ruled_out
-        )
+        options = self.numbered(q, lang, without=ruled_out)
         text = self.t(
             "narrowed", lang, ruled_out=_LIST[lang].join(gone), label=q.label.get(lang), options=options
         )

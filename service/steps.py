@@ -96,17 +96,16 @@ def form_answer(q: Question, form: Any, t: Translator, answers: Mapping[str, Any
                 else t("err_number", bounds=bounds_text(q, t.lang, answers))
             )
             raise InvalidInput(message, field=q.id)
-    bound = (answers or {}).get(q.at_most) if q.at_most else None
+    vocab = load_vocabulary()
     try:
-        value = load_vocabulary().validate_answers({q.id: raw})[q.id]
+        value = vocab.validate_answers({q.id: raw})[q.id]
+        vocab.check_bounds({q.id: value}, answers or {})
     except InvalidInput as err:
         if q.type == "number":
             raise InvalidInput(t("err_number", bounds=bounds_text(q, t.lang, answers)), field=q.id) from err
         if q.type == "choice":
             raise InvalidInput(t("err_choose_one"), field=q.id) from err
         raise InvalidInput(t("invalid", message=err.message), field=q.id) from err
-    if bound is not None and value > bound:
-        raise InvalidInput(t("err_number", bounds=bounds_text(q, t.lang, answers)), field=q.id)
     return value
 
 

@@ -1073,9 +1073,9 @@ class Extractor:
                     for q in {hits[i].target.question for i in weighed}
                     if len({repr(hits[i].target.value) for i in weighed if hits[i].target.question == q}) > 1
                 }
-                weighed |= {i for i, h in enumerate(hits) if h.target.question in sides}
-                # "做DPO/SFT对齐" (round 29): two words for one value weigh no choice.
-                weighed = {i for i in weighed if hits[i].target.question in sides}
+                # Every value of those questions; "做DPO/SFT对齐" (round 29): two words for one value
+                # weigh no choice.
+                weighed = {i for i, h in enumerate(hits) if h.target.question in sides}
             negated = self._negations(text, cs, ce, hits, in_clause)
             unsure = self._uncertain.search(text, cs, ce)
             # "拿个开源的13B还是34B做作文批改的微调，还没定" (round 29): undecided said after alternatives
