@@ -171,6 +171,7 @@ def task_baseline(
         DOMESTIC_GPU if domestic else None,
         "en" if lang == "en" else "zh",
         usage,
+        answers.get("finetune_method") if task == "fine_tuning" else None,
         modes,
         ranking,
     )
@@ -446,6 +447,7 @@ def _estimate(
     gpu_type: str | None,
     lang: Lang = "zh",
     usage: str | None = None,
+    method: str | None = None,
     modes: tuple[str, ...] = ALL_MODES,
     brief: bool = False,
 ) -> tuple[dict[str, Any] | None, Deferred]:
@@ -463,6 +465,8 @@ def _estimate(
         answers["data_scale"] = data_scale
     if usage:
         answers["usage_pattern"] = usage
+    if method:
+        answers["finetune_method"] = method
     deferred: Deferred = {}
     est = estimate_from_answers(
         answers,

@@ -162,7 +162,7 @@ def _run(
 
 
 def _count_inputs(base: RuleBase, partial_sample: int, complete_sample: int | None) -> int:
-    choice_qs = [q for q in base.vocab.questions if q.type != "number"]
+    choice_qs = _product_questions(base.vocab)
     complete = (
         complete_sample if complete_sample is not None else math.prod(len(_values(q)) for q in choice_qs)
     )
@@ -206,12 +206,20 @@ def _inputs(
 ) -> Iterator[tuple[dict[str, Any], bool]]:
     vocab = base.vocab
     rng = random.Random(seed)
-    choice_qs = [q for q in vocab.questions if q.type != "number"]
+    # A choice taken only when given (`Question.volunteered`) is drawn like a number, left out
+    # as often as each of its options, so the complete space is not multiplied by its options.
+    choice_qs = _product_questions(vocab)
     number_qs = [q for q in vocab.questions if q.type == "number"]
+    drawn_qs = [q for q in vocab.questions if q.type != "number" and q.volunteered]
     spaces = [_values(q) for q in choice_qs]
 
-    def numbers() -> dict[str, float]:
-        return {q.id: rng.choice(NUMBERS.get(q.id, _default_numbers(q))) for q in number_qs}
+    def numbers() -> dict[str, Any]:
+        out: dict[str, Any] = {q.id: rng.choice(NUMBERS.get(q.id, _default_numbers(q))) for q in number_qs}
+        for q in drawn_qs:
+            value = rng.choice([None, *_values(q)])
+            if value is not None:
+                out[q.id] = value
+        return out
 
     combos: Iterable[tuple[Any, ...]] = itertools.product(*spaces)
     if complete_sample is not None:
@@ -230,6 +238,11 @@ def _inputs(
         full.update(numbers())
         kept = {k: v for k, v in full.items() if rng.random() < 0.5}
         yield vocab.applicable(kept), False
+
+
+def _product_questions(vocab: Any) -> list[Any]:
+    """The choice questions whose every combination is a complete answer set."""
+    return [q for q in vocab.questions if q.type != "number" and not q.volunteered]
 
 
 def _values(q: Any) -> list[Any]:

@@ -34,6 +34,7 @@ SIZING_QUESTIONS = frozenset(
         "task_type",
         "model_params_b",
         "active_params_b",
+        "finetune_method",
         "dataset_tokens_b",
         "training_days",
         "data_scale",

@@ -123,6 +123,11 @@ def test_answers_whose_question_is_not_asked_are_ignored(client):
         ({"answers": {"training_days": 0}}, "answers.training_days", 422),
         # An MoE's active parameters cannot exceed the model's.
         ({"answers": {"model_params_b": 7, "active_params_b": 13}}, "answers.active_params_b", 422),
+        (
+            {"answers": {"task_type": "fine_tuning", "finetune_method": "adapter"}},
+            "answers.finetune_method",
+            422,
+        ),
         ({"answers": {}, "extra": 1}, "extra", 422),
         ({"answers": [1, 2]}, "answers", 422),
         ({"answers": {}, "lang": "fr"}, "lang", 422),

@@ -884,6 +884,45 @@ def test_the_active_size_of_an_moe_is_taken_when_given_but_never_asked_for():
         assert next_question != "active_params_b"
 
 
+_FINE_TUNE_70B = {  # a 70B fine-tune of 200M tokens in 5 days on the team's one 8-GPU server
+    "task_type": "fine_tuning",
+    "model_params_b": 70,
+    "dataset_tokens_b": 0.2,
+    "training_days": 5,
+    "compliance": [],
+    "ops_capacity": "dedicated_team",
+    "usage_pattern": "project",
+    "budget_model": "either",
+    "existing_hardware": "some",
+    "owned_gpus": 8,
+}
+
+
+def test_a_full_fine_tune_is_sized_for_its_gradients_and_optimizer_states_and_lora_is_the_default():
+    """Twelfth holdout s10/s29: the method decides the size of a fine-tune. A LoRA of 70B fits the
+    owned 8-GPU server; a full fine-tune keeps 16 bytes a parameter (1.1 TB) and spans several
+    nodes, so the owned server is too small, collective communication is a check and renting
+    leads. Not answered, a fine-tune is sized as LoRA, and the estimate says it assumed so."""
+    unanswered = _decided(_answered(_FINE_TUNE_70B))
+    lora = _decided(_answered({**_FINE_TUNE_70B, "finetune_method": "lora"}))
+    full = _decided(_answered({**_FINE_TUNE_70B, "finetune_method": "full"}))
+    qlora = _decided(_answered({**_FINE_TUNE_70B, "finetune_method": "qlora"}))
+    assert unanswered[0].gpus == lora[0].gpus <= 8 and lora[0].owned_fits is True
+    assert lora[2].top in ("self_built", "private_deployment")
+    assert qlora[0].min_gpus <= lora[0].min_gpus
+    assert full[0].gpus > 8 and full[0].scale == "multi_node" and "owned_too_small" in full[0].facts
+    assert "collective_communication" in {c.id for c in full[1].checks}
+    assert "collective_communication" not in {c.id for c in lora[1].checks}
+    assert full[2].top == "hosted_compute"
+    method = {i["id"]: i for i in unanswered[0].estimate["assumptions"]}["method"]
+    assert method["value"] == "lora" and method["kind"] == "example" and "微调方式" in method["source"]
+    method = {i["id"]: i for i in full[0].estimate["assumptions"]}["method"]
+    assert method["value"] == "full" and method["kind"] == "input"
+    # Only a fine-tune has a method to answer: a pretraining run stays full training.
+    pretraining = _answered({**_FINE_TUNE_70B, "task_type": "pretraining", "finetune_method": "lora"})
+    assert "finetune_method" not in pretraining
+
+
 def test_several_nodes_bought_for_one_project_are_marked_down_but_topping_up_owned_servers_is_not():
     """Eleventh holdout r12: a securities firm, capex, dedicated ops, no GPUs, a one-off 13B
     pretraining run of ~170 GPUs for 45 days. The estimate amortises bought hardware over four

@@ -125,7 +125,7 @@ def test_a_chip_name_is_not_a_model_size():
         ("从头训练", "task_type", "pretraining"),
         ("we pretrain", "task_type", "pretraining"),
         ("用SFT", "task_type", "fine_tuning"),
-        ("LoRA", "task_type", "fine_tuning"),
+        ("peft", "task_type", "fine_tuning"),
         ("fine-tune", "task_type", "fine_tuning"),
         ("继续训练", "task_type", "continued_training"),
         ("增量预训练", "task_type", "continued_training"),
@@ -986,3 +986,32 @@ def test_an_amount_contrasted_with_any_earlier_amount_never_breaks_the_reading()
                 message = f"我们的数据大概{amount}{contrast.format(n=n)}"
                 understand(message)
                 understand(f"It is {amount}{contrast.format(n=n)}", {"task_type": "fine_tuning"})
+
+
+@pytest.mark.parametrize(
+    ("message", "method"),
+    [
+        ("我们想全参微调一个70B的模型", "full"),
+        ("We'd do full-parameter SFT of a 13B", "full"),
+        ("Could we fully fine-tune a 20B model on one H100?", "full"),
+        ("用QLoRA微调Qwen-14B", "qlora"),
+        ("lora微调13b", "lora"),
+        ("不想全参，用LoRA就行", "lora"),  # the method ruled out is not the fine-tune
+        # Two methods weighed, or one supposed, state none.
+        ("LoRA还是全参？模型70B", None),
+        ("full fine-tuning or LoRA, which is cheaper for a 7B?", None),
+        ("模型是32B的，全参微调的话要准备几台机器？", None),
+        # Only a fine-tune has a method: a pretraining run's "full-parameter" is no answer.
+        ("We pretrain a 7B full-parameter from scratch", None),
+    ],
+)
+def test_the_fine_tuning_method_is_read_when_one_is_said_for_a_fine_tune(message, method):
+    positive, _ = said(message)
+    assert positive.get("finetune_method") == method
+    if method:
+        assert positive["task_type"] == "fine_tuning"
+
+
+def test_a_bare_method_reply_answers_a_fine_tune_already_under_way():
+    positive, _ = said("用全参吧", {"task_type": "fine_tuning"})
+    assert positive.get("finetune_method") == "full"

@@ -1238,6 +1238,7 @@ def test_how_often_and_a_range_not_chosen_state_nothing(message: str) -> None:
             {
                 ("model_params_b", 72, False),
                 ("task_type", "fine_tuning", False),
+                ("finetune_method", "full", False),
                 ("usage_pattern", "project", False),
             },
         ),
@@ -2227,6 +2228,7 @@ def test_round14_advice_asked_for_their_own_aim_states_the_aim(message: str, exp
             {
                 ("existing_hardware", "some", False),
                 ("task_type", "fine_tuning", False),
+                ("finetune_method", "full", False),
                 ("model_params_b", 32.0, False),
             },
         ),
@@ -2235,6 +2237,7 @@ def test_round14_advice_asked_for_their_own_aim_states_the_aim(message: str, exp
             {
                 ("existing_hardware", "some", False),
                 ("task_type", "fine_tuning", False),
+                ("finetune_method", "lora", False),
                 ("model_params_b", 34.0, False),
             },
         ),
@@ -2391,6 +2394,7 @@ def test_round14_a_cloud_in_the_country_allowed_rules_on_premises_out() -> None:
             {
                 ("model_params_b", 34.0, False),
                 ("task_type", "fine_tuning", False),
+                ("finetune_method", "lora", False),
                 ("training_days", 10.0, False),
             },
         ),
@@ -2422,7 +2426,11 @@ def test_round15_a_question_about_their_job_keeps_its_facts(message: str, expect
     [
         (
             "在32张H800上全参微调70B要多久？",
-            {("model_params_b", 70.0, False), ("task_type", "fine_tuning", False)},
+            {
+                ("model_params_b", 70.0, False),
+                ("task_type", "fine_tuning", False),
+                ("finetune_method", "full", False),
+            },
         ),
         (
             "单机8卡A100能跑34B的推理吗？",
@@ -2674,7 +2682,10 @@ def test_round16_a_daily_ingest_rate_is_no_data_size(message: str) -> None:
 @pytest.mark.parametrize(
     ("message", "expected"),
     [
-        ("13B还是32B更适合做合同审查的LoRA微调？", {("task_type", "fine_tuning", False)}),
+        (
+            "13B还是32B更适合做合同审查的LoRA微调？",
+            {("task_type", "fine_tuning", False), ("finetune_method", "lora", False)},
+        ),
         ("Is 8B or 70B the better choice for serving our helpdesk bot?", {("task_type", "inference", False)}),
     ],
 )

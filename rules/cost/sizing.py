@@ -328,7 +328,11 @@ def _training_warnings(rel: Reliability, gpus: int) -> list[Bilingual]:
 def _training_job(
     answers: dict[str, Any], inp: EstimateInputs, L: Listing, arch: C.Architecture
 ) -> _Training:
-    method = _method(answers["task_type"], inp.method, L)
+    task = answers["task_type"]
+    # The intake's method answer is asked of a fine-tune only; the estimate's own input wins.
+    method = _method(
+        task, inp.method or (answers.get("finetune_method") if task == "fine_tuning" else None), L
+    )
     params = answers["model_params_b"] * 1e9
     active = _active_params_b(answers, inp) * 1e9
     tokens = L.add("dataset_tokens_b", answers["dataset_tokens_b"], "input") * 1e9
@@ -369,8 +373,9 @@ def _method(task: str, given: str | None, L: Listing) -> str:
     if task != "fine_tuning":
         return str(L.add("method", "full", "example", text(T("全参训练", "full training"), L.lang)))
     note = T(
-        "示例假设：微调默认 LoRA（Hu et al. 2021），全参微调请设 method=full",
-        "example assumption: fine-tuning defaults to LoRA (Hu et al. 2021); set method=full otherwise",
+        "示例假设：微调默认 LoRA（Hu et al. 2021）；全参微调请在“微调方式”中选择（估算参数 method=full）",
+        "example assumption: fine-tuning defaults to LoRA (Hu et al. 2021); for full fine-tuning answer "
+        "'Fine-tuning method' (estimate input method=full)",
     )
     return str(L.add("method", "lora", "example", text(note, L.lang)))
 

@@ -241,6 +241,8 @@ class UnderstandingSpec(_Strict):
     online: Online | None = None
     numbers: Numbers
     replies: RepliesSpec
+    # The fine-tuning method's words (finetune_method option -> regexes), read beside a fine-tune only.
+    methods: dict[str, list[str]] = {}
 
 
 def check_spec(spec: UnderstandingSpec, vocabulary: Vocabulary, path: str) -> None:
@@ -311,6 +313,8 @@ def check_spec(spec: UnderstandingSpec, vocabulary: Vocabulary, path: str) -> No
     if spec.stages is not None:
         for i, oid in enumerate(spec.stages.preparatory):
             option(spec.stages.question, oid, spec.stages.question, f"stages.preparatory[{i}]", ("choice",))
+    for oid in spec.methods:
+        option("finetune_method", oid, "methods", f"methods.{oid}", ("choice",))
     for oid in spec.costlier_ways:
         option("budget_model", oid, "costlier_ways", f"costlier_ways.{oid}", ("choice",))
     for qid, order in spec.precedence.items():

@@ -384,6 +384,11 @@ class Extractor:
         self._hardware = HardwareReader(num.hardware)
         self._owned_gpus = "owned_gpus" if "owned_gpus" in vocabulary.by_id else None
         self._combos = ComboReader(spec.combos, self._neg)
+        self._methods = [
+            (oid, re.compile("|".join(f"(?:{p})" for p in ps))) for oid, ps in spec.methods.items()
+        ]
+        # A method word right after a negation ("不想全参", "no full fine-tuning") is ruled out.
+        self._neg_before = re.compile(rf"(?:{self._neg.pattern})\s*(?:用|做|搞|跑|要|need|do|use|a)?\s*$")
         self._if = re.compile(r"\s*(?:的话|的情况下)")
         self._if_open = (
             re.compile(rf"\s*(?:{alternation(spec.hypothetical_if)})") if spec.hypothetical_if else None
@@ -1223,6 +1228,7 @@ class Extractor:
             bool(self._correction.search(text)),
         )
         result = self._with_owned_gpus(text, message, where, result, owned_cards, opening)
+        result = self._with_method(text, message, where, result, answers)
         if answers:
             return replace(result, corrections=self._corrections(answers, result))
         return result
@@ -1287,6 +1293,46 @@ class Extractor:
         at = owned[0][0]
         span = message[where[at] : where[min(at + 1, len(where) - 1)]]
         return replace(result, values=[*result.values, Extracted(self._owned_gpus, total, span)])
+
+    def _with_method(
+        self, text: str, message: str, where: list[int], result: Understanding, answers: Answers | None
+    ) -> Understanding:
+        """finetune_method (2026-12-06): the method of the sender's fine-tune, read beside a
+        fine-tuning task (said here, or answered before with no other task said here). One method
+        said and not ruled out is the answer; two said ("LoRA还是全参？") weigh them and give none,
+        unless all but one are ruled out ("不想全参，用LoRA就行")."""
+        if not self._methods:
+            return result
+        said: dict[str, tuple[int, int]] = {}
+        ruled_out: set[str] = set()
+        for oid, pattern in self._methods:
+            for m in pattern.finditer(text):
+                if any(s <= m.start() < e for s, e in said.values()):
+                    continue  # "qlora" is not also LoRA
+                if _METHOD_IF.match(text, m.end()):
+                    continue  # "全参微调的话要几台机器？": a case asked about, no choice
+                if self._neg_before.search(text, max(0, m.start() - 10), m.start()):
+                    ruled_out.add(oid)
+                else:
+                    said.setdefault(oid, (m.start(), m.end()))
+        stated = [oid for oid in said if oid not in ruled_out]
+        if len(stated) != 1:
+            return result
+        start, end = said[stated[0]]
+        phrase = message[where[start] : where[end - 1] + 1]
+        values = result.values
+        if ruled_out and all(
+            e.value == "fine_tuning" and e.negated for e in values if e.question == "task_type"
+        ):
+            # "不想全参，用LoRA就行": the method ruled out is not the fine-tune; the one kept says it.
+            values = [e for e in values if e.question != "task_type"]
+            values.append(Extracted("task_type", "fine_tuning", phrase))
+        tasks = [e for e in values if e.question == "task_type" and not e.negated]
+        if not any(e.value == "fine_tuning" for e in tasks) and (
+            tasks or not answers or answers.get("task_type") != "fine_tuning"
+        ):
+            return result
+        return replace(result, values=[*values, Extracted("finetune_method", stated[0], phrase)])
 
     def _corrected(self, text: str, values: list[Extracted], at: dict[int, int]) -> list[Extracted]:
         """ "Llama-3-70B. Actually scratch that, the 8B", "原计划做预训练，后来改成持续训练":
@@ -1566,6 +1612,10 @@ class Extractor:
             else:
                 out[q.id] = e.value
         return self.vocabulary.validate_answers(self.vocabulary.consistent(out))
+
+
+# A method word with its verb right before "的话" ("全参微调的话") is a case supposed.
+_METHOD_IF = re.compile(r"(?:数|量)?(?:微调|精调|训练|sft)?\s*(?:的话|的情况下)")
 
 
 def _round(value: Any) -> Any:
