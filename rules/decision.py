@@ -8,8 +8,9 @@ the rules that fired for it on that criterion (rules/modes.py), clipped to the f
 the estimator's, with owned hardware that holds the job treated as paid. The top two are
 "tied" when their combined scores differ by less than the tie margin, "close" below the close
 margin, otherwise "clear"; "open" when the margin is not a tie but a question still to answer
-would put the runner-up first (the swap search finds it) or the top rests on an owned cluster
-of no stated size; "none" means nothing answered yet speaks for any mode.
+would put the runner-up first (the swap search finds it), the top rests on an owned cluster
+of no stated size, or it runs a job of several nodes on hardware the team has not said it
+owns; "none" means nothing answered yet speaks for any mode.
 
 Pure domain code: answers in, a `Decision` out; the engine runs the rules."""
 
@@ -25,7 +26,14 @@ from compute_advisor.rules.capabilities import ModeTable, load_modes
 from compute_advisor.rules.cost.listing import sig
 from compute_advisor.rules.cost.prices import load_prices
 from compute_advisor.rules.engine import Evaluation, Reason, evaluate, match_modes, reads_question
-from compute_advisor.rules.explain import ask_first, deciding_text, owned_cluster_text, why_not_text, why_text
+from compute_advisor.rules.explain import (
+    ask_first,
+    deciding_text,
+    owned_cluster_text,
+    unstated_hardware_text,
+    why_not_text,
+    why_text,
+)
 from compute_advisor.rules.vocabulary import Text, Vocabulary, load_vocabulary
 
 SWAP_SHOWN = 2  # changes listed; the search stops once it has found them
@@ -127,13 +135,15 @@ def decide(
     swap: tuple[dict[str, Any], ...] = ()
     if with_swap and runner is not None:
         swap = tuple(_swap(answers, top.id, runner.id, baseline, ev))
-    cluster = owned_cluster_text(top, baseline, table)
+    # The hardware the top runs on is not settled: an owned cluster of no stated size, or several
+    # nodes the team may own or must buy.
+    unsettled = owned_cluster_text(top, baseline, table) or unstated_hardware_text(top, baseline, table)
     deciding = tuple(
-        ([cluster] if cluster else []) + deciding_text(answers, top, runner, confidence, swap, table)
+        ([unsettled] if unsettled else []) + deciding_text(answers, top, runner, confidence, swap, table)
     )[:4]
     # The margin measures the answers given; an answer still to give that would change the top
     # makes the advice provisional, however wide the margin (the deciding list says which).
-    if confidence != "tied" and (cluster or any(s["from"] is None for s in swap)):
+    if confidence != "tied" and (unsettled or any(s["from"] is None for s in swap)):
         confidence = "open"
     return Decision(
         top=top.id,

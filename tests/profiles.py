@@ -42,7 +42,10 @@ def draw_answers(rng: random.Random) -> dict[str, Any]:
     probability 1/4, realistic sizing numbers (the model size jittered, so that caches keyed on
     the sizing cannot carry a run) and, for a team owning hardware, its GPU count."""
     a: dict[str, Any] = {}
-    for q in load_vocabulary().questions:
+    questions = load_vocabulary().questions
+    for q in questions:
+        if q.volunteered:
+            continue
         if q.type == "choice":
             a[q.id] = rng.choice(q.option_ids)
         elif q.type == "multi":
@@ -55,4 +58,10 @@ def draw_answers(rng: random.Random) -> dict[str, Any]:
         a["owned_gpus"] = rng.choice([2, 4, 8, 16])
     elif a["existing_hardware"] == "cluster":
         a["owned_gpus"] = rng.choice([32, 64, 128, 256, 1024])
+    # A detail only some teams give (the fine-tuning method), drawn from the answers so far: the
+    # draws of every other answer stay those recorded before the question was added.
+    own = random.Random(repr(sorted(a.items())))
+    for q in questions:
+        if q.volunteered and q.type == "choice" and own.random() < 0.5:
+            a[q.id] = own.choice(q.option_ids)
     return a

@@ -923,6 +923,32 @@ def test_a_full_fine_tune_is_sized_for_its_gradients_and_optimizer_states_and_lo
     assert "finetune_method" not in pretraining
 
 
+def test_a_job_of_several_nodes_on_hardware_not_yet_stated_is_provisional():
+    """Thirteenth holdout u29: a regulated on-prem team with a dedicated ops team, 32B continued
+    training on 100B tokens, hardware not said. The job needs several nodes; whether the team owns
+    them or must buy them is different advice, so the decision is open and says what settles it.
+    Once the hardware is answered the same top is no longer provisional."""
+    partial = {
+        "task_type": "continued_training",
+        "model_params_b": 32,
+        "dataset_tokens_b": 100,
+        "compliance": ["data_on_premises", "regulated_industry"],
+        "ops_capacity": "dedicated_team",
+    }
+    baseline, _, decision = _decided(_answered(partial))
+    assert baseline.scale in ("multi_node", "cluster") and baseline.owned is None
+    assert decision.top in ("self_built", "private_deployment") and decision.confidence == "open"
+    said = decision.to_dict("en")["deciding"][0]
+    assert f"about {baseline.gpus} GPUs" in said and "Existing hardware" in said
+    owned = _decided(_answered({**partial, "existing_hardware": "cluster", "owned_gpus": 256}))[2]
+    assert owned.top == decision.top and owned.confidence != "open"
+    # A job of one node is no purchase of several: not made provisional by this.
+    small = _decided(_answered({**partial, "model_params_b": 1.5, "dataset_tokens_b": 5}))
+    assert small[0].scale in ("one_gpu", "one_node") and not any(
+        "GPUs (several servers)" in d for d in small[2].to_dict("en")["deciding"]
+    )
+
+
 def test_several_nodes_bought_for_one_project_are_marked_down_but_topping_up_owned_servers_is_not():
     """Eleventh holdout r12: a securities firm, capex, dedicated ops, no GPUs, a one-off 13B
     pretraining run of ~170 GPUs for 45 days. The estimate amortises bought hardware over four
