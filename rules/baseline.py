@@ -21,6 +21,14 @@ from compute_advisor.rules.model import FactDef, fact_def
 from compute_advisor.rules.vocabulary import Lang, Text
 
 DOMESTIC_GPU = "ascend_910b_64gb"
+# The catalogue GPU (rules/data/prices.yaml) the owned cards are judged on, by the kind the team
+# says it owns (`owned_gpu_kind`); data-centre cards, or no kind said, are the estimate's own
+# (A100 80GB class). Whether owned cards hold a job is a question of their memory and speed.
+OWNED_KIND_GPU: dict[str, str] = {
+    "workstation": "l40s_48gb",
+    "consumer": "rtx_4090_24gb",
+    "domestic": DOMESTIC_GPU,
+}
 GPUS_PER_NODE = 8
 # Owned hardware, by answer, when the team has not said how many GPUs it owns (`owned_gpus`):
 # "a few servers or cards" is taken as at most one 8-GPU node; a cluster as large enough for the
@@ -161,23 +169,34 @@ def task_baseline(
         )
     usage = _assumed_traffic(answers, task, assumptions)
     active = answers.get("active_params_b")
-    est, range_of = _estimate(
+    job = (
         task,
         float(params),
         float(active) if active is not None and active < params else None,
         tokens,
         answers.get("training_days") if task in TRAINING_TASKS else None,
         answers.get("data_scale"),
-        DOMESTIC_GPU if domestic else None,
-        "en" if lang == "en" else "zh",
-        usage,
-        answers.get("finetune_method") if task == "fine_tuning" else None,
-        modes,
-        ranking,
     )
+    gpu = DOMESTIC_GPU if domestic else None
+    method = answers.get("finetune_method") if task == "fine_tuning" else None
+    lang_ = "en" if lang == "en" else "zh"
+    est, range_of = _estimate(*job, gpu, lang_, usage, method, modes, ranking)
     if est is None:
         return _unsized(answers, owned)
-    return _sized(answers, task, est, assumptions, sized_as_answered=not tokens_assumed, range_of=range_of)
+    # The same job sized on the kind of card the team owns, for whether its cards hold it.
+    kind_gpu = OWNED_KIND_GPU.get(answers.get("owned_gpu_kind", "")) if owned in ("some", "cluster") else None
+    on_owned = None
+    if kind_gpu is not None and kind_gpu != gpu:
+        on_owned, _ = _estimate(*job, kind_gpu, lang_, usage, method, (), True)
+    return _sized(
+        answers,
+        task,
+        est,
+        assumptions,
+        sized_as_answered=not tokens_assumed,
+        range_of=range_of,
+        on_owned=on_owned,
+    )
 
 
 def _assumed_traffic(answers: Mapping[str, Any], task: str, assumptions: list[Text]) -> str | None:
@@ -232,8 +251,10 @@ def _sized(
     *,
     sized_as_answered: bool,
     range_of: Deferred,
+    on_owned: dict[str, Any] | None = None,
 ) -> TaskBaseline:
-    """The baseline read off the estimate: scale, GPU-hour band, long run, owned hardware."""
+    """The baseline read off the estimate: scale, GPU-hour band, long run, owned hardware
+    (judged on `on_owned`, the job sized on the kind of card owned, when that is another)."""
     compute = est["baseline"]["compute"]
     gpus = int(compute["gpus"])
     hours = float(compute.get("useful_gpu_hours") or compute.get("serving_gpu_hours") or 0.0)
@@ -256,6 +277,7 @@ def _sized(
     facts = [f"scale_{scale}", f"gpu_hours_{band}"]
     owned = answers.get("existing_hardware")
     fits: bool | None
+    need = gpus
     if owned == "some" and task == "data_processing" and answers.get("data_scale") == "large":
         # Over 10 TB is open-ended (a petabyte too): the sizing at the scale's default volume
         # cannot say a few servers carry it; the same assumption as a job without a model size.
@@ -264,11 +286,23 @@ def _sized(
     else:
         # Serving is sized for an assumed traffic (the intake asks for none): judged on whether
         # the owned cards hold the model, the traffic left to the team to measure.
-        floor = int(est["baseline"]["memory"]["min_gpus"]) if task == "inference" else None
-        fits = _owned_fact(owned, gpus, assumptions, answers.get("owned_gpus"), floor)
+        owned_job = on_owned or est
+        need = int(owned_job["baseline"]["compute"]["gpus"])
+        floor = int(owned_job["baseline"]["memory"]["min_gpus"]) if task == "inference" else None
+        if on_owned is not None:
+            label = on_owned["baseline"]["gpu"]["label"]
+            assumptions.append(
+                Text(
+                    zh=f"自有的卡按 {label} 计：这项任务在这种卡上要约 {need} 张",
+                    en=f"Your GPUs are taken as {label}: on those the job needs about {need}",
+                )
+            )
+        fits = _owned_fact(owned, need, assumptions, answers.get("owned_gpus"), floor)
     # A training run on owned cards a little short of the sized count runs a little longer there.
     gpus_run = gpus
-    stretched = _stretched(est, answers, gpus, target, assumptions) if fits is False and target else None
+    stretched = None
+    if fits is False and target:
+        stretched = _stretched(on_owned or est, answers, need, target, assumptions)
     if stretched is not None:
         fits, days, gpus_run = True, max(float(days or 0.0), stretched[0]), stretched[1]
     if task in TRAINING_TASKS and days is not None and _long_run(float(days), gpus_run):

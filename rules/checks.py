@@ -120,7 +120,7 @@ RULES = [
     ),
     check(
         "C13",
-        fact("domestic_stack"),
+        any_fact("domestic_stack", "owned_domestic"),
         "domestic_benchmark",
         zh="国产算力要按计算产品性能基准核验适配，并用自有模型实测。",
         en="Domestic compute should be checked against the national compute benchmarks and "

@@ -19,6 +19,7 @@ FACTS = [
     fact_def("strict_data_residency", "严格的数据驻留要求", "strict data residency"),
     fact_def("in_country_only", "数据不出境", "data stays in the country"),
     fact_def("domestic_stack", "国产化软硬件栈", "domestic hardware stack"),
+    fact_def("owned_domestic", "自有的是国产加速卡", "owns domestic accelerators"),
     fact_def("no_ops_capacity", "没有运维能力", "no ops capacity"),
     fact_def("thin_ops", "运维能力有限", "thin ops capacity"),
     fact_def("dedicated_ops", "有专职运维", "dedicated ops team"),
@@ -125,6 +126,15 @@ RULES = [
         zh="需要国产化软硬件，算力性能基准与国产化适配成为评估重点。",
         en="Domestic hardware is required, so compute benchmarks and domestic adaptation become "
         "central to the evaluation.",
+        evidence=Q.DOMESTIC_BENCHMARK,
+    ),
+    derive(
+        "D34",
+        answer("owned_gpu_kind", "domestic"),
+        "owned_domestic",
+        zh="自有的是国产加速卡：在上面运行用的是国产软件栈，算力基准与适配要按国产卡核验。",
+        en="The GPUs you own are domestic accelerators: running on them means the domestic software "
+        "stack, so benchmarks and adaptation are checked for those cards.",
         evidence=Q.DOMESTIC_BENCHMARK,
     ),
     derive(
@@ -267,6 +277,15 @@ RULES = [
         zh="换用国产栈、采购新硬件或从自有硬件迁到托管平台，都要迁移现有代码与模型。",
         en="Switching to a domestic stack, buying new hardware or moving from own hardware to a "
         "hosted platform all mean migrating existing code and models.",
+        evidence=Q.SUPPLY_CHAIN,
+    ),
+    derive(
+        "D35",
+        fact("owned_domestic"),
+        "moving_stack",
+        zh="在自有的国产卡上运行，现有代码与模型要先在国产软件栈上验证迁移和兼容。",
+        en="To run on the domestic cards you own, your existing code and models must first be "
+        "verified on the domestic software stack.",
         evidence=Q.SUPPLY_CHAIN,
     ),
     derive(

@@ -923,6 +923,43 @@ def test_a_full_fine_tune_is_sized_for_its_gradients_and_optimizer_states_and_lo
     assert "finetune_method" not in pretraining
 
 
+def test_owned_cards_are_judged_on_their_kind():
+    """Consumer cards (24 GB) do not hold what as many data-centre cards (80 GB) hold: eight RTX
+    4090s are too small for a full 13B fine-tune that four A100s carry. Owned domestic cards
+    (thirteenth holdout u11: inherited Ascend cards, no 信创 requirement) hold a LoRA but bring
+    the migration and domestic benchmark checks, without the requirement's vetoes."""
+    team = {
+        "task_type": "fine_tuning",
+        "finetune_method": "full",
+        "model_params_b": 13,
+        "dataset_tokens_b": 0.5,
+        "training_days": 5,
+        "compliance": [],
+        "ops_capacity": "limited",
+        "usage_pattern": "project",
+        "budget_model": "either",
+        "existing_hardware": "some",
+        "owned_gpus": 8,
+    }
+    unsaid = _decided(_answered(team))
+    consumer = _decided(_answered({**team, "owned_gpu_kind": "consumer"}))
+    assert unsaid[0].owned_fits is True and unsaid[2].top == "self_built"
+    assert consumer[0].owned_fits is False and "owned_too_small" in consumer[0].facts
+    assert consumer[2].top not in ("self_built", "private_deployment")
+    assert any("RTX 4090" in t.en for t in consumer[0].assumptions)
+    # The job itself is sized as before: only the judgement of the owned cards changes.
+    assert consumer[0].gpus == unsaid[0].gpus
+    domestic = _decided(_answered({**team, "finetune_method": "lora", "owned_gpu_kind": "domestic"}))
+    checks = {c.id for c in domestic[1].checks}
+    assert domestic[0].owned_fits is True and domestic[2].top in ("self_built", "private_deployment")
+    assert {"migration_compatibility", "domestic_benchmark"} <= checks
+    assert domestic[1].mode("online_model_api").suitable  # no 信创 requirement, no veto
+    # No hardware owned: the kind is not asked and changes nothing.
+    assert "owned_gpu_kind" not in _answered(
+        {**team, "existing_hardware": "none", "owned_gpu_kind": "consumer"}
+    )
+
+
 def test_a_job_of_several_nodes_on_hardware_not_yet_stated_is_provisional():
     """Thirteenth holdout u29: a regulated on-prem team with a dedicated ops team, 32B continued
     training on 100B tokens, hardware not said. The job needs several nodes; whether the team owns
