@@ -21,12 +21,12 @@ from compute_advisor.rules.model import FactDef, fact_def
 from compute_advisor.rules.vocabulary import Lang, Text
 
 DOMESTIC_GPU = "ascend_910b_64gb"
-# The catalogue GPU (rules/data/prices.yaml) the owned cards are judged on, by the kind the team
-# says it owns (`owned_gpu_kind`); data-centre cards, or no kind said, are the estimate's own
-# (A100 80GB class). Whether owned cards hold a job is a question of their memory and speed.
+# The catalogue GPU (rules/data/prices.yaml) the owned cards are judged on, by the class the team
+# says they are in (`owned_gpu_kind`); 80 GB cards, or no class said, are the estimate's own
+# (A100 80GB). Whether owned cards hold a job is a question of their memory and speed.
 OWNED_KIND_GPU: dict[str, str] = {
-    "workstation": "l40s_48gb",
-    "consumer": "rtx_4090_24gb",
+    "gpu_48gb": "l40s_48gb",
+    "gpu_24gb": "rtx_4090_24gb",
     "domestic": DOMESTIC_GPU,
 }
 GPUS_PER_NODE = 8

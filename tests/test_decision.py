@@ -942,7 +942,7 @@ def test_owned_cards_are_judged_on_their_kind():
         "owned_gpus": 8,
     }
     unsaid = _decided(_answered(team))
-    consumer = _decided(_answered({**team, "owned_gpu_kind": "consumer"}))
+    consumer = _decided(_answered({**team, "owned_gpu_kind": "gpu_24gb"}))
     assert unsaid[0].owned_fits is True and unsaid[2].top == "self_built"
     assert consumer[0].owned_fits is False and "owned_too_small" in consumer[0].facts
     assert consumer[2].top not in ("self_built", "private_deployment")
@@ -956,7 +956,7 @@ def test_owned_cards_are_judged_on_their_kind():
     assert domestic[1].mode("online_model_api").suitable  # no 信创 requirement, no veto
     # No hardware owned: the kind is not asked and changes nothing.
     assert "owned_gpu_kind" not in _answered(
-        {**team, "existing_hardware": "none", "owned_gpu_kind": "consumer"}
+        {**team, "existing_hardware": "none", "owned_gpu_kind": "gpu_24gb"}
     )
 
 

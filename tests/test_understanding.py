@@ -17,6 +17,9 @@ from compute_advisor.rules.intake.understanding import (
     understand,
 )
 
+# What the hardware a message says they have comes to, checked by their own tests.
+_COUNTED = ("owned_gpus", "owned_gpu_kind")
+
 
 def said(message, answers=None):
     """{question: value} for the positive values, and a set of negated (question, value)."""
@@ -239,8 +242,29 @@ def test_ways_of_saying_ops_is_thin(message):
     ],
 )
 def test_hardware_counts_tell_a_few_cards_from_a_cluster(message, value):
-    # owned_gpus (round 21) is checked by its own tests.
-    assert {q: v for q, v in said(message)[0].items() if q != "owned_gpus"} == {"existing_hardware": value}
+    # owned_gpus (round 21) and owned_gpu_kind are checked by their own tests.
+    assert {q: v for q, v in said(message)[0].items() if q not in _COUNTED} == {"existing_hardware": value}
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        ("我们有两张4090，想全参微调13B", "gpu_24gb"),
+        ("机房有两台8卡A800服务器", "gpu_80gb"),
+        ("we have 2 RTX 4090s", "gpu_24gb"),
+        ("We own 16 H100s in two nodes", "gpu_80gb"),
+        ("有8xA100", "gpu_80gb"),
+        ("我们有一个64卡的昇腾910B集群", "domestic"),
+        ("We own a rack of 4 servers with 8 L40S each.", "gpu_48gb"),
+        # Cards of two classes, cards they plan to rent, or no chip named: no class.
+        ("实验室有4张4090和2张A6000", None),
+        ("想租H100，手上有两张3090", "gpu_24gb"),
+        ("我们打算租16张H100", None),
+        ("我们有两台8卡服务器", None),
+    ],
+)
+def test_the_class_of_owned_cards_is_read_from_the_chips_they_have(message, kind):
+    assert said(message)[0].get("owned_gpu_kind") == kind
 
 
 def test_hardware_they_plan_to_use_is_not_hardware_they_have():
@@ -250,6 +274,7 @@ def test_hardware_they_plan_to_use_is_not_hardware_they_have():
         "existing_hardware": "some",
         "budget_model": "opex",
         "owned_gpus": 8.0,  # the cards they have, not the ones to rent (round 21)
+        "owned_gpu_kind": "gpu_80gb",
     }
 
 
@@ -355,7 +380,7 @@ def test_more_ways_of_saying_ops_is_thin(message):
 )
 def test_more_ways_of_saying_what_hardware_they_have(message, value):
     # owned_gpus (round 21; "小集群了，32张H800" counted from round 22) is checked by its own tests.
-    assert {q: v for q, v in said(message)[0].items() if q != "owned_gpus"} == {"existing_hardware": value}
+    assert {q: v for q, v in said(message)[0].items() if q not in _COUNTED} == {"existing_hardware": value}
 
 
 def test_a_cluster_they_plan_to_build_is_none_they_have():
@@ -699,8 +724,8 @@ def test_ops_said_without_the_usual_words(message, ops):
     ],
 )
 def test_hardware_described_indirectly(message, hardware):
-    # owned_gpus (round 21) is checked by its own tests.
-    assert {q: v for q, v in said(message)[0].items() if q != "owned_gpus"} == {"existing_hardware": hardware}
+    # owned_gpus (round 21) and owned_gpu_kind are checked by their own tests.
+    assert {q: v for q, v in said(message)[0].items() if q not in _COUNTED} == {"existing_hardware": hardware}
 
 
 def test_budget_wordings_and_purchases_in_the_past():

@@ -742,7 +742,7 @@ def test_what_is_still_read_next_to_the_traps(message: str, question: str, value
             "We have no training cluster, but a few inference boxes.",
             {("existing_hardware", "some", False), ("existing_hardware", "cluster", True)},
         ),
-        ("我们有一批老的P100", {("existing_hardware", "some", False)}),
+        ("我们有一批老的P100", {("existing_hardware", "some", False), ("owned_gpu_kind", "gpu_24gb", False)}),
     ],
 )
 def test_hardware_they_have_and_hardware_they_plan(message: str, expected: set[Any]) -> None:
@@ -917,7 +917,10 @@ def test_a_product_number_is_no_count_and_at_least_years_is_no_training_time() -
             {("ops_capacity", "dedicated_team", True)},
         ),
         ("短期内要出成果，三个月的窗口期", {("usage_pattern", "project", False)}),
-        ("We have twenty-odd V100s, pretty old.", {("existing_hardware", "some", False)}),
+        (
+            "We have twenty-odd V100s, pretty old.",
+            {("existing_hardware", "some", False), ("owned_gpu_kind", "gpu_24gb", False)},
+        ),
     ],
 )
 def test_seventeenth_batch_messages(message: str, expected: set[Any]) -> None:
@@ -2230,6 +2233,7 @@ def test_round14_advice_asked_for_their_own_aim_states_the_aim(message: str, exp
                 ("task_type", "fine_tuning", False),
                 ("finetune_method", "full", False),
                 ("model_params_b", 32.0, False),
+                ("owned_gpu_kind", "gpu_80gb", False),
             },
         ),
         (
@@ -2239,6 +2243,7 @@ def test_round14_advice_asked_for_their_own_aim_states_the_aim(message: str, exp
                 ("task_type", "fine_tuning", False),
                 ("finetune_method", "lora", False),
                 ("model_params_b", 34.0, False),
+                ("owned_gpu_kind", "gpu_80gb", False),
             },
         ),
     ],

@@ -243,6 +243,8 @@ class UnderstandingSpec(_Strict):
     replies: RepliesSpec
     # The fine-tuning method's words (finetune_method option -> regexes), read beside a fine-tune only.
     methods: dict[str, list[str]] = {}
+    # The class of owned cards by chip name (owned_gpu_kind option -> chip names), read beside owned hardware.
+    gpu_kinds: dict[str, list[str]] = {}
 
 
 def check_spec(spec: UnderstandingSpec, vocabulary: Vocabulary, path: str) -> None:
@@ -313,6 +315,8 @@ def check_spec(spec: UnderstandingSpec, vocabulary: Vocabulary, path: str) -> No
     if spec.stages is not None:
         for i, oid in enumerate(spec.stages.preparatory):
             option(spec.stages.question, oid, spec.stages.question, f"stages.preparatory[{i}]", ("choice",))
+    for oid in spec.gpu_kinds:
+        option("owned_gpu_kind", oid, "gpu_kinds", f"gpu_kinds.{oid}", ("choice",))
     for oid in spec.methods:
         option("finetune_method", oid, "methods", f"methods.{oid}", ("choice",))
     for oid in spec.costlier_ways:

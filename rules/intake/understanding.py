@@ -384,6 +384,7 @@ class Extractor:
         self._hardware = HardwareReader(num.hardware)
         self._owned_gpus = "owned_gpus" if "owned_gpus" in vocabulary.by_id else None
         self._combos = ComboReader(spec.combos, self._neg)
+        self._kinds = [(oid, _chip_regex(chips)) for oid, chips in spec.gpu_kinds.items()]
         self._methods = [
             (oid, re.compile("|".join(f"(?:{p})" for p in ps))) for oid, ps in spec.methods.items()
         ]
@@ -977,6 +978,7 @@ class Extractor:
         owned_before = -2  # the last clause that said hardware they have
         cards: dict[tuple[int, int], float | None] = {}  # counts of hardware -> the GPUs they come to
         owned_cards: list[tuple[int, int, float | None]] = []  # (clause, where, GPUs) of what they have now
+        owned_spans: list[tuple[int, int, int, int]] = []  # (clause start, end, span start, end) of the same
         opening: set[int] = set()  # the clauses opening with a count of what they have; -k-1: calling it so
         amount_clause = -2  # the last clause that stated an amount of their job
         for k, (cs, ce, stop) in enumerate(clauses):
@@ -1152,6 +1154,7 @@ class Extractor:
                 ):
                     # A count said to be theirs now (round 21); a phrase ("一个集群") counts none.
                     owned_cards.append((k, hit.start, cards.get((hit.start, hit.end), -1.0)))
+                    owned_spans.append((cs, ce, hit.start, hit.end))
                     if owned_cards[-1][2] != -1.0 and self._hardware.opens(text, cs, hit.start):
                         opening.add(k)  # "，大概2k张卡": the clause is the count
                     elif owned_cards[-1][2] == -1.0 and self._hardware.calls(text, cs):
@@ -1229,6 +1232,7 @@ class Extractor:
         )
         result = self._with_owned_gpus(text, message, where, result, owned_cards, opening)
         result = self._with_method(text, message, where, result, answers)
+        result = self._with_gpu_kind(text, message, where, result, owned_spans)
         if answers:
             return replace(result, corrections=self._corrections(answers, result))
         return result
@@ -1333,6 +1337,38 @@ class Extractor:
         ):
             return result
         return replace(result, values=[*values, Extracted("finetune_method", stated[0], phrase)])
+
+    def _with_gpu_kind(
+        self,
+        text: str,
+        message: str,
+        where: list[int],
+        result: Understanding,
+        owned: list[tuple[int, int, int, int]],
+    ) -> Understanding:
+        """owned_gpu_kind (2026-12-06): the class of the cards they have, from the chips named in
+        or right beside each phrase of hardware read as theirs ("两台8卡A800服务器", "2 RTX 4090s",
+        "H800 x 16"), only beside an existing_hardware value some or cluster and only when every
+        chip they have falls in one class ("4张4090和2张A6000" gives none)."""
+        if not self._kinds or not owned:
+            return result
+        if not any(
+            e.question == "existing_hardware" and e.value in ("some", "cluster") and not e.negated
+            for e in result.values
+        ):
+            return result
+        kinds: dict[str, tuple[int, int]] = {}
+        for cs, ce, start, end in owned:
+            lo, hi = max(cs, start - _CHIP_BEFORE), min(ce, end + _CHIP_AFTER)
+            for kind, pattern in self._kinds:
+                m = pattern.search(text, lo, hi)
+                if m is not None:
+                    kinds.setdefault(kind, (m.start(), m.end()))
+        if len(kinds) != 1 or any(e.question == "owned_gpu_kind" for e in result.values):
+            return result
+        ((kind, (start, end)),) = kinds.items()
+        phrase = message[where[start] : where[end - 1] + 1]
+        return replace(result, values=[*result.values, Extracted("owned_gpu_kind", kind, phrase)])
 
     def _corrected(self, text: str, values: list[Extracted], at: dict[int, int]) -> list[Extracted]:
         """ "Llama-3-70B. Actually scratch that, the 8B", "原计划做预训练，后来改成持续训练":
@@ -1614,6 +1650,21 @@ class Extractor:
         return self.vocabulary.validate_answers(self.vocabulary.consistent(out))
 
 
+def _chip_regex(chips: list[str]) -> re.Pattern[str]:
+    """Chip names as whole words, also in the plural and after a count ("4090s", "8xA100")."""
+    parts = []
+    for chip in sorted({fold(c)[0] for c in chips}, key=len, reverse=True):
+        part = re.escape(chip)
+        if chip[0].isascii() and chip[0].isalnum():
+            part = r"(?:(?<![a-z0-9])|(?<=\dx))" + part
+        if chip[-1].isascii() and chip[-1].isalnum():
+            part += r"(?:s|es)?(?![a-z0-9])"
+        parts.append(part)
+    return re.compile("|".join(parts) or r"(?!x)x")
+
+
+# How far from a phrase of owned hardware a chip name is read as its cards ("A800 x 16", "8卡A800服务器").
+_CHIP_BEFORE, _CHIP_AFTER = 12, 16
 # A method word with its verb right before "的话" ("全参微调的话") is a case supposed.
 _METHOD_IF = re.compile(r"(?:数|量)?(?:微调|精调|训练|sft)?\s*(?:的话|的情况下)")
 
