@@ -1311,8 +1311,6 @@ class Extractor:
         ruled_out: set[str] = set()
         for oid, pattern in self._methods:
             for m in pattern.finditer(text):
-                if any(s <= m.start() < e for s, e in said.values()):
-                    continue  # "qlora" is not also LoRA
                 if _METHOD_IF.match(text, m.end()):
                     continue  # "全参微调的话要几台机器？": a case asked about, no choice
                 if self._neg_before.search(text, max(0, m.start() - 10), m.start()):
