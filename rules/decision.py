@@ -350,6 +350,7 @@ def _swap(
         # a sized job's cost, which the comparison of two modes leaves out.
         resizes = (
             (qid == "existing_hardware")
+            or qid == "finetune_method"
             or (qid == "data_scale" and not same.scale)
             # inference is sized and billed for the traffic its usage pattern suggests
             or (qid == "usage_pattern" and answers.get("task_type") == "inference")
@@ -488,6 +489,10 @@ def _alternatives(answers: Mapping[str, Any], vocab: Any) -> list[tuple[str, Any
     its group."""
     out: list[tuple[str, Any]] = []
     current = list(answers.get("compliance") or [])
+    if answers.get("task_type") == "fine_tuning" and "finetune_method" not in answers:
+        # Sized as LoRA when the method is not said: a full fine-tune, several times the memory,
+        # may need hardware of another size (the question is taken when given, never asked).
+        out.append(("finetune_method", "full"))
     for unanswered in (True, False):
         for qid in SWAP_QUESTIONS:
             if (answers.get(qid) is None) == unanswered:

@@ -914,6 +914,11 @@ def test_a_full_fine_tune_is_sized_for_its_gradients_and_optimizer_states_and_lo
     assert "collective_communication" in {c.id for c in full[1].checks}
     assert "collective_communication" not in {c.id for c in lora[1].checks}
     assert full[2].top == "hosted_compute"
+    # Not said, the method that would change the top makes the advice provisional, and it says so.
+    assert unanswered[2].confidence == "open" and lora[2].confidence != "open"
+    assert any(
+        "Fine-tuning method" in d and "Full fine-tuning" in d for d in unanswered[2].to_dict("en")["deciding"]
+    )
     method = {i["id"]: i for i in unanswered[0].estimate["assumptions"]}["method"]
     assert method["value"] == "lora" and method["kind"] == "example" and "微调方式" in method["source"]
     method = {i["id"]: i for i in full[0].estimate["assumptions"]}["method"]
