@@ -261,6 +261,8 @@ def test_hardware_counts_tell_a_few_cards_from_a_cluster(message, value):
         ("想租H100，手上有两张3090", "gpu_24gb"),
         ("我们打算租16张H100", None),
         ("我们有两台8卡服务器", None),
+        # Corrected within the message, the cards said last are theirs.
+        ("有4台8卡的4090服务器，哦说错了，是4台8卡的L40S", "gpu_48gb"),
     ],
 )
 def test_the_class_of_owned_cards_is_read_from_the_chips_they_have(message, kind):

@@ -1356,12 +1356,18 @@ class Extractor:
         ):
             return result
         kinds: dict[str, tuple[int, int]] = {}
+        last: tuple[str, int, int] | None = None  # the chip said last, and where
         for cs, ce, start, end in owned:
             lo, hi = max(cs, start - _CHIP_BEFORE), min(ce, end + _CHIP_AFTER)
             for kind, pattern in self._kinds:
                 m = pattern.search(text, lo, hi)
                 if m is not None:
                     kinds.setdefault(kind, (m.start(), m.end()))
+                    if last is None or m.start() > last[1]:
+                        last = (kind, m.start(), m.end())
+        if len(kinds) > 1 and result.correction_cue and last is not None:
+            # "4台8卡的4090服务器，哦说错了，是4台8卡的L40S": the cards said last are the ones meant.
+            kinds = {last[0]: (last[1], last[2])}
         if len(kinds) != 1 or any(e.question == "owned_gpu_kind" for e in result.values):
             return result
         ((kind, (start, end)),) = kinds.items()
