@@ -167,7 +167,8 @@ def task_baseline(
                 "accelerator (Ascend 910B example figures)",
             )
         )
-    usage = _assumed_traffic(answers, task, assumptions)
+    calls = answers.get("requests_per_day") if task == "inference" else None
+    usage = _assumed_traffic(answers, task, assumptions) if calls is None else None
     active = answers.get("active_params_b")
     job = (
         task,
@@ -180,14 +181,14 @@ def task_baseline(
     gpu = DOMESTIC_GPU if domestic else None
     method = answers.get("finetune_method") if task == "fine_tuning" else None
     lang_ = "en" if lang == "en" else "zh"
-    est, range_of = _estimate(*job, gpu, lang_, usage, method, modes, ranking)
+    est, range_of = _estimate(*job, gpu, lang_, usage, method, calls, modes, ranking)
     if est is None:
         return _unsized(answers, owned)
     # The same job sized on the kind of card the team owns, for whether its cards hold it.
     kind_gpu = OWNED_KIND_GPU.get(answers.get("owned_gpu_kind", "")) if owned in ("some", "cluster") else None
     on_owned = None
     if kind_gpu is not None and kind_gpu != gpu:
-        on_owned, _ = _estimate(*job, kind_gpu, lang_, usage, method, (), True)
+        on_owned, _ = _estimate(*job, kind_gpu, lang_, usage, method, calls, (), True)
     return _sized(
         answers,
         task,
@@ -482,6 +483,7 @@ def _estimate(
     lang: Lang = "zh",
     usage: str | None = None,
     method: str | None = None,
+    calls: float | None = None,
     modes: tuple[str, ...] = ALL_MODES,
     brief: bool = False,
 ) -> tuple[dict[str, Any] | None, Deferred]:
@@ -501,6 +503,8 @@ def _estimate(
         answers["usage_pattern"] = usage
     if method:
         answers["finetune_method"] = method
+    if calls:
+        answers["requests_per_day"] = calls
     deferred: Deferred = {}
     est = estimate_from_answers(
         answers,

@@ -43,6 +43,7 @@ SIZING_QUESTIONS = frozenset(
         "model_params_b",
         "active_params_b",
         "finetune_method",
+        "requests_per_day",
         "dataset_tokens_b",
         "training_days",
         "data_scale",

@@ -965,6 +965,36 @@ def test_owned_cards_are_judged_on_their_kind():
     )
 
 
+def test_a_service_is_sized_and_billed_for_the_requests_a_day_it_states():
+    """Fourteenth holdout a03/a15: the intake took no traffic, so every service was sized for the
+    traffic its usage pattern suggests. A stated load decides: a stock 235B MoE for ~7,700 calls a
+    day is an API's job (a node rented all month costs several times more), while a consumer app
+    of 23 million calls a day needs a cluster of its own."""
+    team = {
+        "task_type": "inference",
+        "model_params_b": 235,
+        "active_params_b": 22,
+        "compliance": [],
+        "ops_capacity": "limited",
+        "usage_pattern": "continuous",
+        "budget_model": "opex",
+        "existing_hardware": "none",
+    }
+    assumed = _decided(_answered(team))
+    light = _decided(_answered({**team, "requests_per_day": 7700}))
+    heavy = _decided(
+        _answered({**team, "model_params_b": 32, "active_params_b": 32, "requests_per_day": 23e6})
+    )
+    assert light[2].top in ("online_model_api", "serverless_api")
+    assert heavy[0].scale == "cluster" and heavy[0].gpus > assumed[0].gpus
+    items = {i["id"]: i for i in light[0].estimate["assumptions"]}
+    assert items["requests_per_day"]["value"] == 7700 and items["requests_per_day"]["kind"] == "input"
+    assert not any("No traffic given" in t.en for t in light[0].assumptions)
+    assert any("No traffic given" in t.en for t in assumed[0].assumptions)
+    # Only a service has a load: a training job drops the answer.
+    assert "requests_per_day" not in _answered({**team, "task_type": "fine_tuning", "requests_per_day": 10})
+
+
 def test_a_job_of_several_nodes_on_hardware_not_yet_stated_is_provisional():
     """Thirteenth holdout u29: a regulated on-prem team with a dedicated ops team, 32B continued
     training on 100B tokens, hardware not said. The job needs several nodes; whether the team owns

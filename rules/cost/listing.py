@@ -67,6 +67,7 @@ LABELS: dict[str, tuple[Bilingual, Bilingual]] = {
     "checkpoint_interval_hours": (T("检查点间隔", "Checkpoint interval"), T("小时", "hours")),
     "data_tb": (T("待处理数据量", "Data to process"), T("TB", "TB")),
     "requests_per_s": (T("平均请求速率", "Average request rate"), T("次/秒", "requests/s")),
+    "requests_per_day": (T("日均请求量", "Requests per day"), T("次/天", "requests/day")),
     "tokens_per_day": (
         T("每日 token 量（输入加输出）", "Tokens per day (prompt and output)"),
         T("token/天", "tokens/day"),

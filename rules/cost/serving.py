@@ -227,6 +227,9 @@ def _traffic(inp: EstimateInputs, L: Listing, answers: dict[str, Any]) -> Traffi
     else:
         if inp.tokens_per_day is not None:
             per_day = L.add("tokens_per_day", inp.tokens_per_day, "input")
+        elif answers.get("requests_per_day") is not None:  # the intake's answer, in calls a day
+            calls = L.add("requests_per_day", answers["requests_per_day"], "input")
+            per_day = calls * (prompt + output)
         else:  # an example assumption, listed under the traffic's own id
             per_day = L.pick(assumed_traffic(answers), None, listed_as="tokens_per_day")
         rps = per_day / (prompt + output) / SECONDS_PER_DAY

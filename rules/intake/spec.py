@@ -190,6 +190,11 @@ class Online(_Strict):
     applications: list[str]
 
 
+class Calls(_Strict):
+    magnitudes: dict[str, float]
+    patterns: list[str]
+
+
 class UnderstandingSpec(_Strict):
     version: int
     options: dict[str, dict[str, Words]]
@@ -243,6 +248,8 @@ class UnderstandingSpec(_Strict):
     replies: RepliesSpec
     # The fine-tuning method's words (finetune_method option -> regexes), read beside a fine-tune only.
     methods: dict[str, list[str]] = {}
+    # The calls a service gets a day: regexes with groups `n` and `mag`, and the magnitudes.
+    calls: Calls | None = None
     # The class of owned cards by chip name (owned_gpu_kind option -> chip names), read beside owned hardware.
     gpu_kinds: dict[str, list[str]] = {}
 

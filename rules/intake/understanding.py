@@ -22,7 +22,7 @@ from pydantic import ValidationError
 
 from compute_advisor.rules.datafile import read_yaml
 from compute_advisor.rules.errors import DataFileError
-from compute_advisor.rules.intake.amounts import AmountReader, alternation, fold, word_regex
+from compute_advisor.rules.intake.amounts import AmountReader, alternation, cn_number, fold, word_regex
 from compute_advisor.rules.intake.combos import ComboReader
 from compute_advisor.rules.intake.hardware import HardwareReader
 from compute_advisor.rules.intake.replies import ReplyReader
@@ -385,6 +385,9 @@ class Extractor:
         self._owned_gpus = "owned_gpus" if "owned_gpus" in vocabulary.by_id else None
         self._combos = ComboReader(spec.combos, self._neg)
         self._kinds = [(oid, _chip_regex(chips)) for oid, chips in spec.gpu_kinds.items()]
+        calls = spec.calls
+        self._calls = [re.compile(p) for p in calls.patterns] if calls is not None else []
+        self._call_magnitudes = calls.magnitudes if calls is not None else {}
         self._methods = [
             (oid, re.compile("|".join(f"(?:{p})" for p in ps))) for oid, ps in spec.methods.items()
         ]
@@ -1233,6 +1236,7 @@ class Extractor:
         result = self._with_owned_gpus(text, message, where, result, owned_cards, opening)
         result = self._with_method(text, message, where, result, answers)
         result = self._with_gpu_kind(text, message, where, result, owned_spans)
+        result = self._with_calls(text, message, where, result)
         if answers:
             return replace(result, corrections=self._corrections(answers, result))
         return result
@@ -1373,6 +1377,26 @@ class Extractor:
         ((kind, (start, end)),) = kinds.items()
         phrase = message[where[start] : where[end - 1] + 1]
         return replace(result, values=[*result.values, Extracted("owned_gpu_kind", kind, phrase)])
+
+    def _with_calls(self, text: str, message: str, where: list[int], result: Understanding) -> Understanding:
+        """requests_per_day (2026-12-06): the calls a service gets a day, when one amount is said
+        with a word of calls and of a day ("日均调用大概十万次", "2,000 requests a day",
+        "~10k requests/day"); a vague amount ("几万次") or two different amounts give none."""
+        if not self._calls or "requests_per_day" not in self.vocabulary.by_id:
+            return result
+        found: dict[float, tuple[int, int]] = {}
+        for pattern in self._calls:
+            for m in pattern.finditer(text):
+                raw = m.group("n").replace(",", "")
+                n = float(raw) if raw[0].isdigit() else cn_number(raw)
+                if n is None or not n > 0:
+                    continue
+                found.setdefault(n * self._call_magnitudes.get(m.group("mag") or "", 1.0), m.span())
+        if len(found) != 1 or any(e.question == "requests_per_day" for e in result.values):
+            return result
+        ((n, (start, end)),) = found.items()
+        phrase = message[where[start] : where[end - 1] + 1]
+        return replace(result, values=[*result.values, Extracted("requests_per_day", _round(n), phrase)])
 
     def _corrected(self, text: str, values: list[Extracted], at: dict[int, int]) -> list[Extracted]:
         """ "Llama-3-70B. Actually scratch that, the 8B", "原计划做预训练，后来改成持续训练":
