@@ -233,8 +233,8 @@ class UnderstandingSpec(_Strict):
     # ("如果用Serverless API按调用付费，大概怎么计价？"): a case asked about, not a choice (round 22).
     hypothetical_if: list[str] = []
     exclusive: Exclusive | None = None
-    # question id -> options that say what the user is, not what they demand: once the
-    # question is cleared ("no special compliance"), "not a hospital" rules nothing more out.
+    # question id -> options that say what the user is, not what they demand: a clause that
+    # only waives a demand ("not a hard requirement") does not waive them.
     identities: dict[str, list[str]] = {}
     stages: Stages | None = None
     served: Served | None = None

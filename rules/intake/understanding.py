@@ -170,6 +170,17 @@ _TO_GET = re.compile(
 )
 # "deciding between building our own cluster and co-building", "We're building a cluster" (round 24): hardware
 # still being built, said right before it, is none they have.
+# "最好能满足信创", "ideally on domestic chips" (decided 2026-12-06, round 31): a compliance option
+# wished for right after these words is no requirement stated, so it is not taken (a clause after it
+# that waives it, "最好上国产卡，但不强制", still rules it out).
+_WISH = re.compile(
+    r"(?:最好|尽量|尽可能|(?<![a-z])(?:ideally|preferably|if possible|if we can))\s*,?\s*"
+    r"(?:(?:we'd|we would|we'd like to|it'd|it would|it should|they'd)\s+(?:like to\s+)?)?"
+    r"(?:是|能|也|还|要)?\s*(?:能|是)?\s*(?:满足|符合|上|用|采用|使用|支持|兼容|走|做到|达到"
+    r"|(?<![a-z])(?:on|use|using|run on|running on|run it on|be on|stay on|with|have|go with|buy))?"
+    r"\s*(?:the\s+|a\s+|our\s+)?$"
+)
+
 _BUILDING = re.compile(
     r"(?<![a-z])(?:building|to build|build out|building out|setting up|to set up|standing up"
     r"|putting together)\s+"
@@ -1124,6 +1135,14 @@ class Extractor:
                     continue  # "如果按调用付费，怎么计价？": the case the question after it asks about
                 if t.permits and asking:
                     continue  # "我们银行能用公有云吗": the permission is what is asked
+                if (
+                    t.question == "compliance"
+                    and t.kind == "option"
+                    and not neg
+                    and not t.permits
+                    and _WISH.search(text, max(cs, hit.start - 30), hit.start)
+                ):
+                    continue  # "最好能满足信创": a wish, no requirement
                 if t.permits:
                     # "上公有云没问题" rules on-premises out; "不能上公有云" does not.
                     neg = None if neg else ("any", hit.start, hit.end)
@@ -1497,18 +1516,11 @@ class Extractor:
         `precedence` ("先预训练再SFT") keeps the first listed: the stage that sizes the
         compute."""
         # "没啥合规要求，公有云也可以": once a multi question is cleared, a permission ruling out
-        # one of its options, or "not a bank", says nothing more; a demand refused ("也不需要国产卡")
-        # still does.
+        # one of its options says nothing more; a demand refused ("也不需要国产卡") still does, and so
+        # does "not a bank" ("不是金融也不是政务，数据也没啥敏感的": the option named as ruled out is kept
+        # beside the empty list, decided 2026-12-06).
         cleared = {e.question for e in values if e.value == [] and not e.negated}
-        out = [
-            e
-            for e in values
-            if not (
-                e.question in cleared
-                and e.negated
-                and (id(e) in permitted or e.value in self.spec.identities.get(e.question, ()))
-            )
-        ]
+        out = [e for e in values if not (e.question in cleared and e.negated and id(e) in permitted)]
         # "any chip is fine as long as it's domestic": a permission gives way to the option stated.
         stated = {(e.question, repr(e.value)) for e in out if not e.negated}
         out = [e for e in out if not (id(e) in permitted and (e.question, repr(e.value)) in stated)]
