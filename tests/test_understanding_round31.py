@@ -111,3 +111,86 @@ def test_staff_who_cannot_run_gpus_is_no_ops(message: str) -> None:
 
 def test_staff_who_do_not_know_the_models_is_still_limited() -> None:
     assert _of("ops_capacity", "有个兼职运维，不过不懂深度学习") == {("limited", False)}
+
+
+# -- gx classes: data kept in a place of theirs ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Patient records can't leave our computer room.",
+        "资料在厂里不能拿出去",
+        "数据不能出境，而且只能放本地",
+    ],
+)
+def test_data_kept_in_their_place_is_on_premises(message: str) -> None:
+    assert ("data_on_premises", False) in _of("compliance", message)
+
+
+# -- gx classes: who runs the machines ------------------------------------------------------
+
+
+@pytest.mark.parametrize("message", ["两台服务器，配了专职团队", "机器不少，也有专职的团队"])
+def test_a_full_time_team_beside_the_machines_is_dedicated(message: str) -> None:
+    assert _of("ops_capacity", message) == {("dedicated_team", False)}
+
+
+def test_a_full_time_team_for_other_work_is_no_ops_team() -> None:
+    assert ("dedicated_team", False) not in _of("ops_capacity", "有专职团队做标注")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "服务器现在是外包给机房托管方的",
+        "No staff who can maintain servers, we're all lawyers.",
+        "机器都外包给IDC了",
+    ],
+)
+def test_machines_run_by_others_or_nobody_is_no_ops(message: str) -> None:
+    assert _of("ops_capacity", message) == {("none", False)}
+
+
+# -- gx classes: usage, task and hardware ---------------------------------------------------
+
+
+def test_a_small_attempt_is_a_trial() -> None:
+    assert _of("usage_pattern", "先做个小尝试，用3B的模型") == {("trial", False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["We train a couple of ranking models a week.", "Our team fine-tunes three variants per month."],
+)
+def test_runs_counted_per_week_or_month_are_continuous_and_no_run_length(message: str) -> None:
+    got = _values(message)
+    assert ("usage_pattern", "continuous", False) in got
+    assert not any(q == "training_days" for q, _, _ in got)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["We keep fine-tuning the classifier every quarter as new tickets arrive.", "模型每季度都要用新数据训练"],
+)
+def test_training_on_a_standing_schedule_is_continuous(message: str) -> None:
+    assert ("continuous", False) in _of("usage_pattern", message)
+
+
+def test_a_model_retrained_on_a_schedule_is_continued_training() -> None:
+    assert _of("task_type", "We retrain the fraud model weekly on fresh transactions.") == {
+        ("continued_training", False)
+    }
+
+
+def test_paying_monthly_beside_training_is_no_schedule() -> None:
+    assert _of("usage_pattern", "We'd train a 7B model and pay monthly.") == set()
+
+
+def test_a_cluster_named_as_a_list_item_is_a_cluster() -> None:
+    assert ("cluster", False) in _of("existing_hardware", "Fintech startup. Cluster of 40 A100s, two SREs.")
+
+
+def test_a_demand_named_and_waived_in_one_message_is_ruled_out() -> None:
+    got = _of("compliance", "想看看在国产卡上的性能，但不是必须国产。")
+    assert got == {("domestic_hardware", True)}

@@ -1532,8 +1532,21 @@ class Extractor:
         # are the answer; "nothing (else)" only says there are no more.
         named = {e.question for e in out if not e.negated and not isinstance(e.value, list)}
         out = [e for e in out if not (e.value == [] and not e.negated and e.question in named)]
-        # "固定资产采购批不下来": a single-choice value named and refused in one message is refused.
-        refused = {(e.question, repr(e.value)) for e in out if e.negated and e.question in self._rank}
+        # "固定资产采购批不下来": a single-choice value named and refused in one message is refused;
+        # so is a demand of a multi question ("想在国产卡上比一比……不是必须国产", round 31), though not
+        # what the sender is ("药企，不是医院": one sector is, another is not).
+        refused = {
+            (e.question, repr(e.value))
+            for e in out
+            if e.negated
+            and (
+                e.question in self._rank
+                or (
+                    self.vocabulary.by_id[e.question].type == "multi"
+                    and e.value not in self.spec.identities.get(e.question, ())
+                )
+            )
+        }
         out = [e for e in out if e.negated or (e.question, repr(e.value)) not in refused]
         for qid, rank in self._rank.items():
             said = [e for e in out if e.question == qid and not e.negated]
