@@ -194,3 +194,42 @@ def test_a_cluster_named_as_a_list_item_is_a_cluster() -> None:
 def test_a_demand_named_and_waived_in_one_message_is_ruled_out() -> None:
     got = _of("compliance", "想看看在国产卡上的性能，但不是必须国产。")
     assert got == {("domestic_hardware", True)}
+
+
+# -- gx classes, second part ----------------------------------------------------------------
+
+
+def test_nobody_specifically_in_charge_of_it_rules_a_team_out() -> None:
+    got = _of(
+        "ops_capacity", "Two A100s in a box under a desk, and no one is specifically responsible for them."
+    )
+    assert got == {("dedicated_team", True)}
+
+
+@pytest.mark.parametrize(
+    "message", ["上线的是我们自己微调好的GLM-4-9B，要做推理扩容", "模型是之前训练好的模型，现在只做推理"]
+)
+def test_a_model_of_theirs_trained_before_and_now_served_is_inference(message: str) -> None:
+    assert _of("task_type", message) == {("inference", False)}
+
+
+def test_what_their_own_try_shows_is_not_asked() -> None:
+    assert not understand("先用一下，看看这个工具划不划算").is_question
+
+
+def test_a_question_about_it_is_still_asked() -> None:
+    assert understand("你们这个平台好不好用？").is_question
+
+
+def test_a_case_of_theirs_after_qing_wen_is_theirs() -> None:
+    got = _values("请问我们手头有两张A800，能训13B吗？")
+    assert ("existing_hardware", "some", False) in got
+    assert ("owned_gpus", 2.0, False) in got
+
+
+def test_a_topic_after_qing_wen_is_still_asked_about() -> None:
+    assert ("domestic_hardware", False) not in _of("compliance", "请问在昇腾上跑训练，稳定性怎么样？")
+
+
+def test_cards_named_first_then_had_are_some() -> None:
+    assert _of("existing_hardware", "24G的卡我们手上有几张，想跑个小模型") == {("some", False)}

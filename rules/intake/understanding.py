@@ -181,6 +181,11 @@ _WISH = re.compile(
     r"\s*(?:the\s+|a\s+|our\s+)?$"
 )
 
+# "请问", "想问一下": words that open a question, the question said in a later clause.
+_ASK_OPEN = re.compile(r"\s*(?:请问一下|请问|想问一下|想问下|想请问|问一下|请教一下|请教)\s*[,:]?\s*")
+# ... when what follows opens with what the sender has or is ("我们手上", "我们有", "我们是").
+_ASK_OWN = re.compile(r"(?:我们|我|咱们|我司|本公司)(?:这边|现在|目前|已经|公司)*(?:手上|手里|手头|有|是)")
+
 _BUILDING = re.compile(
     r"(?<![a-z])(?:building|to build|build out|building out|setting up|to set up|standing up"
     r"|putting together)\s+"
@@ -979,6 +984,19 @@ class Extractor:
                 and not self._asks(text, cs, ce, "")
             ):
                 asks[k] = False
+        for k in range(len(clauses) - 1):
+            # "请问我们手上4张RTX 4090，能跑72B吗？" (round 31): a clause that asks only by the opening
+            # 请问 and says what the sender has, before the clause that asks, states their own case.
+            cs, ce, stop = clauses[k]
+            ask_open = _ASK_OPEN.match(text, cs, ce)
+            if (
+                asks[k]
+                and stop == ","
+                and asks[k + 1]
+                and ask_open
+                and _ASK_OWN.match(text, ask_open.end(), ce)
+            ):
+                asks[k] = self._asks(text, ask_open.end(), ce, stop)
         proxy = self._proxy is not None and self._proxy.search(text) is not None
         owned_before = -2  # the last clause that said hardware they have
         cards: dict[tuple[int, int], float | None] = {}  # counts of hardware -> the GPUs they come to
