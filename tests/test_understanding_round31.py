@@ -233,3 +233,33 @@ def test_a_topic_after_qing_wen_is_still_asked_about() -> None:
 
 def test_cards_named_first_then_had_are_some() -> None:
     assert _of("existing_hardware", "24G的卡我们手上有几张，想跑个小模型") == {("some", False)}
+
+
+# -- gx classes, third part -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们是券商，调用在线大模型的接口是不行的，想做个投研问答",
+        "Hosted APIs are not an option for us; we want an internal Q&A bot.",
+    ],
+)
+def test_an_application_with_the_online_api_ruled_out_is_served_by_them(message: str) -> None:
+    assert _of("task_type", message) == {("inference", False)}
+
+
+def test_an_application_on_an_online_api_is_still_no_task() -> None:
+    assert _of("task_type", "我们调用在线大模型的API做个客服机器人") == set()
+
+
+@pytest.mark.parametrize("message", ["We have 16 or so GPUs.", "We own 16-ish GPUs."])
+def test_about_that_many_cards_is_a_count(message: str) -> None:
+    got = _values(message)
+    assert ("owned_gpus", 16.0, False) in got
+    assert ("existing_hardware", "some", False) in got
+
+
+@pytest.mark.parametrize("message", ["为后续的微调做数据清洗，大概5TB", "给大模型训练准备数据，做去重和清洗"])
+def test_data_prepared_for_a_training_is_data_processing(message: str) -> None:
+    assert _of("task_type", message) == {("data_processing", False)}

@@ -186,6 +186,17 @@ _ASK_OPEN = re.compile(r"\s*(?:请问一下|请问|想问一下|想问下|想请
 # ... when what follows opens with what the sender has or is ("我们手上", "我们有", "我们是").
 _ASK_OWN = re.compile(r"(?:我们|我|咱们|我司|本公司)(?:这边|现在|目前|已经|公司)*(?:手上|手里|手头|有|是)")
 
+# "用在线大模型的API肯定不行", "calling a hosted API is not an option" (round 31): calling an online
+# model ruled out, right after the words that name it or right before them.
+_ONLINE_REFUSED_AFTER = re.compile(
+    r"[^,.;!?]{0,8}?(?:肯定不行|不行|不可以|不能用|用不了|不考虑|不允许|是不行的|不合规|不被允许|被禁止"
+    r"|(?:is|are)\s+(?:not|n't)\s+(?:an?\s+)?(?:option|allowed|possible)|isn't an option|is out|is ruled out"
+    r"|is off the table|are off the table|is forbidden|is banned)"
+)
+_ONLINE_REFUSED_BEFORE = re.compile(
+    r"(?:不|别|不能|不想|不会|不考虑|不允许|没法|无法|不让|禁止|(?<![a-z])(?:not|don't|won't|can't|cannot|never|no))\s*$"
+)
+
 _BUILDING = re.compile(
     r"(?<![a-z])(?:building|to build|build out|building out|setting up|to set up|standing up"
     r"|putting together)\s+"
@@ -742,7 +753,7 @@ class Extractor:
             )
         ):
             return values
-        if not any(p.search(text) for p in self._online_patterns):
+        if not self._calls_online(text):
             return values
         return [
             e
@@ -754,6 +765,18 @@ class Extractor:
                 and apps.search(fold(e.text)[0])
             )
         ]
+
+    def _calls_online(self, text: str) -> bool:
+        """Whether the message says they call an online model ("调用在线大模型的API"), not that calling
+        one is ruled out ("用在线大模型的API肯定不行", "we can't use a hosted API": round 31)."""
+        for p in self._online_patterns:
+            for m in p.finditer(text):
+                if not (
+                    _ONLINE_REFUSED_AFTER.match(text, m.end())
+                    or _ONLINE_REFUSED_BEFORE.search(text, max(0, m.start() - 12), m.start())
+                ):
+                    return True
+        return False
 
     def _mixed(self, text: str, values: list[Extracted], at: dict[int, int]) -> set[int]:
         """ids of the `stages` values a `together` pattern covers two kinds of ("既做预训练也做
@@ -1369,7 +1392,7 @@ class Extractor:
             or not isinstance(t.value, str)
         ):
             return []
-        if any(p.search(text) for p in self._online_patterns):
+        if self._calls_online(text):
             return []  # "调用在线大模型做问答，不买硬件" (round 22): they pay for the API, rent nothing
         others = self._rules_out.get(t.question, {}).get(t.value, [])
         key = (t.question, repr(others[0]), False) if len(others) == 1 else None
