@@ -263,3 +263,23 @@ def test_about_that_many_cards_is_a_count(message: str) -> None:
 @pytest.mark.parametrize("message", ["为后续的微调做数据清洗，大概5TB", "给大模型训练准备数据，做去重和清洗"])
 def test_data_prepared_for_a_training_is_data_processing(message: str) -> None:
     assert _of("task_type", message) == {("data_processing", False)}
+
+
+# -- gx classes, fourth part ----------------------------------------------------------------
+
+
+def test_a_size_someone_else_trained_told_second_hand_is_not_theirs() -> None:
+    got = _values("同行告诉我们他们训了一个65B，我们只想微调个13B")
+    assert ("model_params_b", 13.0, False) in got
+    assert ("model_params_b", 65.0, False) not in got
+
+
+def test_their_own_run_on_another_platform_keeps_its_size() -> None:
+    assert ("model_params_b", 34.0, False) in _values(
+        "之前在别家平台上训过一个34B的模型。这次对同一个模型做继续训练。"
+    )
+
+
+def test_no_residency_rules_stays_ruled_out_beside_no_compliance() -> None:
+    got = _of("compliance", "There are no compliance requirements and no residency requirements.")
+    assert got == {((), False), ("data_in_country", True)}

@@ -41,6 +41,10 @@ class Permit(_Strict):
     # Words that only say what is lacking ("没有专职运维" rules a dedicated team out): an
     # option of the question stated anywhere in the message is the answer, and they add nothing.
     gives_way: bool = False
+    # Words that say no such demand is made ("no data residency rules"): the option stays ruled out
+    # beside a question cleared ("No compliance requirements, and no data residency rules either"; the
+    # 2026-12-06 decision, round 31), as a demand refused does.
+    refuses: bool = False
 
 
 class Negation(_Strict):

@@ -69,6 +69,7 @@ class _Target:
     cues: str = "any"
     permits: bool = False  # saying it rules the option out ("上公有云没问题")
     yields: bool = False  # ... and gives way to another option of the question stated ("没有专职运维")
+    refuses: bool = False  # ... and says no such demand is made, so it stands beside a cleared question
     measured: bool = False  # read from an amount ("500GB"), not from words ("数据不多")
 
 
@@ -248,7 +249,14 @@ class Extractor:
             said = _Target("option", absent.question, absent.value)
             self._add(Words(patterns=absent.said), said, f"absent[{i}].said", absent.question)
         for i, permit in enumerate(spec.permits):
-            target = _Target("option", permit.question, permit.value, permits=True, yields=permit.gives_way)
+            target = _Target(
+                "option",
+                permit.question,
+                permit.value,
+                permits=True,
+                yields=permit.gives_way,
+                refuses=permit.refuses,
+            )
             words = Words(phrases=permit.phrases, patterns=permit.patterns)
             self._add(words, target, f"permits[{i}]", permit.question)
         self._add(spec.ignore, _Target("ignore"), "ignore", "ignore")
@@ -1237,7 +1245,7 @@ class Extractor:
                         and (self._same_model is None or self._same_model.search(text, ce) is None)
                     ):
                         gone.add(id(values[-1]))  # a past run's size, given up after it
-                    if (t.permits and neg) or (neg and neg[0] == "waived"):
+                    if (t.permits and neg and not t.refuses) or (neg and neg[0] == "waived"):
                         permitted.add(id(values[-1]))
                     if t.yields and neg:
                         yielding.add(id(values[-1]))
