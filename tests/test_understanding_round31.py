@@ -283,3 +283,15 @@ def test_their_own_run_on_another_platform_keeps_its_size() -> None:
 def test_no_residency_rules_stays_ruled_out_beside_no_compliance() -> None:
     got = _of("compliance", "There are no compliance requirements and no residency requirements.")
     assert got == {((), False), ("data_in_country", True)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["我们信息中心就两个人，没人懂这块", "IT is two people, and no one knows how to run GPU servers."],
+)
+def test_a_few_staff_none_of_whom_can_run_the_machines_is_no_ops(message: str) -> None:
+    assert _of("ops_capacity", message) == {("none", False)}
+
+
+def test_a_few_staff_who_look_after_the_machines_is_limited() -> None:
+    assert _of("ops_capacity", "信息中心就两个人，平时兼着管服务器") == {("limited", False)}

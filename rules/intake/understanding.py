@@ -198,6 +198,11 @@ _ONLINE_REFUSED_BEFORE = re.compile(
     r"(?:不|别|不能|不想|不会|不考虑|不允许|没法|无法|不让|禁止|(?<![a-z])(?:not|don't|won't|can't|cannot|never|no))\s*$"
 )
 
+# Nobody who can: "没人懂这个", "没人会弄GPU服务器", "no one knows GPUs".
+_NOBODY_CAN = re.compile(
+    r"(?:没人|没有人|(?<![a-z])(?:nobody|no one|no-one))[^,.;!?]{0,4}?(?:懂|会|能|knows?|can)"
+)
+
 _BUILDING = re.compile(
     r"(?<![a-z])(?:building|to build|build out|building out|setting up|to set up|standing up"
     r"|putting together)\s+"
@@ -1597,6 +1602,20 @@ class Extractor:
             )
         }
         out = [e for e in out if e.negated or (e.question, repr(e.value)) not in refused]
+        # "信息科就三个人，没人懂这个" (decided 2026-12-06, round 31): staff there are, but nobody who can
+        # run the job's machines, is none, not the few people.
+        if any(
+            e.question == "ops_capacity"
+            and e.value == "none"
+            and not e.negated
+            and _NOBODY_CAN.search(fold(e.text)[0])
+            for e in out
+        ):
+            out = [
+                e
+                for e in out
+                if not (e.question == "ops_capacity" and e.value == "limited" and not e.negated)
+            ]
         for qid, rank in self._rank.items():
             said = [e for e in out if e.question == qid and not e.negated]
             if len(said) > 1:
