@@ -295,3 +295,10 @@ def test_a_few_staff_none_of_whom_can_run_the_machines_is_no_ops(message: str) -
 
 def test_a_few_staff_who_look_after_the_machines_is_limited() -> None:
     assert _of("ops_capacity", "信息中心就两个人，平时兼着管服务器") == {("limited", False)}
+
+
+@pytest.mark.parametrize("message", ["16张A100，都装在一台服务器里", "4张L40S，插在一台机器上"])
+def test_cards_in_one_machine_said_after_them_count_the_cards(message: str) -> None:
+    got = _values(message)
+    assert ("existing_hardware", "some", False) in got
+    assert any(q == "owned_gpus" and v in (16.0, 4.0) for q, v, _ in got)

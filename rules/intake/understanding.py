@@ -1326,13 +1326,14 @@ class Extractor:
         }
         owned = [(at, n) for k, at, n in said if n != -1.0 or k not in counted]
         # "十六张A100，分在两台机器上", "32张H800，不算集群，就4台机器", "16 A100s in two servers" (round 23):
-        # machines said after a count of cards, as what holds them, add no cards.
+        # machines said after a count of cards, as what holds them, add no cards; so does a phrase of one
+        # machine ("8张4090，都插在一台机器上", round 31).
         exact = [at for at, n in owned if n is not None and n > 0]
         owned = [
             (
                 at,
                 0.0
-                if n is None
+                if (n is None or n == -1.0)
                 and any(
                     self._hardware.holds(text, a, at) or self._hardware.carries(text, at, a) for a in exact
                 )
