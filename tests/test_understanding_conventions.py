@@ -409,7 +409,7 @@ def test_nothing_special_but_a_named_rule_keeps_the_rule_only() -> None:
         ("平台要用好几年", "usage_pattern", "continuous"),
         ("It's a one-off training run on a 7B model.", "usage_pattern", "project"),
         ("We're a licensed payment processor.", "compliance", "regulated_industry"),
-        ("The ops team knows nothing about GPUs.", "ops_capacity", "limited"),
+        ("The ops team knows nothing about GPUs.", "ops_capacity", "none"),
         ("集群由三个人在维护", "ops_capacity", "limited"),
         ("Our HPC team runs everything.", "ops_capacity", "dedicated_team"),
         ("我们有个小集群", "existing_hardware", "cluster"),
@@ -470,7 +470,7 @@ def test_a_debate_left_open_states_no_budget() -> None:
 @pytest.mark.parametrize(
     ("message", "question", "value"),
     [
-        ("运维有，但从没碰过GPU", "ops_capacity", "limited"),
+        ("运维有，但从没碰过GPU", "ops_capacity", "none"),
         ("Our researchers also manage the servers.", "ops_capacity", "limited"),
         ("Our parent company's IT team will run it.", "ops_capacity", "none"),
         ("客服每周都要重新训", "usage_pattern", "continuous"),
@@ -951,14 +951,25 @@ def test_a_demand_refused_after_no_compliance_still_rules_it_out(message: str, r
 @pytest.mark.parametrize(
     "message",
     [
-        "我们不是银行，没什么特殊合规",
-        "Not a healthcare provider, no special compliance.",
         "No export-control rules apply to us.",
         "We have no special data rules.",
     ],
 )
 def test_what_they_are_not_says_nothing_once_compliance_is_cleared(message: str) -> None:
     assert _compliance(message) == {((), False)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们不是银行，没什么特殊合规",
+        "Not a healthcare provider, no special compliance.",
+        "Nothing regulated, no data restrictions.",
+    ],
+)
+def test_a_sector_ruled_out_is_kept_beside_cleared_compliance(message: str) -> None:
+    # Decided 2026-12-06 (second sitting; NLU round 31): the option named as ruled out stays.
+    assert _compliance(message) == {((), False), ("regulated_industry", True)}
 
 
 @pytest.mark.parametrize(
@@ -1755,7 +1766,6 @@ def test_data_kept_in_a_room_even_the_clients_is_on_premises(message: str) -> No
         "不受任何监管",
         "No regulation applies.",
         "No special data rules here.",
-        "Nothing regulated, no data restrictions.",
     ],
 )
 def test_nothing_applies_said_in_more_words_clears_compliance(message: str) -> None:

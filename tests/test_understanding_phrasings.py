@@ -662,7 +662,7 @@ def test_training_then_launching_names_no_task() -> None:
 @pytest.mark.parametrize(
     ("message", "value"),
     [
-        ("运维有，但是不懂GPU", "limited"),
+        ("运维有，但是不懂GPU", "none"),
         ("We have ops staff, but none of them know GPUs.", "limited"),
         ("没有运维团队，有一个实习生帮忙看机器", "limited"),
         ("An intern keeps an eye on the servers.", "limited"),
@@ -4306,8 +4306,10 @@ def test_round23_a_purchase_weighed_for_themselves_is_capex(message: str) -> Non
         "We'd serve a 7B model to staff, maybe 3,000 requests per day.",
     ],
 )
-def test_round23_an_estimated_daily_load_is_no_continuous_use(message: str) -> None:
-    assert _of(message, "usage_pattern") == set()
+def test_round23_an_estimated_daily_load_is_continuous_use(message: str) -> None:
+    # Round 23 read these as no use stated; decided 2026-12-06 (second sitting, round 31): a service
+    # with a daily load runs with no end.
+    assert _of(message, "usage_pattern") == {("continuous", False)}
 
 
 @pytest.mark.parametrize(

@@ -129,6 +129,8 @@ class HardwareReader:
         nodes = alternation(spec.nodes) if spec.nodes else _NEVER
         self._count = re.compile(
             rf"(?<![a-z0-9.])(?P<n>{number})\s*(?P<more>多|余|来)?\s*"
+            # "8 or so GPUs", "8-ish GPUs" (round 31): about that many, as "about 8 GPUs" is.
+            r"(?:or\s+so\s+|-?ish\s+)?"
             # "8xH100" (round 24): the x glued to the chip too.
             rf"(?:(?P<mw>{alternation(spec.measure)})|(?P<x>[x×*](?![a-z])|(?<=\d)x(?={chips})))?\s*"
             # "几台旧的T4服务器", "a few old T4 servers"

@@ -41,6 +41,10 @@ class Permit(_Strict):
     # Words that only say what is lacking ("没有专职运维" rules a dedicated team out): an
     # option of the question stated anywhere in the message is the answer, and they add nothing.
     gives_way: bool = False
+    # Words that say no such demand is made ("no data residency rules"): the option stays ruled out
+    # beside a question cleared ("No compliance requirements, and no data residency rules either"; the
+    # 2026-12-06 decision, round 31), as a demand refused does.
+    refuses: bool = False
 
 
 class Negation(_Strict):
@@ -238,8 +242,8 @@ class UnderstandingSpec(_Strict):
     # ("如果用Serverless API按调用付费，大概怎么计价？"): a case asked about, not a choice (round 22).
     hypothetical_if: list[str] = []
     exclusive: Exclusive | None = None
-    # question id -> options that say what the user is, not what they demand: once the
-    # question is cleared ("no special compliance"), "not a hospital" rules nothing more out.
+    # question id -> options that say what the user is, not what they demand: a clause that
+    # only waives a demand ("not a hard requirement") does not waive them.
     identities: dict[str, list[str]] = {}
     stages: Stages | None = None
     served: Served | None = None

@@ -69,6 +69,7 @@ class _Target:
     cues: str = "any"
     permits: bool = False  # saying it rules the option out ("上公有云没问题")
     yields: bool = False  # ... and gives way to another option of the question stated ("没有专职运维")
+    refuses: bool = False  # ... and says no such demand is made, so it stands beside a cleared question
     measured: bool = False  # read from an amount ("500GB"), not from words ("数据不多")
 
 
@@ -170,6 +171,38 @@ _TO_GET = re.compile(
 )
 # "deciding between building our own cluster and co-building", "We're building a cluster" (round 24): hardware
 # still being built, said right before it, is none they have.
+# "最好能满足信创", "ideally on domestic chips" (decided 2026-12-06, round 31): a compliance option
+# wished for right after these words is no requirement stated, so it is not taken (a clause after it
+# that waives it, "最好上国产卡，但不强制", still rules it out).
+_WISH = re.compile(
+    r"(?:最好|尽量|尽可能|(?<![a-z])(?:ideally|preferably|if possible|if we can))\s*,?\s*"
+    r"(?:(?:we'd|we would|we'd like to|it'd|it would|it should|they'd)\s+(?:like to\s+)?)?"
+    r"(?:是|能|也|还|要)?\s*(?:能|是)?\s*(?:满足|符合|上|用|采用|使用|支持|兼容|走|做到|达到"
+    r"|(?<![a-z])(?:on|use|using|run on|running on|run it on|be on|stay on|with|have|go with|buy))?"
+    r"\s*(?:the\s+|a\s+|our\s+)?$"
+)
+
+# "请问", "想问一下": words that open a question, the question said in a later clause.
+_ASK_OPEN = re.compile(r"\s*(?:请问一下|请问|想问一下|想问下|想请问|问一下|请教一下|请教)\s*[,:]?\s*")
+# ... when what follows opens with what the sender has or is ("我们手上", "我们有", "我们是").
+_ASK_OWN = re.compile(r"(?:我们|我|咱们|我司|本公司)(?:这边|现在|目前|已经|公司)*(?:手上|手里|手头|有|是)")
+
+# "用在线大模型的API肯定不行", "calling a hosted API is not an option" (round 31): calling an online
+# model ruled out, right after the words that name it or right before them.
+_ONLINE_REFUSED_AFTER = re.compile(
+    r"[^,.;!?]{0,8}?(?:肯定不行|不行|不可以|不能用|用不了|不考虑|不允许|是不行的|不合规|不被允许|被禁止"
+    r"|(?:is|are)\s+(?:not|n't)\s+(?:an?\s+)?(?:option|allowed|possible)|isn't an option|is out|is ruled out"
+    r"|is off the table|are off the table|is forbidden|is banned)"
+)
+_ONLINE_REFUSED_BEFORE = re.compile(
+    r"(?:不|别|不能|不想|不会|不考虑|不允许|没法|无法|不让|禁止|(?<![a-z])(?:not|don't|won't|can't|cannot|never|no))\s*$"
+)
+
+# Nobody who can: "没人懂这个", "没人会弄GPU服务器", "no one knows GPUs".
+_NOBODY_CAN = re.compile(
+    r"(?:没人|没有人|(?<![a-z])(?:nobody|no one|no-one))[^,.;!?]{0,4}?(?:懂|会|能|knows?|can)"
+)
+
 _BUILDING = re.compile(
     r"(?<![a-z])(?:building|to build|build out|building out|setting up|to set up|standing up"
     r"|putting together)\s+"
@@ -221,7 +254,14 @@ class Extractor:
             said = _Target("option", absent.question, absent.value)
             self._add(Words(patterns=absent.said), said, f"absent[{i}].said", absent.question)
         for i, permit in enumerate(spec.permits):
-            target = _Target("option", permit.question, permit.value, permits=True, yields=permit.gives_way)
+            target = _Target(
+                "option",
+                permit.question,
+                permit.value,
+                permits=True,
+                yields=permit.gives_way,
+                refuses=permit.refuses,
+            )
             words = Words(phrases=permit.phrases, patterns=permit.patterns)
             self._add(words, target, f"permits[{i}]", permit.question)
         self._add(spec.ignore, _Target("ignore"), "ignore", "ignore")
@@ -735,7 +775,7 @@ class Extractor:
             )
         ):
             return values
-        if not any(p.search(text) for p in self._online_patterns):
+        if not self._calls_online(text):
             return values
         return [
             e
@@ -747,6 +787,18 @@ class Extractor:
                 and apps.search(fold(e.text)[0])
             )
         ]
+
+    def _calls_online(self, text: str) -> bool:
+        """Whether the message says they call an online model ("调用在线大模型的API"), not that calling
+        one is ruled out ("用在线大模型的API肯定不行", "we can't use a hosted API": round 31)."""
+        for p in self._online_patterns:
+            for m in p.finditer(text):
+                if not (
+                    _ONLINE_REFUSED_AFTER.match(text, m.end())
+                    or _ONLINE_REFUSED_BEFORE.search(text, max(0, m.start() - 12), m.start())
+                ):
+                    return True
+        return False
 
     def _mixed(self, text: str, values: list[Extracted], at: dict[int, int]) -> set[int]:
         """ids of the `stages` values a `together` pattern covers two kinds of ("既做预训练也做
@@ -977,6 +1029,19 @@ class Extractor:
                 and not self._asks(text, cs, ce, "")
             ):
                 asks[k] = False
+        for k in range(len(clauses) - 1):
+            # "请问我们手上4张RTX 4090，能跑72B吗？" (round 31): a clause that asks only by the opening
+            # 请问 and says what the sender has, before the clause that asks, states their own case.
+            cs, ce, stop = clauses[k]
+            ask_open = _ASK_OPEN.match(text, cs, ce)
+            if (
+                asks[k]
+                and stop == ","
+                and asks[k + 1]
+                and ask_open
+                and _ASK_OWN.match(text, ask_open.end(), ce)
+            ):
+                asks[k] = self._asks(text, ask_open.end(), ce, stop)
         proxy = self._proxy is not None and self._proxy.search(text) is not None
         owned_before = -2  # the last clause that said hardware they have
         cards: dict[tuple[int, int], float | None] = {}  # counts of hardware -> the GPUs they come to
@@ -1134,6 +1199,14 @@ class Extractor:
                     continue  # "如果按调用付费，怎么计价？": the case the question after it asks about
                 if t.permits and asking:
                     continue  # "我们银行能用公有云吗": the permission is what is asked
+                if (
+                    t.question == "compliance"
+                    and t.kind == "option"
+                    and not neg
+                    and not t.permits
+                    and _WISH.search(text, max(cs, hit.start - 30), hit.start)
+                ):
+                    continue  # "最好能满足信创": a wish, no requirement
                 if t.permits:
                     # "上公有云没问题" rules on-premises out; "不能上公有云" does not.
                     neg = None if neg else ("any", hit.start, hit.end)
@@ -1188,7 +1261,7 @@ class Extractor:
                         and (self._same_model is None or self._same_model.search(text, ce) is None)
                     ):
                         gone.add(id(values[-1]))  # a past run's size, given up after it
-                    if (t.permits and neg) or (neg and neg[0] == "waived"):
+                    if (t.permits and neg and not t.refuses) or (neg and neg[0] == "waived"):
                         permitted.add(id(values[-1]))
                     if t.yields and neg:
                         yielding.add(id(values[-1]))
@@ -1267,13 +1340,14 @@ class Extractor:
         }
         owned = [(at, n) for k, at, n in said if n != -1.0 or k not in counted]
         # "十六张A100，分在两台机器上", "32张H800，不算集群，就4台机器", "16 A100s in two servers" (round 23):
-        # machines said after a count of cards, as what holds them, add no cards.
+        # machines said after a count of cards, as what holds them, add no cards; so does a phrase of one
+        # machine ("8张4090，都插在一台机器上", round 31).
         exact = [at for at, n in owned if n is not None and n > 0]
         owned = [
             (
                 at,
                 0.0
-                if n is None
+                if (n is None or n == -1.0)
                 and any(
                     self._hardware.holds(text, a, at) or self._hardware.carries(text, at, a) for a in exact
                 )
@@ -1442,7 +1516,7 @@ class Extractor:
             or not isinstance(t.value, str)
         ):
             return []
-        if any(p.search(text) for p in self._online_patterns):
+        if self._calls_online(text):
             return []  # "调用在线大模型做问答，不买硬件" (round 22): they pay for the API, rent nothing
         others = self._rules_out.get(t.question, {}).get(t.value, [])
         key = (t.question, repr(others[0]), False) if len(others) == 1 else None
@@ -1607,18 +1681,11 @@ class Extractor:
         `precedence` ("先预训练再SFT") keeps the first listed: the stage that sizes the
         compute."""
         # "没啥合规要求，公有云也可以": once a multi question is cleared, a permission ruling out
-        # one of its options, or "not a bank", says nothing more; a demand refused ("也不需要国产卡")
-        # still does.
+        # one of its options says nothing more; a demand refused ("也不需要国产卡") still does, and so
+        # does "not a bank" ("不是金融也不是政务，数据也没啥敏感的": the option named as ruled out is kept
+        # beside the empty list, decided 2026-12-06).
         cleared = {e.question for e in values if e.value == [] and not e.negated}
-        out = [
-            e
-            for e in values
-            if not (
-                e.question in cleared
-                and e.negated
-                and (id(e) in permitted or e.value in self.spec.identities.get(e.question, ()))
-            )
-        ]
+        out = [e for e in values if not (e.question in cleared and e.negated and id(e) in permitted)]
         # "any chip is fine as long as it's domestic": a permission gives way to the option stated.
         stated = {(e.question, repr(e.value)) for e in out if not e.negated}
         out = [e for e in out if not (id(e) in permitted and (e.question, repr(e.value)) in stated)]
@@ -1630,9 +1697,36 @@ class Extractor:
         # are the answer; "nothing (else)" only says there are no more.
         named = {e.question for e in out if not e.negated and not isinstance(e.value, list)}
         out = [e for e in out if not (e.value == [] and not e.negated and e.question in named)]
-        # "固定资产采购批不下来": a single-choice value named and refused in one message is refused.
-        refused = {(e.question, repr(e.value)) for e in out if e.negated and e.question in self._rank}
+        # "固定资产采购批不下来": a single-choice value named and refused in one message is refused;
+        # so is a demand of a multi question ("想在国产卡上比一比……不是必须国产", round 31), though not
+        # what the sender is ("药企，不是医院": one sector is, another is not).
+        refused = {
+            (e.question, repr(e.value))
+            for e in out
+            if e.negated
+            and (
+                e.question in self._rank
+                or (
+                    self.vocabulary.by_id[e.question].type == "multi"
+                    and e.value not in self.spec.identities.get(e.question, ())
+                )
+            )
+        }
         out = [e for e in out if e.negated or (e.question, repr(e.value)) not in refused]
+        # "信息科就三个人，没人懂这个" (decided 2026-12-06, round 31): staff there are, but nobody who can
+        # run the job's machines, is none, not the few people.
+        if any(
+            e.question == "ops_capacity"
+            and e.value == "none"
+            and not e.negated
+            and _NOBODY_CAN.search(fold(e.text)[0])
+            for e in out
+        ):
+            out = [
+                e
+                for e in out
+                if not (e.question == "ops_capacity" and e.value == "limited" and not e.negated)
+            ]
         for qid, rank in self._rank.items():
             said = [e for e in out if e.question == qid and not e.negated]
             if len(said) > 1:
