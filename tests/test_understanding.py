@@ -261,8 +261,10 @@ def test_hardware_counts_tell_a_few_cards_from_a_cluster(message, value):
         ("想租H100，手上有两张3090", "gpu_24gb"),
         ("我们打算租16张H100", None),
         ("我们有两台8卡服务器", None),
-        # Corrected within the message, the cards said last are theirs.
+        # Corrected within the message, the cards said last are theirs; cards taken back are not.
         ("有4台8卡的4090服务器，哦说错了，是4台8卡的L40S", "gpu_48gb"),
+        ("我们实验室有一台8卡A100，另外还有4张3090——哦不对，3090是隔壁组的，不算。", "gpu_80gb"),
+        ("我们有32张国产卡", "domestic"),  # the class said in words
     ],
 )
 def test_the_class_of_owned_cards_is_read_from_the_chips_they_have(message, kind):
@@ -1042,3 +1044,22 @@ def test_the_fine_tuning_method_is_read_when_one_is_said_for_a_fine_tune(message
 def test_a_bare_method_reply_answers_a_fine_tune_already_under_way():
     positive, _ = said("用全参吧", {"task_type": "fine_tuning"})
     assert positive.get("finetune_method") == "full"
+
+
+@pytest.mark.parametrize(
+    ("message", "calls"),
+    [
+        ("日均调用大概十万次", 100000),
+        ("想部署7B做客服，每天大概5000次请求", 5000),
+        ("日均调用约10万次", 100000),
+        ("Roughly 2,000 requests a day", 2000),
+        ("its live already, ~10k requests/day", 10000),
+        ("We serve about 1.5 million requests per day", 1500000),
+        # A vague amount, or users rather than calls, is no count of calls.
+        ("每天调用量几万次", None),
+        ("每天几百个研究员在用", None),
+        ("thousands of requests a day", None),
+    ],
+)
+def test_the_calls_a_service_gets_a_day_are_read_when_one_amount_is_said(message, calls):
+    assert said(message)[0].get("requests_per_day") == calls

@@ -1433,19 +1433,25 @@ class Extractor:
             for e in result.values
         ):
             return result
-        kinds: dict[str, tuple[int, int]] = {}
-        last: tuple[str, int, int] | None = None  # the chip said last, and where
+        said: list[tuple[int, int, str]] = []  # every chip said beside their hardware, in order
         for cs, ce, start, end in owned:
             lo, hi = max(cs, start - _CHIP_BEFORE), min(ce, end + _CHIP_AFTER)
             for kind, pattern in self._kinds:
-                m = pattern.search(text, lo, hi)
-                if m is not None:
-                    kinds.setdefault(kind, (m.start(), m.end()))
-                    if last is None or m.start() > last[1]:
-                        last = (kind, m.start(), m.end())
-        if len(kinds) > 1 and result.correction_cue and last is not None:
+                said += [(m.start(), m.end(), kind) for m in pattern.finditer(text, lo, hi)]
+        said.sort()
+        # "另外还有4张3090——哦不对，3090是隔壁组的，不算": cards taken back are not theirs.
+        gone = {
+            kind
+            for kind, pattern in self._kinds
+            for m in pattern.finditer(text)
+            if _DISOWNED.search(text, m.end(), min(len(text), m.end() + _CHIP_AFTER))
+        }
+        said = [c for c in said if c[2] not in gone]
+        kinds = {k: (b, e) for b, e, k in reversed(said)}  # each class at its first mention
+        if len(kinds) > 1 and result.correction_cue and said:
             # "4台8卡的4090服务器，哦说错了，是4台8卡的L40S": the cards said last are the ones meant.
-            kinds = {last[0]: (last[1], last[2])}
+            b, e, k = said[-1]
+            kinds = {k: (b, e)}
         if len(kinds) != 1 or any(e.question == "owned_gpu_kind" for e in result.values):
             return result
         ((kind, (start, end)),) = kinds.items()
