@@ -4,7 +4,7 @@ workload, the hardware and the platform being considered."""
 
 from __future__ import annotations
 
-from compute_advisor.rules.model import always, any_fact, check, fact
+from compute_advisor.rules.model import all_of, always, any_fact, check, fact
 
 RULES = [
     check(
@@ -55,6 +55,17 @@ RULES = [
         "queue_time",
         zh="训练任务要看排队时间与任务吞吐，而不只是单卡峰值。",
         en="Training jobs depend on queue time and job throughput, not just peak per-card compute.",
+        evidence="算力平台的价值指标更偏向利用率、排队时间和任务吞吐，而不是只看单卡峰值算力",
+    ),
+    check(
+        "C18",
+        all_of(
+            fact("inference_workload"), any_fact("scale_multi_node", "scale_cluster"), fact("needs_purchase")
+        ),
+        "queue_time",
+        zh="服务要用到多台服务器的卡，而自有硬件不够：核实平台能否按时交付、预留这些容量，请求要排队多久。",
+        en="The service needs several servers' worth of GPUs you do not own: confirm the platform can "
+        "deliver and reserve that capacity on time, and how long requests queue.",
         evidence="算力平台的价值指标更偏向利用率、排队时间和任务吞吐，而不是只看单卡峰值算力",
     ),
     check(
