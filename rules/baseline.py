@@ -181,14 +181,18 @@ def task_baseline(
     gpu = DOMESTIC_GPU if domestic else None
     method = answers.get("finetune_method") if task == "fine_tuning" else None
     lang_ = "en" if lang == "en" else "zh"
-    est, range_of = _estimate(*job, gpu, lang_, usage, method, calls, modes, ranking)
+    est, range_of = _estimate(
+        *job, gpu, lang_, usage=usage, method=method, calls=calls, modes=modes, brief=ranking
+    )
     if est is None:
         return _unsized(answers, owned)
     # The same job sized on the kind of card the team owns, for whether its cards hold it.
     kind_gpu = OWNED_KIND_GPU.get(answers.get("owned_gpu_kind", "")) if owned in ("some", "cluster") else None
     on_owned = None
     if kind_gpu is not None and kind_gpu != gpu:
-        on_owned, _ = _estimate(*job, kind_gpu, lang_, usage, method, calls, (), True)
+        on_owned, _ = _estimate(
+            *job, kind_gpu, lang_, usage=usage, method=method, calls=calls, modes=(), brief=True
+        )
     return _sized(
         answers,
         task,

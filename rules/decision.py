@@ -353,8 +353,12 @@ def _swap(
             (qid == "existing_hardware")
             or qid == "finetune_method"
             or (qid == "data_scale" and not same.scale)
-            # inference is sized and billed for the traffic its usage pattern suggests
-            or (qid == "usage_pattern" and answers.get("task_type") == "inference")
+            # inference is sized and billed for the traffic its usage pattern suggests (unless stated)
+            or (
+                qid == "usage_pattern"
+                and answers.get("task_type") == "inference"
+                and "requests_per_day" not in answers
+            )
             or (
                 qid == "compliance"
                 and ("domestic_hardware" in value) != ("domestic_hardware" in (answers.get(qid) or ()))
