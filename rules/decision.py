@@ -391,7 +391,10 @@ def _swap(
         # the runner-up passing the top (no hardware of one's own: an appliance; a fitting server:
         # a platform on it), and the advice is open all the same. An answer given is a swap only
         # when the runner-up passes the top (what the search is for: the two modes compared).
-        if passes or qid not in answers:
+        # The method not said, a full fine-tune that changes no fact (scale, owned hardware, long
+        # run) only moves the costs: a swap of the two modes, as for an answer given.
+        still_open = qid not in answers and not (qid == "finetune_method" and baseline.facts == same.facts)
+        if passes or still_open:
             # What comes first then is worked out over every mode (a third may pass both), so
             # the line says what the change would really lead with.
             full = (
