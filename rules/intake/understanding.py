@@ -203,6 +203,14 @@ _NOBODY_CAN = re.compile(
     r"(?:没人|没有人|(?<![a-z])(?:nobody|no one|no-one))[^,.;!?]{0,4}?(?:懂|会|能|knows?|can)"
 )
 
+# Staff who cannot run the cards (round 32): "none of them knows GPUs", "不懂GPU", "GPU还没碰过".
+_NO_GPU_SKILL = re.compile(
+    r"(?:不懂|不会|不熟悉|没经验|不太懂|没接触过|没碰过|没搞过|没用过|没人|没有人"
+    r"|nobody|no one|none of them|never touched|knows? nothing|don't know|doesn't know|no experience)"
+    r"[^.;!?]{0,12}?(?:gpu|显卡|accelerator)"
+    r"|(?:gpu|显卡)(?:服务器|集群)?[^,.;!?]{0,4}?(?:还|都|也|从来|从)?(?:没|没有)(?:碰过|接触过|摸过|管过|用过|搞过)"
+)
+
 _BUILDING = re.compile(
     r"(?<![a-z])(?:building|to build|build out|building out|setting up|to set up|standing up"
     r"|putting together)\s+"
@@ -222,6 +230,19 @@ _DISOWNED = re.compile(
     r"(?:是|属于)(?:隔壁|别的|其他|别人|兄弟|另外)[^,.;!?]{0,8}?的\s*,?\s*不算|不算(?:我们|咱们)的"
     r"|(?<![a-z])(?:aren't|are not|isn't|is not)\s+(?:ours|our own|really ours)(?![a-z])"
     r"|(?<![a-z])(?:don't|do not|doesn't|does not)\s+count(?![a-z])"
+)
+# Another party named (round 32): a client, customer or partner, whose hardware "they have" is theirs.
+_OTHER_PARTY = re.compile(
+    r"(?<![a-z])(?:clients?|customers?|partners?|sister company|parent company|another team|other team"
+    r"|vendor)(?![a-z])"
+    r"|客户|甲方|合作方|合作伙伴|合作单位|友商|兄弟单位|兄弟公司"
+)
+_THEY_HAVE = re.compile(
+    r"(?<![a-z])(?:they|their\s+(?:side|team|company|lab|group))\s+(?:already\s+)?"
+    r"(?:have|own|run|operate|'ve got|have got)"
+    r"\s+[^.;!?]{0,40}?(?:cluster|gpus|cards|servers|nodes|machines|[a-z]?\d+s)(?![a-z])\s*"
+    r"|(?:他们|对方|人家)(?:那边|那里|手上|手里)?(?:有|已经有)(?:个|一个|一套|台|几台)?"
+    r"[^,.;!?]{0,16}(?:集群|卡|服务器|机器|gpu)"
 )
 # "推理用的几台机器倒是有": what they have, said after the hardware.
 _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
@@ -1000,6 +1021,14 @@ class Extractor:
     ) -> Understanding:
         text, where = fold(message)
         spans = self._spans(text)
+        # "we'd co-build compute with a client … They have a 1024-GPU H100 cluster" (round 32): after another
+        # party is named, what "they" have is that party's, none the sender has.
+        party = _OTHER_PARTY.search(text)
+        theirs = [(m.start(), m.end()) for m in _THEY_HAVE.finditer(text, party.end())] if party else []
+        if theirs:
+            spans = [h for h in spans if not any(a <= h.start and h.end <= b for a, b in theirs)]
+            spans += [_Hit(a, b, _Target("ignore")) for a, b in theirs]
+            spans.sort(key=lambda h: h.start)
         values: list[Extracted] = []
         is_question = False
         measured: set[int] = set()  # ids of the values read from amounts
@@ -1074,7 +1103,9 @@ class Extractor:
             taken = [(h.start, h.end) for h in spans if h.start < ce and h.end > cs]
             amounts = self._amounts.find(text, taken, cs, ce)
             like = self._amounts.contrasted(text, cs, ce, earlier) if earlier else None
-            if earlier and not like and not amounts:
+            if earlier and not like:
+                # "50亿token，不对……是500亿" (round 32): a bare amount after a correction restates the earlier
+                # one in its unit even when, alone, it would be read as something else (500亿 as parameters).
                 like = self._amounts.restated(text, cs, ce, earlier, self._correction)
             amounts = [like] if like else amounts
             earlier = amounts[-1] if amounts else earlier
@@ -1721,18 +1752,18 @@ class Extractor:
         out = [e for e in out if e.negated or (e.question, repr(e.value)) not in refused]
         # "信息科就三个人，没人懂这个" (decided 2026-12-06, round 31): staff there are, but nobody who can
         # run the job's machines, is none, not the few people.
-        if any(
-            e.question == "ops_capacity"
-            and e.value == "none"
-            and not e.negated
-            and _NOBODY_CAN.search(fold(e.text)[0])
+        # "IT team is 3 people and none of them knows GPUs", "运维有专职团队……GPU还没碰过" (round 32): staff
+        # who have never run the cards are none, whatever their number or whether it is their job.
+        unable = [
+            fold(e.text)[0]
             for e in out
-        ):
-            out = [
-                e
-                for e in out
-                if not (e.question == "ops_capacity" and e.value == "limited" and not e.negated)
-            ]
+            if e.question == "ops_capacity" and e.value == "none" and not e.negated
+        ]
+        if any(_NOBODY_CAN.search(t) or _NO_GPU_SKILL.search(t) for t in unable):
+            drop = {"limited"}
+            if any(_NO_GPU_SKILL.search(t) for t in unable):
+                drop.add("dedicated_team")
+            out = [e for e in out if not (e.question == "ops_capacity" and e.value in drop and not e.negated)]
         for qid, rank in self._rank.items():
             said = [e for e in out if e.question == qid and not e.negated]
             if len(said) > 1:
