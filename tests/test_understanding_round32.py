@@ -128,3 +128,137 @@ def test_a_corrected_bare_amount_keeps_the_unit(message: str, question: str, val
     other = "model_params_b" if question == "dataset_tokens_b" else "dataset_tokens_b"
     assert not any(q == other for q, _, _ in got)
     assert len([1 for q, _, n in got if q == question and not n]) == 1
+
+
+# -- owned_gpus: a recount after a correction, a breakdown of the same cards ------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [
+        ("有两台8卡的A100，哦说错了，是两台4卡的A100", 8.0),
+        ("We have 2 nodes with 8 H100 each, no wait, 3 nodes with 8 H100 each.", 24.0),
+        ("一共16张卡，两台8卡的A800", 16.0),
+        ("It's 24 GPUs in total: three servers of 8 x A100.", 24.0),
+    ],
+)
+def test_a_recount_or_a_breakdown_is_not_added(message: str, gpus: float) -> None:
+    assert _positive("owned_gpus", message) == {gpus}
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"), [("We have 8 A100s and 8 H100s.", 16.0), ("4张A100，另外还有4张4090", 8.0)]
+)
+def test_two_lots_of_cards_still_add_up(message: str, gpus: float) -> None:
+    assert _positive("owned_gpus", message) == {gpus}
+
+
+# -- active_params_b: "总参数236B激活21B" with no comma ------------------------------------------
+
+
+@pytest.mark.parametrize("message", ["总参数100B激活10B的MoE", "一个MoE，总共100B激活10B"])
+def test_an_active_word_opening_the_next_size_is_not_the_first_ones(message: str) -> None:
+    got = _values(message)
+    assert ("model_params_b", 100.0, False) in got
+    assert ("active_params_b", 10.0, False) in got
+    assert ("active_params_b", 100.0, False) not in got
+
+
+# -- corrections restate what follows them, not every later value -----------------------------
+
+
+def test_a_correction_of_the_size_leaves_the_task() -> None:
+    got = _values("We want to fine-tune a 70B model, sorry, I meant 34B, using LoRA for an internal chatbot.")
+    assert ("task_type", "fine_tuning", False) in got
+    assert ("model_params_b", 34.0, False) in got
+    assert ("finetune_method", "lora", False) in got
+
+
+@pytest.mark.parametrize(
+    ("message", "method"),
+    [
+        ("打算做LoRA…不对，LoRA效果不够，还是全参微调吧", "full"),
+        ("We'll run a full fine-tune, actually no, QLoRA is enough.", "qlora"),
+    ],
+)
+def test_the_method_said_after_a_correction_is_kept(message: str, method: str) -> None:
+    assert _positive("finetune_method", message) == {method}
+
+
+def test_two_methods_weighed_still_give_none() -> None:
+    assert _positive("finetune_method", "我们可能用LoRA也可能全参微调") == set()
+
+
+# -- usage_pattern: a daily load however written; testing whether it is worth it -------------
+
+
+@pytest.mark.parametrize("message", ["already in prod, ~5k requests/day", "每天问答量大约三万次"])
+def test_a_daily_load_is_continuous(message: str) -> None:
+    assert _positive("usage_pattern", message) == {"continuous"}
+
+
+def test_a_daily_load_in_a_question_weighs_a_case() -> None:
+    assert _positive("usage_pattern", "Is an API cheaper than renting at ~500k requests/day?") == set()
+
+
+def test_a_daily_load_said_with_a_new_word_is_read() -> None:
+    assert _positive("requests_per_day", "每天对话量大概五千次") == {5000.0}
+
+
+@pytest.mark.parametrize("message", ["领导想先看看值不值得搞", "这个项目值不值得投入还不好说，先看看值不值"])
+def test_seeing_whether_it_is_worth_it_is_a_trial(message: str) -> None:
+    assert _positive("usage_pattern", message) == {"trial"}
+
+
+# -- task_type: serving weighed against an online API; two kinds picked between ---------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "想知道是本地部署一个Qwen2.5-72B，还是直接调API",
+        "We could host a 70B model ourselves or just use an API.",
+    ],
+)
+def test_serving_weighed_against_an_api_names_no_task(message: str) -> None:
+    assert _positive("task_type", message) == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["We're choosing between continued pretraining and plain SFT.", "在增量预训练和指令微调之间纠结"],
+)
+def test_two_kinds_picked_between_name_no_task(message: str) -> None:
+    assert _positive("task_type", message) == set()
+
+
+# -- budget_model: "either way" of anything else is no budget ---------------------------------
+
+
+def test_either_way_of_the_model_is_no_budget() -> None:
+    assert _of("budget_model", "Either way the model would be about 7B.") == set()
+
+
+def test_either_way_of_the_budget_is_either() -> None:
+    assert _positive("budget_model", "Budget is fine either way.") == {"either"}
+
+
+# -- replies: several words of none with no comma --------------------------------------------
+
+
+def _reply(qid: str, message: str) -> dict[str, Any]:
+    from compute_advisor.rules.intake.reading import read_reply
+    from compute_advisor.rules.intake.understanding import load_understanding
+
+    x = load_understanding()
+    r = read_reply(understand(message), message, x.vocabulary.by_id[qid], {})
+    return {e.question: e.value for e in r.u.values if not e.negated}
+
+
+@pytest.mark.parametrize("message", ["nope nothing", "nah, none", "no none"])
+def test_none_said_twice_clears_compliance(message: str) -> None:
+    assert _reply("compliance", message).get("compliance") == []
+
+
+def test_none_said_twice_to_hardware_is_none() -> None:
+    assert _reply("existing_hardware", "nah nothing").get("existing_hardware") == "none"

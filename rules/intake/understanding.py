@@ -244,6 +244,17 @@ _THEY_HAVE = re.compile(
     r"|(?:他们|对方|人家)(?:那边|那里|手上|手里)?(?:有|已经有)(?:个|一个|一套|台|几台)?"
     r"[^,.;!?]{0,16}(?:集群|卡|服务器|机器|gpu)"
 )
+# A count said again after a correction (round 32): "哦说错了，是4台8卡的L40S", "no wait, it's 2 nodes".
+_RECOUNT = re.compile(
+    r"说错了|不对|口误|更正一下|纠正一下|搞错了|记错了"
+    r"|(?<![a-z])(?:no wait|i mean|scratch that|correction)(?![a-z])"
+)
+# Machines that hold cards, said right after a count (round 32): "four nodes of 8", "4台8卡".
+_MACHINES = re.compile(
+    r"[^,.;!?]{0,6}?(?:台|节点|服务器|机器|(?<![a-z])(?:nodes?|servers?|machines?|boxes|box)(?![a-z]))"
+)
+# Where a clause ends, for what a correction restates (round 32).
+_CLAUSE_END = re.compile(r"[,.;!?]")
 # "推理用的几台机器倒是有": what they have, said after the hardware.
 _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
 # Between hardware and a count of it in brackets: "集群（大概512张卡）", "cluster (about 512 GPUs)".
@@ -1388,6 +1399,24 @@ class Extractor:
         ]
         if not owned or any(n is None or n < 0 for _, n in owned) or self._owned_gpus is None:
             return result
+        # "有4台8卡的4090服务器，哦说错了，是4台8卡的L40S" (round 32): a count after a correction replaces
+        # the ones before it.
+        fixed = [i for i in range(1, len(owned)) if _RECOUNT.search(text, owned[i - 1][0], owned[i][0])]
+        if fixed:
+            owned = owned[fixed[-1] :]
+        # "32 GPUs: four nodes of 8 x H100", "32张卡，4台8卡的H100" (round 32): the machines after a count of
+        # cards that come to the same number are those cards, broken down, not more of them.
+        owned = [
+            (at, n)
+            for i, (at, n) in enumerate(owned)
+            if not (
+                i
+                and n
+                and n == owned[i - 1][1]
+                and _MACHINES.match(text, at, min(len(text), at + 16))
+                and not _MACHINES.match(text, owned[i - 1][0], min(len(text), owned[i - 1][0] + 16))
+            )
+        ]
         if _DISOWNED.search(text, min(at for at, _ in owned)):
             return result  # some of the cards counted are taken back (round 24)
         if not any(
@@ -1427,6 +1456,15 @@ class Extractor:
                 else:
                     said.setdefault(oid, (m.start(), m.end()))
         stated = [oid for oid in said if oid not in ruled_out]
+        if len(stated) > 1:
+            # "做全参微调…哦不对，全参太贵了，还是LoRA吧" (round 32): after a correction, the method said last
+            # (and first said after it) is the one kept.
+            marks = [m.start() for m in self._correction.finditer(text)]
+            last = max(stated, key=lambda oid: said[oid][0])
+            if marks and any(
+                said[last][0] > mark and all(said[o][0] < mark for o in stated if o != last) for mark in marks
+            ):
+                stated = [last]
         if len(stated) != 1:
             return result
         start, end = said[stated[0]]
@@ -1507,7 +1545,14 @@ class Extractor:
             return result
         ((n, (start, end)),) = found.items()
         phrase = message[where[start] : where[end - 1] + 1]
-        return replace(result, values=[*result.values, Extracted("requests_per_day", _round(n), phrase)])
+        values = [*result.values, Extracted("requests_per_day", _round(n), phrase)]
+        if not result.is_question and not any(
+            e.question == "usage_pattern" and not e.negated for e in result.values
+        ):
+            # "~10k requests/day" (round 32): a service with a daily load runs with no end (decided
+            # 2026-12-06), however the load is written (a load in a question only weighs a case, ux62).
+            values.append(Extracted("usage_pattern", "continuous", phrase))
+        return replace(result, values=values)
 
     def _corrected(self, text: str, values: list[Extracted], at: dict[int, int]) -> list[Extracted]:
         """ "Llama-3-70B. Actually scratch that, the 8B", "原计划做预训练，后来改成持续训练":
@@ -1516,6 +1561,18 @@ class Extractor:
         marks = [m.start() for m in self._correction.finditer(text)]
         if not marks:
             return values
+        # "a 13B model, sorry, I meant 8B, with QLoRA for a document assistant" (round 32): a correction
+        # restates what is said right after it (the first value and its clause), not every later value.
+        said = sorted((at[id(f)], f) for f in values if id(f) in at and not f.negated)
+        fixes: list[tuple[int, set[str]]] = []
+        for mark in marks:
+            after = [(w, f) for w, f in said if w >= mark]
+            if not after:
+                continue
+            first = after[0][0]
+            stop = _CLAUSE_END.search(text, first)
+            end = stop.start() if stop else len(text)
+            fixes.append((mark, {f.question for w, f in after if w < end or w == first}))
         dropped: set[int] = set()
         for e in values:
             if e.negated or id(e) not in at or self.vocabulary.by_id[e.question].type == "multi":
@@ -1524,7 +1581,7 @@ class Extractor:
                 f.question == e.question
                 and not f.negated
                 and id(f) in at
-                and any(at[id(e)] < mark <= at[id(f)] for mark in marks)
+                and any(at[id(e)] < mark <= at[id(f)] and e.question in qs for mark, qs in fixes)
                 for f in values
             ):
                 dropped.add(id(e))
