@@ -262,3 +262,72 @@ def test_none_said_twice_clears_compliance(message: str) -> None:
 
 def test_none_said_twice_to_hardware_is_none() -> None:
     assert _reply("existing_hardware", "nah nothing").get("existing_hardware") == "none"
+
+
+# -- iy recall and precision, third pass -------------------------------------------------------
+
+
+def test_a_teacher_named_with_its_size_before_做teacher_is_not_the_model() -> None:
+    got = _values("打算拿Qwen2.5 72B做teacher，蒸馏到一个3B的模型")
+    assert ("model_params_b", 3.0, False) in got
+    assert ("model_params_b", 72.0, False) not in got
+
+
+def test_results_deciding_between_two_methods_is_no_trial() -> None:
+    assert _positive("usage_pattern", "可能用QLoRA也可能LoRA，看效果再定") == set()
+
+
+@pytest.mark.parametrize("message", ["Two workstations with gaming GPUs.", "我们有两台装消费级显卡的工作站"])
+def test_cards_of_a_class_said_in_words_after_with(message: str) -> None:
+    assert _positive("owned_gpu_kind", message) == {"gpu_24gb"}
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("The servers are managed by our hosting vendor.", "none"),
+        ("There is one GPU box which I mostly maintain myself.", "limited"),
+    ],
+)
+def test_who_keeps_the_machines_up(message: str, value: str) -> None:
+    assert _positive("ops_capacity", message) == {value}
+
+
+@pytest.mark.parametrize(
+    "message", ["Trying something quick with a 1B model.", "We want to test whether RAG is enough."]
+)
+def test_a_quick_test_is_a_trial(message: str) -> None:
+    assert _positive("usage_pattern", message) == {"trial"}
+
+
+@pytest.mark.parametrize(
+    ("message", "value", "negated"),
+    [
+        ("OK to host it in the public cloud.", "data_on_premises", True),
+        ("Records must remain in the country and on our internal servers.", "data_on_premises", False),
+        ("The logs stay on bank servers.", "data_on_premises", False),
+    ],
+)
+def test_where_the_data_may_live(message: str, value: str, negated: bool) -> None:
+    assert (value, negated) in _of("compliance", message)
+
+
+def test_capital_only_is_capex() -> None:
+    assert _positive("budget_model", "Our funding is capex only.") == {"capex"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "模型要部署到车间的边缘盒子上",
+        "售后客服系统用一个7B模型",
+        "We run a chat service for our players.",
+        "a small model for equipment manual Q&A",
+    ],
+)
+def test_applications_said_other_ways_are_inference(message: str) -> None:
+    assert _positive("task_type", message) == {"inference"}
+
+
+def test_a_service_on_an_online_api_names_no_task() -> None:
+    assert _positive("task_type", "我们的客服系统准备直接调用在线大模型API") == set()

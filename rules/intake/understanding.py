@@ -1504,7 +1504,12 @@ class Extractor:
             return result
         said: list[tuple[int, int, str]] = []  # every chip said beside their hardware, in order
         for cs, ce, start, end in owned:
-            lo, hi = max(cs, start - _CHIP_BEFORE), min(ce, end + _CHIP_AFTER)
+            # "workstations with consumer cards" (round 32): the cards said after "with" are the hardware's.
+            bridge = _WITH_CARDS.match(text, end, ce)
+            lo, hi = (
+                max(cs, start - _CHIP_BEFORE),
+                min(ce, end + _CHIP_AFTER + (bridge.end() - end if bridge else 0)),
+            )
             for kind, pattern in self._kinds:
                 said += [(m.start(), m.end(), kind) for m in pattern.finditer(text, lo, hi)]
         said.sort()
@@ -1881,6 +1886,10 @@ def _chip_regex(chips: list[str]) -> re.Pattern[str]:
 
 # How far from a phrase of owned hardware a chip name is read as its cards ("A800 x 16", "8卡A800服务器").
 _CHIP_BEFORE, _CHIP_AFTER = 12, 16
+_WITH_CARDS = re.compile(
+    r"\s*(?:(?<![a-z])(?:with|having|that have|fitted with|loaded with)\s+(?:some\s+|a few\s+)?"
+    r"|装有|装着|装了|带)"
+)
 # A method word with its verb right before "的话" ("全参微调的话") is a case supposed.
 _METHOD_IF = re.compile(r"(?:数|量)?(?:微调|精调|训练|sft)?\s*(?:的话|的情况下)")
 
