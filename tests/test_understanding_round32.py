@@ -331,3 +331,15 @@ def test_applications_said_other_ways_are_inference(message: str) -> None:
 
 def test_a_service_on_an_online_api_names_no_task() -> None:
     assert _positive("task_type", "我们的客服系统准备直接调用在线大模型API") == set()
+
+
+# -- existing_hardware: ten or more servers said roughly are a cluster ------------------------
+
+
+@pytest.mark.parametrize("message", ["机房有二十来台推理服务器", "我们有十多台GPU服务器，每台4张卡"])
+def test_ten_or_more_servers_said_roughly_are_a_cluster(message: str) -> None:
+    assert _positive("existing_hardware", message) == {"cluster"}
+
+
+def test_a_few_servers_said_roughly_stay_some() -> None:
+    assert _positive("existing_hardware", "有几台GPU服务器") == {"some"}
