@@ -365,7 +365,6 @@ def test_data_kept_in_a_region_is_data_residency():
         "我们没有专门做运维的",
         "我们DBA兼着做服务器运维",
         "We have a small team of two who handle ops alongside other duties",
-        "we don't have anyone dedicated to infrastructure",
     ],
 )
 def test_more_ways_of_saying_ops_is_thin(message):

@@ -663,7 +663,7 @@ def test_training_then_launching_names_no_task() -> None:
     ("message", "value"),
     [
         ("运维有，但是不懂GPU", "none"),
-        ("We have ops staff, but none of them know GPUs.", "limited"),
+        ("We have ops staff, but none of them know GPUs.", "none"),  # decided 2026-12-06 (round 32)
         ("没有运维团队，有一个实习生帮忙看机器", "limited"),
         ("An intern keeps an eye on the servers.", "limited"),
         ("A vendor engineer is on site to run our machines.", "none"),
@@ -797,8 +797,8 @@ def test_serving_an_industry_tools_and_finding_out_state_nothing_of_theirs(messa
             "data_on_premises",
         ),
         ("data can't leave the company", "compliance", "data_on_premises"),
-        ("我们有运维，但都是管网络和数据库的，没人搞过GPU", "ops_capacity", "limited"),
-        ("Our ops folks manage networks and databases; nobody has touched GPUs.", "ops_capacity", "limited"),
+        ("我们有运维，但都是管网络和数据库的，没人搞过GPU", "ops_capacity", "none"),  # decided 2026-12-06
+        ("Our ops folks manage networks and databases; nobody has touched GPUs.", "ops_capacity", "none"),
         ("Data is somewhere between tens and a hundred-plus terabytes.", "data_scale", "large"),
     ],
 )
@@ -1550,8 +1550,9 @@ def test_round8_how_their_try_turns_out_is_no_question_but_a_general_how_is() ->
             set(),
         ),
         (
+            # staff who cannot run GPUs are none (decided 2026-12-06; round 32)
             "Our IT department has 30 people but none know GPUs.",
-            {("ops_capacity", "limited", False)},
+            {("ops_capacity", "none", False)},
             {("existing_hardware", "none", False), ("ops_capacity", "dedicated_team", False)},
         ),
         ("没人维护，全靠自己摸索", {("ops_capacity", "none", False)}, set()),
@@ -1681,7 +1682,7 @@ def test_round8_a_length_before_the_task_and_two_admins(
         ("硬件方面一片空白", {("existing_hardware", "none", False)}, {("ops_capacity", "none", False)}),
         ("运维有十几个人", {("ops_capacity", "dedicated_team", False)}, set()),
         ("运维有两个人", {("ops_capacity", "limited", False)}, set()),
-        ("技术部五个人，都不懂GPU", {("ops_capacity", "limited", False)}, set()),
+        ("技术部五个人，都不懂GPU", {("ops_capacity", "none", False)}, set()),  # decided 2026-12-06
         ("我们就三个人，啥都自己干", {("ops_capacity", "limited", False)}, set()),
         ("就是搞个demo给客户看", {("usage_pattern", "trial", False)}, set()),
         ("明年这个时候项目就结束了", {("usage_pattern", "project", False)}, set()),

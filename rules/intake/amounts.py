@@ -294,8 +294,16 @@ class AmountReader:
             else None
         )
         # "13B-active" (round 18): a hyphen joins the size to its word as a space does.
+        # "总参数236B激活21B" (round 32): the word opens the next amount, said with no comma, so it is not
+        # this one's.
         self._active_after = (
-            re.compile(rf"[\s-]*(?:的)?(?:{alternation(spec.active_after)})") if spec.active_after else None
+            re.compile(
+                rf"[\s-]*(?:的)?(?:{alternation(spec.active_after)})"
+                r"(?!\s*(?:参数|参数量)?\s*(?:是|为|约|大约|大概|只有|仅|仅有|有|of|about|around|roughly|~|≈)?\s*"
+                r"[\d一二两三四五六七八九十几])"
+            )
+            if spec.active_after
+            else None
         )
         self._contrast = re.compile(rf"\s*(?:{alternation(spec.contrast)})\s*") if spec.contrast else None
         # amount, "个半" (一个半月), magnitude (亿, B), filler (多, 个, 个多: 两个多月), unit

@@ -122,7 +122,12 @@ class ReplyReader:
                 return got
         if self._skipped_after(forms[0], q, current):
             return Reply("skip")
-        if self._all_in(forms, self._none) or self._none_then_why(forms[0], q, current):
+        # "nah none" (round 32): several words of none, said with no comma, say none as one does.
+        if (
+            self._all_in(forms, self._none)
+            or self._is_none(forms[0])
+            or self._none_then_why(forms[0], q, current)
+        ):
             # "没有" / "none" to a figure (a token count, a deadline, a GPU count), or to a choice
             # with no option meaning none (a budget model, a data scale): there is nothing to give,
             # so the question is skipped and its default said, not asked again.

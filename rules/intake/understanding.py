@@ -203,6 +203,14 @@ _NOBODY_CAN = re.compile(
     r"(?:没人|没有人|(?<![a-z])(?:nobody|no one|no-one))[^,.;!?]{0,4}?(?:懂|会|能|knows?|can)"
 )
 
+# Staff who cannot run the cards (round 32): "none of them knows GPUs", "不懂GPU", "GPU还没碰过".
+_NO_GPU_SKILL = re.compile(
+    r"(?:不懂|不会|不熟悉|没经验|不太懂|没接触过|没碰过|没搞过|没用过|没人|没有人"
+    r"|nobody|no one|none of them|never touched|knows? nothing|don't know|doesn't know|no experience)"
+    r"[^.;!?]{0,12}?(?:gpu|显卡|accelerator)"
+    r"|(?:gpu|显卡)(?:服务器|集群)?[^,.;!?]{0,4}?(?:还|都|也|从来|从)?(?:没|没有)(?:碰过|接触过|摸过|管过|用过|搞过)"
+)
+
 _BUILDING = re.compile(
     r"(?<![a-z])(?:building|to build|build out|building out|setting up|to set up|standing up"
     r"|putting together)\s+"
@@ -223,6 +231,30 @@ _DISOWNED = re.compile(
     r"|(?<![a-z])(?:aren't|are not|isn't|is not)\s+(?:ours|our own|really ours)(?![a-z])"
     r"|(?<![a-z])(?:don't|do not|doesn't|does not)\s+count(?![a-z])"
 )
+# Another party named (round 32): a client, customer or partner, whose hardware "they have" is theirs.
+_OTHER_PARTY = re.compile(
+    r"(?<![a-z])(?:clients?|customers?|partners?|sister company|parent company|another team|other team"
+    r"|vendor)(?![a-z])"
+    r"|客户|甲方|合作方|合作伙伴|合作单位|友商|兄弟单位|兄弟公司"
+)
+_THEY_HAVE = re.compile(
+    r"(?<![a-z])(?:they|their\s+(?:side|team|company|lab|group))\s+(?:already\s+)?"
+    r"(?:have|own|run|operate|'ve got|have got)"
+    r"\s+[^.;!?]{0,40}?(?:cluster|gpus|cards|servers|nodes|machines|[a-z]?\d+s)(?![a-z])\s*"
+    r"|(?:他们|对方|人家)(?:那边|那里|手上|手里)?(?:有|已经有)(?:个|一个|一套|台|几台)?"
+    r"[^,.;!?]{0,16}(?:集群|卡|服务器|机器|gpu)"
+)
+# A count said again after a correction (round 32): "哦说错了，是4台8卡的L40S", "no wait, it's 2 nodes".
+_RECOUNT = re.compile(
+    r"说错了|不对|口误|更正一下|纠正一下|搞错了|记错了"
+    r"|(?<![a-z])(?:no wait|i mean|scratch that|correction)(?![a-z])"
+)
+# Machines that hold cards, said right after a count (round 32): "four nodes of 8", "4台8卡".
+_MACHINES = re.compile(
+    r"[^,.;!?]{0,6}?(?:台|节点|服务器|机器|(?<![a-z])(?:nodes?|servers?|machines?|boxes|box)(?![a-z]))"
+)
+# Where a clause ends, for what a correction restates (round 32).
+_CLAUSE_END = re.compile(r"[,.;!?]")
 # "推理用的几台机器倒是有": what they have, said after the hardware.
 _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
 # Between hardware and a count of it in brackets: "集群（大概512张卡）", "cluster (about 512 GPUs)".
@@ -1000,6 +1032,14 @@ class Extractor:
     ) -> Understanding:
         text, where = fold(message)
         spans = self._spans(text)
+        # "we'd co-build compute with a client … They have a 1024-GPU H100 cluster" (round 32): after another
+        # party is named, what "they" have is that party's, none the sender has.
+        party = _OTHER_PARTY.search(text)
+        theirs = [(m.start(), m.end()) for m in _THEY_HAVE.finditer(text, party.end())] if party else []
+        if theirs:
+            spans = [h for h in spans if not any(a <= h.start and h.end <= b for a, b in theirs)]
+            spans += [_Hit(a, b, _Target("ignore")) for a, b in theirs]
+            spans.sort(key=lambda h: h.start)
         values: list[Extracted] = []
         is_question = False
         measured: set[int] = set()  # ids of the values read from amounts
@@ -1074,7 +1114,9 @@ class Extractor:
             taken = [(h.start, h.end) for h in spans if h.start < ce and h.end > cs]
             amounts = self._amounts.find(text, taken, cs, ce)
             like = self._amounts.contrasted(text, cs, ce, earlier) if earlier else None
-            if earlier and not like and not amounts:
+            if earlier and not like:
+                # "50亿token，不对……是500亿" (round 32): a bare amount after a correction restates the earlier
+                # one in its unit even when, alone, it would be read as something else (500亿 as parameters).
                 like = self._amounts.restated(text, cs, ce, earlier, self._correction)
             amounts = [like] if like else amounts
             earlier = amounts[-1] if amounts else earlier
@@ -1357,6 +1399,24 @@ class Extractor:
         ]
         if not owned or any(n is None or n < 0 for _, n in owned) or self._owned_gpus is None:
             return result
+        # "有4台8卡的4090服务器，哦说错了，是4台8卡的L40S" (round 32): a count after a correction replaces
+        # the ones before it.
+        fixed = [i for i in range(1, len(owned)) if _RECOUNT.search(text, owned[i - 1][0], owned[i][0])]
+        if fixed:
+            owned = owned[fixed[-1] :]
+        # "32 GPUs: four nodes of 8 x H100", "32张卡，4台8卡的H100" (round 32): the machines after a count of
+        # cards that come to the same number are those cards, broken down, not more of them.
+        owned = [
+            (at, n)
+            for i, (at, n) in enumerate(owned)
+            if not (
+                i
+                and n
+                and n == owned[i - 1][1]
+                and _MACHINES.match(text, at, min(len(text), at + 16))
+                and not _MACHINES.match(text, owned[i - 1][0], min(len(text), owned[i - 1][0] + 16))
+            )
+        ]
         if _DISOWNED.search(text, min(at for at, _ in owned)):
             return result  # some of the cards counted are taken back (round 24)
         if not any(
@@ -1396,6 +1456,15 @@ class Extractor:
                 else:
                     said.setdefault(oid, (m.start(), m.end()))
         stated = [oid for oid in said if oid not in ruled_out]
+        if len(stated) > 1:
+            # "做全参微调…哦不对，全参太贵了，还是LoRA吧" (round 32): after a correction, the method said last
+            # (and first said after it) is the one kept.
+            marks = [m.start() for m in self._correction.finditer(text)]
+            last = max(stated, key=lambda oid: said[oid][0])
+            if marks and any(
+                said[last][0] > mark and all(said[o][0] < mark for o in stated if o != last) for mark in marks
+            ):
+                stated = [last]
         if len(stated) != 1:
             return result
         start, end = said[stated[0]]
@@ -1435,7 +1504,12 @@ class Extractor:
             return result
         said: list[tuple[int, int, str]] = []  # every chip said beside their hardware, in order
         for cs, ce, start, end in owned:
-            lo, hi = max(cs, start - _CHIP_BEFORE), min(ce, end + _CHIP_AFTER)
+            # "workstations with consumer cards" (round 32): the cards said after "with" are the hardware's.
+            bridge = _WITH_CARDS.match(text, end, ce)
+            lo, hi = (
+                max(cs, start - _CHIP_BEFORE),
+                min(ce, end + _CHIP_AFTER + (bridge.end() - end if bridge else 0)),
+            )
             for kind, pattern in self._kinds:
                 said += [(m.start(), m.end(), kind) for m in pattern.finditer(text, lo, hi)]
         said.sort()
@@ -1476,7 +1550,14 @@ class Extractor:
             return result
         ((n, (start, end)),) = found.items()
         phrase = message[where[start] : where[end - 1] + 1]
-        return replace(result, values=[*result.values, Extracted("requests_per_day", _round(n), phrase)])
+        values = [*result.values, Extracted("requests_per_day", _round(n), phrase)]
+        if not result.is_question and not any(
+            e.question == "usage_pattern" and not e.negated for e in result.values
+        ):
+            # "~10k requests/day" (round 32): a service with a daily load runs with no end (decided
+            # 2026-12-06), however the load is written (a load in a question only weighs a case, ux62).
+            values.append(Extracted("usage_pattern", "continuous", phrase))
+        return replace(result, values=values)
 
     def _corrected(self, text: str, values: list[Extracted], at: dict[int, int]) -> list[Extracted]:
         """ "Llama-3-70B. Actually scratch that, the 8B", "原计划做预训练，后来改成持续训练":
@@ -1485,6 +1566,18 @@ class Extractor:
         marks = [m.start() for m in self._correction.finditer(text)]
         if not marks:
             return values
+        # "a 13B model, sorry, I meant 8B, with QLoRA for a document assistant" (round 32): a correction
+        # restates what is said right after it (the first value and its clause), not every later value.
+        said = sorted((at[id(f)], f) for f in values if id(f) in at and not f.negated)
+        fixes: list[tuple[int, set[str]]] = []
+        for mark in marks:
+            after = [(w, f) for w, f in said if w >= mark]
+            if not after:
+                continue
+            first = after[0][0]
+            stop = _CLAUSE_END.search(text, first)
+            end = stop.start() if stop else len(text)
+            fixes.append((mark, {f.question for w, f in after if w < end or w == first}))
         dropped: set[int] = set()
         for e in values:
             if e.negated or id(e) not in at or self.vocabulary.by_id[e.question].type == "multi":
@@ -1493,7 +1586,7 @@ class Extractor:
                 f.question == e.question
                 and not f.negated
                 and id(f) in at
-                and any(at[id(e)] < mark <= at[id(f)] for mark in marks)
+                and any(at[id(e)] < mark <= at[id(f)] and e.question in qs for mark, qs in fixes)
                 for f in values
             ):
                 dropped.add(id(e))
@@ -1721,18 +1814,18 @@ class Extractor:
         out = [e for e in out if e.negated or (e.question, repr(e.value)) not in refused]
         # "信息科就三个人，没人懂这个" (decided 2026-12-06, round 31): staff there are, but nobody who can
         # run the job's machines, is none, not the few people.
-        if any(
-            e.question == "ops_capacity"
-            and e.value == "none"
-            and not e.negated
-            and _NOBODY_CAN.search(fold(e.text)[0])
+        # "IT team is 3 people and none of them knows GPUs", "运维有专职团队……GPU还没碰过" (round 32): staff
+        # who have never run the cards are none, whatever their number or whether it is their job.
+        unable = [
+            fold(e.text)[0]
             for e in out
-        ):
-            out = [
-                e
-                for e in out
-                if not (e.question == "ops_capacity" and e.value == "limited" and not e.negated)
-            ]
+            if e.question == "ops_capacity" and e.value == "none" and not e.negated
+        ]
+        if any(_NOBODY_CAN.search(t) or _NO_GPU_SKILL.search(t) for t in unable):
+            drop = {"limited"}
+            if any(_NO_GPU_SKILL.search(t) for t in unable):
+                drop.add("dedicated_team")
+            out = [e for e in out if not (e.question == "ops_capacity" and e.value in drop and not e.negated)]
         for qid, rank in self._rank.items():
             said = [e for e in out if e.question == qid and not e.negated]
             if len(said) > 1:
@@ -1793,6 +1886,10 @@ def _chip_regex(chips: list[str]) -> re.Pattern[str]:
 
 # How far from a phrase of owned hardware a chip name is read as its cards ("A800 x 16", "8卡A800服务器").
 _CHIP_BEFORE, _CHIP_AFTER = 12, 16
+_WITH_CARDS = re.compile(
+    r"\s*(?:(?<![a-z])(?:with|having|that have|fitted with|loaded with)\s+(?:some\s+|a few\s+)?"
+    r"|装有|装着|装了|带)"
+)
 # A method word with its verb right before "的话" ("全参微调的话") is a case supposed.
 _METHOD_IF = re.compile(r"(?:数|量)?(?:微调|精调|训练|sft)?\s*(?:的话|的情况下)")
 
