@@ -343,6 +343,8 @@ def _swap(
     controls = _ask_if_questions(vocab) if vocab.applicable(answers) == answers else None
     pair = frozenset((top, runner))
     for qid, value in _alternatives(answers, vocab):
+        if qid == "served_model" and top != "online_model_api":
+            continue  # it rules out the online model only: no other top can change
         changed = {**answers, qid: value}
         if controls is None or qid in controls or not vocab.is_asked(vocab.by_id[qid], answers):
             changed = vocab.applicable(changed)
@@ -501,6 +503,9 @@ def _alternatives(answers: Mapping[str, Any], vocab: Any) -> list[tuple[str, Any
         # Sized as LoRA when the method is not said: a full fine-tune, several times the memory,
         # may need hardware of another size (the question is taken when given, never asked).
         out.append(("finetune_method", "full"))
+    if answers.get("task_type") == "inference" and "served_model" not in answers:
+        # An online model serves the provider's models: a service of the team's own weights rules it out.
+        out.append(("served_model", "own_weights"))
     for unanswered in (True, False):
         for qid in SWAP_QUESTIONS:
             if (answers.get(qid) is None) == unanswered:

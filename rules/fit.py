@@ -350,6 +350,14 @@ _HAND = [
     # What cannot meet a requirement is ruled out, not marked down: ranked first with "cannot
     # meet" beside it, it was advice against itself.
     veto(
+        "M944",
+        answer("served_model", "own_weights"),
+        "online_model_api",
+        zh="在线大模型服务调用的是服务商的模型，跑不了你们自己训练或微调的权重。",
+        en="An online model service runs the provider's models, not the weights you trained or fine-tuned.",
+        evidence=None,
+    ),
+    veto(
         "M921",
         fact("domestic_stack"),
         "online_model_api",

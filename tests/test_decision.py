@@ -995,6 +995,31 @@ def test_a_service_is_sized_and_billed_for_the_requests_a_day_it_states():
     assert "requests_per_day" not in _answered({**team, "task_type": "fine_tuning", "requests_per_day": 10})
 
 
+def test_an_online_model_cannot_serve_the_teams_own_weights():
+    """Fifteenth holdout b22: a campaign chatbot on the agency's own fine-tuned 14B, 200k calls a
+    day. An online model runs the provider's models, so it is ruled out for the team's own weights;
+    for a published model it stays, and while the question is open the advice says what it hangs on."""
+    team = {
+        "task_type": "inference",
+        "model_params_b": 14,
+        "requests_per_day": 200000,
+        "compliance": [],
+        "ops_capacity": "limited",
+        "usage_pattern": "project",
+        "budget_model": "opex",
+        "existing_hardware": "none",
+    }
+    unsaid = _decided(_answered(team))
+    own = _decided(_answered({**team, "served_model": "own_weights"}))
+    published = _decided(_answered({**team, "served_model": "published"}))
+    assert not own[1].mode("online_model_api").suitable
+    assert own[2].top in ("serverless_api", "hosted_compute")
+    assert published[1].mode("online_model_api").suitable
+    if unsaid[2].top == "online_model_api":
+        assert unsaid[2].confidence in ("open", "tied")
+        assert any("Model to serve" in d for d in unsaid[2].to_dict("en")["deciding"])
+
+
 def test_a_job_of_several_nodes_on_hardware_not_yet_stated_is_provisional():
     """Thirteenth holdout u29: a regulated on-prem team with a dedicated ops team, 32B continued
     training on 100B tokens, hardware not said. The job needs several nodes; whether the team owns
