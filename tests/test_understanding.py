@@ -1062,3 +1062,20 @@ def test_a_bare_method_reply_answers_a_fine_tune_already_under_way():
 )
 def test_the_calls_a_service_gets_a_day_are_read_when_one_amount_is_said(message, calls):
     assert said(message)[0].get("requests_per_day") == calls
+
+
+@pytest.mark.parametrize(
+    ("message", "served"),
+    [
+        ("要部署的是我们自己微调好的一个14B模型", "own_weights"),
+        ("模型是自研的，要做推理部署", "own_weights"),
+        ("We want to serve our fine-tuned Mistral 7B as a support chatbot.", "own_weights"),
+        ("only serving an off-the-shelf 34B model", "published"),
+        ("不训练，直接部署个32B的模型", "published"),
+        # Not a service, or nothing said about whose model it is: no answer.
+        ("我们自己微调了一个7B", None),
+        ("想部署Qwen2.5-32B做客服", None),
+    ],
+)
+def test_the_model_a_service_runs_is_read_when_its_origin_is_said(message, served):
+    assert said(message)[0].get("served_model") == served

@@ -254,6 +254,8 @@ class UnderstandingSpec(_Strict):
     methods: dict[str, list[str]] = {}
     # The calls a service gets a day: regexes with groups `n` and `mag`, and the magnitudes.
     calls: Calls | None = None
+    # The model a service runs (served_model option -> regexes), read beside a service only.
+    served_models: dict[str, list[str]] = {}
     # The class of owned cards by chip name (owned_gpu_kind option -> chip names), read beside owned hardware.
     gpu_kinds: dict[str, list[str]] = {}
 
@@ -326,6 +328,8 @@ def check_spec(spec: UnderstandingSpec, vocabulary: Vocabulary, path: str) -> No
     if spec.stages is not None:
         for i, oid in enumerate(spec.stages.preparatory):
             option(spec.stages.question, oid, spec.stages.question, f"stages.preparatory[{i}]", ("choice",))
+    for oid in spec.served_models:
+        option("served_model", oid, "served_models", f"served_models.{oid}", ("choice",))
     for oid in spec.gpu_kinds:
         option("owned_gpu_kind", oid, "gpu_kinds", f"gpu_kinds.{oid}", ("choice",))
     for oid in spec.methods:

@@ -457,6 +457,9 @@ class Extractor:
         self._owned_gpus = "owned_gpus" if "owned_gpus" in vocabulary.by_id else None
         self._combos = ComboReader(spec.combos, self._neg)
         self._kinds = [(oid, _chip_regex(chips)) for oid, chips in spec.gpu_kinds.items()]
+        self._served_models = [
+            (oid, re.compile("|".join(f"(?:{p})" for p in ps))) for oid, ps in spec.served_models.items()
+        ]
         calls = spec.calls
         self._calls = [re.compile(p) for p in calls.patterns] if calls is not None else []
         self._call_magnitudes = calls.magnitudes if calls is not None else {}
@@ -1352,6 +1355,7 @@ class Extractor:
         result = self._with_method(text, message, where, result, answers)
         result = self._with_gpu_kind(text, message, where, result, owned_spans)
         result = self._with_calls(text, message, where, result)
+        result = self._with_served(text, message, where, result, answers)
         if answers:
             return replace(result, corrections=self._corrections(answers, result))
         return result
@@ -1531,6 +1535,24 @@ class Extractor:
         ((kind, (start, end)),) = kinds.items()
         phrase = message[where[start] : where[end - 1] + 1]
         return replace(result, values=[*result.values, Extracted("owned_gpu_kind", kind, phrase)])
+
+    def _with_served(
+        self, text: str, message: str, where: list[int], result: Understanding, answers: Answers | None
+    ) -> Understanding:
+        """served_model (2026-12-06): the model a service runs, the team's own weights or a
+        published one as is, read beside an inference task (said here, or answered before with no
+        other task said here) when one of the two is said."""
+        tasks = [e.value for e in result.values if e.question == "task_type" and not e.negated]
+        if not self._served_models or not (
+            "inference" in tasks or (not tasks and (answers or {}).get("task_type") == "inference")
+        ):
+            return result
+        said = [(oid, m) for oid, pattern in self._served_models if (m := pattern.search(text)) is not None]
+        if len(said) != 1:
+            return result
+        oid, m = said[0]
+        phrase = message[where[m.start()] : where[m.end() - 1] + 1]
+        return replace(result, values=[*result.values, Extracted("served_model", oid, phrase)])
 
     def _with_calls(self, text: str, message: str, where: list[int], result: Understanding) -> Understanding:
         """requests_per_day (2026-12-06): the calls a service gets a day, when one amount is said
