@@ -182,6 +182,14 @@ _WISH = re.compile(
     r"\s*(?:the\s+|a\s+|our\s+)?$"
 )
 
+# "Legal hasn't ruled, but most likely data must stay in-country", "大概率数据不能出境" (round 33): a
+# requirement guessed at is not stated, so it is not taken.
+_HEDGE = re.compile(
+    r"(?<![a-z])(?:most likely|more than likely|very likely|probably|possibly|presumably|might|may well)"
+    r"(?![a-z])"
+    r"|大概率|多半|很可能|可能(?:会|要|得|需要|必须)"
+)
+
 # "请问", "想问一下": words that open a question, the question said in a later clause.
 _ASK_OPEN = re.compile(r"\s*(?:请问一下|请问|想问一下|想问下|想请问|问一下|请教一下|请教)\s*[,:]?\s*")
 # ... when what follows opens with what the sender has or is ("我们手上", "我们有", "我们是").
@@ -745,6 +753,14 @@ class Extractor:
             while j > 0 and not text[clauses[j][0] : clauses[j][1]].strip():
                 j -= 1  # "nice, but it's not": no words between the comma and "but"
             ps, pe, _ = clauses[j]
+            # "数据不能出境、部署最好国产化但不强制" (round 33): in a list of demands the waiver is
+            # said of the last item only; the ones before it stand.
+            last = text.rfind("、", ps, pe)
+            if last >= 0 and any(
+                last < h.start < pe and h.target.kind == "option" and h.target.question == "compliance"
+                for h in spans
+            ):
+                ps = last + 1
             named = {
                 (h.target.question, h.target.value)
                 for h in spans
@@ -1246,9 +1262,12 @@ class Extractor:
                     and t.kind == "option"
                     and not neg
                     and not t.permits
-                    and _WISH.search(text, max(cs, hit.start - 30), hit.start)
+                    and (
+                        _WISH.search(text, max(cs, hit.start - 30), hit.start)
+                        or _HEDGE.search(text, max(cs, hit.start - 40), hit.start)
+                    )
                 ):
-                    continue  # "最好能满足信创": a wish, no requirement
+                    continue  # "最好能满足信创": a wish, no requirement; "most likely ...": a guess
                 if t.permits:
                     # "上公有云没问题" rules on-premises out; "不能上公有云" does not.
                     neg = None if neg else ("any", hit.start, hit.end)

@@ -1,0 +1,136 @@
+"""Classes fixed in NLU round 33: the jy batch's misses (bench/data/utterances.yaml, jy01-jy100). Each
+test uses other words than the batch's, so the class is fixed rather than the sentence."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from compute_advisor.rules.intake.understanding import understand
+
+
+def _values(message: str) -> set[tuple[str, Any, bool]]:
+    """(question, value, negated) for everything the message was read to say."""
+    return {
+        (e.question, tuple(e.value) if isinstance(e.value, list) else e.value, e.negated)
+        for e in understand(message).values
+    }
+
+
+def _of(question: str, message: str) -> set[tuple[Any, bool]]:
+    return {(v, n) for q, v, n in _values(message) if q == question}
+
+
+def _positive(question: str, message: str) -> set[Any]:
+    return {v for v, n in _of(question, message) if not n}
+
+
+# -- compliance: a waiver said of the last item of a list of demands leaves the others standing ----
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["数据不能出境、硬件最好用国产的但不强制", "客户数据不出境、最好能上信创，不过不强制"],
+)
+def test_a_waiver_after_a_list_keeps_the_earlier_demand(message: str) -> None:
+    assert ("data_in_country", False) in _of("compliance", message)
+    assert ("data_in_country", True) not in _of("compliance", message)
+
+
+def test_a_waiver_alone_still_rules_its_demand_out() -> None:
+    assert _of("compliance", "最好能上国产卡，但不强制") == {("domestic_hardware", True)}
+
+
+# -- compliance: a requirement guessed at is not stated --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We haven't checked with legal yet, but the data will probably have to stay in the country.",
+        "Not confirmed, but most likely everything must stay on-prem.",
+        "法务还没定，数据大概率不能出境",
+    ],
+)
+def test_a_hedged_requirement_is_not_taken(message: str) -> None:
+    assert _positive("compliance", message) == set()
+
+
+def test_a_plain_requirement_is_still_taken() -> None:
+    assert _positive("compliance", "The data has to stay in the country.") == {"data_in_country"}
+
+
+# -- model_params_b: '啊不是' corrects the size said before it ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message", ["打算微调一个13B的，哦不是，老板说用70B", "想部署7B的模型，啊不是，要14B的"]
+)
+def test_a_spoken_correction_replaces_the_size(message: str) -> None:
+    assert len(_positive("model_params_b", message)) == 1
+    assert _positive("model_params_b", message) != {13.0} and _positive("model_params_b", message) != {7.0}
+
+
+# -- training_days: a count of calls a day is no run's length ----------------------------------------
+
+
+@pytest.mark.parametrize("message", ["做个客服机器人，一天大约三千次", "每天差不多两万次，全天在线"])
+def test_calls_a_day_give_no_training_days(message: str) -> None:
+    assert _of("training_days", message) == set()
+
+
+# -- compliance: where their own machines stand is a fact, not a rule on data -----------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们有两台8卡A800，在自己机房，想做个知识库问答",
+        "自己想在本地运行Qwen2.5-14B，有一张4090",
+        "打算在本地跑一个7B的模型玩玩",
+    ],
+)
+def test_where_the_hardware_stands_is_no_data_rule(message: str) -> None:
+    assert ("data_on_premises", False) not in _of("compliance", message)
+
+
+def test_data_kept_in_their_own_room_is_still_a_rule() -> None:
+    assert "data_on_premises" in _positive("compliance", "数据必须放在自己机房，不能出去")
+
+
+# -- ops_capacity: said indirectly --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "服务器买了一直没用，没人能管。",
+        "信息科五个人，没人碰过显卡。",
+        "Our engineers have no experience with GPU servers.",
+        "The integrator will take care of the maintenance.",
+    ],
+)
+def test_nobody_of_theirs_runs_the_cards_is_no_ops(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"none"}
+
+
+def test_a_team_running_the_machines_full_time_is_dedicated() -> None:
+    assert _positive("ops_capacity", "The platform team manages the cluster full-time.") == {"dedicated_team"}
+
+
+def test_students_doing_the_setup_are_limited() -> None:
+    assert _positive("ops_capacity", "PhD students would handle the setup.") == {"limited"}
+
+
+@pytest.mark.parametrize("message", ["IT这块没专职的。", "没卡，运维也没有专职的"])
+def test_ops_said_to_have_no_full_timer_rules_a_team_out(message: str) -> None:
+    assert _of("ops_capacity", message) == {("dedicated_team", True)}
+
+
+# -- owned_gpus: one machine said after the cards holds them -----------------------------------------
+
+
+@pytest.mark.parametrize("message", ["4x A100, one server", "We have 8 L40S, one machine."])
+def test_one_machine_after_the_cards_adds_none(message: str) -> None:
+    assert _positive("owned_gpus", message) in ({4.0}, {8.0})
