@@ -134,3 +134,58 @@ def test_ops_said_to_have_no_full_timer_rules_a_team_out(message: str) -> None:
 @pytest.mark.parametrize("message", ["4x A100, one server", "We have 8 L40S, one machine."])
 def test_one_machine_after_the_cards_adds_none(message: str) -> None:
     assert _positive("owned_gpus", message) in ({4.0}, {8.0})
+
+
+# -- compliance: said indirectly ----------------------------------------------------------------------
+
+
+def test_nothing_leaving_the_country_keeps_data_in_country() -> None:
+    assert "data_in_country" in _positive("compliance", "Policy: nothing leaves the country, period.")
+
+
+@pytest.mark.parametrize("message", ["客户档案不能出行", "影像资料很多，不能出厂区", "患者信息不得出院"])
+def test_records_kept_inside_the_institution_stay_on_premises(message: str) -> None:
+    assert "data_on_premises" in _positive("compliance", message)
+
+
+def test_hosting_inside_their_own_building_is_on_premises() -> None:
+    message = "Whatever we run must be on servers physically inside our own offices."
+    assert "data_on_premises" in _positive("compliance", message)
+
+
+# -- task_type: an application that runs a model ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We want a compact model in the clinic to triage incoming patient emails.",
+        "公司有台服务器，想拿来跑个产品手册的问答",
+    ],
+)
+def test_a_model_wanted_for_a_job_is_inference(message: str) -> None:
+    assert _positive("task_type", message) == {"inference"}
+
+
+def test_a_model_wanted_to_be_trained_is_not_inference() -> None:
+    assert "inference" not in _positive(
+        "task_type", "We want a model trained from scratch to classify sensor faults."
+    )
+
+
+# -- owned_gpus: hardware bought in the past is theirs now -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "cards"),
+    [
+        ("前年采购了两台8卡A800服务器，现在空着", 16.0),
+        ("We purchased 4 servers with 8 H100 each last year.", 32.0),
+    ],
+)
+def test_cards_bought_in_the_past_are_counted(message: str, cards: float) -> None:
+    assert _positive("owned_gpus", message) == {cards}
+
+
+def test_cards_to_be_bought_are_not_counted() -> None:
+    assert _positive("owned_gpus", "明年打算买两台8卡A800") == set()

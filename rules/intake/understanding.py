@@ -190,6 +190,10 @@ _HEDGE = re.compile(
     r"|大概率|多半|很可能|可能(?:会|要|得|需要|必须)"
 )
 
+# "去年买了一台8卡服务器", "We bought 10 servers last year" (round 33): hardware bought in the past is theirs
+# now, its cards counted as any they have.
+_BOUGHT = re.compile(r"买了|购买了|采购了|购置了|买的|(?<![a-z])(?:bought|purchased|acquired)(?![a-z])")
+
 # "请问", "想问一下": words that open a question, the question said in a later clause.
 _ASK_OPEN = re.compile(r"\s*(?:请问一下|请问|想问一下|想问下|想请问|问一下|请教一下|请教)\s*[,:]?\s*")
 # ... when what follows opens with what the sender has or is ("我们手上", "我们有", "我们是").
@@ -1286,7 +1290,7 @@ class Extractor:
                     t.question == "existing_hardware"
                     and value != "none"
                     and not neg
-                    and not deferred
+                    and not (deferred and not (past and _BOUGHT.search(text, cs, ce)))
                     and not _NOT_YET.search(text, hit.end, min(len(text), hit.end + 40))
                 ):
                     # A count said to be theirs now (round 21); a phrase ("一个集群") counts none.
