@@ -189,3 +189,32 @@ def test_cards_bought_in_the_past_are_counted(message: str, cards: float) -> Non
 
 def test_cards_to_be_bought_are_not_counted() -> None:
     assert _positive("owned_gpus", "明年打算买两台8卡A800") == set()
+
+
+# -- existing_hardware: the hardware field filled in as nothing --------------------------------------
+
+
+@pytest.mark.parametrize("message", ["已有硬件：暂无。", "Hardware: none."])
+def test_hardware_filled_in_as_nothing_is_none(message: str) -> None:
+    assert _positive("existing_hardware", message) == {"none"}
+
+
+# -- compliance: medical images as a research topic name no hospital ---------------------------------
+
+
+def test_medical_images_with_text_as_a_topic_is_not_regulated() -> None:
+    assert "regulated_industry" not in _positive("compliance", "实验室想做医学影像和报告的多模态模型")
+
+
+# -- finetune_method: a method tried and found wanting is ruled out -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "message", ["做全量微调，QLoRA之前用过，效果不理想", "这次全参微调，LoRA试了效果很差"]
+)
+def test_a_method_that_failed_before_gives_way(message: str) -> None:
+    assert _positive("finetune_method", message) == {"full"}
+
+
+def test_a_method_tried_with_success_stays() -> None:
+    assert _positive("finetune_method", "LoRA我们试过，效果还可以") == {"lora"}

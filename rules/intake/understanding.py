@@ -190,6 +190,12 @@ _HEDGE = re.compile(
     r"|大概率|多半|很可能|可能(?:会|要|得|需要|必须)"
 )
 
+# "LoRA我们试过效果不行", "QLoRA之前用过，效果不理想" (round 33): a method tried and found wanting is
+# ruled out.
+_METHOD_FAILED = re.compile(
+    r"[^,.;!?]{0,8}?(?:试过|用过|做过|跑过|试了|用了)(?:了)?[^.;!?]{0,6}?(?:效果)?(?:不行|不好|不理想|不够好?|没用|不太行|很差|太差|一般)"
+)
+
 # "去年买了一台8卡服务器", "We bought 10 servers last year" (round 33): hardware bought in the past is theirs
 # now, its cards counted as any they have.
 _BOUGHT = re.compile(r"买了|购买了|采购了|购置了|买的|(?<![a-z])(?:bought|purchased|acquired)(?![a-z])")
@@ -1474,7 +1480,9 @@ class Extractor:
             for m in pattern.finditer(text):
                 if _METHOD_IF.match(text, m.end()):
                     continue  # "全参微调的话要几台机器？": a case asked about, no choice
-                if self._neg_before.search(text, max(0, m.start() - 10), m.start()):
+                if self._neg_before.search(text, max(0, m.start() - 10), m.start()) or _METHOD_FAILED.match(
+                    text, m.end()
+                ):
                     ruled_out.add(oid)
                 else:
                     said.setdefault(oid, (m.start(), m.end()))
