@@ -218,3 +218,11 @@ def test_a_method_that_failed_before_gives_way(message: str) -> None:
 
 def test_a_method_tried_with_success_stays() -> None:
     assert _positive("finetune_method", "LoRA我们试过，效果还可以") == {"lora"}
+
+
+# -- compliance: 'not sensitive' said as a clause of its own after the data --------------------------
+
+
+@pytest.mark.parametrize("message", ["训练数据是几百G的公开论文，不敏感", "语料来自公开网页，也不敏感。"])
+def test_data_not_sensitive_after_it_is_described_clears_compliance(message: str) -> None:
+    assert _of("compliance", message) == {((), False)}
