@@ -36,6 +36,8 @@ _CARRYING = re.compile(
 # Before a count of machines said as a clause of its own right after a count of cards ("16 GPUs, not 8.
 # Two nodes."; round 29): the end of a sentence.
 _SENTENCE_END = re.compile(r"[.;!]\s*$")
+# Between the comma after a count of cards and a count of one machine: nothing but spaces (round 33).
+_COMMA_ONLY = re.compile(r",\s*")
 # A phrase of hardware opening with the verb of having: "有个集群", "have a cluster".
 _HAVING = re.compile(r"有|(?:have|has|own|got)(?![a-z])")
 # A pattern that matches nothing, for an empty word list.
@@ -381,16 +383,31 @@ class HardwareReader:
         if not 0 < at - cards_at <= 40:
             return False
         holding = _HOLDING.search(text, cards_at, at) is not None
-        if not holding and _SENTENCE_END.search(text, cards_at, at) is None:
-            return False
         m = self._count.match(text, at)
         if m is None or m.group("per") or m.group("chip") or m.group("x") or m.group("cl"):
+            return False
+        # "8x H100, one box", "8张A100，一台机器" (round 33): one machine said as a clause of its own right
+        # after a count of cards is the machine that holds them.
+        if (
+            not holding
+            and self._amount(m.group("n")) == 1
+            and _COMMA_ONLY.fullmatch(text, self._clause_start(text, cards_at, at), at)
+            and re.match(r"\s*(?:[.;!,]|$)", text[m.end() :]) is not None
+        ):
+            holding = True
+        if not holding and _SENTENCE_END.search(text, cards_at, at) is None:
             return False
         # "16 GPUs, not 8. Two nodes." (round 29): machines said as a sentence of their own hold the cards.
         if not holding and re.match(r"\s*(?:[.;!]|$)", text[m.end() :]) is None:
             return False
         noun = m.group("noun") or ""
         return m.group("mw") in self._machine or bool(noun and noun not in self._cards)
+
+    @staticmethod
+    def _clause_start(text: str, cards_at: int, at: int) -> int:
+        """Where the last comma between a count of cards and the count at `at` is (`at` if none)."""
+        comma = text.rfind(",", cards_at, at)
+        return comma if comma >= 0 else at
 
     def carries(self, text: str, at: int, cards_at: int) -> bool:
         """Whether the count at `at` is of machines only, said right before the count of cards at

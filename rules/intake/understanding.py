@@ -182,6 +182,24 @@ _WISH = re.compile(
     r"\s*(?:the\s+|a\s+|our\s+)?$"
 )
 
+# "Legal hasn't ruled, but most likely data must stay in-country", "大概率数据不能出境" (round 33): a
+# requirement guessed at is not stated, so it is not taken.
+_HEDGE = re.compile(
+    r"(?<![a-z])(?:most likely|more than likely|very likely|probably|possibly|presumably|might|may well)"
+    r"(?![a-z])"
+    r"|大概率|多半|很可能|可能(?:会|要|得|需要|必须)"
+)
+
+# "LoRA我们试过效果不行", "QLoRA之前用过，效果不理想" (round 33): a method tried and found wanting is
+# ruled out.
+_METHOD_FAILED = re.compile(
+    r"[^,.;!?]{0,8}?(?:试过|用过|做过|跑过|试了|用了)(?:了)?[^.;!?]{0,6}?(?:效果)?(?:不行|不好|不理想|不够好?|没用|不太行|很差|太差|一般)"
+)
+
+# "去年买了一台8卡服务器", "We bought 10 servers last year" (round 33): hardware bought in the past is theirs
+# now, its cards counted as any they have.
+_BOUGHT = re.compile(r"买了|购买了|采购了|购置了|买的|(?<![a-z])(?:bought|purchased|acquired)(?![a-z])")
+
 # "请问", "想问一下": words that open a question, the question said in a later clause.
 _ASK_OPEN = re.compile(r"\s*(?:请问一下|请问|想问一下|想问下|想请问|问一下|请教一下|请教)\s*[,:]?\s*")
 # ... when what follows opens with what the sender has or is ("我们手上", "我们有", "我们是").
@@ -748,6 +766,14 @@ class Extractor:
             while j > 0 and not text[clauses[j][0] : clauses[j][1]].strip():
                 j -= 1  # "nice, but it's not": no words between the comma and "but"
             ps, pe, _ = clauses[j]
+            # "数据不能出境、部署最好国产化但不强制" (round 33): in a list of demands the waiver is
+            # said of the last item only; the ones before it stand.
+            last = text.rfind("、", ps, pe)
+            if last >= 0 and any(
+                last < h.start < pe and h.target.kind == "option" and h.target.question == "compliance"
+                for h in spans
+            ):
+                ps = last + 1
             named = {
                 (h.target.question, h.target.value)
                 for h in spans
@@ -1249,9 +1275,12 @@ class Extractor:
                     and t.kind == "option"
                     and not neg
                     and not t.permits
-                    and _WISH.search(text, max(cs, hit.start - 30), hit.start)
+                    and (
+                        _WISH.search(text, max(cs, hit.start - 30), hit.start)
+                        or _HEDGE.search(text, max(cs, hit.start - 40), hit.start)
+                    )
                 ):
-                    continue  # "最好能满足信创": a wish, no requirement
+                    continue  # "最好能满足信创": a wish, no requirement; "most likely ...": a guess
                 if t.permits:
                     # "上公有云没问题" rules on-premises out; "不能上公有云" does not.
                     neg = None if neg else ("any", hit.start, hit.end)
@@ -1270,7 +1299,7 @@ class Extractor:
                     t.question == "existing_hardware"
                     and value != "none"
                     and not neg
-                    and not deferred
+                    and not (deferred and not (past and _BOUGHT.search(text, cs, ce)))
                     and not _NOT_YET.search(text, hit.end, min(len(text), hit.end + 40))
                 ):
                     # A count said to be theirs now (round 21); a phrase ("一个集群") counts none.
@@ -1455,7 +1484,9 @@ class Extractor:
             for m in pattern.finditer(text):
                 if _METHOD_IF.match(text, m.end()):
                     continue  # "全参微调的话要几台机器？": a case asked about, no choice
-                if self._neg_before.search(text, max(0, m.start() - 10), m.start()):
+                if self._neg_before.search(text, max(0, m.start() - 10), m.start()) or _METHOD_FAILED.match(
+                    text, m.end()
+                ):
                     ruled_out.add(oid)
                 else:
                     said.setdefault(oid, (m.start(), m.end()))
