@@ -207,6 +207,10 @@ _ASK_OWN = re.compile(r"(?:我们|我|咱们|我司|本公司)(?:这边|现在|�
 
 # "用在线大模型的API肯定不行", "calling a hosted API is not an option" (round 31): calling an online
 # model ruled out, right after the words that name it or right before them.
+# (round 34) A daily load of calls ("每天大概几千次调用") said by someone calling an online model's
+# API is that model's load: no serving of theirs.
+_LOAD_SPAN = re.compile(r"(?:万|千|百|\d)次(?:的)?(?:请求|调用)|调用")
+
 _ONLINE_REFUSED_AFTER = re.compile(
     r"[^,.;!?]{0,8}?(?:肯定不行|不行|不可以|不能用|用不了|不考虑|不允许|是不行的|不合规|不被允许|被禁止"
     r"|(?:is|are)\s+(?:not|n't)\s+(?:an?\s+)?(?:option|allowed|possible)|isn't an option|is out|is ruled out"
@@ -845,7 +849,7 @@ class Extractor:
                 e.question == online.question
                 and e.value == online.value
                 and not e.negated
-                and apps.search(fold(e.text)[0])
+                and (apps.search(fold(e.text)[0]) or _LOAD_SPAN.fullmatch(fold(e.text)[0]))
             )
         ]
 

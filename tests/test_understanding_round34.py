@@ -1,0 +1,62 @@
+"""Classes fixed in NLU round 34: the ky batch's misses (bench/data/utterances.yaml, ky01-ky100). Each
+test uses other words than the batch's, so the class is fixed rather than the sentence."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from compute_advisor.rules.intake.understanding import understand
+
+
+def _values(message: str) -> set[tuple[str, Any, bool]]:
+    """(question, value, negated) for everything the message was read to say."""
+    return {
+        (e.question, tuple(e.value) if isinstance(e.value, list) else e.value, e.negated)
+        for e in understand(message).values
+    }
+
+
+def _of(question: str, message: str) -> set[tuple[Any, bool]]:
+    return {(v, n) for q, v, n in _values(message) if q == question}
+
+
+def _positive(question: str, message: str) -> set[Any]:
+    return {v for v, n in _of(question, message) if not n}
+
+
+# -- task_type: a daily load of calls on an online model's API is no serving of theirs -------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["我们直接调用在线大模型的API，每天大概两万次调用", "准备接入厂商的大模型API，日均大概五千次请求"],
+)
+def test_a_load_on_an_online_api_gives_no_task(message: str) -> None:
+    assert _positive("task_type", message) == set()
+
+
+def test_a_load_on_their_own_model_is_still_served() -> None:
+    assert _positive("task_type", "我们自己部署一个14B模型，日均大概两万次调用") == {"inference"}
+
+
+# -- compliance: data said not to be classified is nothing to protect ----------------------------
+
+
+@pytest.mark.parametrize(
+    "message", ["我们的资料都不涉密，上云没问题", "The documents aren't classified, cloud is fine."]
+)
+def test_not_classified_clears_compliance(message: str) -> None:
+    assert _of("compliance", message) == {((), False)}
+
+
+def test_a_classified_unit_is_still_regulated() -> None:
+    assert "regulated_industry" in _positive("compliance", "我们是涉密单位，数据不能出内网")
+
+
+# -- ops_capacity: no technical staff at all -----------------------------------------------------
+
+
+def test_no_technical_staff_is_no_ops() -> None:
+    assert _positive("ops_capacity", "我们是个小门店，没有技术人员，想用个AI客服") == {"none"}
