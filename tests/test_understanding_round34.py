@@ -60,3 +60,28 @@ def test_a_classified_unit_is_still_regulated() -> None:
 
 def test_no_technical_staff_is_no_ops() -> None:
     assert _positive("ops_capacity", "我们是个小门店，没有技术人员，想用个AI客服") == {"none"}
+
+
+# -- task_type: data prepared first, then trained on, gives the training ---------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "语料要先去重和清洗，之后再用来微调一个7B模型",
+        "We first need to clean and dedupe the corpus, then later fine-tune a 7B on it.",
+    ],
+)
+def test_a_training_after_preparation_is_the_task(message: str) -> None:
+    assert _positive("task_type", message) == {"fine_tuning"}
+
+
+def test_a_training_only_perhaps_later_stays_a_plan() -> None:
+    assert _positive("task_type", "先做数据清洗和去重，后面可能做预训练") == {"data_processing"}
+
+
+# -- ops_capacity: staff who have never run GPUs are none -----------------------------------------
+
+
+def test_staff_who_never_ran_gpus_are_no_ops() -> None:
+    assert _positive("ops_capacity", "Our ops people have never deployed GPU clusters before.") == {"none"}

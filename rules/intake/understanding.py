@@ -207,6 +207,13 @@ _ASK_OWN = re.compile(r"(?:我们|我|咱们|我司|本公司)(?:这边|现在|�
 
 # "用在线大模型的API肯定不行", "calling a hosted API is not an option" (round 31): calling an online
 # model ruled out, right after the words that name it or right before them.
+# (round 34) A later training only perhaps done ("后面可能做预训练", "might pretrain later") or
+# prepared for ("为以后的继续训练打基础") is a plan, not the training the preparation is for.
+_MAYBE_LATER = re.compile(
+    r"可能|也许|或许|考虑|看情况|说不定|maybe|might|perhaps|possibly|consider"
+    r"|为(?:以后|后面|将来|之后|后续|未来)|打基础|做准备|prepar|groundwork|ahead of"
+)
+
 # (round 34) A daily load of calls ("每天大概几千次调用") said by someone calling an online model's
 # API is that model's load: no serving of theirs.
 _LOAD_SPAN = re.compile(r"(?:万|千|百|\d)次(?:的)?(?:请求|调用)|调用")
@@ -898,6 +905,32 @@ class Extractor:
                     out.add(id(b))
         return out
 
+    def _trained_after_preparing(
+        self, text: str, values: list[Extracted], at: dict[int, int], later: set[int]
+    ) -> set[int]:
+        """ids of trainings said as a later step after data prepared first ("先做清洗和脱敏，之后再拿来
+        微调模型", round 34): the preparation is for the training, which sizes the compute, so the
+        training is not put off (as "先清洗数据再做SFT" gives fine_tuning). Only when every task said
+        for now is a preparatory one and a `first` word comes before the training; serving said later,
+        or a training only perhaps done ("后面可能做预训练"), stays later."""
+        if self._stage_first is None or not self._preparatory:
+            return set()
+        tasks = [e for e in values if e.question == self._stage_q and not e.negated and id(e) in at]
+        now = [e for e in tasks if id(e) not in later]
+        if not now or any(e.value not in self._preparatory for e in now):
+            return set()
+        first = min(at[id(e)] for e in now)
+        return {
+            id(e)
+            for e in tasks
+            if id(e) in later
+            and e.value not in self._preparatory
+            and e.value != "inference"
+            and at[id(e)] > first
+            and self._stage_first.search(text, max(0, first - 12), at[id(e)])
+            and not _MAYBE_LATER.search(text, first, at[id(e)] + 12)
+        }
+
     def _weighed_next(
         self,
         text: str,
@@ -1373,6 +1406,7 @@ class Extractor:
         mixed = self._mixed(text, values, at)
         values = [e for e in values if id(e) not in mixed]
         later |= self._later_stages(text, values, at)
+        later -= self._trained_after_preparing(text, values, at, later)
         result = Understanding(
             self._one_each(
                 _main_first(_scale_by_tokens(_now_first(values, later), measured), weight),
