@@ -167,7 +167,7 @@ def task_baseline(
                 "accelerator (Ascend 910B example figures)",
             )
         )
-    calls = answers.get("requests_per_day") if task == "inference" else None
+    calls = answers.get("requests_per_day")  # asked of a service only (the answers are applicable)
     usage = _assumed_traffic(answers, task, assumptions) if calls is None else None
     active = answers.get("active_params_b")
     job = (
@@ -179,7 +179,7 @@ def task_baseline(
         answers.get("data_scale"),
     )
     gpu = DOMESTIC_GPU if domestic else None
-    method = answers.get("finetune_method") if task == "fine_tuning" else None
+    method = answers.get("finetune_method")  # ... and this of a fine-tune only
     lang_ = "en" if lang == "en" else "zh"
     est, range_of = _estimate(
         *job, gpu, lang_, usage=usage, method=method, calls=calls, modes=modes, brief=ranking

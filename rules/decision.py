@@ -342,9 +342,7 @@ def _swap(
     # asked, leaves them applicable: no pass over every question per change.
     controls = _ask_if_questions(vocab) if vocab.applicable(answers) == answers else None
     pair = frozenset((top, runner))
-    for qid, value in _alternatives(answers, vocab):
-        if qid == "served_model" and top != "online_model_api":
-            continue  # it rules out the online model only: no other top can change
+    for qid, value in _alternatives(answers, vocab, top):
         changed = {**answers, qid: value}
         if controls is None or qid in controls or not vocab.is_asked(vocab.by_id[qid], answers):
             changed = vocab.applicable(changed)
@@ -491,20 +489,25 @@ def _ask_if_questions(vocab: Vocabulary) -> frozenset[str]:
     return vocab.ask_if_questions  # one name for the tests to widen (every question)
 
 
-def _alternatives(answers: Mapping[str, Any], vocab: Any) -> list[tuple[str, Any]]:
+def _alternatives(answers: Mapping[str, Any], vocab: Any, top: str | None = None) -> list[tuple[str, Any]]:
     """The single-answer changes the swap search tries: the questions not answered yet first (an
     answer the team has still to give is the change most likely to come; "if you have no
     hardware, X comes first" says more than "if your stated budget were different"), then the
     answered ones, each in SWAP_QUESTIONS order, compliance (an option added or dropped) last of
-    its group."""
+    its group. `top`: the mode first now, for the changes that can only unseat that one."""
     out: list[tuple[str, Any]] = []
     current = list(answers.get("compliance") or [])
     if answers.get("task_type") == "fine_tuning" and "finetune_method" not in answers:
         # Sized as LoRA when the method is not said: a full fine-tune, several times the memory,
         # may need hardware of another size (the question is taken when given, never asked).
         out.append(("finetune_method", "full"))
-    if answers.get("task_type") == "inference" and "served_model" not in answers:
-        # An online model serves the provider's models: a service of the team's own weights rules it out.
+    if (
+        top == "online_model_api"
+        and answers.get("task_type") == "inference"
+        and "served_model" not in answers
+    ):
+        # An online model serves the provider's models: a service of the team's own weights rules it
+        # out, and it rules out nothing else, so it is tried only with the online model on top.
         out.append(("served_model", "own_weights"))
     for unanswered in (True, False):
         for qid in SWAP_QUESTIONS:

@@ -9,14 +9,7 @@ from typing import Any
 import pytest
 
 from compute_advisor.rules.intake.understanding import apply, understand
-
-
-def _values(message: str, answers: dict[str, Any] | None = None) -> set[tuple[str, Any, bool]]:
-    """(question, value, negated) for everything the message was read to say."""
-    return {
-        (e.question, tuple(e.value) if isinstance(e.value, list) else e.value, e.negated)
-        for e in understand(message, answers).values
-    }
+from tests.readings import values as _values
 
 
 @pytest.mark.parametrize(

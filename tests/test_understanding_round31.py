@@ -5,24 +5,11 @@ the sentence."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from compute_advisor.rules.intake.understanding import understand
-
-
-def _values(message: str) -> set[tuple[str, Any, bool]]:
-    """(question, value, negated) for everything the message was read to say."""
-    return {
-        (e.question, tuple(e.value) if isinstance(e.value, list) else e.value, e.negated)
-        for e in understand(message).values
-    }
-
-
-def _of(question: str, message: str) -> set[tuple[Any, bool]]:
-    return {(v, n) for q, v, n in _values(message) if q == question}
-
+from tests.readings import of as _of
+from tests.readings import values as _values
 
 # -- compliance: 'the data is not sensitive' is [], with a sector ruled out kept --------------
 

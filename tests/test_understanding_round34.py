@@ -3,28 +3,10 @@ test uses other words than the batch's, so the class is fixed rather than the se
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from compute_advisor.rules.intake.understanding import understand
-
-
-def _values(message: str) -> set[tuple[str, Any, bool]]:
-    """(question, value, negated) for everything the message was read to say."""
-    return {
-        (e.question, tuple(e.value) if isinstance(e.value, list) else e.value, e.negated)
-        for e in understand(message).values
-    }
-
-
-def _of(question: str, message: str) -> set[tuple[Any, bool]]:
-    return {(v, n) for q, v, n in _values(message) if q == question}
-
-
-def _positive(question: str, message: str) -> set[Any]:
-    return {v for v, n in _of(question, message) if not n}
-
+from tests.readings import of as _of
+from tests.readings import positive as _positive
 
 # -- task_type: a daily load of calls on an online model's API is no serving of theirs -------------
 

@@ -486,15 +486,11 @@ class Extractor:
         self._owned_gpus = "owned_gpus" if "owned_gpus" in vocabulary.by_id else None
         self._combos = ComboReader(spec.combos, self._neg)
         self._kinds = [(oid, _chip_regex(chips)) for oid, chips in spec.gpu_kinds.items()]
-        self._served_models = [
-            (oid, re.compile("|".join(f"(?:{p})" for p in ps))) for oid, ps in spec.served_models.items()
-        ]
+        self._served_models = _option_patterns(spec.served_models)
         calls = spec.calls
         self._calls = [re.compile(p) for p in calls.patterns] if calls is not None else []
         self._call_magnitudes = calls.magnitudes if calls is not None else {}
-        self._methods = [
-            (oid, re.compile("|".join(f"(?:{p})" for p in ps))) for oid, ps in spec.methods.items()
-        ]
+        self._methods = _option_patterns(spec.methods)
         # A method word right after a negation ("不想全参", "no full fine-tuning") is ruled out.
         self._neg_before = re.compile(rf"(?:{self._neg.pattern})\s*(?:用|做|搞|跑|要|need|do|use|a)?\s*$")
         self._if = re.compile(r"\s*(?:的话|的情况下)")
@@ -796,7 +792,7 @@ class Extractor:
             }
             if not named:
                 continue
-            span = message[where[cs] : where[ce - 1] + 1].strip()
+            span = _source(message, where, cs, ce).strip()
             values = [e for e in values if e.negated or (e.question, e.value) not in named]
             for qid, value in sorted(named):
                 if not any(e.question == qid and e.value == value for e in values):
@@ -1352,7 +1348,7 @@ class Extractor:
                     refusing -= {id(e) for e in values if (e.question, repr(e.value), e.negated) == key}
                 if key not in seen:
                     seen.add(key)
-                    span = message[where[start] : where[end - 1] + 1]
+                    span = _source(message, where, start, end)
                     values.append(Extracted(t.question, value, span, bool(neg)))
                     at[id(values[-1])] = start
                     if t.measured:
@@ -1501,7 +1497,7 @@ class Extractor:
         job = _FOR_THIS_JOB.search(text, owned[0][0])
         share = self._hardware.amount(job.group("n") or job.group("zh")) if job else None
         if job is not None and share and share < total:
-            phrase = message[where[job.start()] : where[job.end() - 1] + 1]
+            phrase = _source(message, where, job.start(), job.end())
             return replace(result, values=[*result.values, Extracted(self._owned_gpus, share, phrase)])
         at = owned[0][0]
         span = message[where[at] : where[min(at + 1, len(where) - 1)]]
@@ -1541,7 +1537,7 @@ class Extractor:
         if len(stated) != 1:
             return result
         start, end = said[stated[0]]
-        phrase = message[where[start] : where[end - 1] + 1]
+        phrase = _source(message, where, start, end)
         values = result.values
         if ruled_out and all(
             e.value == "fine_tuning" and e.negated for e in values if e.question == "task_type"
@@ -1549,10 +1545,7 @@ class Extractor:
             # "不想全参，用LoRA就行": the method ruled out is not the fine-tune; the one kept says it.
             values = [e for e in values if e.question != "task_type"]
             values.append(Extracted("task_type", "fine_tuning", phrase))
-        tasks = [e for e in values if e.question == "task_type" and not e.negated]
-        if not any(e.value == "fine_tuning" for e in tasks) and (
-            tasks or not answers or answers.get("task_type") != "fine_tuning"
-        ):
+        if not _about_task(values, answers, "fine_tuning"):
             return result
         return replace(result, values=[*values, Extracted("finetune_method", stated[0], phrase)])
 
@@ -1602,7 +1595,7 @@ class Extractor:
         if len(kinds) != 1 or any(e.question == "owned_gpu_kind" for e in result.values):
             return result
         ((kind, (start, end)),) = kinds.items()
-        phrase = message[where[start] : where[end - 1] + 1]
+        phrase = _source(message, where, start, end)
         return replace(result, values=[*result.values, Extracted("owned_gpu_kind", kind, phrase)])
 
     def _with_served(
@@ -1611,16 +1604,13 @@ class Extractor:
         """served_model (2026-12-06): the model a service runs, the team's own weights or a
         published one as is, read beside an inference task (said here, or answered before with no
         other task said here) when one of the two is said."""
-        tasks = [e.value for e in result.values if e.question == "task_type" and not e.negated]
-        if not self._served_models or not (
-            "inference" in tasks or (not tasks and (answers or {}).get("task_type") == "inference")
-        ):
+        if not self._served_models or not _about_task(result.values, answers, "inference"):
             return result
         said = [(oid, m) for oid, pattern in self._served_models if (m := pattern.search(text)) is not None]
         if len(said) != 1:
             return result
         oid, m = said[0]
-        phrase = message[where[m.start()] : where[m.end() - 1] + 1]
+        phrase = _source(message, where, m.start(), m.end())
         return replace(result, values=[*result.values, Extracted("served_model", oid, phrase)])
 
     def _with_calls(self, text: str, message: str, where: list[int], result: Understanding) -> Understanding:
@@ -1640,7 +1630,7 @@ class Extractor:
         if len(found) != 1 or any(e.question == "requests_per_day" for e in result.values):
             return result
         ((n, (start, end)),) = found.items()
-        phrase = message[where[start] : where[end - 1] + 1]
+        phrase = _source(message, where, start, end)
         values = [*result.values, Extracted("requests_per_day", _round(n), phrase)]
         if not result.is_question and not any(
             e.question == "usage_pattern" and not e.negated for e in result.values
@@ -1773,7 +1763,7 @@ class Extractor:
             if key in said or (multi and (qid, repr([])) in said):
                 continue
             said.add(key)
-            out.append(Extracted(qid, value, message[where[start] : where[end - 1] + 1]))
+            out.append(Extracted(qid, value, _source(message, where, start, end)))
         return out
 
     def _weight(self, text: str, cs: int, hit: _Hit) -> int:
@@ -1983,6 +1973,23 @@ _WITH_CARDS = re.compile(
 )
 # A method word with its verb right before "的话" ("全参微调的话") is a case supposed.
 _METHOD_IF = re.compile(r"(?:数|量)?(?:微调|精调|训练|sft)?\s*(?:的话|的情况下)")
+
+
+def _source(message: str, where: list[int], start: int, end: int) -> str:
+    """The message's own words for the folded text's `start:end` (`fold` keeps where each came from)."""
+    return message[where[start] : where[end - 1] + 1]
+
+
+def _option_patterns(words: dict[str, list[str]]) -> list[tuple[str, re.Pattern[str]]]:
+    """(option, one regex of its alternatives) for a section of option -> regexes."""
+    return [(oid, re.compile("|".join(f"(?:{p})" for p in ps))) for oid, ps in words.items()]
+
+
+def _about_task(values: list[Extracted], answers: Answers | None, task: str) -> bool:
+    """Whether a message's values are about `task`: said in it, or answered before with no other
+    task said in it (a bare reply, "用全参吧", to a fine-tune under way)."""
+    tasks = [e.value for e in values if e.question == "task_type" and not e.negated]
+    return task in tasks or (not tasks and (answers or {}).get("task_type") == task)
 
 
 def _round(value: Any) -> Any:
