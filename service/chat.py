@@ -79,6 +79,11 @@ class Chat:
             parts.append(self.words.t("invalid", lang) + exc.message)
         if r.skipped:
             skipped.append(r.skipped)
+        # A question only taken when volunteered is asked once, beside the advice it decides;
+        # a reply that leaves it unanswered leaves it open (the advice then says what it assumed).
+        offered = list(last.get("offered", []))
+        if pending is not None and pending.id in offered:
+            skipped.append(pending.id)
         skipped = [q for q in dict.fromkeys(skipped) if q not in new_answers]
         parts += self.words.acknowledge(answers, new_answers, lang)
         if r.guessed is not None:
@@ -152,12 +157,19 @@ class Chat:
         if advice is not None:
             parts.append(self.words.summary(advice, lang))
             parts += [a["text"] for a in assumptions]
+        # Beside the advice, an answer that would change its top comes before one that refines it.
+        deciding = None
+        if advice is not None and not still_open:
+            deciding = self._deciding(advice, applicable, [*skipped, *offered])
+            if deciding is not None:
+                next_qid = deciding
+                offered.append(deciding)
         next_q = self.vocab.by_id[next_qid] if next_qid else None
         if still_open and advice is not None:
             # Below the advice the question would only be mentioned: say how to answer it instead.
             parts.append(still_open)
         elif next_q is not None:
-            parts.append(self.words.ask(next_q, lang, refine=recommend))
+            parts.append(self.words.ask(next_q, lang, refine=recommend, deciding=deciding is not None))
 
         return self._result(
             answers=new_answers,
@@ -178,6 +190,7 @@ class Chat:
                 "repeats": repeats,
                 "asks": asks,
                 "deferred": deferred,
+                "offered": offered,
                 # Options the reply ruled out of the question asked again: no buttons for them.
                 "ruled_out": ruled_out if next_q is not None and next_q is pending else [],
             },
@@ -227,6 +240,7 @@ class Chat:
                 "repeats": extra["repeats"],
                 "asks": extra["asks"],
                 "deferred": extra["deferred"],
+                "offered": extra["offered"],
                 "skipped": skipped,
                 "top_mode": top,
                 "citations": [c["passage_id"] for c in citations],
@@ -249,6 +263,23 @@ class Chat:
         if named and pending is not None and pending.type == "multi" and pending.id not in new:
             new = {**new, pending.id: []}
         return new
+
+    def _deciding(self, advice: Advice, applicable: dict[str, Any], left: list[str]) -> str | None:
+        """A question the chat never asks for (`Question.volunteered`: the fine-tuning method, the
+        calls a day), not answered yet, whose answer the swap search finds would put another mode
+        first: worth one question beside the advice."""
+        for s in advice.decision.swap if advice.decision is not None else ():
+            q = self.vocab.by_id.get(s["question"])
+            if (
+                q is not None
+                and q.volunteered
+                and s["from"] is None
+                and q.id not in applicable
+                and q.id not in left
+                and self.vocab.is_asked(q, applicable)
+            ):
+                return q.id
+        return None
 
     def _question(self, q: Question, lang: str, ruled_out: Iterable[Any] = ()) -> dict[str, Any]:
         """The next question as the API gives it, with its quick replies: each option as

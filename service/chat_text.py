@@ -115,16 +115,20 @@ class Wording:
             out = [{"value": f"{p:g}", "label": f"{p:g} {unit}".strip()} for p in q.probes]
         return [*out, {"value": "skip", "label": self.t("skip_button", lang)}]
 
-    def ask(self, q: Question, lang: str, *, refine: bool) -> str:
-        text = self.t("refine" if refine else "ask", lang, label=q.label.get(lang))
-        if not refine:
-            text += " " + q.help.get(lang)
-            if q.options:
-                text += " " + self.t(
-                    "options", lang, options=_LIST[lang].join(o.label.get(lang) for o in q.options)
-                )
-            text += " " + self.t("can_skip", lang)
-        return text
+    def ask(self, q: Question, lang: str, *, refine: bool, deciding: bool = False) -> str:
+        """The next question: asked with its help and options; beside the advice, offered to
+        refine it, or (`deciding`: one more answer would change its top) asked with its options."""
+        if deciding:
+            text = self.t("deciding", lang, label=q.label.get(lang))
+        elif refine:
+            return self.t("refine", lang, label=q.label.get(lang))
+        else:
+            text = self.t("ask", lang, label=q.label.get(lang)) + " " + q.help.get(lang)
+        if q.options:
+            text += " " + self.t(
+                "options", lang, options=_LIST[lang].join(o.label.get(lang) for o in q.options)
+            )
+        return text + " " + self.t("can_skip", lang)
 
     def summary(self, advice: Advice, lang: str) -> str:
         top = advice.top()

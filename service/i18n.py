@@ -271,6 +271,10 @@ _STRINGS: dict[str, dict[str, str]] = {
         "zh": "如果愿意，还可以告诉我：{label}（可能改变排序或核验项）。",
         "en": "If you like, also tell me: {label} (it could change the ranking or the checks).",
     },
+    "reply_deciding": {
+        "zh": "还有一个答案会改变首选：{label}？",
+        "en": "One more answer would change the top pick: {label}?",
+    },
     "reply_options": {"zh": "可选：{options}", "en": "Options: {options}"},
     "reply_can_skip": {"zh": "不清楚可以说“跳过”。", "en": "Say “skip” if you are not sure."},
     "reply_skipped": {

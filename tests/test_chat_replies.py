@@ -111,6 +111,45 @@ def test_a_miss_lists_the_options_and_no_question_is_asked_three_times(client):
     assert "usage_pattern" in {s["question"] for s in second["skipped"]}
 
 
+# A 70B fine-tune in 5 days on one owned 8-GPU server: as LoRA it fits the server, as a full
+# fine-tune it needs two servers, so the method (never asked for) decides the top.
+DECIDED_BY_METHOD = (
+    "我们想微调一个70B的模型，数据2亿token，5天训完，有一台8卡A100服务器，运维是兼职的，"
+    "没有合规要求，按量付费"
+)
+
+
+def test_a_never_asked_answer_that_would_change_the_top_is_asked_once_beside_the_advice(client):
+    b = _say(client, DECIDED_BY_METHOD)
+    assert b["recommendation"] is not None and b["recommendation"]["decision"]["confidence"] == "open"
+    assert b["next_question"]["id"] == "finetune_method"
+    assert "会改变首选" in b["reply"]
+    assert "full" in [r["value"] for r in b["next_question"]["quick_replies"]]
+    after = _say(client, "full", b["session_id"])
+    assert after["answers"]["finetune_method"] == "full"
+    assert after["recommendation"]["top_mode"] != b["recommendation"]["top_mode"]
+    assert (after["next_question"] or {}).get("id") != "finetune_method"
+
+
+def test_the_deciding_answer_left_unanswered_is_not_asked_again_and_the_advice_says_so(client):
+    b = _say(client, DECIDED_BY_METHOD)
+    assert b["next_question"]["id"] == "finetune_method"
+    after = _say(client, "数据大概50GB", b["session_id"])
+    assert (after["next_question"] or {}).get("id") != "finetune_method"
+    assert "finetune_method" in {s["question"] for s in after["skipped"]}
+    left = {a["question"]: a for a in after["assumptions"]}
+    assert left["finetune_method"]["could_change_top"] is True
+    again = _say(client, "数据大概50GB", after["session_id"])
+    assert (again["next_question"] or {}).get("id") != "finetune_method"
+
+
+def test_a_method_that_changes_nothing_is_not_asked(client):
+    # A full 7B fine-tune fits the owned server as well as its LoRA does.
+    b = _say(client, DECIDED_BY_METHOD.replace("70B", "7B"))
+    assert b["recommendation"] is not None
+    assert (b["next_question"] or {}).get("id") != "finetune_method"
+
+
 def test_every_reply_carries_progress_by_label(client):
     b = _say(client, "我们是银行，要在本地机房微调一个130亿参数的模型")
     progress = b["progress"]
