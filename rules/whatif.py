@@ -128,15 +128,19 @@ class WhatIf:
     def next_question(
         self, answers: dict[str, Any], skipped: Iterable[str] = ()
     ) -> tuple[str | None, bool, int]:
-        """The unanswered, unskipped question whose answer could change the advice most (ties go to
-        vocabulary order), whether the top mode is settled, and how many questions could still
-        change it."""
+        """The unanswered, unskipped question whose answer could change the advice most (the task
+        type first while open; ties go to vocabulary order), whether the top mode is settled, and
+        how many questions could still change it."""
         left_out = set(skipped)
         impacts = {q: i for q, i in self.impacts(answers).items() if q not in left_out}
         could_change = sum(1 for i in impacts.values() if i.splits_top_mode)
         ranked = [(i.split, qid) for qid, i in impacts.items() if i.split > 0 or i.changes]
         if not ranked:
             return None, could_change == 0, could_change
+        # The task comes first while it is open (the source's first step records the task's
+        # baseline; every other answer is read against it), whatever the splits say.
+        if any(qid == "task_type" for _, qid in ranked):
+            return "task_type", could_change == 0, could_change
         best = max(split for split, _ in ranked)
         return next(qid for split, qid in ranked if split == best), could_change == 0, could_change
 

@@ -636,9 +636,105 @@ def test_owned_cards_that_hold_a_served_model_serve_it_whatever_the_assumed_traf
     assert baseline.gpus > 4 >= baseline.min_gpus and baseline.owned_fits
     assert d.top in ("self_built", "private_deployment")
     assert any("hold the model" in a.en and "measure your own" in a.en for a in baseline.assumptions)
-    # One card cannot hold it: too small, whatever the traffic.
+    # One card holds its 70 GB of weights only at 8 bits, and the assumptions say so; two RTX 4090s
+    # hold it at neither precision: too small, whatever the traffic.
     one = _decided({**team, "owned_gpus": 1})[0]
-    assert one.owned_fits is False
+    assert one.owned_fits is True
+    assert any("8-bit weights" in a.en for a in one.assumptions)
+    small = _decided({**team, "owned_gpus": 2, "owned_gpu_kind": "gpu_24gb"})[0]
+    assert small.owned_fits is False
+    assert not any("8-bit weights" in a.en for a in small.assumptions)
+
+
+def test_a_stated_load_is_the_load_the_owned_cards_must_carry():
+    """The floor (the cards that hold the model) stands in for an assumed traffic only: 5 million
+    calls a day stated are not carried by one card that holds an 8B model, and no line calls the
+    traffic assumed."""
+    team = _team(
+        task_type="inference",
+        model_params_b=8,
+        usage_pattern="continuous",
+        owned_gpus=1,
+        owned_gpu_kind="gpu_80gb",
+        requests_per_day=5_000_000,
+    )
+    baseline = _decided(team)[0]
+    assert baseline.gpus > 1 and baseline.owned_fits is False
+    assert not any("assumed traffic" in a.en for a in baseline.assumptions)
+    light = _decided({**team, "requests_per_day": 1000})[0]
+    assert light.owned_fits is True
+
+
+def test_a_small_service_on_one_owned_consumer_card_runs_there_at_8_bits():
+    """A 14B model (28 GB at 16 bits) on the one RTX 4090 a law firm owns, 100 calls a day, data on
+    premises: at 8 bits it fits the card, so the card is used; no appliance is bought for it."""
+    team = _team(
+        task_type="inference",
+        model_params_b=14,
+        usage_pattern="continuous",
+        compliance=["data_on_premises"],
+        owned_gpus=1,
+        owned_gpu_kind="gpu_24gb",
+        requests_per_day=100,
+        served_model="published",
+    )
+    baseline, _, d = _decided(team)
+    assert baseline.owned_fits is True
+    assert any("8-bit weights" in a.en for a in baseline.assumptions)
+    assert d.top == "self_built"
+
+
+def test_serverless_cannot_assure_a_domestic_hardware_requirement():
+    team = _team(
+        task_type="inference",
+        model_params_b=32,
+        compliance=["domestic_hardware", "data_in_country"],
+        ops_capacity="none",
+        usage_pattern="continuous",
+        budget_model="opex",
+        existing_hardware="none",
+        requests_per_day=3000,
+    )
+    _, ev, d = _decided(team)
+    assert "M922" in {r.rule_id for r in ev.mode("serverless_api").vetoes} and d.top != "serverless_api"
+    assert "serverless_api" not in [f.id for f in d.ranking if f.feasible]
+
+
+def test_a_part_time_hand_runs_an_owned_cluster_as_it_is_for_one_project():
+    """A lab's 32 owned A100s hold an 8-day continued-training run; one part-time person, one
+    project: the cluster is used as it is, a vendor platform (weeks to deploy) is not the lead.
+    With nobody at all to run it, the platform is how it runs."""
+    team = _team(
+        task_type="continued_training",
+        model_params_b=7,
+        dataset_tokens_b=50,
+        training_days=8,
+        existing_hardware="cluster",
+        owned_gpus=32,
+        owned_gpu_kind="gpu_80gb",
+    )
+    _, ev, d = _decided(team)
+    assert d.top == "self_built"
+    assert "M945" in _rules_of(ev, "private_deployment") and "M904" not in _rules_of(ev, "private_deployment")
+    nobody = _decided({**team, "ops_capacity": "none"})
+    assert "M904" in _rules_of(nobody[1], "private_deployment")
+
+
+def test_a_small_data_processing_trial_is_not_called_much_data():
+    team = _team(
+        task_type="data_processing",
+        model_params_b=7,
+        data_scale="small",
+        ops_capacity="none",
+        usage_pattern="trial",
+        budget_model="opex",
+        existing_hardware="none",
+    )
+    _, ev, _ = _decided(team)
+    fired = {r.rule_id for m in ev.modes for r in m.reasons}
+    assert not fired & {"M928", "M929", "M932", "M933"}
+    big = _decided({**team, "data_scale": "large"})[1]
+    assert {"M928", "M929", "M932"} <= {r.rule_id for m in big.modes for r in m.reasons}
 
 
 def test_a_swap_line_names_the_mode_that_would_really_come_first():

@@ -352,6 +352,7 @@ def estimate_from_answers(
     lang: str = "zh",
     *,
     gpu_type: str | None = None,
+    weight_bits: int | None = None,
     ranges: bool = True,
     deferred: Deferred | None = None,
     brief: bool = False,
@@ -359,7 +360,8 @@ def estimate_from_answers(
     """An estimate with default assumptions for the recommendation, or None when the answers do
     not allow one (no task type; no model size; training without tokens; data processing
     without a data scale).
-    `gpu_type` sizes on that accelerator instead of the catalogue's default; an inference task
+    `gpu_type` sizes on that accelerator instead of the catalogue's default, `weight_bits` a
+    service's weights at that precision instead of 16 bits; an inference task
     is sized and billed for the traffic its usage pattern suggests, as every estimate without
     traffic figures is (`serving.assumed_traffic`). Skips the sensitivity table to stay well
     under a millisecond; `ranges=False` skips each mode's low/high range as well (estimates that
@@ -375,7 +377,7 @@ def estimate_from_answers(
         return None
     request = EstimateRequest.model_construct(
         answers=answers,
-        inputs=_default_inputs(gpu_type),
+        inputs=_default_inputs(gpu_type, weight_bits),
         modes=list(suitable_modes),
         lang="en" if lang == "en" else "zh",
     )
@@ -385,8 +387,8 @@ def estimate_from_answers(
         return None  # the answers are valid, only too small to cost
 
 
-@lru_cache(maxsize=8)
-def _default_inputs(gpu_type: str | None) -> EstimateInputs:
-    """The inputs of an estimate for the recommendation: an accelerator at most; validated
-    once per accelerator and shared (read only, as every estimate treats its inputs)."""
-    return EstimateInputs(gpu_type=gpu_type)
+@lru_cache(maxsize=16)
+def _default_inputs(gpu_type: str | None, weight_bits: int | None = None) -> EstimateInputs:
+    """The inputs of an estimate for the recommendation: an accelerator and a weight precision
+    at most; validated once per pair and shared (read only, as every estimate treats its inputs)."""
+    return EstimateInputs(gpu_type=gpu_type, weight_bits=weight_bits)
