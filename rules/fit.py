@@ -375,6 +375,19 @@ _HAND = [
         en="An online model service runs the provider's models, not the weights you trained or fine-tuned.",
         evidence=None,
     ),
+    score(
+        "M946",
+        all_of(answer("served_model", "own_weights"), fact("inference_workload")),
+        "serverless_api",
+        -1,
+        criterion="workload",
+        zh="自己的权重要放上 Serverless API，得平台支持自定义模型：常见的是在平台底座上挂 LoRA "
+        "适配器、按 token 计费；整套自有权重多半要专属部署、按卡时计费。先确认再按 token 价估算。",
+        en="Your own weights run on a serverless API only where the platform takes custom models: usually "
+        "LoRA adapters on its base models at the per-token price; full weights of your own mostly need a "
+        "dedicated deployment billed by the GPU-hour. Confirm it before counting on the per-token price.",
+        evidence=None,
+    ),
     veto(
         "M921",
         fact("domestic_stack"),

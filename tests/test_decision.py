@@ -737,6 +737,28 @@ def test_a_small_data_processing_trial_is_not_called_much_data():
     assert {"M928", "M929", "M932"} <= {r.rule_id for m in big.modes for r in m.reasons}
 
 
+def test_own_weights_at_a_steady_load_do_not_lead_on_a_per_token_price_nobody_confirmed():
+    """A recruiting platform serves its own fine-tuned 14B at 400k calls a day, a dedicated ops team,
+    either budget (sixteenth holdout d09): a serverless API's per-token price holds for custom
+    weights only where the platform takes them, so it is marked down and buying one server leads;
+    a published model keeps the per-token price without the mark."""
+    team = _team(
+        task_type="inference",
+        model_params_b=14,
+        compliance=["data_in_country"],
+        ops_capacity="dedicated_team",
+        usage_pattern="continuous",
+        existing_hardware="none",
+        requests_per_day=400_000,
+        served_model="own_weights",
+    )
+    _, ev, d = _decided(team)
+    assert "M946" in _rules_of(ev, "serverless_api")
+    assert d.top in ("self_built", "private_deployment", "appliance")
+    published = _decided({**team, "served_model": "published"})[1]
+    assert "M946" not in _rules_of(published, "serverless_api")
+
+
 def test_a_swap_line_names_the_mode_that_would_really_come_first():
     """The swap search compares the top and the runner-up only; when a change lets a third mode
     pass both, the line must name that mode, not the runner-up ("if you own a few servers,
