@@ -86,6 +86,11 @@ FACTS: list[FactDef] = [
     ),
     fact_def("owned_fits", "现有硬件能承载该任务", "owned hardware holds the job"),
     fact_def("owned_too_small", "现有硬件不足以承载该任务", "owned hardware is too small for the job"),
+    fact_def(
+        "hardware_unstated",
+        "需要多台服务器，且未说明现有硬件",
+        "needs several nodes, and what is owned is not said",
+    ),
 ]
 
 
@@ -335,6 +340,8 @@ def _sized(
         facts.append("long_run")
     if fits is not None:
         facts.append("owned_fits" if fits else "owned_too_small")
+    if owned is None and scale in ("multi_node", "cluster"):
+        facts.append("hardware_unstated")
     if gpus >= FLEET_THOUSANDS and not fits:
         facts.append("fleet_to_source")
     return TaskBaseline(

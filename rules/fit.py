@@ -270,6 +270,40 @@ _HAND = [
             ("M942", "private_deployment", "私有化部署", "private deployment"),
         )
     ),
+    # Several servers' worth of GPUs and nothing said of what is owned: until the team says, the
+    # lead does not presume a cluster owned or bought (twelfth to sixteenth holdouts s26, a29,
+    # b26, d29: every writer rents provisionally); the advice is open and asks (explain.py).
+    *(
+        score(
+            rule_id,
+            fact("hardware_unstated"),
+            mode,
+            -2,
+            criterion="hardware",
+            zh=f"这项任务要多台服务器，还没说明现有硬件：{label_zh}要么用已有的卡，要么整批新买，"
+            "新买只有之后还有持续的任务才划算；说明之前先不以它为首选。",
+            en=f"The job needs several servers and what you own is not said yet: {label_en} either uses "
+            "cards you have or buys them all, and buying pays only if more work follows; it does not "
+            "lead until you say.",
+            evidence=None,
+        )
+        for rule_id, mode, label_zh, label_en in (
+            ("M947", "self_built", "自建算力集群", "a self-built cluster"),
+            ("M948", "private_deployment", "私有化部署", "a private deployment"),
+        )
+    ),
+    score(
+        "M949",
+        fact("hardware_unstated"),
+        "partner",
+        -2,
+        criterion="hardware",
+        zh="这项任务要多台服务器，还没说明现有硬件：与合作方共建是一起投入一批硬件，"
+        "只有之后还有持续的任务才划算；说明之前先不以它为首选。",
+        en="The job needs several servers and what you own is not said yet: co-building invests in "
+        "hardware with a partner, which pays only if more work follows; it does not lead until you say.",
+        evidence=None,
+    ),
     # A team with its own dedicated ops team can run a cluster it buys; sharing one with a partner
     # helps the teams that cannot run it alone (fourteenth holdout a15).
     score(

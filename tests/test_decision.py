@@ -759,6 +759,28 @@ def test_own_weights_at_a_steady_load_do_not_lead_on_a_per_token_price_nobody_co
     assert "M946" not in _rules_of(published, "serverless_api")
 
 
+def test_a_job_of_several_servers_with_hardware_unsaid_leads_with_renting_provisionally():
+    """70B continued training on 50B tokens (about 70 GPUs), a dedicated ops team and a capex
+    budget, nothing said of owned hardware (sixteenth holdout d29; s26, a29 and b26 before): the
+    lead does not presume a cluster owned or bought; the advice is open and says what answer
+    decides it. Said to own a cluster, the team uses it."""
+    partial = _answered(
+        {
+            "task_type": "continued_training",
+            "model_params_b": 70,
+            "dataset_tokens_b": 50,
+            "ops_capacity": "dedicated_team",
+            "budget_model": "capex",
+        }
+    )
+    baseline, ev, d = _decided(partial)
+    assert "hardware_unstated" in baseline.facts
+    assert {"M947"} <= _rules_of(ev, "self_built") and "M949" in _rules_of(ev, "partner")
+    assert d.top == "hosted_compute" and d.confidence == "open"
+    owned = _decided({**partial, "existing_hardware": "cluster", "owned_gpus": 128})
+    assert "hardware_unstated" not in owned[0].facts and owned[2].top in ("self_built", "private_deployment")
+
+
 def test_a_swap_line_names_the_mode_that_would_really_come_first():
     """The swap search compares the top and the runner-up only; when a change lets a third mode
     pass both, the line must name that mode, not the runner-up ("if you own a few servers,
