@@ -201,6 +201,23 @@ _HAND = [
         "buying hardware for {en} is out of proportion.",
         Q.COST_TO_TARGET,
     ),
+    # ... and a one-off on top of that: the hardware bought stands idle after it (seventeenth
+    # holdout g09: a ¥10k fine-tune for a regulated team that could rent in the country).
+    *_each(
+        950,
+        all_of(
+            fact("needs_purchase"),
+            any_fact("gpu_hours_tiny", "gpu_hours_small"),
+            answer("usage_pattern", "trial", "project"),
+        ),
+        _OWN_ENV,
+        -1,
+        "scale",
+        "按任务基线只需不到 2,000 卡时，又只是一次项目或试用：为{zh}采购的硬件之后会闲置。",
+        "Under 2,000 GPU-hours by the task baseline, for one project or a trial: the hardware bought "
+        "for {en} would stand idle after it.",
+        Q.COST_TO_TARGET,
+    ),
     score(
         "M910",
         all_of(any_fact("scale_multi_node", "scale_cluster"), fact("needs_purchase")),
@@ -273,36 +290,17 @@ _HAND = [
     # Several servers' worth of GPUs and nothing said of what is owned: until the team says, the
     # lead does not presume a cluster owned or bought (twelfth to sixteenth holdouts s26, a29,
     # b26, d29: every writer rents provisionally); the advice is open and asks (explain.py).
-    *(
-        score(
-            rule_id,
-            fact("hardware_unstated"),
-            mode,
-            -2,
-            criterion="hardware",
-            zh=f"这项任务要多台服务器，还没说明现有硬件：{label_zh}要么用已有的卡，要么整批新买，"
-            "新买只有之后还有持续的任务才划算；说明之前先不以它为首选。",
-            en=f"The job needs several servers and what you own is not said yet: {label_en} either uses "
-            "cards you have or buys them all, and buying pays only if more work follows; it does not "
-            "lead until you say.",
-            evidence=None,
-        )
-        for rule_id, mode, label_zh, label_en in (
-            ("M947", "self_built", "自建算力集群", "a self-built cluster"),
-            ("M948", "private_deployment", "私有化部署", "a private deployment"),
-        )
-    ),
-    score(
-        "M949",
+    *_each(
+        947,
         fact("hardware_unstated"),
-        "partner",
+        ("self_built", "private_deployment", "partner"),
         -2,
-        criterion="hardware",
-        zh="这项任务要多台服务器，还没说明现有硬件：与合作方共建是一起投入一批硬件，"
-        "只有之后还有持续的任务才划算；说明之前先不以它为首选。",
-        en="The job needs several servers and what you own is not said yet: co-building invests in "
-        "hardware with a partner, which pays only if more work follows; it does not lead until you say.",
-        evidence=None,
+        "hardware",
+        "这项任务要多台服务器，还没说明现有硬件：{zh}要用已有的卡或新投入一批硬件，"
+        "新投入只有之后还有持续的任务才划算；说明之前先不以它为首选。",
+        "The job needs several servers and what you own is not said yet: {en} runs on cards you "
+        "have or on new hardware, which pays only if more work follows; it does not lead until you say.",
+        None,
     ),
     # A team with its own dedicated ops team can run a cluster it buys; sharing one with a partner
     # helps the teams that cannot run it alone (fourteenth holdout a15).

@@ -781,6 +781,29 @@ def test_a_job_of_several_servers_with_hardware_unsaid_leads_with_renting_provis
     assert "hardware_unstated" not in owned[0].facts and owned[2].top in ("self_built", "private_deployment")
 
 
+def test_hardware_is_not_bought_for_a_small_one_off_job():
+    """A regulated lender's one full 32B fine-tune of about 1B tokens, with 2 of its A100s free
+    (seventeenth holdout g09): a few hundred GPU-hours, one project. Buying a server or a platform
+    for it leaves the hardware idle after it: renting in the country leads. The same fine-tune
+    every month is another matter (no such mark)."""
+    team = _team(
+        model_params_b=32,
+        dataset_tokens_b=1,
+        training_days=3,
+        finetune_method="full",
+        data_scale="medium",
+        compliance=["data_in_country", "regulated_industry"],
+        ops_capacity="dedicated_team",
+        owned_gpus=2,
+        owned_gpu_kind="gpu_80gb",
+    )
+    _, ev, d = _decided(team)
+    assert "M951" in _rules_of(ev, "private_deployment") and "M950" in _rules_of(ev, "self_built")
+    assert d.top == "hosted_compute"
+    monthly = _decided({**team, "usage_pattern": "continuous"})[1]
+    assert "M950" not in _rules_of(monthly, "self_built")
+
+
 def test_a_swap_line_names_the_mode_that_would_really_come_first():
     """The swap search compares the top and the runner-up only; when a change lets a third mode
     pass both, the line must name that mode, not the runner-up ("if you own a few servers,
