@@ -185,9 +185,10 @@ def task_baseline(
     )
     gpu = DOMESTIC_GPU if domestic else None
     method = answers.get("finetune_method")  # ... and this of a fine-tune only
+    served = answers.get("served_model")  # ... and this of a service only
     lang_ = "en" if lang == "en" else "zh"
     est, range_of = _estimate(
-        *job, gpu, lang_, usage=usage, method=method, calls=calls, modes=modes, brief=ranking
+        *job, gpu, lang_, usage=usage, method=method, calls=calls, served=served, modes=modes, brief=ranking
     )
     if est is None:
         return _unsized(answers, owned)
@@ -525,6 +526,7 @@ def _estimate(
     usage: str | None = None,
     method: str | None = None,
     calls: float | None = None,
+    served: str | None = None,
     modes: tuple[str, ...] = ALL_MODES,
     brief: bool = False,
     bits: int | None = None,
@@ -547,6 +549,8 @@ def _estimate(
         answers["finetune_method"] = method
     if calls:
         answers["requests_per_day"] = calls
+    if served:
+        answers["served_model"] = served
     deferred: Deferred = {}
     est = estimate_from_answers(
         answers,

@@ -352,7 +352,7 @@ def _swap(
         # job is sized by its data).
         resizes = (
             (qid == "existing_hardware")
-            or qid == "finetune_method"
+            or qid in ("finetune_method", "served_model")
             or (qid == "data_scale" and (not same.scale or answers.get("task_type") == "data_processing"))
             # inference is sized and billed for the traffic its usage pattern suggests (unless stated)
             or (
@@ -503,12 +503,13 @@ def _alternatives(answers: Mapping[str, Any], vocab: Any, top: str | None = None
         # may need hardware of another size (the question is taken when given, never asked).
         out.append(("finetune_method", "full"))
     if (
-        top == "online_model_api"
+        top in ("online_model_api", "serverless_api")
         and answers.get("task_type") == "inference"
         and "served_model" not in answers
     ):
         # An online model serves the provider's models: a service of the team's own weights rules it
-        # out, and it rules out nothing else, so it is tried only with the online model on top.
+        # out; a serverless platform bills custom weights by run time, not per token. Nothing else
+        # reads it, so it is tried only with one of those two on top.
         out.append(("served_model", "own_weights"))
     for unanswered in (True, False):
         for qid in SWAP_QUESTIONS:

@@ -413,11 +413,11 @@ _HAND = [
         "serverless_api",
         -1,
         criterion="workload",
-        zh="自己的权重要放上 Serverless API，得平台支持自定义模型：常见的是在平台底座上挂 LoRA "
-        "适配器、按 token 计费；整套自有权重多半要专属部署、按卡时计费。先确认再按 token 价估算。",
-        en="Your own weights run on a serverless API only where the platform takes custom models: usually "
-        "LoRA adapters on its base models at the per-token price; full weights of your own mostly need a "
-        "dedicated deployment billed by the GPU-hour. Confirm it before counting on the per-token price.",
+        zh="自己的权重要放上 Serverless API，得平台支持自定义模型：按 token 计价一般只适用于平台底座上的 "
+        "LoRA 适配器，整套自有权重按运行时长（卡时）计费，估算也按卡时算。先确认平台支持。",
+        en="Your own weights run on a serverless API only where the platform takes custom models: per-token "
+        "prices usually hold only for LoRA adapters on its base models, and full weights of your own are "
+        "billed by run time (GPU-hours), as the estimate bills them. Confirm the platform takes them.",
         evidence=None,
     ),
     veto(

@@ -655,3 +655,21 @@ def test_estimates_with_kept_runs_are_the_estimates_computed_afresh(monkeypatch)
     kept = [run(a, i) for a, i in cases]
     monkeypatch.setattr(bill, "run", _run_uncached)
     assert [run(a, i) for a, i in cases] == kept
+
+
+def test_a_serverless_platform_bills_the_teams_own_weights_by_run_time_not_per_token():
+    """A published model on a serverless API is paid per token; the team's own weights are billed
+    by run time (the GPU-hours of the sized service at the platform's rate), so 150k calls a day of
+    an own 8B cost about what renting the GPUs costs, not a per-token fraction of it."""
+    service = {"task_type": "inference", "model_params_b": 8, "requests_per_day": 150_000}
+    modes = ["serverless_api", "hosted_compute"]
+
+    def costs(served: str) -> dict:
+        est = estimate_from_answers({**service, "served_model": served}, modes)
+        return {m["id"]: m for m in est["modes"]}
+
+    published, own = costs("published"), costs("own_weights")
+    assert published["serverless_api"]["per_token"] and published["serverless_api"]["billed_gpu_hours"] == 0
+    assert not own["serverless_api"]["per_token"] and own["serverless_api"]["billed_gpu_hours"] > 0
+    assert own["serverless_api"]["total"] > 1.5 * published["serverless_api"]["total"]
+    assert own["hosted_compute"]["total"] == published["hosted_compute"]["total"]

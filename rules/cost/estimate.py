@@ -100,6 +100,9 @@ def _estimate(
     shared["owned"] = (
         inp.owned if inp.owned is not None else request.answers.get("existing_hardware") == "cluster"
     )
+    # The team's own weights: a per-token price is the platform's for its own models (and adapters on
+    # them); a serverless platform bills custom weights by run time, as GPU-hours.
+    shared["own_weights"] = request.answers.get("served_model") == "own_weights"
     base_price = _base_price(sizing, inp, prices, L)
     given = {k for k in ("failure_rate_per_gpu_day", "mfu") if getattr(inp, k) is not None}
     given |= {"project_fte"} if inp.staff_fte is not None else set()

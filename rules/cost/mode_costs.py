@@ -155,7 +155,7 @@ def _mode_values(
             if len(_LISTED) > 1024:
                 _LISTED.clear()
             _LISTED[key] = (p, L.prices, _copies(L.items[start:]))
-    if p.per_token and shared["traffic"] is not None:
+    if p.per_token and shared["traffic"] is not None and not shared["own_weights"]:
         v["token_cost"] = _token_cost(shared, L)
     resume = inp.checkpoint_resume if inp.checkpoint_resume is not None else p.checkpoint_resume
     kind = "input" if inp.checkpoint_resume is not None else "example"
