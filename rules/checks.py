@@ -69,6 +69,15 @@ RULES = [
         evidence="算力平台的价值指标更偏向利用率、排队时间和任务吞吐，而不是只看单卡峰值算力",
     ),
     check(
+        "C19",
+        fact("owns_cluster"),
+        "utilization_monitoring",
+        zh="已有集群：它被调度用满到什么程度，决定这批已购算力值不值；先看利用率再决定扩容或外租。",
+        en="You own a cluster: how fully it is scheduled decides what the compute you bought is worth; "
+        "look at its utilization before adding or renting more.",
+        evidence="不能只看设备规模，还要看平台能否把已购算力稳定调度起来",
+    ),
+    check(
         "C07",
         fact("long_running_job"),
         "checkpoint_resume",

@@ -824,6 +824,24 @@ def test_owned_nvidia_cards_do_not_carry_a_job_under_a_domestic_hardware_require
     assert domestic.owned_fits is True
 
 
+def test_a_team_with_a_cluster_is_asked_to_check_its_utilization_whatever_the_task():
+    """An embedding backfill on a 64-card cluster that sits at 30% (eighteenth holdout j25): data
+    processing is no training, but what the owned cluster is worth is how fully it is scheduled."""
+    team = _answered(
+        {
+            "task_type": "data_processing",
+            "model_params_b": 0.6,
+            "data_scale": "large",
+            "existing_hardware": "cluster",
+            "owned_gpus": 64,
+        }
+    )
+    _, ev, _ = _decided(team)
+    assert "utilization_monitoring" in {c.id for c in ev.checks}
+    none = _decided({**team, "existing_hardware": "none"})[1]
+    assert "utilization_monitoring" not in {c.id for c in none.checks}
+
+
 def test_a_swap_line_names_the_mode_that_would_really_come_first():
     """The swap search compares the top and the runner-up only; when a change lets a third mode
     pass both, the line must name that mode, not the runner-up ("if you own a few servers,
