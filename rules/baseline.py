@@ -325,7 +325,10 @@ def _sized(
                 )
             )
         fits = _owned_fact(owned, need, assumptions, answers.get("owned_gpus"), floor)
-        if fits is False and quantized is not None and (q := quantized()) is not None:
+        # 8-bit weights at most halve the cards a service needs: past twice the owned ones, no use.
+        have = answers.get("owned_gpus") or OWNED_GPUS.get(owned or "", 0)
+        halved = min(need, floor or need) <= 2 * have
+        if fits is False and quantized is not None and halved and (q := quantized()) is not None:
             notes: list[Text] = []
             q_floor = int(q["baseline"]["memory"]["min_gpus"]) if assumed_load else None
             if _owned_fact(
