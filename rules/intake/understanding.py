@@ -349,6 +349,7 @@ class Extractor:
         self._after = re.compile(rf"(?:{alternation(neg.after_filler)}|\s)*({alternation(neg.after)})")
         self._joining = re.compile(rf"(?:{alternation(neg.joiners)}|\s)*")
         self._uncertain = word_regex(spec.uncertain)
+        self._evaluating = re.compile(rf"(?:{alternation(spec.evaluating)})\s*$") if spec.evaluating else None
         self._unsure_after = (
             re.compile(
                 rf"\s*(?:具体|但|不过|but|though|yet)?\s*(?:{alternation(spec.uncertain_after)})[\s的了呢吧啊]*"
@@ -1257,6 +1258,12 @@ class Extractor:
                 weighed = {i for i, h in enumerate(hits) if h.target.question in sides}
             negated = self._negations(text, cs, ce, hits, in_clause)
             unsure = self._uncertain.search(text, cs, ce)
+            if (
+                unsure is not None
+                and self._evaluating is not None
+                and self._evaluating.search(text, max(cs, unsure.start() - 8), unsure.start())
+            ):
+                unsure = None  # "在评估要不要自己部署X" (round 35): the plan evaluated stands (a trial)
             # "拿个开源的13B还是34B做作文批改的微调，还没定" (round 29): undecided said after alternatives
             # weighed is about that choice; the rest of the clause stands.
             choice_only = False

@@ -1,0 +1,100 @@
+"""Classes fixed in NLU round 35: the ky and jy batches' misses (bench/data/utterances.yaml). Each test
+uses other words than the batches', so the class is fixed rather than the sentence."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.readings import positive as _positive
+
+# -- training_days: a length asked about in a question of their own run ----------------------------
+
+
+def test_a_chinese_numeral_after_a_sentence_ending_in_a_digit_is_read() -> None:
+    message = "我们有两张4090。三天能训完吗？"
+    assert _positive("training_days", message) == {3.0}
+
+
+def test_a_decimal_is_still_no_amount_of_its_tail() -> None:
+    assert _positive("model_params_b", "想微调Qwen2.5-7B") == {7.0}
+
+
+def test_a_length_asked_to_be_enough_is_the_runs() -> None:
+    message = "We bought the servers as capex. We plan to fine-tune a 13B. Would 20 days be enough?"
+    assert _positive("training_days", message) == {20.0}
+
+
+def test_enough_far_from_a_length_says_nothing_of_it() -> None:
+    message = "We'd like to test a few models for a month to find out whether one of them is accurate enough."
+    assert _positive("training_days", message) == set()
+
+
+# -- ops_capacity: said indirectly --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "机房里有一台8卡A800，公司IT搞不懂这些。",
+        "We have 2 H100 boxes that the integrator installed and maintains.",
+        "The supplier's engineers maintain our cluster.",
+        "We run a small team; an infra team exists but no one there has ever operated GPU servers.",
+    ],
+)
+def test_staff_who_cannot_or_do_not_run_them_are_no_ops(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"none"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "课题组有四张A6000，平时师姐在维护。",
+        "We have a 4-GPU workstation that my grad student manages.",
+        "Our data engineer looks after the two servers on top of his regular duties.",
+    ],
+)
+def test_one_person_beside_other_work_is_limited(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"limited"}
+
+
+def test_a_vendor_that_only_sold_them_is_no_ops_reading() -> None:
+    assert _positive("ops_capacity", "We bought 4 L40S from a vendor last year.") == set()
+
+
+# -- task_type: a service described by what it does --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "想部署Qwen做内部公文辅助写作",
+        "打算部署GLM给销售团队写周报",
+        "看看14B模型做工单分类效果如何",
+        "We'd like an assistant that drafts replies to supplier emails.",
+        "We're considering a chatbot that answers benefits questions for employees.",
+    ],
+)
+def test_a_model_put_to_a_service_is_served(message: str) -> None:
+    assert _positive("task_type", message) == {"inference"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "部署Llama之前想先做一轮微调",
+        "想看看13B模型做全参微调要多久",
+        "We're looking at a small assistant for HR questions.",
+    ],
+)
+def test_a_model_trained_first_or_only_looked_at_is_not_served(message: str) -> None:
+    assert "inference" not in _positive("task_type", message)
+
+
+def test_an_evaluation_of_whether_to_deploy_keeps_the_plan() -> None:
+    message = "我们正在评估要不要自己部署Qwen3-14B做售后问答"
+    assert _positive("task_type", message) == {"inference"}
+    assert _positive("model_params_b", message) == {14.0}
+
+
+def test_an_undecided_plan_is_still_undecided() -> None:
+    assert _positive("task_type", "还没想好要不要部署Qwen3-14B") == set()
