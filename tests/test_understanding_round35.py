@@ -98,3 +98,53 @@ def test_an_evaluation_of_whether_to_deploy_keeps_the_plan() -> None:
 
 def test_an_undecided_plan_is_still_undecided() -> None:
     assert _positive("task_type", "还没想好要不要部署Qwen3-14B") == set()
+
+
+# -- existing_hardware: a bare reply naming the chip, then the count --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "cards", "kind"),
+    [("显卡是H800，总共32张", 32.0, "gpu_80gb"), ("L40S，一共8张", 8.0, "gpu_48gb")],
+)
+def test_the_chip_then_a_count_of_cards_is_theirs(message: str, cards: float, kind: str) -> None:
+    assert _positive("existing_hardware", message) == {"some"}
+    assert _positive("owned_gpus", message) == {cards}
+    assert _positive("owned_gpu_kind", message) == {kind}
+
+
+@pytest.mark.parametrize(
+    "message", ["想租A100，一共16张", "A100还是H100，一共16张", "模型跑在H100上，一共8张"]
+)
+def test_a_chip_planned_weighed_or_used_then_a_count_is_not_theirs(message: str) -> None:
+    assert _positive("owned_gpus", message) == set()
+
+
+# -- existing_hardware: said theirs inside a question ----------------------------------------------
+
+
+def test_hardware_said_theirs_after_an_opening_ask_is_theirs() -> None:
+    message = "请问：我们打算在现有的8张A800上做LoRA微调，多久能训完？"
+    assert _positive("existing_hardware", message) == {"some"}
+    assert _positive("owned_gpus", message) == {8.0}
+
+
+def test_hardware_only_supposed_after_an_opening_ask_is_not() -> None:
+    assert _positive("owned_gpus", "请问：我们打算在8张A800上做LoRA微调，多久能训完？") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["想在家里的电脑上跑个小模型，显卡是RTX 4070，能行吗？", "my gpu is a 4060 ti, is that enough for a 7B?"],
+)
+def test_the_card_of_their_own_computer_is_one_card(message: str) -> None:
+    assert _positive("owned_gpus", message) == {1.0}
+    assert _positive("owned_gpu_kind", message) == {"gpu_24gb"}
+
+
+def test_a_servers_card_named_bare_is_no_count() -> None:
+    assert _positive("owned_gpus", "机房服务器的显卡是A800，能跑72B吗？") == set()
+
+
+def test_a_quantized_model_run_is_served() -> None:
+    assert _positive("task_type", "想在笔记本上跑个14B的量化模型试试") == {"inference"}

@@ -40,6 +40,8 @@ _SENTENCE_END = re.compile(r"[.;!]\s*$")
 _COMMA_ONLY = re.compile(r",\s*")
 # A phrase of hardware opening with the verb of having: "有个集群", "have a cluster".
 _HAVING = re.compile(r"有|(?:have|has|own|got)(?![a-z])")
+# A computer of one's own (round 35): "想在自己电脑上跑……，显卡是4060Ti".
+_PERSONAL = re.compile(r"电脑|笔记本|台式机|游戏本|主机|(?<![a-z])(?:pc|laptop|desktop)(?![a-z])")
 # A pattern that matches nothing, for an empty word list.
 _NEVER = r"(?!x)x"
 
@@ -151,9 +153,12 @@ class HardwareReader:
         )
         # "i have a 3090 in my pc", "we've got an RTX 4090" (round 28): one card, said with a or an right
         # after they say they have it (a bare "a 3090" may be one they only ask about).
+        # (round 35) "my card is a 3060", "电脑……显卡是4060Ti": the card of their own computer.
         self._one_card = re.compile(
-            r"(?<![a-z])(?:(?:i|we)(?:'ve| have)?\s+(?:only\s+|just\s+)?(?:have|has|got|own)"
+            r"(?:(?<![a-z])(?:(?:i|we)(?:'ve| have)?\s+(?:only\s+|just\s+)?(?:have|has|got|own)"
             r"|(?:pc|computer|desktop|laptop|workstation|rig)\s+has)\s+(?:only\s+|just\s+)?an?\s+"
+            r"|(?<![a-z])my\s+(?:graphics\s+)?(?:card|gpu)\s+is\s+(?:an?\s+)?"
+            r"|(?:我的|我|(?P<bare>))显卡(?:是|用的是)\s*)"
             rf"(?:(?:nvidia|geforce|rtx)\s+)*(?P<chip>{chips})"
             r"(?!\s*(?:servers?|nodes?|boxes|machines?|workstations?|rigs?|clusters?|pcs?|gpus?\s+(?:servers?|nodes?|boxes)))"
         )
@@ -174,6 +179,12 @@ class HardwareReader:
             rf"(?:(?P<chip>{chips})\s*(?:显卡|卡|gpu)?|(?P<noun>gpu服务器|服务器|机器|显卡|加速卡|gpu))\s*"
             rf"(?:(?:都)?是(?:我们|自己)的[,\s]*)?(?:我们|咱们)?(?:有|共|一共|总共|大概|约)?\s*"
             rf"(?P<n>{number})\s*(?P<more>多|余|来)?\s*(?P<mw>张|块|片|台)(?!\s*(?:服务器|机器|工作站))"
+        )
+        # "卡是A800，一共16张", "H20，一共24张" (round 35): a clause that names only the chip, right before a
+        # clause that a count of cards opens: the count is of those chips.
+        self._chip_clause = re.compile(
+            r"(?:^|(?<=[,.;!?]))\s*(?:(?:我们|咱们|公司|实验室)?的?(?:卡|显卡|gpu|型号)(?:是|用的是|都是)|都是|用的是)?\s*"
+            rf"(?P<chip>{chips})\s*的?\s*(?:卡|显卡)?\s*,\s*$"
         )
         self._have = re.compile(alternation(spec.have))
         self._have_after = (
@@ -235,6 +246,8 @@ class HardwareReader:
             (m.start("chip"), m.end(), "existing_hardware", "some", 1.0)
             for m in self._one_card.finditer(text, start, end)
             if self.owned(text, m.start("chip"), start)
+            # "显卡是4060Ti" said bare is their computer's card when that computer is named just before
+            and (m.group("bare") is None or _PERSONAL.search(text, max(0, m.start() - 30), m.start()))
         ]
         return found + self._counts(text, start, end, list(found))
 
@@ -281,11 +294,13 @@ class HardwareReader:
             if self._fixing(text, m.start()):
                 continue  # "8张卡，不对，是16张H20" (round 29): the 16 corrects the 8, it is no more cards
             each = None  # "有两台，都是8卡的": the count of cards of each machine said after
+            named = None  # the chip named in the clause before, for a bare count of cards
             if not (m.group("noun") or m.group("chip")):
-                if m.group("mw") not in self._machine:
+                named = self._named_before(text, start, m)
+                if m.group("mw") not in self._machine and named is None:
                     continue
                 # "我们有四台八卡，H800的" (round 29): machines of so many cards each, the noun left out.
-                if not m.group("per"):
+                if named is None and not m.group("per"):
                     each = self._each_after(text, m.end())
                     if each is None:
                         continue
@@ -303,8 +318,23 @@ class HardwareReader:
             fix = self._fix.match(text, m.end()) if self._fix is not None else None
             if fix is not None and fix.group("n") not in self._chip_names:
                 n = self._amount(fix.group("n")) or n  # "four 8-GPU boxes, sorry, three"
-            found.append(self._count_of(text, m, n, start, each, found, sized))
+            read = self._count_of(text, m, n, start, each, found, sized)
+            found.append(read if named is None else (named, *read[1:]))
         return found
+
+    def _named_before(self, text: str, start: int, m: re.Match[str]) -> int | None:
+        """Where the chip is named, when a bare count of cards ("一共16张") opens the clause at `start`
+        and the clause before names only that chip, as theirs ("卡是A800，一共16张"; round 35)."""
+        if (
+            m.group("mw") not in ("张", "块", "片")
+            or m.group("per")
+            or not self.opens(text, start, m.start())
+        ):
+            return None
+        chip = self._chip_clause.search(text, max(0, start - 40), start)
+        if chip is None or not self.owned(text, chip.start("chip"), 0):
+            return None
+        return chip.start("chip")
 
     def _fixing(self, text: str, at: int) -> bool:
         """Whether the count at `at` is the fix of a count said just before it ("8张卡，不对，是16张H20")."""

@@ -161,8 +161,11 @@ _MIXED = re.compile(
 _OWNED = re.compile(r"自己的|我们的|自家的?|咱们的|本单位的|现有的|已有的|(?<![a-z])our\s")
 # "using our 2 servers?", "我们现有的几张昇腾卡能用吗？": hardware an owner word marks as theirs,
 # said right before it, inside a question (round 16) ...
+# (round 35) "在已有的4张H20上", "显卡是4060Ti，够吗？", "my card is a 3060": said of the hardware
+# alone, theirs too.
 _OWNER_BEFORE = re.compile(
-    r"(?:自己的|我们的?|自家的?|咱们的?|本单位的|(?<![a-z])our(?:\s+own)?\s+|(?<![a-z])(?:the\s+)?existing\s+)"
+    r"(?:自己的|我们的?|自家的?|咱们的?|本单位的|(?<![a-z])our(?:\s+own)?\s+|(?<![a-z])(?:the\s+)?existing\s+"
+    r"|已有的|现有的|手上的|手头的|(?:显卡|卡)(?:是|用的是)|(?<![a-z])my\s+(?:graphics\s+)?(?:card|gpu)\s+is\s+(?:an?\s+)?)"
     r"(?:现有的?|已有的?|手上的|手头的|这)?\s*$"
 )
 # ... unless it is to be bought or built ("Should we buy our own cluster?").
@@ -203,7 +206,11 @@ _BOUGHT = re.compile(r"买了|购买了|采购了|购置了|买的|(?<![a-z])(?:
 # "请问", "想问一下": words that open a question, the question said in a later clause.
 _ASK_OPEN = re.compile(r"\s*(?:请问一下|请问|想问一下|想问下|想请问|问一下|请教一下|请教)\s*[,:]?\s*")
 # ... when what follows opens with what the sender has or is ("我们手上", "我们有", "我们是").
-_ASK_OWN = re.compile(r"(?:我们|我|咱们|我司|本公司)(?:这边|现在|目前|已经|公司)*(?:手上|手里|手头|有|是)")
+# (round 35) ... or with where their hardware is said theirs ("我们想在已有的4张H20上跑…").
+_ASK_OWN = re.compile(
+    r"(?:我们|我|咱们|我司|本公司)(?:这边|现在|目前|已经|公司)*"
+    r"(?:手上|手里|手头|有|是|[^,.;!?]{0,6}?(?:已有|现有|手上|手头)的)"
+)
 
 # "用在线大模型的API肯定不行", "calling a hosted API is not an option" (round 31): calling an online
 # model ruled out, right after the words that name it or right before them.
@@ -1580,7 +1587,8 @@ class Extractor:
             # "workstations with consumer cards" (round 32): the cards said after "with" are the hardware's.
             bridge = _WITH_CARDS.match(text, end, ce)
             lo, hi = (
-                max(cs, start - _CHIP_BEFORE),
+                # (a count read with the chip named in the clause before starts there: round 35)
+                max(min(cs, start), start - _CHIP_BEFORE),
                 min(ce, end + _CHIP_AFTER + (bridge.end() - end if bridge else 0)),
             )
             for kind, pattern in self._kinds:
