@@ -148,3 +148,51 @@ def test_a_servers_card_named_bare_is_no_count() -> None:
 
 def test_a_quantized_model_run_is_served() -> None:
     assert _positive("task_type", "想在笔记本上跑个14B的量化模型试试") == {"inference"}
+
+
+# -- existing_hardware: a bare count they have, of the cards named before --------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "cards", "kind"),
+    [
+        ("Could a 32B be served on 8 A100s? We already have 4 of them.", 4.0, "gpu_80gb"),
+        ("Is 16 L40S enough for a 70B LoRA? We have 8 right now and would rent the rest.", 8.0, "gpu_48gb"),
+    ],
+)
+def test_a_bare_count_they_have_is_of_the_cards_named_before(message: str, cards: float, kind: str) -> None:
+    assert _positive("existing_hardware", message) == {"some"}
+    assert _positive("owned_gpus", message) == {cards}
+    assert _positive("owned_gpu_kind", message) == {kind}
+
+
+def test_a_bare_count_with_no_cards_named_is_none() -> None:
+    assert _positive("owned_gpus", "We have 8 right now and plan to hire two more engineers.") == set()
+
+
+def test_renting_the_cards_they_lack_is_no_way_to_pay() -> None:
+    assert _positive("budget_model", "We own 4 H100s now and would rent the other 4.") == set()
+
+
+def test_renting_all_of_it_is_still_opex() -> None:
+    assert _positive("budget_model", "We'd rent all 8 H100s by the month.") == {"opex"}
+
+
+def test_their_own_gpus_set_aside_for_an_api_is_no_purchase() -> None:
+    message = "We'd rather call a hosted model through an API than run our own GPUs."
+    assert _positive("budget_model", message) == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        ("用64张H20做继续预训练要多久？我们现在就有这64张卡。", "gpu_80gb"),
+        ("想用4张L20跑14B推理，能行吗？我们就这4张卡。", "gpu_48gb"),
+    ],
+)
+def test_cards_referred_back_to_are_of_the_chip_named_before(message: str, kind: str) -> None:
+    assert _positive("owned_gpu_kind", message) == {kind}
+
+
+def test_cards_with_no_chip_anywhere_have_no_class() -> None:
+    assert _positive("owned_gpu_kind", "我们现在就有这16张卡") == set()

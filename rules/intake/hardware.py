@@ -186,6 +186,16 @@ class HardwareReader:
             r"(?:^|(?<=[,.;!?]))\s*(?:(?:我们|咱们|公司|实验室)?的?(?:卡|显卡|gpu|型号)(?:是|用的是|都是)|都是|用的是)?\s*"
             rf"(?P<chip>{chips})\s*的?\s*(?:卡|显卡)?\s*,\s*$"
         )
+        # "Can we fine-tune a 70B on 16 H100s? We own 8 right now", "We currently have 2 of them"
+        # (round 35): a bare count they have, of the cards named before it.
+        exact = alternation(sorted(self._exact_words & set(self._words)) or ["(?!x)x"])
+        self._bare_had = re.compile(
+            r"(?<![a-z])(?<!if )(?:we|i)\s+(?:currently\s+|already\s+|only\s+|just\s+)*"
+            rf"(?:have|own|'ve got|have got)\s+(?:only\s+|just\s+)?(?P<n>\d+|{exact})\s+"
+            r"(?:of\s+(?:them|those|these)|right now|now|already|today|currently|at the moment|at present)"
+            r"(?![a-z])"
+        )
+        self._any_chip = re.compile(chips)
         self._have = re.compile(alternation(spec.have))
         self._have_after = (
             re.compile(rf"\s*(?:{alternation(spec.have_after)})(?![a-z])") if spec.have_after else None
@@ -242,6 +252,7 @@ class HardwareReader:
         the 8 of each machine; "16 A100s (two 8-GPU boxes)": the boxes holding those 16)."""
         found = self._sized_clusters(text, start, end)
         found += self._named_first(text, start, end)
+        found += self._bare_counts(text, start, end)
         found += [
             (m.start("chip"), m.end(), "existing_hardware", "some", 1.0)
             for m in self._one_card.finditer(text, start, end)
@@ -250,6 +261,18 @@ class HardwareReader:
             and (m.group("bare") is None or _PERSONAL.search(text, max(0, m.start() - 30), m.start()))
         ]
         return found + self._counts(text, start, end, list(found))
+
+    def _bare_counts(self, text: str, start: int, end: int) -> list[_Found]:
+        """ "We own 8 right now", "we currently have 2 of them" (round 35): a count said bare, theirs, of the
+        cards named earlier in the message (with none named, "we have 8 now" may count people)."""
+        found: list[_Found] = []
+        for m in self._bare_had.finditer(text, start, end):
+            n = self._amount(m.group("n"))
+            if not n or self._any_chip.search(text, 0, m.start()) is None:
+                continue
+            many = n >= self.spec.cluster_from.cards
+            found.append((m.start("n"), m.end(), "existing_hardware", "cluster" if many else "some", n))
+        return found
 
     def _sized_clusters(self, text: str, start: int, end: int) -> list[_Found]:
         """ "a 512-GPU cluster", "千卡集群", "一个64卡的集群": a cluster of so many cards (of so

@@ -1591,8 +1591,23 @@ class Extractor:
                 max(min(cs, start), start - _CHIP_BEFORE),
                 min(ce, end + _CHIP_AFTER + (bridge.end() - end if bridge else 0)),
             )
-            for kind, pattern in self._kinds:
-                said += [(m.start(), m.end(), kind) for m in pattern.finditer(text, lo, hi)]
+            here = [
+                (m.start(), m.end(), kind)
+                for kind, pattern in self._kinds
+                for m in pattern.finditer(text, lo, hi)
+            ]
+            if not here and (
+                _REFERS_BACK.search(text, max(0, start - 3), end) or _BARE_COUNT.fullmatch(text, start, end)
+            ):
+                # "在128张H800上…？我们现在就有这128张卡", "We own 8 right now" (round 35): cards
+                # referred back to are of the chip named last before them.
+                before = [
+                    (m.start(), m.end(), k)
+                    for k, pattern in self._kinds
+                    for m in pattern.finditer(text, 0, start)
+                ]
+                here = [max(before)] if before else []
+            said += here
         said.sort()
         # "另外还有4张3090——哦不对，3090是隔壁组的，不算": cards taken back are not theirs.
         gone = {
@@ -1982,6 +1997,14 @@ def _chip_regex(chips: list[str]) -> re.Pattern[str]:
 
 # How far from a phrase of owned hardware a chip name is read as its cards ("A800 x 16", "8卡A800服务器").
 _CHIP_BEFORE, _CHIP_AFTER = 12, 16
+# Around a count of cards with no chip beside it, words that refer back to cards named before:
+# "这128张卡", "这些卡", "2 of them", a bare "We own 8 right now" (round 35).
+_REFERS_BACK = re.compile(
+    r"(?:这|那)些?\s*(?:\d+|[一二两三四五六七八九十百千]+)?\s*(?:张|块)?\s*(?:卡|显卡|gpu)"
+)
+_BARE_COUNT = re.compile(
+    r"[\w.]+\s+(?:of\s+(?:them|those|these)|right now|now|already|today|currently|at the moment|at present)"
+)
 _WITH_CARDS = re.compile(
     r"\s*(?:(?<![a-z])(?:with|having|that have|fitted with|loaded with)\s+(?:some\s+|a few\s+)?"
     r"|装有|装着|装了|带)"
