@@ -196,3 +196,34 @@ def test_cards_referred_back_to_are_of_the_chip_named_before(message: str, kind:
 
 def test_cards_with_no_chip_anywhere_have_no_class() -> None:
     assert _positive("owned_gpu_kind", "我们现在就有这16张卡") == set()
+
+
+# -- others: calls said as phone calls, a rough byte size beside tokens, a model retrained as data comes in,
+# data kept inside their institutions -------------------------------------------------------------
+
+
+def test_daily_phone_calls_are_the_services_load() -> None:
+    message = "想给客服热线上个大模型，每天来电大概5000次"
+    assert _positive("requests_per_day", message) == {5000.0}
+    assert _positive("usage_pattern", message) == {"continuous"}
+
+
+def test_a_rough_byte_size_beside_tokens_gives_the_scale() -> None:
+    message = "训练语料大概50亿token，折合几百个G"
+    assert _positive("data_scale", message) == {"medium"}
+    assert _positive("dataset_tokens_b", message) == {5.0}
+
+
+def test_words_of_amount_beside_tokens_still_give_no_scale() -> None:
+    assert _positive("data_scale", "数据量不大，大概一亿token") == set()
+
+
+def test_a_model_retrained_as_data_comes_in_keeps_its_size() -> None:
+    message = "We want to retrain our 3B fraud model each week as new cases come in."
+    assert _positive("task_type", message) == {"continued_training"}
+    assert _positive("model_params_b", message) == {3.0}
+
+
+def test_data_kept_inside_their_institutions_stays_on_premises() -> None:
+    message = "We run four clinics; records must remain within our clinics."
+    assert "data_on_premises" in _positive("compliance", message)

@@ -2102,12 +2102,28 @@ def _main_first(values: list[Extracted], weight: dict[int, int]) -> list[Extract
     return out
 
 
+# A size in bytes said roughly ("几十个G", "a few hundred GB"; round 35): a size, though no amount is read.
+_BYTES = re.compile(
+    r"[0-9十百千万几多]\s*(?:个)?\s*(?:g|gb|t|tb|p|pb)(?![a-z])|(?<![a-z])(?:gb|tb|pb)(?![a-z])", re.I
+)
+
+
 def _scale_by_tokens(values: list[Extracted], measured: set[int]) -> list[Extracted]:
     """Without a size, "数据不多，五千万token" measures its data in tokens: the words give
-    no data_scale (a token count says nothing of bytes on disk)."""
+    no data_scale (a token count says nothing of bytes on disk); a size said in bytes, even
+    roughly ("20亿token，算下来几十个G"), still does."""
     if not any(e.question == "dataset_tokens_b" and not e.negated for e in values):
         return values
-    return [e for e in values if not (e.question == "data_scale" and not e.negated and id(e) not in measured)]
+    return [
+        e
+        for e in values
+        if not (
+            e.question == "data_scale"
+            and not e.negated
+            and id(e) not in measured
+            and not _BYTES.search(e.text)
+        )
+    ]
 
 
 def detect_language(message: str, hint: str | None = None) -> str:
