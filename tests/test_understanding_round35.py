@@ -227,3 +227,21 @@ def test_a_model_retrained_as_data_comes_in_keeps_its_size() -> None:
 def test_data_kept_inside_their_institutions_stays_on_premises() -> None:
     message = "We run four clinics; records must remain within our clinics."
     assert "data_on_premises" in _positive("compliance", message)
+
+
+# -- owned_gpus: one machine carrying the cards, machines of so many cards each ----------------------
+
+
+def test_one_machine_with_its_cards_counts_the_cards() -> None:
+    assert _positive("owned_gpus", "We have a single workstation with 4 RTX 4090s.") == {4.0}
+
+
+@pytest.mark.parametrize(
+    ("message", "cards"), [("实验室有8张3090，不过是两台机器各4张。", 8.0), ("我们有三台服务器，各8张", 24.0)]
+)
+def test_machines_of_a_bare_count_each(message: str, cards: float) -> None:
+    assert _positive("owned_gpus", message) == {cards}
+
+
+def test_several_machines_with_cards_said_once_add_no_guess() -> None:
+    assert _positive("owned_gpus", "We have two servers with some A100s.") == set()

@@ -462,11 +462,15 @@ class HardwareReader:
         comma = text.rfind(",", cards_at, at)
         return comma if comma >= 0 else at
 
-    def carries(self, text: str, at: int, cards_at: int) -> bool:
+    def carries(self, text: str, at: int, cards_at: int, one: bool = False) -> bool:
         """Whether the count at `at` is of machines only, said right before the count of cards at
-        `cards_at` as what carries them: "一台服务器两张3090", "one workstation with 4x A100" (round 29)."""
+        `cards_at` as what carries them: "一台服务器两张3090", "one workstation with 4x A100" (round 29);
+        `one`: only a count of one machine ("one server with 2 L40S"; "two servers with 4 L40S" may
+        mean 4 each)."""
         m = self._count.match(text, at)
         if m is None or m.group("per") or m.group("chip") or m.group("x") or m.group("cl"):
+            return False
+        if one and self._amount(m.group("n")) != 1:
             return False
         noun = m.group("noun") or ""
         if not (m.group("mw") in self._machine or bool(noun and noun not in self._cards)):
@@ -498,9 +502,11 @@ class HardwareReader:
         if gap is None:
             return None
         m = self._count.match(text, gap.end())
+        # "两台机器各4张" (round 35): after a word of each, a bare count of cards is each machine's.
+        bare = m is not None and m.group("mw") in ("张", "块") and bool(text[at : gap.end()].strip(" ,"))
         if (
             m is None
-            or not (m.group("noun") or m.group("chip"))
+            or not (m.group("noun") or m.group("chip") or bare)
             or m.group("noun") not in (None, *self._cards)
         ):
             return None

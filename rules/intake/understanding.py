@@ -1848,6 +1848,18 @@ class Extractor:
         # naming hardware, as it did: "one DGX box (8 A100s)").
         for h in options:
             over = [n for s, e, _, _, n in every if s < h.end and h.start < e]
+            exact = [s for s, e, _, _, n in every if s < h.end and h.start < e and n]
+            # "one server with 2 L40S" (round 35): the one machine carrying the cards after it adds none.
+            if (
+                len(over) > 1
+                and len(exact) == 1
+                and all(
+                    n or self._hardware.carries(text, s, exact[0], one=True)
+                    for s, e, _, _, n in every
+                    if s < h.end and h.start < e
+                )
+            ):
+                over = [n for n in over if n]
             # "2 node × 4 L40S的小集群" (round 29): the cards of each node, counted by the nodes, add none.
             if len(over) > 1 and 0.0 in over:
                 over = [n for n in over if n != 0.0]
