@@ -245,3 +245,21 @@ def test_machines_of_a_bare_count_each(message: str, cards: float) -> None:
 
 def test_several_machines_with_cards_said_once_add_no_guess() -> None:
     assert _positive("owned_gpus", "We have two servers with some A100s.") == set()
+
+
+# -- owned_gpus: their share of shared hardware; a way to pay said whole --------------------------
+
+
+def test_their_share_of_a_shared_cluster_is_counted() -> None:
+    message = "研究院有个H800集群，我们组能分到32张卡，想做继续预训练"
+    assert _positive("owned_gpus", message) == {32.0}
+
+
+def test_cards_they_only_plan_to_use_of_a_cluster_are_not_counted() -> None:
+    assert _positive("owned_gpus", "研究院有个H800集群，我们打算用32张卡做继续预训练") == set()
+
+
+def test_fine_tuning_after_rent_or_buy_is_no_either_is_fine() -> None:
+    message = "Should we rent or buy for fine-tuning a 13B on our tickets?"
+    assert _positive("task_type", message) == {"fine_tuning"}
+    assert _positive("budget_model", message) == set()

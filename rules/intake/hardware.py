@@ -83,6 +83,9 @@ class HardwareSpec(_Strict):
     called: list[str] = []
     # Said before a count that opens its clause: "有个小集群，大概64张卡" (the count is the clause).
     openers: list[str] = []
+    # Said before a count in the clause after a phrase of shared hardware, the count is their share of it:
+    # "学校有个A800集群，我们课题组能分到64张卡" (round 35).
+    shares: list[str] = []
     # Said right after a count, before a bare number, these correct the count ("four 8-GPU boxes, sorry,
     # three", "4台，不对，是3台"; round 23): the number after is the count.
     count_fixes: list[str] = []
@@ -238,6 +241,11 @@ class HardwareReader:
         )
         opener = rf"(?:{alternation(spec.openers)})?" if spec.openers else ""
         self._opener = re.compile(rf"\s*{opener}\s*")
+        self._share = (
+            re.compile(rf"[^,.;!?]{{0,8}}?(?:{alternation(spec.shares)})\s*(?:了)?\s*{opener}\s*")
+            if spec.shares
+            else None
+        )
         self._called = (
             re.compile(rf"[\s,;]*(?:and\s+)?(?:{alternation(spec.called)})[^,.;!?]{{0,24}}?(?:{cluster})")
             if spec.called
@@ -478,8 +486,11 @@ class HardwareReader:
         return m.end() < cards_at and _CARRYING.fullmatch(text, m.end(), cards_at) is not None
 
     def opens(self, text: str, start: int, at: int) -> bool:
-        """Whether a count at `at` opens the clause starting at `start`: "，大概2k张卡"."""
-        return self._opener.fullmatch(text, start, at) is not None
+        """Whether a count at `at` opens the clause starting at `start`: "，大概2k张卡", or is their
+        share of the hardware said before: "，我们课题组能分到64张卡" (round 35)."""
+        return self._opener.fullmatch(text, start, at) is not None or (
+            self._share is not None and self._share.fullmatch(text, start, at) is not None
+        )
 
     def calls(self, text: str, start: int) -> bool:
         """Whether the clause at `start` opens by calling hardware said before a cluster ("which we
