@@ -263,3 +263,39 @@ def test_fine_tuning_after_rent_or_buy_is_no_either_is_fine() -> None:
     message = "Should we rent or buy for fine-tuning a 13B on our tickets?"
     assert _positive("task_type", message) == {"fine_tuning"}
     assert _positive("budget_model", message) == set()
+
+
+# -- owned_gpus: a total said after a mix; more cards of no count beside the counted ones ------------
+
+
+def test_a_total_after_a_mix_counts_the_cards() -> None:
+    message = "We have some 3090s and a few A6000s, about 12 GPUs in total."
+    assert _positive("owned_gpus", message) == {12.0}
+
+
+@pytest.mark.parametrize(
+    "message", ["我们有32张A800，另外还有一些旧的V100", "We have 16 H100s plus a few older A100s."]
+)
+def test_more_cards_of_no_count_leave_no_total(message: str) -> None:
+    assert _positive("owned_gpus", message) == set()
+
+
+def test_two_counted_kinds_still_add_up() -> None:
+    assert _positive("owned_gpus", "我们有16张A100和8张V100") == {24.0}
+
+
+# -- task_type: an application trialled, a model to be served in the passive ------------------------
+
+
+def test_an_application_trialled_is_served_and_a_trial() -> None:
+    message = "想搭一个保单条款问答的试点，模型用14B"
+    assert _positive("task_type", message) == {"inference"}
+    assert _positive("usage_pattern", message) == {"trial"}
+
+
+def test_an_application_on_an_online_model_gives_no_task() -> None:
+    assert _positive("task_type", "打算直接调用在线大模型做个公文校对工具") == set()
+
+
+def test_a_model_to_be_served_in_the_passive_is_served() -> None:
+    assert _positive("task_type", "Could a 32B model be hosted on two L40S?") == {"inference"}

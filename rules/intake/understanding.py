@@ -289,6 +289,18 @@ _RECOUNT = re.compile(
 _MACHINES = re.compile(
     r"[^,.;!?]{0,6}?(?:台|节点|服务器|机器|(?<![a-z])(?:nodes?|servers?|machines?|boxes|box)(?![a-z]))"
 )
+# (round 35) "a mix of 4090s and a couple of A100s, maybe 10 cards total", "总共16张卡": the total said of
+# everything before it counts the cards, whatever the counts before it read.
+_TOTAL_AFTER = re.compile(r"\s*(?:cards?|gpus?)?\s*(?:in\s+)?(?:total|all told|altogether|in all)(?![a-z])")
+# (round 35) "2048卡的H800集群加上一些国产卡", "16 A100s plus some older V100s": more cards of no count
+# beside them.
+_MORE_UNCOUNTED = re.compile(
+    r"(?:加上|还有|另外还有|另有|以及|外加)(?:一些|若干|部分|少量|几张|几块|一批)"
+    r"|(?<![a-z])(?:plus|and|as well as)\s+(?:some|a few|several|a couple of|a handful of|a bunch of)\s+"
+    r"(?:older\s+|old\s+|newer\s+|other\s+|smaller\s+)?(?:[a-z0-9]+\s+)?(?:gpus|cards|accelerators|[a-z]*\d+[a-z]*s)(?![a-z])"
+)
+# A count and its noun, where it ends (round 35).
+_COUNT_END = re.compile(r"[\w.,]+\s*(?:张|块)?\s*(?:cards?|gpus?|卡|显卡)?")
 # Where a clause ends, for what a correction restates (round 32).
 _CLAUSE_END = re.compile(r"[,.;!?]")
 # "推理用的几台机器倒是有": what they have, said after the hardware.
@@ -1478,7 +1490,14 @@ class Extractor:
             )
             for at, n in owned
         ]
+        totals: list[tuple[int, float | None]] = [
+            (at, n) for at, n in owned if n and n > 0 and _TOTAL_AFTER.match(text, self._count_end(text, at))
+        ]
+        if totals:
+            owned = totals[-1:]
         if not owned or any(n is None or n < 0 for _, n in owned) or self._owned_gpus is None:
+            return result
+        if _MORE_UNCOUNTED.search(text, owned[-1][0]):
             return result
         # "有4台8卡的4090服务器，哦说错了，是4台8卡的L40S" (round 32): a count after a correction replaces
         # the ones before it.
@@ -1516,6 +1535,11 @@ class Extractor:
         at = owned[0][0]
         span = message[where[at] : where[min(at + 1, len(where) - 1)]]
         return replace(result, values=[*result.values, Extracted(self._owned_gpus, total, span)])
+
+    def _count_end(self, text: str, at: int) -> int:
+        """Where the count of hardware read at `at` ends ("10 cards" in "maybe 10 cards total")."""
+        m = _COUNT_END.match(text, at)
+        return m.end() if m else at
 
     def _with_method(
         self, text: str, message: str, where: list[int], result: Understanding, answers: Answers | None
