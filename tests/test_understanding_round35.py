@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from compute_advisor.rules.intake.understanding import understand
 from tests.readings import positive as _positive
 
 # -- training_days: a length asked about in a question of their own run ----------------------------
@@ -299,3 +300,31 @@ def test_an_application_on_an_online_model_gives_no_task() -> None:
 
 def test_a_model_to_be_served_in_the_passive_is_served() -> None:
     assert _positive("task_type", "Could a 32B model be hosted on two L40S?") == {"inference"}
+
+
+# -- a yes-no question closed by 不; serving weighed against an online model ---------------------
+
+
+@pytest.mark.parametrize("message", ["手上有一张4090，跑14B跑得动不", "这样配置行不"])
+def test_a_question_closed_by_bu_asks(message: str) -> None:
+    assert understand(message).is_question
+
+
+def test_a_statement_ending_in_bu_does_not_ask() -> None:
+    assert not understand("我们要国产化，最好也不").is_question
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We're deciding whether to self-host Qwen2.5-32B or stick with hosted APIs.",
+        "想看看是自己部署GLM-4-9B还是继续用在线大模型的API",
+    ],
+)
+def test_serving_weighed_against_an_online_model_gives_no_task(message: str) -> None:
+    assert _positive("task_type", message) == set()
+
+
+def test_serving_said_apart_from_an_api_used_before_is_still_served() -> None:
+    message = "We now host our own 13B model. Before that, we used a hosted API."
+    assert _positive("task_type", message) == {"inference"}

@@ -301,6 +301,14 @@ _MORE_UNCOUNTED = re.compile(
 )
 # A count and its noun, where it ends (round 35).
 _COUNT_END = re.compile(r"[\w.,]+\s*(?:张|块)?\s*(?:cards?|gpus?|卡|显卡)?")
+# (round 35) "... or keep using online APIs", "还是继续用在线大模型的API": an online model as the other side.
+_OR_ONLINE = re.compile(
+    r"(?<![a-z])or\s+(?:to\s+)?(?:keep|continue|stick|stay|just)?\s*(?:using|use|calling|call|with|on)?\s*"
+    r"(?:the\s+|an?\s+)?(?:online|hosted|third[- ]party|commercial|cloud|vendor)\s+"
+    r"(?:llm\s+|model\s+|ai\s+)?apis?(?![a-z])"
+    r"|还是(?:继续)?(?:用|调用|接)(?:在线|线上|云上|第三方)的?(?:大模型|模型)?的?(?:api|接口)"
+)
+_SENTENCE_GAP = re.compile(r"(?<!\d)\.|\.(?!\d)|[;!?]")
 # Where a clause ends, for what a correction restates (round 32).
 _CLAUSE_END = re.compile(r"[,.;!?]")
 # "推理用的几台机器倒是有": what they have, said after the hardware.
@@ -850,7 +858,7 @@ class Extractor:
 
         return [e for e in values if theirs(e)]
 
-    def _not_on_line(self, text: str, values: list[Extracted]) -> list[Extracted]:
+    def _not_on_line(self, text: str, values: list[Extracted], at: dict[int, int]) -> list[Extracted]:
         """ "想用在线大模型做客服问答", "call a hosted model through an API for our chatbot": an
         application on an online model serves no model of theirs, so its words give no `online.value`
         (round 19); an explicit serving word ("部署", "serve") still does."""
@@ -863,6 +871,22 @@ class Extractor:
             )
         ):
             return values
+        # "whether to host our own LLM or keep using online APIs" (round 35): serving weighed against an
+        # online model states no task.
+        weighed = [m.start() for m in _OR_ONLINE.finditer(text)]
+        values = [
+            e
+            for e in values
+            if not (
+                e.question == online.question
+                and e.value == online.value
+                and not e.negated
+                and any(
+                    0 < w - at.get(id(e), w) <= 80 and not _SENTENCE_GAP.search(text, at[id(e)], w)
+                    for w in weighed
+                )
+            )
+        ]
         if not self._calls_online(text):
             return values
         return [
@@ -1422,7 +1446,7 @@ class Extractor:
         values += self._combined(text, message, where, [e for e in values if id(e) not in yielding])
         values = self._corrected(text, values, at)
         values = self._not_the_served(text, values, at)
-        values = self._not_on_line(text, values)
+        values = self._not_on_line(text, values, at)
         values = _sizes_of_moe(values)
         values = _not_regulated(values)
         mixed = self._mixed(text, values, at)
