@@ -328,3 +328,17 @@ def test_serving_weighed_against_an_online_model_gives_no_task(message: str) -> 
 def test_serving_said_apart_from_an_api_used_before_is_still_served() -> None:
     message = "We now host our own 13B model. Before that, we used a hosted API."
     assert _positive("task_type", message) == {"inference"}
+
+
+@pytest.mark.parametrize(
+    ("message", "cards"),
+    [("显卡型号是H800，有16张", 16.0), ("我们用的是L20，共8张", 8.0), ("卡的话是A100，32张", 32.0)],
+)
+def test_the_chip_said_other_ways_then_the_count(message: str, cards: float) -> None:
+    assert _positive("owned_gpus", message) == {cards}
+
+
+def test_domestic_chips_named_before_their_count_are_no_rule() -> None:
+    message = "型号是昇腾910B，一共32张"
+    assert _positive("owned_gpu_kind", message) == {"domestic"}
+    assert "domestic_hardware" not in _positive("compliance", message)

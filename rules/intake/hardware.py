@@ -40,6 +40,8 @@ _SENTENCE_END = re.compile(r"[.;!]\s*$")
 _COMMA_ONLY = re.compile(r",\s*")
 # A phrase of hardware opening with the verb of having: "有个集群", "have a cluster".
 _HAVING = re.compile(r"有|(?:have|has|own|got)(?![a-z])")
+# Before a bare count of cards that opens its clause: "显卡型号是H100，有8张" (round 35).
+_HAS_OPEN = re.compile(r"\s*(?:我们|咱们)?(?:一共|总共)?(?:有|共有)\s*")
 # A computer of one's own (round 35): "想在自己电脑上跑……，显卡是4060Ti".
 _PERSONAL = re.compile(r"电脑|笔记本|台式机|游戏本|主机|(?<![a-z])(?:pc|laptop|desktop)(?![a-z])")
 # A pattern that matches nothing, for an empty word list.
@@ -186,7 +188,8 @@ class HardwareReader:
         # "卡是A800，一共16张", "H20，一共24张" (round 35): a clause that names only the chip, right before a
         # clause that a count of cards opens: the count is of those chips.
         self._chip_clause = re.compile(
-            r"(?:^|(?<=[,.;!?]))\s*(?:(?:我们|咱们|公司|实验室)?的?(?:卡|显卡|gpu|型号)(?:是|用的是|都是)|都是|用的是)?\s*"
+            r"(?:^|(?<=[,.;!?]))\s*(?:(?:我们|咱们|公司|实验室)?的?(?:卡|显卡|gpu)?(?:的)?(?:型号)?(?:的话)?"
+            r"(?:是|用的是|都是)|(?:我们|咱们)?用的是|都是)?\s*"
             rf"(?P<chip>{chips})\s*的?\s*(?:卡|显卡)?\s*,\s*$"
         )
         # "Can we fine-tune a 70B on 16 H100s? We own 8 right now", "We currently have 2 of them"
@@ -356,11 +359,9 @@ class HardwareReader:
     def _named_before(self, text: str, start: int, m: re.Match[str]) -> int | None:
         """Where the chip is named, when a bare count of cards ("一共16张") opens the clause at `start`
         and the clause before names only that chip, as theirs ("卡是A800，一共16张"; round 35)."""
-        if (
-            m.group("mw") not in ("张", "块", "片")
-            or m.group("per")
-            or not self.opens(text, start, m.start())
-        ):
+        if m.group("mw") not in ("张", "块", "片") or m.group("per"):
+            return None
+        if not (self.opens(text, start, m.start()) or _HAS_OPEN.fullmatch(text, start, m.start())):
             return None
         chip = self._chip_clause.search(text, max(0, start - 40), start)
         if chip is None or not self.owned(text, chip.start("chip"), 0):

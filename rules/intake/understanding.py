@@ -1430,6 +1430,18 @@ class Extractor:
                         refusing.update(id(e) for e in other)
                         values += other
         values = [e for e in values if id(e) not in gone]
+        # "型号是910B，大概64张" (round 35): domestic chips named for hardware they have, in the
+        # clause before its count, are that hardware, no rule that it be domestic (see `_with_hardware`).
+        values = [
+            e
+            for e in values
+            if not (
+                e.question == "compliance"
+                and e.value == "domestic_hardware"
+                and not e.negated
+                and any(a <= at.get(id(e), -1) < b for _, _, a, b in owned_spans)
+            )
+        ]
         if refusing and any((e.question, e.value) in _LACKING and not e.negated for e in values):
             # "We've got zero GPUs and we're not buying hardware", "我们不买硬件，公司也没有运维人员"
             # (round 23): a refusal to buy said beside what they lack rules buying out, states no other way.
