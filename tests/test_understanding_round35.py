@@ -342,3 +342,10 @@ def test_domestic_chips_named_before_their_count_are_no_rule() -> None:
     message = "型号是昇腾910B，一共32张"
     assert _positive("owned_gpu_kind", message) == {"domestic"}
     assert "domestic_hardware" not in _positive("compliance", message)
+
+
+@pytest.mark.parametrize(
+    "message", ["机器是集成商装的，平时也是集成商在维护", "The reseller set them up and maintains them."]
+)
+def test_a_vendor_keeping_them_up_is_no_ops(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"none"}
