@@ -349,3 +349,18 @@ def test_domestic_chips_named_before_their_count_are_no_rule() -> None:
 )
 def test_a_vendor_keeping_them_up_is_no_ops(message: str) -> None:
     assert _positive("ops_capacity", message) == {"none"}
+
+
+@pytest.mark.parametrize(
+    ("message", "cards"),
+    [("3张3090能不能跑32B推理？我们就这三张。", 3.0), ("请问两张L20能微调7B吗？我手上就有两张。", 2.0)],
+)
+def test_a_bare_count_said_theirs_after_a_question_counts_the_cards_asked_about(
+    message: str, cards: float
+) -> None:
+    assert _positive("owned_gpus", message) == {cards}
+    assert len(_positive("owned_gpu_kind", message)) == 1
+
+
+def test_a_bare_count_planned_after_a_question_is_not_theirs() -> None:
+    assert _positive("owned_gpus", "H100要几张？我们打算租两张。") == set()

@@ -42,6 +42,10 @@ _COMMA_ONLY = re.compile(r",\s*")
 _HAVING = re.compile(r"有|(?:have|has|own|got)(?![a-z])")
 # Before a bare count of cards that opens its clause: "显卡型号是H100，有8张" (round 35).
 _HAS_OPEN = re.compile(r"\s*(?:我们|咱们)?(?:一共|总共)?(?:有|共有)\s*")
+# Right before a bare count of cards that ends its clause, words that say it is theirs: "我自己就有两张",
+# "就这四张" (round 35).
+_HAD_BARE = re.compile(r"(?:有|就这|只有这|就是这|这)\s*$")
+_CLAUSE_ENDS = re.compile(r"\s*(?:[,.;!?]|$)")
 # A computer of one's own (round 35): "想在自己电脑上跑……，显卡是4060Ti".
 _PERSONAL = re.compile(r"电脑|笔记本|台式机|游戏本|主机|(?<![a-z])(?:pc|laptop|desktop)(?![a-z])")
 # A pattern that matches nothing, for an empty word list.
@@ -331,6 +335,8 @@ class HardwareReader:
             named = None  # the chip named in the clause before, for a bare count of cards
             if not (m.group("noun") or m.group("chip")):
                 named = self._named_before(text, start, m)
+                if named is None and self._had_bare(text, start, m):
+                    named = m.start()  # "……？我自己就有两张" (round 35): of the cards named before
                 if m.group("mw") not in self._machine and named is None:
                     continue
                 # "我们有四台八卡，H800的" (round 29): machines of so many cards each, the noun left out.
@@ -367,6 +373,17 @@ class HardwareReader:
         if chip is None or not self.owned(text, chip.start("chip"), 0):
             return None
         return chip.start("chip")
+
+    def _had_bare(self, text: str, start: int, m: re.Match[str]) -> bool:
+        """Whether a bare count of cards ending its clause is said theirs right before ("我自己就有两张",
+        "就这四张") with cards named earlier in the message, which it counts (round 35)."""
+        return (
+            m.group("mw") in ("张", "块")
+            and not m.group("per")
+            and _HAD_BARE.search(text, max(start, m.start() - 4), m.start()) is not None
+            and _CLAUSE_ENDS.match(text, m.end()) is not None
+            and self._any_chip.search(text, 0, m.start()) is not None
+        )
 
     def _fixing(self, text: str, at: int) -> bool:
         """Whether the count at `at` is the fix of a count said just before it ("8张卡，不对，是16张H20")."""

@@ -2076,6 +2076,7 @@ _REFERS_BACK = re.compile(
 )
 _BARE_COUNT = re.compile(
     r"[\w.]+\s+(?:of\s+(?:them|those|these)|right now|now|already|today|currently|at the moment|at present)"
+    r"|(?:\d+|[一二两三四五六七八九十百千]+)\s*(?:张|块)"
 )
 _WITH_CARDS = re.compile(
     r"\s*(?:(?<![a-z])(?:with|having|that have|fitted with|loaded with)\s+(?:some\s+|a few\s+)?"
