@@ -364,3 +364,13 @@ def test_a_bare_count_said_theirs_after_a_question_counts_the_cards_asked_about(
 
 def test_a_bare_count_planned_after_a_question_is_not_theirs() -> None:
     assert _positive("owned_gpus", "H100要几张？我们打算租两张。") == set()
+
+
+def test_machines_of_so_many_cards_named_after_the_chip_are_counted() -> None:
+    message = "机房里有H800八卡机三台"
+    assert _positive("owned_gpus", message) == {24.0}
+    assert _positive("owned_gpu_kind", message) == {"gpu_80gb"}
+
+
+def test_machines_of_so_many_cards_to_buy_are_not_theirs() -> None:
+    assert _positive("owned_gpus", "打算采购H800八卡机三台") == set()

@@ -184,8 +184,11 @@ class HardwareReader:
         self._nodes_of = re.compile(rf"\s+of\s+(?P<per>\d+)\s*[x×]\s*(?:{chips})")
         # "H800三十二张", "4090有两张": the chip named first, then the count.
         # "H800三十二张", "GPU服务器三台": the thing named first, then the count.
+        # "A800八卡机两台", "八卡机一台" (round 35): the cards of each machine, then the count of machines.
+        each_machine = r"(?:\d+|[一二两四六八十]+)\s*卡\s*(?:机|服务器|机器)"
         self._chip_first = re.compile(
-            rf"(?:(?P<chip>{chips})\s*(?:显卡|卡|gpu)?|(?P<noun>gpu服务器|服务器|机器|显卡|加速卡|gpu))\s*"
+            rf"(?:(?P<chip>{chips})\s*(?:(?P<per>{each_machine})|显卡|卡|gpu)?"
+            rf"|(?P<noun>gpu服务器|服务器|机器|显卡|加速卡|gpu|(?P<per2>{each_machine})))\s*"
             rf"(?:(?:都)?是(?:我们|自己)的[,\s]*)?(?:我们|咱们)?(?:有|共|一共|总共|大概|约)?\s*"
             rf"(?P<n>{number})\s*(?P<more>多|余|来)?\s*(?P<mw>张|块|片|台)(?!\s*(?:服务器|机器|工作站))"
         )
@@ -315,12 +318,21 @@ class HardwareReader:
             # "一台服务器两张3090" (round 29): 张 after a machine counts the cards after it, not machines.
             if m.group("noun") in ("gpu服务器", "服务器", "机器") and m.group("mw") not in self._machine:
                 continue
-            machines = m.group("mw") in self._machine or m.group("noun") in ("gpu服务器", "服务器", "机器")
+            per = m.group("per") or m.group("per2")
+            machines = (
+                m.group("mw") in self._machine
+                or m.group("noun") in ("gpu服务器", "服务器", "机器")
+                or bool(per)
+            )
             servers = n if machines else 0
             many = n >= self._cards_for_cluster(text, m.start(), start, counted=not machines) or (
                 servers >= self.spec.cluster_from.servers
             )
             cards = None if machines or m.group("more") or not self._exact(m.group("n")) else n
+            if per and m.group("mw") in self._machine and not m.group("more") and self._exact(m.group("n")):
+                each = self._amount(re.sub(r"\s*卡.*$", "", per))
+                cards = n * each if each else None  # "A800八卡机两台": two machines of eight
+                many = many or bool(cards and cards >= self.spec.cluster_from.cards)
             found.append((m.start(), m.end(), "existing_hardware", "cluster" if many else "some", cards))
         return found
 
