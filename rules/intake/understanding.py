@@ -10,7 +10,7 @@ live in `understanding.yaml` so a domain expert can extend them.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -1643,6 +1643,7 @@ class Extractor:
         ):
             return result
         said: list[tuple[int, int, str]] = []  # every chip said beside their hardware, in order
+        chips: list[tuple[int, int, str]] | None = None
         for cs, ce, start, end in owned:
             # "workstations with consumer cards" (round 32): the cards said after "with" are the hardware's.
             bridge = _WITH_CARDS.match(text, end, ce)
@@ -1661,12 +1662,12 @@ class Extractor:
             ):
                 # "在128张H800上…？我们现在就有这128张卡", "We own 8 right now" (round 35): cards
                 # referred back to are of the chip named last before them.
-                before = [
-                    (m.start(), m.end(), k)
-                    for k, pattern in self._kinds
-                    for m in pattern.finditer(text, 0, start)
-                ]
-                here = [max(before)] if before else []
+                if chips is None:  # every chip in the message, found once
+                    chips = sorted(
+                        (m.start(), m.end(), k) for k, pattern in self._kinds for m in pattern.finditer(text)
+                    )
+                before = bisect_left(chips, (start,))
+                here = [chips[before - 1]] if before else []
             said += here
         said.sort()
         # "另外还有4张3090——哦不对，3090是隔壁组的，不算": cards taken back are not theirs.
