@@ -172,6 +172,9 @@ class _Veto(_Strict):
 class _DurationCues(_Strict):
     training: list[str]
     other: list[str]
+    # Words that tell a run's length only right beside it, within the window ("Is 45 days enough?",
+    # round 35); further off ("test a few models for a week to see if any is good enough") they tell nothing.
+    close: list[str] = []
 
 
 class _Scale(_Strict):
@@ -270,6 +273,9 @@ class AmountReader:
             else None
         )
         self._duration_cues = {k: word_regex(getattr(spec.duration_cues, k)) for k in ("training", "other")}
+        self._close_cues = dict(self._duration_cues)
+        if spec.duration_cues.close:
+            self._close_cues["training"] = word_regex(spec.duration_cues.training + spec.duration_cues.close)
         self._measure = re.compile(rf"\s*(?:{alternation(spec.measure_words)})")
         self._below = re.compile(
             rf"(?:{alternation(spec.upper_bound)})\s*(?:在|是|约|大概|about|around)?\s*$"
@@ -311,7 +317,9 @@ class AmountReader:
         # letter or digit: A100 and 2.5 are no amounts. After a full stop that ends a sentence
         # ("学生自己维护。两周能训完吗？", folded to "."; round 29) an amount starts.
         self._amount = re.compile(
-            r"(?<![a-z0-9_第])(?<![a-z0-9]\.)(?<!^\.)(?P<amt>\d+(?:,\d{3})*(?:\.\d+)?"
+            # (round 35) "手上有一张3090。两天能训完吗？": after a sentence ending in a digit, a
+            # Chinese numeral is no decimal's tail (only digits are: "1.5B").
+            r"(?<![a-z0-9_第])(?:(?<![a-z0-9]\.)(?<!^\.)|(?!\d))(?P<amt>\d+(?:,\d{3})*(?:\.\d+)?"
             r"|[零〇一二两俩三四五六七八九十百千万亿几]+(?:点[零〇一二三四五六七八九]+)?|半"
             rf"|{alternation(self._words)})(?P<half>个?半)?"
             # "三百来亿", "两千多亿": a rough count before a Chinese magnitude.
@@ -464,7 +472,7 @@ class AmountReader:
             # "项目周期半年", "先用三个月": how long they use it, not a run. With no cue in
             # the clause, the nearest before it decides, as a length said after a clause
             # tells of what it names ("按项目来用算力，大概半年，微调…"); then the nearest after.
-            cue = self._nearest(text, s, e, cs, ce, self._duration_cues)
+            cue = self._nearest(text, s, e, cs, ce, self._close_cues)
             if cue is None:
                 # "pretrain a 400B+ model within 60 days": a cue further off in its own
                 # clause still says what it measures, before one in a clause before it.

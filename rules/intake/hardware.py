@@ -40,6 +40,14 @@ _SENTENCE_END = re.compile(r"[.;!]\s*$")
 _COMMA_ONLY = re.compile(r",\s*")
 # A phrase of hardware opening with the verb of having: "有个集群", "have a cluster".
 _HAVING = re.compile(r"有|(?:have|has|own|got)(?![a-z])")
+# Before a bare count of cards that opens its clause: "显卡型号是H100，有8张" (round 35).
+_HAS_OPEN = re.compile(r"\s*(?:我们|咱们)?(?:一共|总共)?(?:有|共有)\s*")
+# Right before a bare count of cards that ends its clause, words that say it is theirs: "我自己就有两张",
+# "就这四张" (round 35).
+_HAD_BARE = re.compile(r"(?:有|就这|只有这|就是这|这)\s*$")
+_CLAUSE_ENDS = re.compile(r"\s*(?:[,.;!?]|$)")
+# A computer of one's own (round 35): "想在自己电脑上跑……，显卡是4060Ti".
+_PERSONAL = re.compile(r"电脑|笔记本|台式机|游戏本|主机|(?<![a-z])(?:pc|laptop|desktop)(?![a-z])")
 # A pattern that matches nothing, for an empty word list.
 _NEVER = r"(?!x)x"
 
@@ -81,6 +89,9 @@ class HardwareSpec(_Strict):
     called: list[str] = []
     # Said before a count that opens its clause: "有个小集群，大概64张卡" (the count is the clause).
     openers: list[str] = []
+    # Said before a count in the clause after a phrase of shared hardware, the count is their share of it:
+    # "学校有个A800集群，我们课题组能分到64张卡" (round 35).
+    shares: list[str] = []
     # Said right after a count, before a bare number, these correct the count ("four 8-GPU boxes, sorry,
     # three", "4台，不对，是3台"; round 23): the number after is the count.
     count_fixes: list[str] = []
@@ -151,9 +162,12 @@ class HardwareReader:
         )
         # "i have a 3090 in my pc", "we've got an RTX 4090" (round 28): one card, said with a or an right
         # after they say they have it (a bare "a 3090" may be one they only ask about).
+        # (round 35) "my card is a 3060", "电脑……显卡是4060Ti": the card of their own computer.
         self._one_card = re.compile(
-            r"(?<![a-z])(?:(?:i|we)(?:'ve| have)?\s+(?:only\s+|just\s+)?(?:have|has|got|own)"
+            r"(?:(?<![a-z])(?:(?:i|we)(?:'ve| have)?\s+(?:only\s+|just\s+)?(?:have|has|got|own)"
             r"|(?:pc|computer|desktop|laptop|workstation|rig)\s+has)\s+(?:only\s+|just\s+)?an?\s+"
+            r"|(?<![a-z])my\s+(?:graphics\s+)?(?:card|gpu)\s+is\s+(?:an?\s+)?"
+            r"|(?:我的|我|(?P<bare>))显卡(?:是|用的是)\s*)"
             rf"(?:(?:nvidia|geforce|rtx)\s+)*(?P<chip>{chips})"
             r"(?!\s*(?:servers?|nodes?|boxes|machines?|workstations?|rigs?|clusters?|pcs?|gpus?\s+(?:servers?|nodes?|boxes)))"
         )
@@ -170,11 +184,32 @@ class HardwareReader:
         self._nodes_of = re.compile(rf"\s+of\s+(?P<per>\d+)\s*[x×]\s*(?:{chips})")
         # "H800三十二张", "4090有两张": the chip named first, then the count.
         # "H800三十二张", "GPU服务器三台": the thing named first, then the count.
+        # "A800八卡机两台", "八卡机一台" (round 35): the cards of each machine, then the count of machines.
+        # (a count starts where its run of numerals starts: from inside one a long run is rescanned)
+        each_machine = r"(?:(?<!\d)\d+|(?<![一二两四六八十])[一二两四六八十]+)\s*卡\s*(?:机|服务器|机器)"
         self._chip_first = re.compile(
-            rf"(?:(?P<chip>{chips})\s*(?:显卡|卡|gpu)?|(?P<noun>gpu服务器|服务器|机器|显卡|加速卡|gpu))\s*"
+            rf"(?:(?P<chip>{chips})\s*(?:(?P<per>{each_machine})|显卡|卡|gpu)?"
+            rf"|(?P<noun>gpu服务器|服务器|机器|显卡|加速卡|gpu|(?P<per2>{each_machine})))\s*"
             rf"(?:(?:都)?是(?:我们|自己)的[,\s]*)?(?:我们|咱们)?(?:有|共|一共|总共|大概|约)?\s*"
             rf"(?P<n>{number})\s*(?P<more>多|余|来)?\s*(?P<mw>张|块|片|台)(?!\s*(?:服务器|机器|工作站))"
         )
+        # "卡是A800，一共16张", "H20，一共24张" (round 35): a clause that names only the chip, right before a
+        # clause that a count of cards opens: the count is of those chips.
+        self._chip_clause = re.compile(
+            r"(?:^|(?<=[,.;!?]))\s*(?:(?:我们|咱们|公司|实验室)?的?(?:卡|显卡|gpu)?(?:的)?(?:型号)?(?:的话)?"
+            r"(?:是|用的是|都是)|(?:我们|咱们)?用的是|都是)?\s*"
+            rf"(?P<chip>{chips})\s*的?\s*(?:卡|显卡)?\s*,\s*$"
+        )
+        # "Can we fine-tune a 70B on 16 H100s? We own 8 right now", "We currently have 2 of them"
+        # (round 35): a bare count they have, of the cards named before it.
+        exact = alternation(sorted(self._exact_words & set(self._words)) or ["(?!x)x"])
+        self._bare_had = re.compile(
+            r"(?<![a-z])(?<!if )(?:we|i)\s+(?:currently\s+|already\s+|only\s+|just\s+)*"
+            rf"(?:have|own|'ve got|have got)\s+(?:only\s+|just\s+)?(?P<n>\d+|{exact})\s+"
+            r"(?:of\s+(?:them|those|these)|right now|now|already|today|currently|at the moment|at present)"
+            r"(?![a-z])"
+        )
+        self._any_chip = re.compile(chips)
         self._have = re.compile(alternation(spec.have))
         self._have_after = (
             re.compile(rf"\s*(?:{alternation(spec.have_after)})(?![a-z])") if spec.have_after else None
@@ -217,6 +252,11 @@ class HardwareReader:
         )
         opener = rf"(?:{alternation(spec.openers)})?" if spec.openers else ""
         self._opener = re.compile(rf"\s*{opener}\s*")
+        self._share = (
+            re.compile(rf"[^,.;!?]{{0,8}}?(?:{alternation(spec.shares)})\s*(?:了)?\s*{opener}\s*")
+            if spec.shares
+            else None
+        )
         self._called = (
             re.compile(rf"[\s,;]*(?:and\s+)?(?:{alternation(spec.called)})[^,.;!?]{{0,24}}?(?:{cluster})")
             if spec.called
@@ -231,12 +271,27 @@ class HardwareReader:
         the 8 of each machine; "16 A100s (two 8-GPU boxes)": the boxes holding those 16)."""
         found = self._sized_clusters(text, start, end)
         found += self._named_first(text, start, end)
+        found += self._bare_counts(text, start, end)
         found += [
             (m.start("chip"), m.end(), "existing_hardware", "some", 1.0)
             for m in self._one_card.finditer(text, start, end)
             if self.owned(text, m.start("chip"), start)
+            # "显卡是4060Ti" said bare is their computer's card when that computer is named just before
+            and (m.group("bare") is None or _PERSONAL.search(text, max(0, m.start() - 30), m.start()))
         ]
         return found + self._counts(text, start, end, list(found))
+
+    def _bare_counts(self, text: str, start: int, end: int) -> list[_Found]:
+        """ "We own 8 right now", "we currently have 2 of them" (round 35): a count said bare, theirs, of the
+        cards named earlier in the message (with none named, "we have 8 now" may count people)."""
+        found: list[_Found] = []
+        for m in self._bare_had.finditer(text, start, end):
+            n = self._amount(m.group("n"))
+            if not n or self._any_chip.search(text, 0, m.start()) is None:
+                continue
+            many = n >= self.spec.cluster_from.cards
+            found.append((m.start("n"), m.end(), "existing_hardware", "cluster" if many else "some", n))
+        return found
 
     def _sized_clusters(self, text: str, start: int, end: int) -> list[_Found]:
         """ "a 512-GPU cluster", "千卡集群", "一个64卡的集群": a cluster of so many cards (of so
@@ -264,12 +319,21 @@ class HardwareReader:
             # "一台服务器两张3090" (round 29): 张 after a machine counts the cards after it, not machines.
             if m.group("noun") in ("gpu服务器", "服务器", "机器") and m.group("mw") not in self._machine:
                 continue
-            machines = m.group("mw") in self._machine or m.group("noun") in ("gpu服务器", "服务器", "机器")
+            per = m.group("per") or m.group("per2")
+            machines = (
+                m.group("mw") in self._machine
+                or m.group("noun") in ("gpu服务器", "服务器", "机器")
+                or bool(per)
+            )
             servers = n if machines else 0
             many = n >= self._cards_for_cluster(text, m.start(), start, counted=not machines) or (
                 servers >= self.spec.cluster_from.servers
             )
             cards = None if machines or m.group("more") or not self._exact(m.group("n")) else n
+            if per and m.group("mw") in self._machine and not m.group("more") and self._exact(m.group("n")):
+                each = self._amount(re.sub(r"\s*卡.*$", "", per))
+                cards = n * each if each else None  # "A800八卡机两台": two machines of eight
+                many = many or bool(cards and cards >= self.spec.cluster_from.cards)
             found.append((m.start(), m.end(), "existing_hardware", "cluster" if many else "some", cards))
         return found
 
@@ -281,11 +345,15 @@ class HardwareReader:
             if self._fixing(text, m.start()):
                 continue  # "8张卡，不对，是16张H20" (round 29): the 16 corrects the 8, it is no more cards
             each = None  # "有两台，都是8卡的": the count of cards of each machine said after
+            named = None  # the chip named in the clause before, for a bare count of cards
             if not (m.group("noun") or m.group("chip")):
-                if m.group("mw") not in self._machine:
+                named = self._named_before(text, start, m)
+                if named is None and self._had_bare(text, start, m):
+                    named = m.start()  # "……？我自己就有两张" (round 35): of the cards named before
+                if m.group("mw") not in self._machine and named is None:
                     continue
                 # "我们有四台八卡，H800的" (round 29): machines of so many cards each, the noun left out.
-                if not m.group("per"):
+                if named is None and not m.group("per"):
                     each = self._each_after(text, m.end())
                     if each is None:
                         continue
@@ -303,8 +371,32 @@ class HardwareReader:
             fix = self._fix.match(text, m.end()) if self._fix is not None else None
             if fix is not None and fix.group("n") not in self._chip_names:
                 n = self._amount(fix.group("n")) or n  # "four 8-GPU boxes, sorry, three"
-            found.append(self._count_of(text, m, n, start, each, found, sized))
+            read = self._count_of(text, m, n, start, each, found, sized)
+            found.append(read if named is None else (named, *read[1:]))
         return found
+
+    def _named_before(self, text: str, start: int, m: re.Match[str]) -> int | None:
+        """Where the chip is named, when a bare count of cards ("一共16张") opens the clause at `start`
+        and the clause before names only that chip, as theirs ("卡是A800，一共16张"; round 35)."""
+        if m.group("mw") not in ("张", "块", "片") or m.group("per"):
+            return None
+        if not (self.opens(text, start, m.start()) or _HAS_OPEN.fullmatch(text, start, m.start())):
+            return None
+        chip = self._chip_clause.search(text, max(0, start - 40), start)
+        if chip is None or not self.owned(text, chip.start("chip"), 0):
+            return None
+        return chip.start("chip")
+
+    def _had_bare(self, text: str, start: int, m: re.Match[str]) -> bool:
+        """Whether a bare count of cards ending its clause is said theirs right before ("我自己就有两张",
+        "就这四张") with cards named earlier in the message, which it counts (round 35)."""
+        return (
+            m.group("mw") in ("张", "块")
+            and not m.group("per")
+            and _HAD_BARE.search(text, max(start, m.start() - 4), m.start()) is not None
+            and _CLAUSE_ENDS.match(text, m.end()) is not None
+            and self._any_chip.search(text, 0, m.start()) is not None
+        )
 
     def _fixing(self, text: str, at: int) -> bool:
         """Whether the count at `at` is the fix of a count said just before it ("8张卡，不对，是16张H20")."""
@@ -409,11 +501,15 @@ class HardwareReader:
         comma = text.rfind(",", cards_at, at)
         return comma if comma >= 0 else at
 
-    def carries(self, text: str, at: int, cards_at: int) -> bool:
+    def carries(self, text: str, at: int, cards_at: int, one: bool = False) -> bool:
         """Whether the count at `at` is of machines only, said right before the count of cards at
-        `cards_at` as what carries them: "一台服务器两张3090", "one workstation with 4x A100" (round 29)."""
+        `cards_at` as what carries them: "一台服务器两张3090", "one workstation with 4x A100" (round 29);
+        `one`: only a count of one machine ("one server with 2 L40S"; "two servers with 4 L40S" may
+        mean 4 each)."""
         m = self._count.match(text, at)
         if m is None or m.group("per") or m.group("chip") or m.group("x") or m.group("cl"):
+            return False
+        if one and self._amount(m.group("n")) != 1:
             return False
         noun = m.group("noun") or ""
         if not (m.group("mw") in self._machine or bool(noun and noun not in self._cards)):
@@ -421,8 +517,11 @@ class HardwareReader:
         return m.end() < cards_at and _CARRYING.fullmatch(text, m.end(), cards_at) is not None
 
     def opens(self, text: str, start: int, at: int) -> bool:
-        """Whether a count at `at` opens the clause starting at `start`: "，大概2k张卡"."""
-        return self._opener.fullmatch(text, start, at) is not None
+        """Whether a count at `at` opens the clause starting at `start`: "，大概2k张卡", or is their
+        share of the hardware said before: "，我们课题组能分到64张卡" (round 35)."""
+        return self._opener.fullmatch(text, start, at) is not None or (
+            self._share is not None and self._share.fullmatch(text, start, at) is not None
+        )
 
     def calls(self, text: str, start: int) -> bool:
         """Whether the clause at `start` opens by calling hardware said before a cluster ("which we
@@ -445,9 +544,11 @@ class HardwareReader:
         if gap is None:
             return None
         m = self._count.match(text, gap.end())
+        # "两台机器各4张" (round 35): after a word of each, a bare count of cards is each machine's.
+        bare = m is not None and m.group("mw") in ("张", "块") and bool(text[at : gap.end()].strip(" ,"))
         if (
             m is None
-            or not (m.group("noun") or m.group("chip"))
+            or not (m.group("noun") or m.group("chip") or bare)
             or m.group("noun") not in (None, *self._cards)
         ):
             return None

@@ -208,6 +208,9 @@ class UnderstandingSpec(_Strict):
     negation: Negation
     uncertain: list[str]
     uncertain_after: list[str] = []
+    # Said right before an `uncertain` word, the choice is what an evaluation weighs ("在评估要不要自己部署
+    # Qwen3-30B"): the plan evaluated stands, as "evaluating whether to serve X" does (round 35).
+    evaluating: list[str] = []
     deferred: list[str] = []
     # A clause about work done before ("去年在自己的集群上跑了半年预训练"): its values give way to
     # the ones said for now, as deferred ones do; said alone they are still the answer.

@@ -10,7 +10,7 @@ live in `understanding.yaml` so a domain expert can extend them.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -161,8 +161,11 @@ _MIXED = re.compile(
 _OWNED = re.compile(r"自己的|我们的|自家的?|咱们的|本单位的|现有的|已有的|(?<![a-z])our\s")
 # "using our 2 servers?", "我们现有的几张昇腾卡能用吗？": hardware an owner word marks as theirs,
 # said right before it, inside a question (round 16) ...
+# (round 35) "在已有的4张H20上", "显卡是4060Ti，够吗？", "my card is a 3060": said of the hardware
+# alone, theirs too.
 _OWNER_BEFORE = re.compile(
-    r"(?:自己的|我们的?|自家的?|咱们的?|本单位的|(?<![a-z])our(?:\s+own)?\s+|(?<![a-z])(?:the\s+)?existing\s+)"
+    r"(?:自己的|我们的?|自家的?|咱们的?|本单位的|(?<![a-z])our(?:\s+own)?\s+|(?<![a-z])(?:the\s+)?existing\s+"
+    r"|已有的|现有的|手上的|手头的|(?:显卡|卡)(?:是|用的是)|(?<![a-z])my\s+(?:graphics\s+)?(?:card|gpu)\s+is\s+(?:an?\s+)?)"
     r"(?:现有的?|已有的?|手上的|手头的|这)?\s*$"
 )
 # ... unless it is to be bought or built ("Should we buy our own cluster?").
@@ -203,7 +206,11 @@ _BOUGHT = re.compile(r"买了|购买了|采购了|购置了|买的|(?<![a-z])(?:
 # "请问", "想问一下": words that open a question, the question said in a later clause.
 _ASK_OPEN = re.compile(r"\s*(?:请问一下|请问|想问一下|想问下|想请问|问一下|请教一下|请教)\s*[,:]?\s*")
 # ... when what follows opens with what the sender has or is ("我们手上", "我们有", "我们是").
-_ASK_OWN = re.compile(r"(?:我们|我|咱们|我司|本公司)(?:这边|现在|目前|已经|公司)*(?:手上|手里|手头|有|是)")
+# (round 35) ... or with where their hardware is said theirs ("我们想在已有的4张H20上跑…").
+_ASK_OWN = re.compile(
+    r"(?:我们|我|咱们|我司|本公司)(?:这边|现在|目前|已经|公司)*"
+    r"(?:手上|手里|手头|有|是|[^,.;!?]{0,6}?(?:已有|现有|手上|手头)的)"
+)
 
 # "用在线大模型的API肯定不行", "calling a hosted API is not an option" (round 31): calling an online
 # model ruled out, right after the words that name it or right before them.
@@ -282,6 +289,26 @@ _RECOUNT = re.compile(
 _MACHINES = re.compile(
     r"[^,.;!?]{0,6}?(?:台|节点|服务器|机器|(?<![a-z])(?:nodes?|servers?|machines?|boxes|box)(?![a-z]))"
 )
+# (round 35) "a mix of 4090s and a couple of A100s, maybe 10 cards total", "总共16张卡": the total said of
+# everything before it counts the cards, whatever the counts before it read.
+_TOTAL_AFTER = re.compile(r"\s*(?:cards?|gpus?)?\s*(?:in\s+)?(?:total|all told|altogether|in all)(?![a-z])")
+# (round 35) "2048卡的H800集群加上一些国产卡", "16 A100s plus some older V100s": more cards of no count
+# beside them.
+_MORE_UNCOUNTED = re.compile(
+    r"(?:加上|还有|另外还有|另有|以及|外加)(?:一些|若干|部分|少量|几张|几块|一批)"
+    r"|(?<![a-z])(?:plus|and|as well as)\s+(?:some|a few|several|a couple of|a handful of|a bunch of)\s+"
+    r"(?:older\s+|old\s+|newer\s+|other\s+|smaller\s+)?(?:[a-z0-9]+\s+)?(?:gpus|cards|accelerators|[a-z]*\d+[a-z]*s)(?![a-z])"
+)
+# A count and its noun, where it ends (round 35).
+_COUNT_END = re.compile(r"[\w.,]+\s*(?:张|块)?\s*(?:cards?|gpus?|卡|显卡)?")
+# (round 35) "... or keep using online APIs", "还是继续用在线大模型的API": an online model as the other side.
+_OR_ONLINE = re.compile(
+    r"(?<![a-z])or\s+(?:to\s+)?(?:keep|continue|stick|stay|just)?\s*(?:using|use|calling|call|with|on)?\s*"
+    r"(?:the\s+|an?\s+)?(?:online|hosted|third[- ]party|commercial|cloud|vendor)\s+"
+    r"(?:llm\s+|model\s+|ai\s+)?apis?(?![a-z])"
+    r"|还是(?:继续)?(?:用|调用|接)(?:在线|线上|云上|第三方)的?(?:大模型|模型)?的?(?:api|接口)"
+)
+_SENTENCE_GAP = re.compile(r"(?<!\d)\.|\.(?!\d)|[;!?]")
 # Where a clause ends, for what a correction restates (round 32).
 _CLAUSE_END = re.compile(r"[,.;!?]")
 # "推理用的几台机器倒是有": what they have, said after the hardware.
@@ -349,6 +376,7 @@ class Extractor:
         self._after = re.compile(rf"(?:{alternation(neg.after_filler)}|\s)*({alternation(neg.after)})")
         self._joining = re.compile(rf"(?:{alternation(neg.joiners)}|\s)*")
         self._uncertain = word_regex(spec.uncertain)
+        self._evaluating = re.compile(rf"(?:{alternation(spec.evaluating)})\s*$") if spec.evaluating else None
         self._unsure_after = (
             re.compile(
                 rf"\s*(?:具体|但|不过|but|though|yet)?\s*(?:{alternation(spec.uncertain_after)})[\s的了呢吧啊]*"
@@ -830,7 +858,7 @@ class Extractor:
 
         return [e for e in values if theirs(e)]
 
-    def _not_on_line(self, text: str, values: list[Extracted]) -> list[Extracted]:
+    def _not_on_line(self, text: str, values: list[Extracted], at: dict[int, int]) -> list[Extracted]:
         """ "想用在线大模型做客服问答", "call a hosted model through an API for our chatbot": an
         application on an online model serves no model of theirs, so its words give no `online.value`
         (round 19); an explicit serving word ("部署", "serve") still does."""
@@ -843,6 +871,22 @@ class Extractor:
             )
         ):
             return values
+        # "whether to host our own LLM or keep using online APIs" (round 35): serving weighed against an
+        # online model states no task.
+        weighed = [m.start() for m in _OR_ONLINE.finditer(text)]
+        values = [
+            e
+            for e in values
+            if not (
+                e.question == online.question
+                and e.value == online.value
+                and not e.negated
+                and any(
+                    0 < w - at.get(id(e), w) <= 80 and not _SENTENCE_GAP.search(text, at[id(e)], w)
+                    for w in weighed
+                )
+            )
+        ]
         if not self._calls_online(text):
             return values
         return [
@@ -1257,6 +1301,12 @@ class Extractor:
                 weighed = {i for i, h in enumerate(hits) if h.target.question in sides}
             negated = self._negations(text, cs, ce, hits, in_clause)
             unsure = self._uncertain.search(text, cs, ce)
+            if (
+                unsure is not None
+                and self._evaluating is not None
+                and self._evaluating.search(text, max(cs, unsure.start() - 8), unsure.start())
+            ):
+                unsure = None  # "在评估要不要自己部署X" (round 35): the plan evaluated stands (a trial)
             # "拿个开源的13B还是34B做作文批改的微调，还没定" (round 29): undecided said after alternatives
             # weighed is about that choice; the rest of the clause stands.
             choice_only = False
@@ -1380,6 +1430,18 @@ class Extractor:
                         refusing.update(id(e) for e in other)
                         values += other
         values = [e for e in values if id(e) not in gone]
+        # "型号是910B，大概64张" (round 35): domestic chips named for hardware they have, in the
+        # clause before its count, are that hardware, no rule that it be domestic (see `_with_hardware`).
+        values = [
+            e
+            for e in values
+            if not (
+                e.question == "compliance"
+                and e.value == "domestic_hardware"
+                and not e.negated
+                and any(a <= at.get(id(e), -1) < b for _, _, a, b in owned_spans)
+            )
+        ]
         if refusing and any((e.question, e.value) in _LACKING and not e.negated for e in values):
             # "We've got zero GPUs and we're not buying hardware", "我们不买硬件，公司也没有运维人员"
             # (round 23): a refusal to buy said beside what they lack rules buying out, states no other way.
@@ -1396,7 +1458,7 @@ class Extractor:
         values += self._combined(text, message, where, [e for e in values if id(e) not in yielding])
         values = self._corrected(text, values, at)
         values = self._not_the_served(text, values, at)
-        values = self._not_on_line(text, values)
+        values = self._not_on_line(text, values, at)
         values = _sizes_of_moe(values)
         values = _not_regulated(values)
         mixed = self._mixed(text, values, at)
@@ -1464,7 +1526,14 @@ class Extractor:
             )
             for at, n in owned
         ]
+        totals: list[tuple[int, float | None]] = [
+            (at, n) for at, n in owned if n and n > 0 and _TOTAL_AFTER.match(text, self._count_end(text, at))
+        ]
+        if totals:
+            owned = totals[-1:]
         if not owned or any(n is None or n < 0 for _, n in owned) or self._owned_gpus is None:
+            return result
+        if _MORE_UNCOUNTED.search(text, owned[-1][0]):
             return result
         # "有4台8卡的4090服务器，哦说错了，是4台8卡的L40S" (round 32): a count after a correction replaces
         # the ones before it.
@@ -1502,6 +1571,11 @@ class Extractor:
         at = owned[0][0]
         span = message[where[at] : where[min(at + 1, len(where) - 1)]]
         return replace(result, values=[*result.values, Extracted(self._owned_gpus, total, span)])
+
+    def _count_end(self, text: str, at: int) -> int:
+        """Where the count of hardware read at `at` ends ("10 cards" in "maybe 10 cards total")."""
+        m = _COUNT_END.match(text, at)
+        return m.end() if m else at
 
     def _with_method(
         self, text: str, message: str, where: list[int], result: Understanding, answers: Answers | None
@@ -1569,15 +1643,32 @@ class Extractor:
         ):
             return result
         said: list[tuple[int, int, str]] = []  # every chip said beside their hardware, in order
+        chips: list[tuple[int, int, str]] | None = None
         for cs, ce, start, end in owned:
             # "workstations with consumer cards" (round 32): the cards said after "with" are the hardware's.
             bridge = _WITH_CARDS.match(text, end, ce)
             lo, hi = (
-                max(cs, start - _CHIP_BEFORE),
+                # (a count read with the chip named in the clause before starts there: round 35)
+                max(min(cs, start), start - _CHIP_BEFORE),
                 min(ce, end + _CHIP_AFTER + (bridge.end() - end if bridge else 0)),
             )
-            for kind, pattern in self._kinds:
-                said += [(m.start(), m.end(), kind) for m in pattern.finditer(text, lo, hi)]
+            here = [
+                (m.start(), m.end(), kind)
+                for kind, pattern in self._kinds
+                for m in pattern.finditer(text, lo, hi)
+            ]
+            if not here and (
+                _REFERS_BACK.search(text, max(0, start - 3), end) or _BARE_COUNT.fullmatch(text, start, end)
+            ):
+                # "在128张H800上…？我们现在就有这128张卡", "We own 8 right now" (round 35): cards
+                # referred back to are of the chip named last before them.
+                if chips is None:  # every chip in the message, found once
+                    chips = sorted(
+                        (m.start(), m.end(), k) for k, pattern in self._kinds for m in pattern.finditer(text)
+                    )
+                before = bisect_left(chips, (start,))
+                here = [chips[before - 1]] if before else []
+            said += here
         said.sort()
         # "另外还有4张3090——哦不对，3090是隔壁组的，不算": cards taken back are not theirs.
         gone = {
@@ -1818,6 +1909,18 @@ class Extractor:
         # naming hardware, as it did: "one DGX box (8 A100s)").
         for h in options:
             over = [n for s, e, _, _, n in every if s < h.end and h.start < e]
+            exact = [s for s, e, _, _, n in every if s < h.end and h.start < e and n]
+            # "one server with 2 L40S" (round 35): the one machine carrying the cards after it adds none.
+            if (
+                len(over) > 1
+                and len(exact) == 1
+                and all(
+                    n or self._hardware.carries(text, s, exact[0], one=True)
+                    for s, e, _, _, n in every
+                    if s < h.end and h.start < e
+                )
+            ):
+                over = [n for n in over if n]
             # "2 node × 4 L40S的小集群" (round 29): the cards of each node, counted by the nodes, add none.
             if len(over) > 1 and 0.0 in over:
                 over = [n for n in over if n != 0.0]
@@ -1967,6 +2070,15 @@ def _chip_regex(chips: list[str]) -> re.Pattern[str]:
 
 # How far from a phrase of owned hardware a chip name is read as its cards ("A800 x 16", "8卡A800服务器").
 _CHIP_BEFORE, _CHIP_AFTER = 12, 16
+# Around a count of cards with no chip beside it, words that refer back to cards named before:
+# "这128张卡", "这些卡", "2 of them", a bare "We own 8 right now" (round 35).
+_REFERS_BACK = re.compile(
+    r"(?:这|那)些?\s*(?:\d+|[一二两三四五六七八九十百千]+)?\s*(?:张|块)?\s*(?:卡|显卡|gpu)"
+)
+_BARE_COUNT = re.compile(
+    r"[\w.]+\s+(?:of\s+(?:them|those|these)|right now|now|already|today|currently|at the moment|at present)"
+    r"|(?:\d+|[一二两三四五六七八九十百千]+)\s*(?:张|块)"
+)
 _WITH_CARDS = re.compile(
     r"\s*(?:(?<![a-z])(?:with|having|that have|fitted with|loaded with)\s+(?:some\s+|a few\s+)?"
     r"|装有|装着|装了|带)"
@@ -2064,12 +2176,28 @@ def _main_first(values: list[Extracted], weight: dict[int, int]) -> list[Extract
     return out
 
 
+# A size in bytes said roughly ("几十个G", "a few hundred GB"; round 35): a size, though no amount is read.
+_BYTES = re.compile(
+    r"[0-9十百千万几多]\s*(?:个)?\s*(?:g|gb|t|tb|p|pb)(?![a-z])|(?<![a-z])(?:gb|tb|pb)(?![a-z])", re.I
+)
+
+
 def _scale_by_tokens(values: list[Extracted], measured: set[int]) -> list[Extracted]:
     """Without a size, "数据不多，五千万token" measures its data in tokens: the words give
-    no data_scale (a token count says nothing of bytes on disk)."""
+    no data_scale (a token count says nothing of bytes on disk); a size said in bytes, even
+    roughly ("20亿token，算下来几十个G"), still does."""
     if not any(e.question == "dataset_tokens_b" and not e.negated for e in values):
         return values
-    return [e for e in values if not (e.question == "data_scale" and not e.negated and id(e) not in measured)]
+    return [
+        e
+        for e in values
+        if not (
+            e.question == "data_scale"
+            and not e.negated
+            and id(e) not in measured
+            and not _BYTES.search(e.text)
+        )
+    ]
 
 
 def detect_language(message: str, hint: str | None = None) -> str:
