@@ -1,0 +1,70 @@
+"""Classes fixed in NLU round 36: the ly batch's misses (bench/data/utterances.yaml). Each test uses other
+words than the batch's, so the class is fixed rather than the sentence."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.readings import positive as _positive
+
+# -- served_model: a published model run as it is, the team's own tuned weights ----------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们想把开源的Qwen2.5-14B原样部署起来，给法务部的同事用。",
+        "模型不打算改，直接用开源的Llama做合同摘要。",
+        "打算拿一个开源的OCR模型直接做票据识别。",
+        "We'd like to serve a 32B open model as-is for our support staff.",
+        "The plan is a published checkpoint used as-is behind our search page.",
+    ],
+)
+def test_a_published_model_run_as_it_is_is_served_published(message: str) -> None:
+    assert _positive("served_model", message) == {"published"}
+    assert _positive("task_type", message) == {"inference"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们把开源的Qwen2.5-7B拿来微调后再部署。",
+        "We will fine-tune an open model first; the data as-is is too noisy.",
+    ],
+)
+def test_a_published_model_trained_first_is_not_served_as_is(message: str) -> None:
+    assert _positive("served_model", message) == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们自己训练好了一个13B的法律模型，现在要部署上线。",
+        "线上跑的是我们在Qwen2.5-32B基础上精调出来的模型，每天几万次调用。",
+        "现在要上线的是我们和高校联合训练过的模型。",
+    ],
+)
+def test_weights_of_their_own_tuned_before_are_served(message: str) -> None:
+    assert _positive("served_model", message) == {"own_weights"}
+    assert _positive("task_type", message) == {"inference"}
+
+
+def test_a_tuned_models_size_is_kept() -> None:
+    message = "线上跑的是我们在Llama-3-70B上微调出来的模型，每天调用两万次左右。"
+    assert _positive("model_params_b", message) == {70.0}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们想自己在Qwen2.5-7B上微调一个客服模型。",
+        "我们自己微调过一个7B的话需要多少卡？",
+    ],
+)
+def test_a_tuning_still_to_come_is_no_served_model(message: str) -> None:
+    assert _positive("served_model", message) == set()
+    assert _positive("task_type", message) == {"fine_tuning"}
+
+
+def test_a_daily_load_in_short_requests_is_read() -> None:
+    assert _positive("requests_per_day", "we expect about 30k reqs/day") == {30000.0}
