@@ -68,3 +68,71 @@ def test_a_tuning_still_to_come_is_no_served_model(message: str) -> None:
 
 def test_a_daily_load_in_short_requests_is_read() -> None:
     assert _positive("requests_per_day", "we expect about 30k reqs/day") == {30000.0}
+
+
+# -- false positives: renting told as how things are, a deployment at clients', resources measured -------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们的推荐模型目前都是租的云上A100在跑，日均调用十万次。",
+        "训练全在租的GPU上跑，一次大概两天。",
+        "Each fine-tune currently runs on rented GPUs for about a day.",
+    ],
+)
+def test_renting_told_as_how_things_are_is_no_budget_model(message: str) -> None:
+    assert _positive("budget_model", message) == set()
+
+
+@pytest.mark.parametrize("message", ["没有自己的卡，打算按需租。", "We plan to rent 8 GPUs by the hour."])
+def test_a_plan_to_rent_is_still_opex(message: str) -> None:
+    assert _positive("budget_model", message) == {"opex"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们是做软件外包的，要帮甲方私有化部署一个知识库问答。",
+        "本地部署和云端API，哪个更适合我们这种小团队？",
+        "Could we train a 7B on the 4 A100s we have? That's the only hardware we own.",
+    ],
+)
+def test_a_deployment_for_clients_or_weighed_is_no_rule_on_data(message: str) -> None:
+    assert "data_on_premises" not in _positive("compliance", message)
+
+
+def test_a_deployment_required_on_premises_is_still_a_rule() -> None:
+    assert "data_on_premises" in _positive("compliance", "数据敏感，必须私有化部署。")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "打算对Qwen2.5-14B做LoRA微调，手上有4张A100，想估算一下算力要多少。",
+        "We plan to pretrain a 3B model; how can we test those numbers the vendor gave us before committing?",
+    ],
+)
+def test_resources_measured_or_a_claim_checked_is_no_trial(message: str) -> None:
+    assert _positive("usage_pattern", message) == set()
+
+
+def test_redacting_before_an_api_is_no_data_processing_task() -> None:
+    message = "We'll call a hosted model's API for summaries; we anonymise it all first."
+    assert "data_processing" not in _positive("task_type", message)
+
+
+# -- ops_capacity none said indirectly; no hardware read from it ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们有两台A100服务器，但是公司里没有懂服务器的同事。",
+        "We have one DGX box. Our IT folks have never worked with GPUs.",
+        "We own 4 L40S cards but have zero GPU expertise in-house.",
+    ],
+)
+def test_nobody_who_knows_the_machines_is_no_ops(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"none"}
+    assert "none" not in _positive("existing_hardware", message)
