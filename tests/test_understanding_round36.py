@@ -136,3 +136,53 @@ def test_redacting_before_an_api_is_no_data_processing_task() -> None:
 def test_nobody_who_knows_the_machines_is_no_ops(message: str) -> None:
     assert _positive("ops_capacity", message) == {"none"}
     assert "none" not in _positive("existing_hardware", message)
+
+
+# -- usage_pattern project: one run then done, a term, a campaign, a job named a project ---------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "想用Qwen2.5-14B把历史工单打个标，处理一遍就完事。",
+        "这个学期要做一个法律问答的微调。",
+        "We need a 7B fine-tuned for our holiday campaign copy.",
+        "公司要搞个合同审查的微调项目，基座14B。",
+    ],
+)
+def test_one_run_or_a_set_span_is_project(message: str) -> None:
+    assert _positive("usage_pattern", message) == {"project"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["每周跑一次就行，用新数据增量训练。", "跑一次完整训练要多久？"],
+)
+def test_a_schedule_or_a_full_run_is_no_project(message: str) -> None:
+    assert "project" not in _positive("usage_pattern", message)
+
+
+# -- model sizes weighed; a company in the health business; a sized model run for an application ----------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "想做法律文书的SFT，13B和32B还没定。",
+        "是直接调云服务，还是自己部署一个72B？",
+    ],
+)
+def test_sizes_weighed_give_no_size(message: str) -> None:
+    assert _positive("model_params_b", message) == set()
+
+
+def test_a_health_tech_startup_is_not_regulated() -> None:
+    assert _positive("compliance", "我们是一家医疗科技公司，想做病历摘要的微调。") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["想在两张A10上跑一个14B的合同问答。", "给我们的App接一个3B的小模型做分类。"],
+)
+def test_a_sized_model_run_or_plugged_in_is_served(message: str) -> None:
+    assert _positive("task_type", message) == {"inference"}
