@@ -186,3 +186,20 @@ def test_a_health_tech_startup_is_not_regulated() -> None:
 )
 def test_a_sized_model_run_or_plugged_in_is_served(message: str) -> None:
     assert _positive("task_type", message) == {"inference"}
+
+
+# -- an MoE's total said as 总参; one machine of so many cards -------------------------------------------
+
+
+def test_a_total_said_as_zongcan_is_the_model_size_not_data() -> None:
+    message = "想部署一个开源MoE（2T总参，40B激活），数据不能出公司。"
+    assert _positive("model_params_b", message) == {2000.0}
+    assert _positive("data_scale", message) == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "cards"),
+    [("We have one server of 4x H100.", 4.0), ("We have three boxes of 8x L40S.", 24.0)],
+)
+def test_machines_of_so_many_cards_are_counted(message: str, cards: float) -> None:
+    assert _positive("owned_gpus", message) == {cards}
