@@ -203,3 +203,31 @@ def test_a_total_said_as_zongcan_is_the_model_size_not_data() -> None:
 )
 def test_machines_of_so_many_cards_are_counted(message: str, cards: float) -> None:
     assert _positive("owned_gpus", message) == {cards}
+
+
+# -- data work on a schedule; a bank calling itself 行; a daily load said without 次 ----------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "每周都要把新采集的网页清洗、去重一遍，存量大概20TB。",
+        "Every night we filter and tag the new images we collect; about 3TB so far.",
+    ],
+)
+def test_data_work_on_a_schedule_is_continuous(message: str) -> None:
+    assert _positive("usage_pattern", message) == {"continuous"}
+
+
+def test_a_bank_calling_itself_hang_is_regulated() -> None:
+    assert "regulated_industry" in _positive("compliance", "咱们行里有两台A800，想做个信贷问答。")
+
+
+def test_hang_as_will_do_is_no_bank() -> None:
+    assert "regulated_industry" not in _positive("compliance", "我们行不行用4090微调一个7B？")
+
+
+def test_a_daily_load_said_without_a_measure_word_is_read() -> None:
+    message = "我们自己训的模型已经上线，日均调用三万左右。"
+    assert _positive("requests_per_day", message) == {30000.0}
+    assert _positive("task_type", message) == {"inference"}
