@@ -231,3 +231,37 @@ def test_a_daily_load_said_without_a_measure_word_is_read() -> None:
     message = "我们自己训的模型已经上线，日均调用三万左右。"
     assert _positive("requests_per_day", message) == {30000.0}
     assert _positive("task_type", message) == {"inference"}
+
+
+# -- two tasks of two sizes named as their work; ops by the vendor or by office IT; a machine put to use ----
+
+
+def test_two_tasks_each_of_its_size_name_neither() -> None:
+    message = "We do both: fine-tuning 8B models for customers and pretraining small 0.5B ones. 16 L40S."
+    assert _positive("task_type", message) == set()
+    assert _positive("model_params_b", message) == set()
+
+
+def test_one_task_of_one_size_is_still_read() -> None:
+    message = "We do fine-tuning of 8B models for customers. 16 L40S in-house."
+    assert _positive("model_params_b", message) == {8.0}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "机房有两台A800，运维由供应商负责。",
+        "服务器是去年买的，集成商的工程师驻场维护。",
+        "We have one GPU box, and our IT person just handles laptops and email.",
+    ],
+)
+def test_ops_by_the_vendor_or_office_it_is_none(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"none"}
+
+
+def test_their_machine_put_to_an_application_is_served() -> None:
+    assert _positive("task_type", "院里有一台8卡服务器，想用它来跑病历摘要生成。") == {"inference"}
+
+
+def test_their_machine_put_to_training_is_not_served() -> None:
+    assert _positive("task_type", "院里有一台8卡服务器，想拿它跑问答模型的微调。") == {"fine_tuning"}
