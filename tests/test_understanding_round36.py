@@ -265,3 +265,25 @@ def test_their_machine_put_to_an_application_is_served() -> None:
 
 def test_their_machine_put_to_training_is_not_served() -> None:
     assert _positive("task_type", "院里有一台8卡服务器，想拿它跑问答模型的微调。") == {"fine_tuning"}
+
+
+# -- an open model of a size run for a use; an assistant wanted for people; no cards of any kind -------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We're considering hosting an open-weight 14B for contract search.",
+        "We need an HR policy assistant for our employees.",
+    ],
+)
+def test_a_model_or_assistant_for_a_use_is_served(message: str) -> None:
+    assert _positive("task_type", message) == {"inference"}
+
+
+def test_an_assistant_person_is_no_service() -> None:
+    assert _positive("task_type", "I'm an assistant to the CTO and was asked to collect quotes.") == set()
+
+
+def test_no_cards_of_any_kind_is_no_hardware() -> None:
+    assert _positive("existing_hardware", "我们现在什么显卡都没有。") == {"none"}
