@@ -287,3 +287,17 @@ def test_an_assistant_person_is_no_service() -> None:
 
 def test_no_cards_of_any_kind_is_no_hardware() -> None:
     assert _positive("existing_hardware", "我们现在什么显卡都没有。") == {"none"}
+
+
+# -- hardware bought before is theirs; a purchase still to come is not ---------------------------------------
+
+
+def test_hardware_bought_before_is_had() -> None:
+    message = "所里之前采购的四台8卡L40S一直是厂家在维护。"
+    assert _positive("owned_gpus", message) == {32.0}
+    assert _positive("existing_hardware", message) == {"some"}
+
+
+@pytest.mark.parametrize("message", ["明年准备采购的四台8卡L40S还没到。", "公司打算买的8张H100要等预算。"])
+def test_hardware_still_to_be_bought_is_not_had(message: str) -> None:
+    assert _positive("owned_gpus", message) == set()
