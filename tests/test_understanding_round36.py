@@ -301,3 +301,14 @@ def test_hardware_bought_before_is_had() -> None:
 @pytest.mark.parametrize("message", ["明年准备采购的四台8卡L40S还没到。", "公司打算买的8张H100要等预算。"])
 def test_hardware_still_to_be_bought_is_not_had(message: str) -> None:
     assert _positive("owned_gpus", message) == set()
+
+
+def test_a_use_run_on_their_own_tuned_model_is_served() -> None:
+    message = "Ticket routing with our fine-tuned 8B, roughly 5,000 requests a day."
+    assert _positive("task_type", message) == {"inference"}
+    assert _positive("served_model", message) == {"own_weights"}
+
+
+def test_training_again_from_their_tuned_model_is_still_training() -> None:
+    message = "We want another LoRA round with our fine-tuned 8B as the base."
+    assert _positive("task_type", message) == {"fine_tuning"}
