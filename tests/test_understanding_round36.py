@@ -312,3 +312,11 @@ def test_a_use_run_on_their_own_tuned_model_is_served() -> None:
 def test_training_again_from_their_tuned_model_is_still_training() -> None:
     message = "We want another LoRA round with our fine-tuned 8B as the base."
     assert _positive("task_type", message) == {"fine_tuning"}
+
+
+def test_a_model_put_to_writing_for_people_is_served() -> None:
+    assert _positive("task_type", "办公室想用大模型起草通知和周报。") == {"inference"}
+
+
+def test_a_model_trained_to_write_is_training() -> None:
+    assert _positive("task_type", "想微调一个大模型写新闻稿。") == {"fine_tuning"}
