@@ -647,8 +647,9 @@ class HardwareReader:
 
     def owned(self, text: str, at: int, start: int) -> bool:
         """Whether the words before a count say the user has it: the nearer of a "have"
-        cue and a "plan to use" cue wins; with neither, a bare count is what they have."""
+        cue and a "plan to use" cue wins (ending at one place, the longer: "打算买的" is a plan, "买的"
+        alone is had; round 36); with neither, a bare count is what they have."""
         lo = max(start, at - self.window)
-        have = [m.end() for m in self._have.finditer(text, lo, at)]
-        plan = [m.end() for m in self._plan.finditer(text, lo, at)]
+        have = [(m.end(), -m.start()) for m in self._have.finditer(text, lo, at)]
+        plan = [(m.end(), -m.start()) for m in self._plan.finditer(text, lo, at)]
         return not plan or (bool(have) and max(have) >= max(plan))
