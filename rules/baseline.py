@@ -352,7 +352,7 @@ def _sized(
     # days on owned ones wants resuming from a checkpoint, as a whole node's does; its days are
     # those on the owned cards (holdouts d11, g17, j16, b28).
     desktop = bool(fits) and answers.get("owned_gpu_kind") == "gpu_24gb"
-    if desktop and on_owned is not None and stretched is None:
+    if desktop and task in TRAINING_TASKS and on_owned is not None and stretched is None:
         days = max(float(days or 0.0), float(on_owned["baseline"]["compute"].get("run_days") or 0.0))
     if task in TRAINING_TASKS and days is not None and _long_run(float(days), gpus_run, desktop):
         facts.append("long_run")
