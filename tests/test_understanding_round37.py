@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.readings import positive as _positive
+from tests.readings import values
 
 # -- served_model: weights tuned before with a named method -------------------------------------------
 
@@ -82,3 +83,35 @@ def test_staff_who_do_not_know_the_cards_are_no_ops(message: str) -> None:
 )
 def test_staff_who_do_run_the_cards_are_not_none(message: str) -> None:
     assert "none" not in _positive("ops_capacity", message)
+
+
+# -- a daily load restated mid-chat changes the load only ----------------------------------------------
+
+
+def test_a_load_restated_mid_chat_reads_no_usage() -> None:
+    got = values("抱歉，每天是五千次，不是五万次。", {"requests_per_day": 50000})
+    assert ("requests_per_day", 5000, False) in got
+    assert not any(q == "usage_pattern" for q, _, _ in got)
+
+
+def test_a_load_said_first_still_reads_a_standing_service() -> None:
+    assert _positive("usage_pattern", "部署一个内部问答助手，日均调用大概五千次。") == {"continuous"}
+
+
+# -- hardware bought already is no budget model ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "机器已经购置好了，两台8卡A800，想部署一个32B的模型。",
+        "卡已采购完了，16张H20，打算做LoRA微调。",
+    ],
+)
+def test_hardware_bought_already_is_no_budget_model(message: str) -> None:
+    assert _positive("budget_model", message) == set()
+    assert _positive("existing_hardware", message) == {"some"}
+
+
+def test_hardware_still_to_buy_is_capex() -> None:
+    assert _positive("budget_model", "我们准备采购两台8卡A800，部署一个32B的模型。") == {"capex"}
