@@ -115,3 +115,16 @@ def test_hardware_bought_already_is_no_budget_model(message: str) -> None:
 
 def test_hardware_still_to_buy_is_capex() -> None:
     assert _positive("budget_model", "我们准备采购两台8卡A800，部署一个32B的模型。") == {"capex"}
+
+
+# -- a domestic card named beside another kind they have is no rule -------------------------------------
+
+
+def test_mixed_cards_with_a_domestic_kind_are_no_domestic_rule() -> None:
+    message = "是的，现有一个小集群，卡型号不统一，有H800也有昇腾910B。"
+    assert _positive("compliance", message) == set()
+    assert _positive("existing_hardware", message) == {"cluster"}
+
+
+def test_a_rule_to_use_domestic_cards_beside_mixed_cards_is_kept() -> None:
+    assert "domestic_hardware" in _positive("compliance", "上级要求必须用国产卡，现在机房有A800也有910B。")
