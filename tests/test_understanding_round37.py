@@ -128,3 +128,21 @@ def test_mixed_cards_with_a_domestic_kind_are_no_domestic_rule() -> None:
 
 def test_a_rule_to_use_domestic_cards_beside_mixed_cards_is_kept() -> None:
     assert "domestic_hardware" in _positive("compliance", "上级要求必须用国产卡，现在机房有A800也有910B。")
+
+
+# -- a client in a regulated sector is not the sender's sector ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们是软件公司，有一家城商行客户想做智能客服。",
+        "我们做办公软件，几家医院客户想私有化部署一个7B模型。",
+    ],
+)
+def test_a_client_in_a_regulated_sector_is_not_theirs(message: str) -> None:
+    assert "regulated_industry" not in _positive("compliance", message)
+
+
+def test_a_bank_speaking_of_its_own_clients_is_still_regulated() -> None:
+    assert "regulated_industry" in _positive("compliance", "我们是一家银行，客户数据不能出行。")
