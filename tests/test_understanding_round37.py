@@ -146,3 +146,21 @@ def test_a_client_in_a_regulated_sector_is_not_theirs(message: str) -> None:
 
 def test_a_bank_speaking_of_its_own_clients_is_still_regulated() -> None:
     assert "regulated_industry" in _positive("compliance", "我们是一家银行，客户数据不能出行。")
+
+
+# -- data on premises said as a rule about moving the data out -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "客户的交易流水不许拷到行外，我们想做个反洗钱模型。",
+        "检验结果按制度不得传输到院外。",
+    ],
+)
+def test_data_not_to_be_moved_outside_is_on_premises(message: str) -> None:
+    assert "data_on_premises" in _positive("compliance", message)
+
+
+def test_data_that_may_be_moved_outside_is_no_rule() -> None:
+    assert "data_on_premises" not in _positive("compliance", "这些图纸可以传到厂外的供应商那里。")
