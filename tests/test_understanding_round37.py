@@ -164,3 +164,23 @@ def test_data_not_to_be_moved_outside_is_on_premises(message: str) -> None:
 
 def test_data_that_may_be_moved_outside_is_no_rule() -> None:
     assert "data_on_premises" not in _positive("compliance", "这些图纸可以传到厂外的供应商那里。")
+
+
+# -- weights tuned already, served now (en) ----------------------------------------------------------------
+
+
+def test_a_model_tuned_already_then_served_is_own_weights() -> None:
+    message = "We already fine-tuned a Llama-3-8B in-house; now we want to deploy it behind our help desk."
+    assert _positive("served_model", message) == {"own_weights"}
+    assert _positive("task_type", message) == {"inference"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We want to serve Llama-3-8B; we already trained a tokenizer?",
+        "We already trained a 7B model last month and want to fine-tune it again on new data.",
+    ],
+)
+def test_something_else_tuned_already_is_no_served_model(message: str) -> None:
+    assert _positive("served_model", message) == set()
