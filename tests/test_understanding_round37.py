@@ -184,3 +184,21 @@ def test_a_model_tuned_already_then_served_is_own_weights() -> None:
 )
 def test_something_else_tuned_already_is_no_served_model(message: str) -> None:
     assert _positive("served_model", message) == set()
+
+
+# -- nothing bought so far, said alone ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Could a 13B fine-tune finish in a week on 16 H800s? We haven't purchased anything yet.",
+        "想微调一个7B，硬件还什么都没买。",
+    ],
+)
+def test_nothing_bought_yet_is_no_hardware(message: str) -> None:
+    assert _positive("existing_hardware", message) == {"none"}
+
+
+def test_something_else_not_bought_leaves_the_cards_they_have() -> None:
+    assert _positive("existing_hardware", "We have 8 A100s but haven't bought anything else.") == {"some"}
