@@ -1479,7 +1479,7 @@ class Extractor:
         result = self._with_owned_gpus(text, message, where, result, owned_cards, opening)
         result = self._with_method(text, message, where, result, answers)
         result = self._with_gpu_kind(text, message, where, result, owned_spans)
-        result = self._with_calls(text, message, where, result)
+        result = self._with_calls(text, message, where, result, answers)
         result = self._with_served(text, message, where, result, answers)
         if answers:
             return replace(result, corrections=self._corrections(answers, result))
@@ -1704,7 +1704,9 @@ class Extractor:
         phrase = _source(message, where, m.start(), m.end())
         return replace(result, values=[*result.values, Extracted("served_model", oid, phrase)])
 
-    def _with_calls(self, text: str, message: str, where: list[int], result: Understanding) -> Understanding:
+    def _with_calls(
+        self, text: str, message: str, where: list[int], result: Understanding, answers: Answers | None = None
+    ) -> Understanding:
         """requests_per_day (2026-12-06): the calls a service gets a day, when one amount is said
         with a word of calls and of a day ("日均调用大概十万次", "2,000 requests a day",
         "~10k requests/day"); a vague amount ("几万次") or two different amounts give none."""
@@ -1723,8 +1725,12 @@ class Extractor:
         ((n, (start, end)),) = found.items()
         phrase = _source(message, where, start, end)
         values = [*result.values, Extracted("requests_per_day", _round(n), phrase)]
-        if not result.is_question and not any(
-            e.question == "usage_pattern" and not e.negated for e in result.values
+        if (
+            not result.is_question
+            # "不好意思，日均是一万次，不是十万次" (round 37): a load answered before and restated
+            # mid-chat changes the load only; how the service runs was read with the first answer.
+            and not (answers and "requests_per_day" in answers)
+            and not any(e.question == "usage_pattern" and not e.negated for e in result.values)
         ):
             # "~10k requests/day" (round 32): a service with a daily load runs with no end (decided
             # 2026-12-06), however the load is written (a load in a question only weighs a case, ux62).
