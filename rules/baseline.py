@@ -328,19 +328,21 @@ def _sized(
                     en=f"Your GPUs are taken as {label}: on those the job needs about {need}{en_days}",
                 )
             )
-        fits = _owned_fact(owned, need, assumptions, answers.get("owned_gpus"), floor)
+        have = _owned_count(owned, answers.get("owned_gpus"), assumptions)
+        fits = None if have is None else _holds(have, need, floor, assumptions)
         # 8-bit weights at most halve the cards a service needs: past twice the owned ones, no use.
-        have = answers.get("owned_gpus") or OWNED_GPUS.get(owned or "", 0)
-        halved = min(need, floor or need) <= 2 * have
-        if fits is False and quantized is not None and halved and (q := quantized()) is not None:
+        if (
+            fits is False
+            and have is not None
+            and quantized is not None
+            and min(need, floor or need) <= 2 * have
+            and (q := quantized()) is not None
+        ):
             notes: list[Text] = []
             q_floor = int(q["baseline"]["memory"]["min_gpus"]) if assumed_load else None
-            if _owned_fact(
-                owned, int(q["baseline"]["compute"]["gpus"]), notes, answers.get("owned_gpus"), q_floor
-            ):
+            if _holds(have, int(q["baseline"]["compute"]["gpus"]), q_floor, notes):
                 fits = True
-                assumptions.append(QUANTIZED_NOTE)
-                assumptions += notes[1:]  # the first says again how many cards are owned
+                assumptions += [QUANTIZED_NOTE, *notes]
     # A training run on owned cards a little short of the sized count runs a little longer there.
     gpus_run = gpus
     stretched = None
@@ -458,17 +460,9 @@ def _scale(gpus: int) -> str:
     return SCALES[2] if gpus <= 64 else SCALES[3]
 
 
-def _owned_fact(
-    owned: str | None,
-    gpus: int,
-    assumptions: list[Text],
-    count: float | None = None,
-    floor: int | None = None,
-) -> bool | None:
-    """Whether the owned hardware carries a job of `gpus` GPUs, and the assumption that says
-    how big it was taken to be: the `count` they stated, else the default of their answer. With
-    a `floor` (serving: the GPUs that hold the model; `gpus` is sized for an assumed traffic),
-    owned cards of at least the floor carry it, the traffic to be measured."""
+def _owned_count(owned: str | None, count: float | None, assumptions: list[Text]) -> float | None:
+    """How many GPUs the team owns, as taken (the `count` they stated, else the default of their
+    answer), with the assumption that says so; None when they own none or have not said."""
     if owned is None or owned == "none":
         return None
     if count is not None:
@@ -478,7 +472,8 @@ def _owned_fact(
                 en=f"Your {count:g} owned GPUs are taken as all free for this job",
             )
         )
-    elif owned == "some":
+        return count
+    if owned == "some":
         assumptions.append(
             Text(
                 zh="“少量服务器或显卡”按至多一台 8 卡服务器计",
@@ -492,7 +487,13 @@ def _owned_fact(
                 en="The owned cluster is assumed large enough for the job (confirm with a pilot)",
             )
         )
-    have = count if count is not None else OWNED_GPUS[owned]
+    return OWNED_GPUS[owned]
+
+
+def _holds(have: float, gpus: int, floor: int | None, assumptions: list[Text]) -> bool:
+    """Whether `have` owned GPUs carry a job of `gpus`. With a `floor` (serving: the GPUs that hold
+    the model; `gpus` is sized for an assumed traffic), owned cards of at least the floor carry it,
+    the traffic to be measured (said in the assumptions)."""
     if gpus <= have:
         return True
     if floor is not None and floor <= have:

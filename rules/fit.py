@@ -66,6 +66,8 @@ _ONE_OWNED_SERVER = (
     answer("existing_hardware", "some"),
 )
 _DEDICATED_OUTSIDE = ("hosted_compute", "partner")
+# The owned hardware holds the job and the job is a trial or one project (M905, M945).
+_OWNED_FOR_ONE_OFF = all_of(fact("owned_fits"), answer("usage_pattern", "trial", "project"))
 # "Much data" is said of 100 GB and more: a small data-processing trial moves little (M928-M933).
 _NOT_SMALL_DATA = answer_not("data_scale", "small")
 
@@ -146,7 +148,7 @@ _HAND = [
     ),
     score(
         "M945",
-        all_of(fact("owned_fits"), answer("usage_pattern", "trial", "project")),
+        _OWNED_FOR_ONE_OFF,
         "private_deployment",
         -1,
         criterion="start",
@@ -157,7 +159,7 @@ _HAND = [
     ),
     score(
         "M905",
-        all_of(fact("owned_fits"), answer("usage_pattern", "trial", "project")),
+        _OWNED_FOR_ONE_OFF,
         "self_built",
         1,
         criterion="start",

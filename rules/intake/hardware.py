@@ -38,6 +38,8 @@ _CARRYING = re.compile(
 _SENTENCE_END = re.compile(r"[.;!]\s*$")
 # Between the comma after a count of cards and a count of one machine: nothing but spaces (round 33).
 _COMMA_ONLY = re.compile(r",\s*")
+# ... and after that count of one machine, the end of its clause.
+_ONE_MACHINE_ENDS = re.compile(r"\s*(?:[.;!,]|$)")
 # A phrase of hardware opening with the verb of having: "有个集群", "have a cluster".
 _HAVING = re.compile(r"有|(?:have|has|own|got)(?![a-z])")
 # Before a bare count of cards that opens its clause: "显卡型号是H100，有8张" (round 35).
@@ -484,7 +486,7 @@ class HardwareReader:
             not holding
             and self._amount(m.group("n")) == 1
             and _COMMA_ONLY.fullmatch(text, self._clause_start(text, cards_at, at), at)
-            and re.match(r"\s*(?:[.;!,]|$)", text[m.end() :]) is not None
+            and _ONE_MACHINE_ENDS.match(text, m.end()) is not None
         ):
             holding = True
         if not holding and _SENTENCE_END.search(text, cards_at, at) is None:
