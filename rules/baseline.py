@@ -9,7 +9,7 @@ feasible mode's cost to target for the decision. Missing answers get stated defa
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
@@ -86,6 +86,16 @@ FACTS: list[FactDef] = [
         "or two days or more across nodes",
     ),
     fact_def("owned_fits", "现有硬件能承载该任务", "owned hardware holds the job"),
+    fact_def(
+        "owned_workstation",
+        "任务在自有的一两张卡上就能跑（工作站级，不必运维服务器）",
+        "the job runs on the one or two cards owned (a workstation: no servers to operate)",
+    ),
+    fact_def(
+        "server_ops",
+        "自己运行意味着运维服务器或集群",
+        "running it yourself means operating servers or a cluster",
+    ),
     fact_def("owned_too_small", "现有硬件不足以承载该任务", "owned hardware is too small for the job"),
     fact_def(
         "hardware_unstated",
@@ -143,6 +153,28 @@ class TaskBaseline:
 
 
 def task_baseline(
+    answers: Mapping[str, Any],
+    lang: str = "zh",
+    *,
+    modes: tuple[str, ...] = ALL_MODES,
+    ranking: bool = False,
+) -> TaskBaseline:
+    """The baseline of validated, applicable `answers` (`_sized_or_not`), with whether running the
+    job means operating servers or only the one or two cards the team owns (a workstation)."""
+    b = _sized_or_not(answers, lang, modes=modes, ranking=ranking)
+    on_workstation = (
+        b.owned_fits is True
+        and answers.get("existing_hardware") == "some"
+        and (answers.get("owned_gpus") or WORKSTATION_GPUS + 1) <= WORKSTATION_GPUS
+    )
+    return replace(b, facts=(*b.facts, "owned_workstation" if on_workstation else "server_ops"))
+
+
+# One or two cards: a workstation, not servers (eighteenth holdout j10, nineteenth f08).
+WORKSTATION_GPUS = 2
+
+
+def _sized_or_not(
     answers: Mapping[str, Any],
     lang: str = "zh",
     *,

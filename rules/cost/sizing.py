@@ -6,7 +6,7 @@ source in `Sizing.assumptions`."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from compute_advisor.rules.cost import costing as C
@@ -228,6 +228,7 @@ def _size_training(
     check_gpu_count(inp.gpu_count, min_gpus)
     days = answers.get("training_days")
     target = L.add("training_days", days, "input") if days else L.pick("target_days", None)
+    rel = _queue_within(rel, target, inp)
     useful = C.gpu_hours(job.model_flops, gpu.tflops, job.mfu)
     # Every method, adapters included, is sized on its own memory floor and the target: a LoRA
     # run on a 13B model is one GPU's job, and the decision reads that scale (issue 14, defect 4).
@@ -287,13 +288,32 @@ def _recompute(inp: EstimateInputs, L: Listing, job: _Training, usable: float, g
 
 _MAX_SIZING_STEPS = 200
 
+# The share of a short target window the sizing keeps for queueing when the queue is not given:
+# nobody with half a day to finish submits to a 12-hour queue.
+_QUEUE_SHARE_OF_WINDOW = 0.5
+
+
+def _queue_within(rel: Reliability, target_days: float, inp: EstimateInputs) -> Reliability:
+    """`rel` with the queue kept for sizing at most half the target window, unless the queue was
+    given: the longest default queue of any mode (12 hours) would otherwise leave a half-day window
+    no time to train, and the count sized to fit in no time is unbounded (nineteenth holdout f08:
+    800 million GPUs for a 0.3B fine-tune)."""
+    cap = target_days * C.HOURS_PER_DAY * _QUEUE_SHARE_OF_WINDOW
+    if inp.queue_hours is not None or rel.queue_hours <= cap:
+        return rel
+    return replace(rel, queue_hours=cap)
+
 
 def _gpus_for_target(useful: float, min_gpus: int, target_days: float, rel: Reliability) -> int:
     """The smallest layout at or above the memory floor that finishes within the target,
     restarts, checkpoint writes and queueing included. Restarts grow with the GPU count, so past
     some size more GPUs stop helping: the search then keeps the fastest count it found."""
     hours = target_days * C.HOURS_PER_DAY
-    gpus = C.round_to_nodes(max(min_gpus, math.ceil(useful / max(hours - rel.queue_hours, 1e-9))))
+    if hours <= rel.queue_hours:
+        # A queue given as long as the window: no count meets the target; the job is sized to
+        # run within the window once it starts (its queue shows in the calendar days).
+        return C.round_to_nodes(max(min_gpus, math.ceil(useful / hours)))
+    gpus = C.round_to_nodes(max(min_gpus, math.ceil(useful / (hours - rel.queue_hours))))
     best = gpus
     for _ in range(_MAX_SIZING_STEPS):
         spent = rel.calendar_hours(useful, gpus)
