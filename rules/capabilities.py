@@ -34,6 +34,9 @@ class ModeCapabilities(_Strict):
     max_scale: Scale
     time_to_start: Literal["instant", "days", "weeks", "months"]
     reuses_owned_hardware: bool
+    # On hardware the team owns, the mode installs something new (a vendor platform): its set-up
+    # is new work, not sunk with the hardware.
+    installs_on_owned: bool = False
     tasks: tuple[Literal[TASKS], ...] = Field(min_length=1)  # type: ignore[valid-type]
 
     @property

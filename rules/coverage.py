@@ -34,7 +34,7 @@ NUMBERS: dict[str, tuple[float, ...]] = {
     "model_params_b": (1.5, 13, 70, 400),
     "dataset_tokens_b": (5, 300),
     "training_days": (2, 30),
-    "owned_gpus": (8, 256),
+    "owned_gpus": (1, 8, 256),
 }
 SEED = 20240601
 PARTIAL_SAMPLE = 3000

@@ -232,6 +232,9 @@ def _owned_terms(
     share = table.combine.owned_marginal_share
     standing = _standing_staff(mode, m)
     kept = standing * share if baseline.owned != "some" else _server_upkeep(mode, m)
+    if table.by_id[mode].installs_on_owned:
+        # A platform installed on owned hardware is set up anew: its share of the set-up is charged.
+        kept += float(m["setup_staff"]) * (1 - share) if baseline.owned != "some" else float(m["setup_staff"])
     parts = m["components"]
     billed = parts.get("compute", 0.0) + parts.get("idle", 0.0)
     return share, standing - kept, billed * (1 - share) + (standing - kept)

@@ -233,6 +233,26 @@ _HAND = [
         "for {en} would stand idle after it.",
         Q.COST_TO_TARGET,
     ),
+    # ... and a larger one-off with nothing owned to top up: the hardware bought for it stands idle
+    # after it all the same (nineteenth holdout f13: a 信创 telecom's one full 32B fine-tune of some
+    # 6,000 card-hours, whose amortised purchase looked near the rent). A team owning servers may be
+    # topping them up (third holdout k22).
+    *_each(
+        954,
+        all_of(
+            fact("needs_purchase"),
+            fact("gpu_hours_medium"),
+            answer("usage_pattern", "trial", "project"),
+            answer("existing_hardware", "none"),
+        ),
+        _OWN_ENV,
+        -1,
+        "scale",
+        "只是一次项目或试用，又没有自有硬件：为{zh}采购的硬件在这项任务之后会闲置，按摊销算出的成本低估了实际花费。",
+        "One project or a trial, with no hardware of your own: the hardware bought for {en} would stand "
+        "idle after this job, so its amortised cost understates what it would really cost.",
+        Q.COST_TO_TARGET,
+    ),
     score(
         "M910",
         all_of(any_fact("scale_multi_node", "scale_cluster"), fact("needs_purchase")),

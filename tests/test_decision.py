@@ -1429,3 +1429,34 @@ def test_a_job_on_the_one_card_a_team_owns_needs_no_ops_staff():
     assert "server_ops" in servers[0].facts
     assert [r for r in servers[1].mode("self_built").reasons if r.criterion == "ops" and (r.delta or 0) < 0]
     assert "M943" in _rules_of(servers[1], "private_deployment")
+
+
+def test_a_larger_one_off_job_with_nothing_owned_does_not_lead_with_buying():
+    """Nineteenth holdout f13: a regulated telecom under a 信创 requirement, budget to buy, no cards,
+    fully fine-tunes a 32B model on 10B tokens once (some 6,000 card-hours). The purchase's
+    amortised cost looked near the rent and a bought platform led; the hardware would stand idle
+    after the job (M954-M956): renting domestic capacity leads. A team owning servers may be
+    topping them up, and a standing programme keeps what it buys busy: neither is marked."""
+    f13 = _answered(
+        {
+            "task_type": "fine_tuning",
+            "model_params_b": 32,
+            "dataset_tokens_b": 10,
+            "training_days": 8,
+            "data_scale": "medium",
+            "compliance": ["domestic_hardware", "data_in_country", "regulated_industry"],
+            "ops_capacity": "dedicated_team",
+            "usage_pattern": "project",
+            "budget_model": "capex",
+            "existing_hardware": "none",
+            "finetune_method": "full",
+        }
+    )
+    baseline, ev, decision = _decided(f13)
+    assert "gpu_hours_medium" in baseline.facts
+    assert decision.top == "hosted_compute"
+    assert "M954" in _rules_of(ev, "self_built") and "M955" in _rules_of(ev, "private_deployment")
+    for changed in ({"usage_pattern": "continuous"}, {"existing_hardware": "some"}):
+        _, ev, _ = _decided(_answered({**f13, **changed}))
+        marked = _rules_of(ev, "self_built") | _rules_of(ev, "private_deployment")
+        assert not {"M954", "M955"} & marked
