@@ -47,9 +47,11 @@ DEFAULT_TOKENS_B: dict[str, Any] = {
 }
 GPU_HOUR_BANDS = ((100, "tiny"), (2_000, "small"), (50_000, "medium"), (float("inf"), "large"))
 # A run is long when a failure without checkpoint resume would cost days of work: it lasts a week
-# or more, or it holds a whole node or more for several days (many GPUs fail more often).
+# or more, or it holds a whole node or more (many GPUs fail more often), or desktop-class cards, for
+# two days or more (nineteenth holdout f21: some 2.4 days on eight owned Ascend cards; writers of
+# the fifteenth to nineteenth sets asked for resuming such runs from a checkpoint).
 LONG_RUN_DAYS = 7
-LONG_NODE_RUN_DAYS = 3
+LONG_NODE_RUN_DAYS = 2
 # Across several nodes failures come from every GPU of the run: two days already want resuming
 # from a checkpoint (twelfth holdout s13: 64 GPUs for 2.4 days).
 LONG_MULTI_NODE_RUN_DAYS = 2
@@ -81,9 +83,9 @@ FACTS: list[FactDef] = [
     ),
     fact_def(
         "long_run",
-        "单次运行一周以上，整台服务器或桌面级显卡连续运行数天，或多机运行两天以上",
-        "a run of a week or more, several days on a node or on desktop-class cards, "
-        "or two days or more across nodes",
+        "单次运行一周以上，或占用整台服务器、多台服务器或桌面级显卡运行两天以上",
+        "a run of a week or more, or of two days or more on a whole node, several nodes or "
+        "desktop-class cards",
     ),
     fact_def("owned_fits", "现有硬件能承载该任务", "owned hardware holds the job"),
     fact_def(

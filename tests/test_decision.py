@@ -181,14 +181,13 @@ PREMISES = {
     "under 2,000 gpu-hours": lambda a, b: b.gpu_hours is not None
     and b.gpu_hours < 2000
     and not (a.get("task_type") == "inference" and a.get("usage_pattern") == "continuous"),
-    "week or more, several days on a node or on desktop-class cards": lambda a, b: b.run_days is not None
+    "week or more, or two days or more on a whole node": lambda a, b: b.run_days is not None
     and (
         b.run_days >= 7
         or (
-            b.run_days >= 3
+            b.run_days >= 2
             and ((b.gpus or 0) >= 8 or (a.get("owned_gpu_kind") == "gpu_24gb" and b.owned_fits))
         )
-        or (b.run_days >= 2 and (b.gpus or 0) > 8)
     ),
     "strict data compliance": lambda a, b: bool(
         {"data_on_premises", "regulated_industry"} & set(a.get("compliance", []))
@@ -849,8 +848,8 @@ def test_a_team_with_a_cluster_is_asked_to_check_its_utilization_whatever_the_ta
 def test_several_days_on_owned_desktop_cards_is_a_long_run():
     """Continued training of a 1B model on 5B tokens on the one RTX 4090 a team owns (fifteenth
     holdout b28): about five days on that card, the days said in the assumptions, and a run of
-    several days on a desktop-class card wants checkpoint resume. On an owned A100 it is under
-    three days: no long run."""
+    two days or more on a desktop-class card wants checkpoint resume. On one owned A100 it is under
+    three days and holds no whole node: no long run."""
     team = _team(
         task_type="continued_training",
         model_params_b=1,
@@ -1460,3 +1459,25 @@ def test_a_larger_one_off_job_with_nothing_owned_does_not_lead_with_buying():
         _, ev, _ = _decided(_answered({**f13, **changed}))
         marked = _rules_of(ev, "self_built") | _rules_of(ev, "private_deployment")
         assert not {"M954", "M955"} & marked
+
+
+def test_two_days_on_a_whole_node_is_a_long_run():
+    """Nineteenth holdout f21: continued training of a 7B model on 5B tokens on the eight Ascend cards
+    a 信创 power company owns, some 2.4 days on the node: a failure without checkpoint resume costs
+    days of work, so the check is asked. Half the data, about a day on the node: not a long run."""
+    team = _team(
+        task_type="continued_training",
+        model_params_b=7,
+        dataset_tokens_b=5,
+        training_days=4,
+        compliance=["domestic_hardware", "data_in_country", "regulated_industry"],
+        usage_pattern="trial",
+        budget_model="capex",
+        owned_gpus=8,
+        owned_gpu_kind="domestic",
+    )
+    baseline, ev, _ = _decided(team)
+    assert baseline.gpus == 8 and 2 <= baseline.run_days < 3 and "long_run" in baseline.facts
+    assert "checkpoint_resume" in {c.id for c in ev.checks}
+    short, ev, _ = _decided({**team, "dataset_tokens_b": 2})
+    assert short.run_days < 2 and "long_run" not in short.facts
