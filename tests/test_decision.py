@@ -1481,3 +1481,23 @@ def test_two_days_on_a_whole_node_is_a_long_run():
     assert "checkpoint_resume" in {c.id for c in ev.checks}
     short, ev, _ = _decided({**team, "dataset_tokens_b": 2})
     assert short.run_days < 2 and "long_run" not in short.facts
+
+
+def test_batch_data_processing_with_no_hardware_of_its_own_is_asked_about_queue_time():
+    """Nineteenth holdout f23: an e-commerce team with no GPUs must re-classify its listings before
+    a sales date on rented capacity: how long the job queues and how fast it gets through the data
+    decide when it is done (C20). A team with servers of its own starts there: not asked (the
+    panel's 50 TB case)."""
+    team = _team(
+        task_type="data_processing",
+        model_params_b=1.5,
+        data_scale="large",
+        compliance=["data_in_country"],
+        ops_capacity="dedicated_team",
+        budget_model="opex",
+        existing_hardware="none",
+    )
+    _, ev, _ = _decided(team)
+    assert "C20" in {f.rule_id for f in ev.trace} and "queue_time" in {c.id for c in ev.checks}
+    _, ev, _ = _decided(_answered({**team, "existing_hardware": "some"}))
+    assert "C20" not in {f.rule_id for f in ev.trace}
