@@ -21,10 +21,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from compute_advisor.rules.baseline import TaskBaseline, task_baseline
+from compute_advisor.rules.baseline import ALL_MODES, TaskBaseline, task_baseline
 from compute_advisor.rules.capabilities import ModeTable, load_modes
 from compute_advisor.rules.cost.listing import sig
 from compute_advisor.rules.cost.prices import load_prices
+from compute_advisor.rules.cost.serving import assumed_traffic
 from compute_advisor.rules.engine import Evaluation, Reason, evaluate, match_modes, reads_question
 from compute_advisor.rules.explain import (
     ask_first,
@@ -51,6 +52,8 @@ SIZING_QUESTIONS = frozenset(
         "owned_gpus",
     }
 )
+# Calls a day within this factor of the traffic assumed are not tried as a change (`_alternatives`).
+_SAME_TRAFFIC = 3.0
 SWAP_QUESTIONS = ("ops_capacity", "budget_model", "usage_pattern", "existing_hardware", "data_scale")
 
 
@@ -355,7 +358,7 @@ def _swap(
         # job is sized by its data).
         resizes = (
             (qid == "existing_hardware")
-            or qid in ("finetune_method", "served_model")
+            or qid in ("finetune_method", "served_model", "requests_per_day")
             or (qid == "data_scale" and (not same.scale or answers.get("task_type") == "data_processing"))
             # inference is sized and billed for the traffic its usage pattern suggests (unless stated)
             or (
@@ -371,11 +374,14 @@ def _swap(
         # A new accelerator or data scale is a new estimate, costing only the two modes compared
         # (the facts do not depend on which) and brief (only the figures that rank them: no text);
         # owned hardware keeps the sizing, whose estimate the assessment has just cached.
+        # An answer still to give is weighed over every mode (below): costed for all of them at once.
         baseline = (
             (
                 task_baseline(changed, lang)
                 if qid == "existing_hardware"
-                else task_baseline(changed, modes=(top, runner), ranking=True)
+                else task_baseline(
+                    changed, modes=(top, runner) if qid in answers else ALL_MODES, ranking=True
+                )
             )
             if resizes
             else same
@@ -402,7 +408,9 @@ def _swap(
             # What comes first then is worked out over every mode (a third may pass both), so
             # the line says what the change would really lead with.
             full = (
-                baseline if baseline is same or qid == "existing_hardware" else task_baseline(changed, lang)
+                baseline
+                if baseline is same or qid == "existing_hardware" or qid not in answers
+                else task_baseline(changed, ranking=True)
             )
             everyone = match_modes(changed, full.facts, table.by_id, since=since if full is same else None)
             first = _first(everyone, full, table)
@@ -514,6 +522,17 @@ def _alternatives(answers: Mapping[str, Any], vocab: Any, top: str | None = None
         # out; a serverless platform bills custom weights by run time, not per token. Nothing else
         # reads it, so it is tried only with one of those two on top.
         out.append(("served_model", "own_weights"))
+    if answers.get("task_type") == "inference" and "requests_per_day" not in answers:
+        # A service without its calls a day is sized for a traffic its usage pattern suggests: a
+        # few thousand calls or millions may need another mode (the question is taken when given,
+        # never asked), tried at the question's probes that differ from that traffic (within a
+        # factor of 3 the sizing is much the same).
+        assumed = _assumed_calls_per_day(dict(answers))
+        out += [
+            ("requests_per_day", v)
+            for v in vocab.by_id["requests_per_day"].probes
+            if not assumed / _SAME_TRAFFIC <= v <= assumed * _SAME_TRAFFIC
+        ]
     for unanswered in (True, False):
         for qid in SWAP_QUESTIONS:
             if (answers.get(qid) is None) == unanswered:
@@ -523,6 +542,14 @@ def _alternatives(answers: Mapping[str, Any], vocab: Any, top: str | None = None
             for o in vocab.by_id["compliance"].option_ids:
                 out.append(("compliance", sorted(set(current) ^ {o})))
     return out
+
+
+def _assumed_calls_per_day(answers: dict[str, Any]) -> float:
+    """The calls a day of the traffic a service without traffic figures is sized for
+    (`assumed_traffic`, at the default prompt and output lengths)."""
+    prices = load_prices()
+    per_call = prices.default("prompt_tokens") + prices.default("output_tokens")
+    return float(prices.default(assumed_traffic(answers))) / per_call
 
 
 def ranking_method(lang: str = "zh") -> dict[str, Any]:

@@ -182,7 +182,10 @@ def _swap_text(s: Mapping[str, Any], first: Text, vocab: Any) -> Text:
         else:
             zh, en = f"若“{qz}”不包括“{oz}”", f"If “{qe}” did not include “{oe}”"
     else:
-        tz, te = q.option(to).label.zh, q.option(to).label.en
+        if q.type == "number":  # a probe of a number question: the figure and its unit
+            tz, te = vocab.describe_answer(q.id, to, "zh"), vocab.describe_answer(q.id, to, "en")
+        else:
+            tz, te = q.option(to).label.zh, q.option(to).label.en
         if was is None:
             zh, en = f"尚未回答“{qz}”：若为“{tz}”", f"“{qe}” is not answered yet: if it is “{te}”"
         else:

@@ -327,7 +327,9 @@ class Vocabulary(_Strict):
                 return _NONE.get(lang)
             return _LIST_SEP.get(lang).join(q.option(v).label.get(lang) for v in value)
         unit = q.unit.get(lang) if q.unit else ""
-        return f"{value:g} {unit}".strip()
+        # Whole numbers in full with thousands separators ("5,000,000", not "5e+06").
+        figure = f"{int(value):,}" if float(value).is_integer() else f"{value:g}"
+        return f"{figure} {unit}".strip()
 
 
 def _as_number(value: Any) -> float | None:

@@ -119,7 +119,11 @@ class Wording:
         """The next question: asked with its help and options; beside the advice, offered to
         refine it, or (`deciding`: one more answer would change its top) asked with its options."""
         if deciding:
-            text = self.t("deciding", lang, label=q.label.get(lang))
+            # A number is asked with its unit ("Requests per day (requests/day)?").
+            label = q.label.get(lang) + (
+                ("（" + q.unit.zh + "）" if lang == "zh" else f" ({q.unit.en})") if q.unit else ""
+            )
+            text = self.t("deciding", lang, label=label)
         elif refine:
             return self.t("refine", lang, label=q.label.get(lang))
         else:

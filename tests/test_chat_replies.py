@@ -336,3 +336,24 @@ def test_a_skip_then_its_reason_skips_the_question(qid: str, message: str) -> No
 def test_a_skip_word_before_an_answer_is_the_answer() -> None:
     assert not _skipped("data_scale", "不知道，大概200G吧")
     assert _reply("data_scale", "不知道，大概200G吧").get("data_scale") == "medium"
+
+
+# A published 14B served around the clock, traffic not said: sized for the traffic its usage
+# suggests, a serverless API leads; at millions of calls a day rented GPUs would.
+DECIDED_BY_TRAFFIC = (
+    "我们想把开源的Qwen2.5-14B原样部署成客服机器人，不做微调，长期使用，没有合规要求，"
+    "运维是兼职的，没有显卡，按量付费，数据很少"
+)
+
+
+def test_the_calls_a_day_that_would_change_the_top_are_asked_with_their_unit(client):
+    b = _say(client, DECIDED_BY_TRAFFIC)
+    assert b["recommendation"] is not None and b["recommendation"]["decision"]["confidence"] == "open"
+    assert b["next_question"]["id"] == "requests_per_day"
+    assert "日均请求量（次/天）" in b["reply"]
+    deciding = " ".join(b["recommendation"]["decision"]["deciding"])
+    assert "5,000,000 次/天" in deciding and "e+" not in deciding
+    after = _say(client, "大概每天五百万次", b["session_id"])
+    assert after["answers"]["requests_per_day"] == 5_000_000
+    assert "5,000,000 次/天" in after["reply"]
+    assert after["recommendation"]["top_mode"] != b["recommendation"]["top_mode"]
