@@ -47,14 +47,13 @@ DEFAULT_TOKENS_B: dict[str, Any] = {
 }
 GPU_HOUR_BANDS = ((100, "tiny"), (2_000, "small"), (50_000, "medium"), (float("inf"), "large"))
 # A run is long when a failure without checkpoint resume would cost days of work: it lasts a week
-# or more, or it holds a whole node or more (many GPUs fail more often), or desktop-class cards, for
-# two days or more (nineteenth holdout f21: some 2.4 days on eight owned Ascend cards; writers of
-# the fifteenth to nineteenth sets asked for resuming such runs from a checkpoint).
+# or more, or two days or more on many GPUs (failures come from every GPU of the run) or on
+# desktop-class cards. Many GPUs: 16 GPU-days or more, a whole node for two days or half a node
+# for four (twelfth holdout s13: 64 GPUs for 2.4 days; nineteenth f21: 2.4 days on eight owned
+# Ascend cards; twentieth m22: 5.6 days on four cards of an owned node).
 LONG_RUN_DAYS = 7
 LONG_NODE_RUN_DAYS = 2
-# Across several nodes failures come from every GPU of the run: two days already want resuming
-# from a checkpoint (twelfth holdout s13: 64 GPUs for 2.4 days).
-LONG_MULTI_NODE_RUN_DAYS = 2
+LONG_RUN_GPU_DAYS = 16
 # Owned cards that finish a training run within this many times its target carry it (a little later).
 NEAR_TARGET = 1.25
 # A fleet this large, not owned, is a supply question whether it is bought or rented.
@@ -83,9 +82,10 @@ FACTS: list[FactDef] = [
     ),
     fact_def(
         "long_run",
-        "单次运行一周以上，或占用整台服务器、多台服务器或桌面级显卡运行两天以上",
-        "a run of a week or more, or of two days or more on a whole node, several nodes or "
-        "desktop-class cards",
+        "单次运行一周以上，或运行两天以上且累计 16 卡·天以上（如整台服务器两天），"
+        "或在桌面级显卡上运行两天以上",
+        "a run of a week or more, or of two days or more that takes 16 GPU-days or more (a whole "
+        "node for two days) or runs on desktop-class cards",
     ),
     fact_def("owned_fits", "现有硬件能承载该任务", "owned hardware holds the job"),
     fact_def(
@@ -479,10 +479,8 @@ def _stretched(
 
 
 def _long_run(days: float, gpus: int, desktop: bool = False) -> bool:
-    return (
-        days >= LONG_RUN_DAYS
-        or (days >= LONG_NODE_RUN_DAYS and (gpus >= GPUS_PER_NODE or desktop))
-        or (days >= LONG_MULTI_NODE_RUN_DAYS and gpus > GPUS_PER_NODE)
+    return days >= LONG_RUN_DAYS or (
+        days >= LONG_NODE_RUN_DAYS and (gpus * days >= LONG_RUN_GPU_DAYS or desktop)
     )
 
 

@@ -88,10 +88,11 @@ RULES = [
         "D06",
         all_of(fact("training_workload"), fact("long_run")),
         "long_running_job",
-        zh="按任务基线，单次训练要运行一周以上，或占用整台服务器、多台服务器或桌面级显卡运行两天以上，"
-        "需要长时间稳定运行。",
-        en="By the task baseline one training run lasts a week or more, or two days or more on a whole "
-        "node, several nodes or desktop-class cards, and needs long, stable operation.",
+        zh="按任务基线，单次训练要运行一周以上，或运行两天以上且累计 16 卡·天以上（如整台服务器两天），"
+        "或在桌面级显卡上运行两天以上，需要长时间稳定运行。",
+        en="By the task baseline one training run lasts a week or more, or two days or more taking 16 "
+        "GPU-days or more (a whole node for two days) or on desktop-class cards, and needs long, "
+        "stable operation.",
         evidence=Q.TRAINING,
     ),
     derive(

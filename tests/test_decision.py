@@ -181,12 +181,12 @@ PREMISES = {
     "under 2,000 gpu-hours": lambda a, b: b.gpu_hours is not None
     and b.gpu_hours < 2000
     and not (a.get("task_type") == "inference" and a.get("usage_pattern") == "continuous"),
-    "week or more, or two days or more on a whole node": lambda a, b: b.run_days is not None
+    "week or more, or two days or more taking 16 gpu-days": lambda a, b: b.run_days is not None
     and (
         b.run_days >= 7
         or (
             b.run_days >= 2
-            and ((b.gpus or 0) >= 8 or (a.get("owned_gpu_kind") == "gpu_24gb" and b.owned_fits))
+            and ((b.gpus or 0) * b.run_days >= 16 or (a.get("owned_gpu_kind") == "gpu_24gb" and b.owned_fits))
         )
     ),
     "strict data compliance": lambda a, b: bool(
@@ -1501,3 +1501,24 @@ def test_batch_data_processing_with_no_hardware_of_its_own_is_asked_about_queue_
     assert "C20" in {f.rule_id for f in ev.trace} and "queue_time" in {c.id for c in ev.checks}
     _, ev, _ = _decided(_answered({**team, "existing_hardware": "some"}))
     assert "C20" not in {f.rule_id for f in ev.trace}
+
+
+def test_several_days_on_half_a_node_is_a_long_run():
+    """Twentieth holdout m22: continued training of an 8B model on 5B tokens within 10 days, on a
+    team's eight owned H800s. Sized at the fewest cards that meet the target (four, about 5.6
+    days), the run is long in GPU-days (22, more than a whole node's two days): checkpoint resume
+    is asked. The same job within one day on rented cards runs for hours: not long."""
+    team = _team(
+        task_type="continued_training",
+        model_params_b=8,
+        dataset_tokens_b=5,
+        training_days=10,
+        ops_capacity="dedicated_team",
+        owned_gpus=8,
+        owned_gpu_kind="gpu_80gb",
+    )
+    baseline, ev, _ = _decided(team)
+    assert baseline.gpus < 8 and baseline.run_days < 7 and "long_run" in baseline.facts
+    assert "checkpoint_resume" in {c.id for c in ev.checks}
+    rushed, _, _ = _decided({**team, "training_days": 1})
+    assert rushed.run_days < 2 and "long_run" not in rushed.facts
