@@ -56,6 +56,8 @@ LONG_NODE_RUN_DAYS = 2
 LONG_RUN_GPU_DAYS = 16
 # Owned cards that finish a training run within this many times its target carry it (a little later).
 NEAR_TARGET = 1.25
+# One or two cards owned: a workstation, not servers (eighteenth holdout j10, nineteenth f08).
+WORKSTATION_GPUS = 2
 # A fleet this large, not owned, is a supply question whether it is bought or rented.
 FLEET_THOUSANDS = 1_000
 ALL_MODES = (
@@ -170,10 +172,6 @@ def task_baseline(
         and (answers.get("owned_gpus") or WORKSTATION_GPUS + 1) <= WORKSTATION_GPUS
     )
     return replace(b, facts=(*b.facts, "owned_workstation" if on_workstation else "server_ops"))
-
-
-# One or two cards: a workstation, not servers (eighteenth holdout j10, nineteenth f08).
-WORKSTATION_GPUS = 2
 
 
 def _sized_or_not(
