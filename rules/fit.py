@@ -592,9 +592,9 @@ _HAND = [
         "serverless_api",
         -1,
         criterion="workload",
-        zh="按任务基线要连续运行一周以上，或运行两天以上且累计 16 卡·天以上，或在桌面级显卡上运行两天以上，"
+        zh="按任务基线要连续运行五天以上，或运行两天以上且累计 16 卡·天以上，或在桌面级显卡上运行两天以上，"
         "不适合按调用计费的 Serverless API。",
-        en="By the task baseline the run lasts a week or more, or two days or more taking 16 GPU-days "
+        en="By the task baseline the run lasts five days or more, or two days or more taking 16 GPU-days "
         "or more or on desktop-class cards, which does not suit a per-call serverless API.",
         evidence=Q.TRAINING,
     ),

@@ -181,9 +181,9 @@ PREMISES = {
     "under 2,000 gpu-hours": lambda a, b: b.gpu_hours is not None
     and b.gpu_hours < 2000
     and not (a.get("task_type") == "inference" and a.get("usage_pattern") == "continuous"),
-    "week or more, or two days or more taking 16 gpu-days": lambda a, b: b.run_days is not None
+    "five days or more, or two days or more taking 16 gpu-days": lambda a, b: b.run_days is not None
     and (
-        b.run_days >= 7
+        b.run_days >= 5
         or (
             b.run_days >= 2
             and ((b.gpus or 0) * b.run_days >= 16 or (a.get("owned_gpu_kind") == "gpu_24gb" and b.owned_fits))
@@ -1522,3 +1522,23 @@ def test_several_days_on_half_a_node_is_a_long_run():
     assert "checkpoint_resume" in {c.id for c in ev.checks}
     rushed, _, _ = _decided({**team, "training_days": 1})
     assert rushed.run_days < 2 and "long_run" not in rushed.facts
+
+
+def test_five_days_on_any_hardware_is_a_long_run():
+    """Twenty-first holdout c04: continued training of a 2B model on 10B tokens within 8 days, sized
+    at two GPUs for about 5.6 days: a failure without checkpoint resume would cost days, on any
+    hardware. Within three days, on more GPUs for fewer GPU-days than a node's two: not long."""
+    team = _team(
+        task_type="continued_training",
+        model_params_b=2,
+        dataset_tokens_b=10,
+        training_days=8,
+        ops_capacity="none",
+        budget_model="opex",
+        existing_hardware="none",
+    )
+    baseline, ev, _ = _decided(team)
+    assert baseline.gpus * baseline.run_days < 16 and 5 <= baseline.run_days < 7
+    assert "long_run" in baseline.facts and "checkpoint_resume" in {c.id for c in ev.checks}
+    short, _, _ = _decided({**team, "training_days": 3})
+    assert short.run_days < 3 and "long_run" not in short.facts
