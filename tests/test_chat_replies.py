@@ -357,3 +357,43 @@ def test_the_calls_a_day_that_would_change_the_top_are_asked_with_their_unit(cli
     assert after["answers"]["requests_per_day"] == 5_000_000
     assert "5,000,000 次/天" in after["reply"]
     assert after["recommendation"]["top_mode"] != b["recommendation"]["top_mode"]
+
+
+@pytest.mark.parametrize(
+    ("reply", "calls"),
+    [
+        ("5000", 5000),
+        ("about 2 million a day", 2_000_000),
+        ("around 20k", 20_000),
+        ("50k/day", 50_000),
+        ("2,000 calls", 2000),
+        ("两百万次", 2_000_000),
+        ("大概两百万", 2_000_000),
+        ("1.5万", 15_000),
+    ],
+)
+def test_a_bare_reply_to_the_calls_a_day_is_read_in_calls(reply, calls):
+    """The chat asks the calls a day beside the advice; a reply that is only the amount, with or
+    without a word of calls or of a day, answers it; "a day" after an amount is a rate, never a
+    training duration of one day."""
+    from compute_advisor.rules.intake.reading import read_reply
+    from compute_advisor.rules.intake.understanding import understand
+    from compute_advisor.rules.vocabulary import load_vocabulary
+
+    q = load_vocabulary().by_id["requests_per_day"]
+    got = read_reply(understand(reply), reply, q, {"task_type": "inference"})
+    values = {e.question: e.value for e in got.u.values}
+    assert values.get("requests_per_day") == calls
+    assert set(values) <= {"requests_per_day", "usage_pattern"}  # no training duration
+
+
+def test_a_vague_or_other_amount_is_not_taken_as_calls_a_day():
+    from compute_advisor.rules.intake.reading import read_reply
+    from compute_advisor.rules.intake.understanding import understand
+    from compute_advisor.rules.vocabulary import load_vocabulary
+
+    q = load_vocabulary().by_id["requests_per_day"]
+    for reply in ("几万次", "5TB", "thousands"):
+        got = read_reply(understand(reply), reply, q, {"task_type": "inference"})
+        assert "requests_per_day" not in {e.question for e in got.u.values}
+    assert [e.value for e in understand("train it in a day").values if e.question == "training_days"] == [1.0]

@@ -214,6 +214,22 @@ class NumbersSpec(_Strict):
 
 
 # What a bare reply to each number question counts.
+# A bare reply to the calls a day (from 2026-12-06: the chat asks it beside the advice when it
+# would change the top): the amount, optionally said with a word of calls and of a day around it
+# ("5000", "两百万次", "about 2 million a day", "50k/day", "每天五千次左右").
+_CALLS_BEFORE = re.compile(
+    r"^(?:每天|每日|日均|一天|天均|daily|大概|大约|约|差不多|about|around|roughly|approximately|~|\s)+"
+)
+_CALLS_AFTER = re.compile(
+    r"(?:\s*(?:次调用|次请求|个请求|条请求|次|calls?|requests?|reqs?|queries|inferences))?"
+    r"(?:\s*(?:/\s*(?:天|日|day|d)|(?:a|per|each|every)\s+day|daily|每天|一天))?"
+    r"\s*(?:左右|上下|or so)?\s*$"
+)
+# "2 million a day", "50k requests a day": "a day" after an amount is a rate, not a duration.
+_AMOUNT_BEFORE = re.compile(
+    r"(?<![a-z0-9.,])\d[\d,.]*\s*(?:k|m|w|million|thousand|billion|万|千|百万)?"
+    r"(?:\s+(?!(?:in|within|for|over|under|of|on|by|after|before|about|to)\b)[a-z]+){0,2}\s*$"
+)
 _BARE_KIND = {
     "training_days": "days",
     "model_params_b": "params",
@@ -358,6 +374,8 @@ class AmountReader:
         read in the units of the number question `qid` that was just asked; None when the
         text is more than an amount or its unit counts something else ("5TB" for days)."""
         text = text.strip()
+        if qid == "requests_per_day":
+            return self._bare_calls(text)
         if qid == "owned_gpus" and self._accelerators is not None:
             text = self._accelerators.sub("", text)
         m = self._amount.fullmatch(text)
@@ -383,6 +401,20 @@ class AmountReader:
             got = self._bounded(qid, amount / 1e9)  # 七十亿 carries its own magnitude
         else:
             got = self._bounded(qid, amount)  # a bare number is in the question's unit
+        return got[1] if got else None
+
+    def _bare_calls(self, text: str) -> float | None:
+        """A bare reply to the calls a day: an amount with an optional magnitude (k, million, 万),
+        counted as calls; None for a vague amount ("几万") or one with a unit of something else."""
+        text = _CALLS_AFTER.sub("", _CALLS_BEFORE.sub("", text), count=1)
+        m = self._amount.fullmatch(text)
+        amount = self._number(m) if m else None
+        if m is None or amount is None or m.group("unit"):
+            return None
+        if "几" in m.group("amt") or m.group("amt") in self._vague:
+            return None
+        mag = m.group("mag")
+        got = self._bounded("requests_per_day", amount * (self._mags[mag] if mag else 1.0))
         return got[1] if got else None
 
     def contrasted(
@@ -463,6 +495,8 @@ class AmountReader:
                 # "二十几天", like "十来天", is read at its round number: 20 days.
                 vague, amount = False, cn_number(raw[:-1]) or amount
             if vague or mag or self._veto["days"].search(near):
+                return None
+            if raw in ("a", "an") and _AMOUNT_BEFORE.search(text, max(cs, s - 32), s):
                 return None
             # (a rough amount may stand between: "跑了差不多两周", round 24)
             if self._past_before.search(text, max(cs, s - 6), s) or self._past_after.match(text, e, ce):
