@@ -52,6 +52,9 @@ SIZING_QUESTIONS = frozenset(
         "owned_gpus",
     }
 )
+# Changes that keep the job's sizing (owned hardware is judged against it): the swap search asks
+# for the assessment's own estimate, cached, and sizes only the owned cards again.
+_SAME_SIZING = frozenset({"existing_hardware", "owned_gpu_kind"})
 # Calls a day within this factor of the traffic assumed are not tried as a change (`_alternatives`).
 _SAME_TRAFFIC = 3.0
 SWAP_QUESTIONS = ("ops_capacity", "budget_model", "usage_pattern", "existing_hardware", "data_scale")
@@ -352,12 +355,12 @@ def _swap(
         changed = {**answers, qid: value}
         if controls is None or qid in controls or not vocab.is_asked(vocab.by_id[qid], answers):
             changed = vocab.applicable(changed)
-        # Only a change of accelerator (domestic) re-runs the estimator; owned hardware is
-        # judged against the cached sizing, and the data scale moves only the storage line of
-        # a model job's cost, which the comparison of two modes leaves out (a data-processing
-        # job is sized by its data).
+        # A change of accelerator (domestic), method, model served or traffic re-runs the
+        # estimator; owned hardware (its presence or kind) is judged against the cached sizing,
+        # and the data scale moves only the storage line of a model job's cost, which the
+        # comparison of two modes leaves out (a data-processing job is sized by its data).
         resizes = (
-            (qid == "existing_hardware")
+            qid in _SAME_SIZING
             or qid in ("finetune_method", "served_model", "requests_per_day")
             or (qid == "data_scale" and (not same.scale or answers.get("task_type") == "data_processing"))
             # inference is sized and billed for the traffic its usage pattern suggests (unless stated)
@@ -378,7 +381,7 @@ def _swap(
         baseline = (
             (
                 task_baseline(changed, lang)
-                if qid == "existing_hardware"
+                if qid in _SAME_SIZING
                 else task_baseline(
                     changed, modes=(top, runner) if qid in answers else ALL_MODES, ranking=True
                 )
@@ -409,7 +412,7 @@ def _swap(
             # the line says what the change would really lead with.
             full = (
                 baseline
-                if baseline is same or qid == "existing_hardware" or qid not in answers
+                if baseline is same or qid in _SAME_SIZING or qid not in answers
                 else task_baseline(changed, ranking=True)
             )
             everyone = match_modes(changed, full.facts, table.by_id, since=since if full is same else None)
@@ -522,6 +525,10 @@ def _alternatives(answers: Mapping[str, Any], vocab: Any, top: str | None = None
         # out; a serverless platform bills custom weights by run time, not per token. Nothing else
         # reads it, so it is tried only with one of those two on top.
         out.append(("served_model", "own_weights"))
+    if answers.get("existing_hardware") in ("some", "cluster") and "owned_gpu_kind" not in answers:
+        # Owned cards of no stated kind are taken as A100-class: if they are desktop-class (24 GB),
+        # the job may need several times as many (the question is taken when given, never asked).
+        out.append(("owned_gpu_kind", "gpu_24gb"))
     if answers.get("task_type") == "inference" and "requests_per_day" not in answers:
         # A service without its calls a day is sized for a traffic its usage pattern suggests: a
         # few thousand calls or millions may need another mode (the question is taken when given,

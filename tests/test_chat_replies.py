@@ -397,3 +397,33 @@ def test_a_vague_or_other_amount_is_not_taken_as_calls_a_day():
         got = read_reply(understand(reply), reply, q, {"task_type": "inference"})
         assert "requests_per_day" not in {e.question for e in got.u.values}
     assert [e.value for e in understand("train it in a day").values if e.question == "training_days"] == [1.0]
+
+
+# A full 32B fine-tune on 16 owned cards of no stated kind: taken as A100-class they carry it; as
+# 24 GB desktop cards they do not, so the kind (never asked for) decides the top.
+DECIDED_BY_CARD_KIND = (
+    "我们想全参微调一个32B的模型，数据20亿token，两周训完，自己有16张卡，运维是兼职的，"
+    "没有合规要求，按量付费，数据量中等，做一个项目"
+)
+
+
+def test_the_kind_of_cards_owned_is_asked_when_it_decides_the_top(client):
+    b = _say(client, DECIDED_BY_CARD_KIND)
+    assert b["recommendation"]["top_mode"] == "self_built"
+    assert b["next_question"]["id"] == "owned_gpu_kind"
+    after = _say(client, "都是4090", b["session_id"])
+    assert after["answers"]["owned_gpu_kind"] == "gpu_24gb"
+    assert after["recommendation"]["top_mode"] != "self_built"
+
+
+def test_a_chip_named_as_the_kind_of_cards_states_no_domestic_requirement():
+    from compute_advisor.rules.intake.reading import read_reply
+    from compute_advisor.rules.intake.understanding import understand
+    from compute_advisor.rules.vocabulary import load_vocabulary
+
+    q = load_vocabulary().by_id["owned_gpu_kind"]
+    for reply, kind in (("昇腾910B", "domestic"), ("A800", "gpu_80gb"), ("L40S", "gpu_48gb")):
+        got = read_reply(understand(reply), reply, q, {"existing_hardware": "some"})
+        assert {e.question: e.value for e in got.u.values} == {"owned_gpu_kind": kind}
+    mixed = read_reply(understand("4090和A100都有"), "4090和A100都有", q, {"existing_hardware": "some"})
+    assert "owned_gpu_kind" not in {e.question for e in mixed.u.values}

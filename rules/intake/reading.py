@@ -35,7 +35,12 @@ def read_reply(
     folded in."""
     if pending is None or u.is_question or any(e.question == pending.id for e in u.values):
         return Reading(u)
-    got = load_understanding().replies.read(message, pending, answers.get(pending.id))
+    extractor = load_understanding()
+    if pending.id == "owned_gpu_kind" and (kind := extractor.chip_kind(message)) is not None:
+        # "昇腾910B" names the cards asked about; it states no domestic-hardware requirement.
+        kept = [e for e in u.values if e.question != "compliance"]
+        return Reading(replace(u, values=[*kept, Extracted(pending.id, kind, message.strip())]), how="form")
+    got = extractor.replies.read(message, pending, answers.get(pending.id))
     if got is not None and got.kind == "skip":
         return Reading(u, skipped=pending.id, how="form")
     if got is not None and got.kind == "value":

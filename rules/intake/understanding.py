@@ -1133,6 +1133,14 @@ class Extractor:
 
     # -- the public entry points ----------------------------------------------------------
 
+    def chip_kind(self, message: str) -> str | None:
+        """The class of the cards a reply names (the `gpu_kinds` of `owned_gpu_kind`: "4090",
+        "都是A800", "Ascend 910B"), when every chip it names falls in one class; None otherwise.
+        For a reply to the question of the kind of cards owned (the chat asks it beside the advice)."""
+        text = fold(message)[0]
+        kinds = {kind for kind, pattern in self._kinds if pattern.search(text)}
+        return kinds.pop() if len(kinds) == 1 else None
+
     def understand(
         self, message: str, answers: Answers | None = None, lang_hint: str | None = None
     ) -> Understanding:
