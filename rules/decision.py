@@ -352,6 +352,8 @@ def _swap(
     controls = _ask_if_questions(vocab) if vocab.applicable(answers) == answers else None
     pair = frozenset((top, runner))
     for qid, value in _alternatives(answers, vocab, top):
+        if qid == "owned_gpu_kind" and not same.owned_fits:
+            continue  # smaller cards than taken cannot carry what those could not
         changed = {**answers, qid: value}
         if controls is None or qid in controls or not vocab.is_asked(vocab.by_id[qid], answers):
             changed = vocab.applicable(changed)
