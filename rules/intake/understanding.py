@@ -1152,6 +1152,9 @@ class Extractor:
         later: set[int] = set()  # ids of the values in a clause about a later plan
         gone: set[int] = set()  # ... about a past run, of the questions only it answers (round 20)
         refusing: set[int] = set()  # ids of the values a flat refusal states ("不买机器" states renting)
+        # ids of the values a preference against the other way states ("rather not buy" states renting), with
+        # that other way ruled out instead (round 38)
+        preferring: dict[int, Extracted] = {}
         weighed_ways: set[Any] = set()  # ways to pay a question weighs ("would buying be cheaper?")
         permitted: set[int] = set()  # ids of the values ruled out by a permission ("上公有云没问题")
         yielding: set[int] = set()  # ... of those, the ones that give way to a stated answer
@@ -1374,9 +1377,11 @@ class Extractor:
                     value, neg = t.value, None
                 else:
                     value = t.value
+                disliked = None
                 if neg and self._preferred_other(text, t, neg[1]) is not None:
                     # "最好别一次性投入太多": a preference against one way states the other
                     # and rules nothing out.
+                    disliked = Extracted(t.question, t.value, _source(message, where, start, end), True)
                     value, neg = self._preferred_other(text, t, neg[1]), None
                 if (
                     t.question == "existing_hardware"
@@ -1401,6 +1406,8 @@ class Extractor:
                     span = _source(message, where, start, end)
                     values.append(Extracted(t.question, value, span, bool(neg)))
                     at[id(values[-1])] = start
+                    if disliked is not None:
+                        preferring[id(values[-1])] = disliked
                     if t.measured:
                         measured.add(id(values[-1]))
                         if self._job is not None and t.question in self._job.amounts and not neg:
@@ -1446,6 +1453,12 @@ class Extractor:
             # "We've got zero GPUs and we're not buying hardware", "我们不买硬件，公司也没有运维人员"
             # (round 23): a refusal to buy said beside what they lack rules buying out, states no other way.
             values = [e for e in values if id(e) not in refusing]
+        if preferring and any((e.question, e.value) in _LACKING and not e.negated for e in values):
+            # "No GPUs and no ops person, and we'd rather not buy hardware" (round 38): a preference against
+            # buying said beside what they lack rules buying out, as a refusal does, and states no other way.
+            for old, new in preferring.items():
+                at[id(new)] = at[old]
+            values = [preferring.get(id(e), e) for e in values]
         if weighed_ways:
             # "We rent 16 A100s by the month ... Would buying our own be cheaper?" (round 23): the way they
             # pay now, weighed against another in a question, is no choice made.
@@ -1726,7 +1739,9 @@ class Extractor:
         phrase = _source(message, where, start, end)
         values = [*result.values, Extracted("requests_per_day", _round(n), phrase)]
         if (
-            not result.is_question
+            # (round 38) "We serve a 0.5B model at ~200k requests/day - would serverless be cheapest?":
+            # a load in a question is theirs when they say they serve a model (alone it weighs a case).
+            (not result.is_question or _about_task(result.values, None, "inference"))
             # "不好意思，日均是一万次，不是十万次" (round 37): a load answered before and restated
             # mid-chat changes the load only; how the service runs was read with the first answer.
             and not (answers and "requests_per_day" in answers)

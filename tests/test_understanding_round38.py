@@ -1,0 +1,74 @@
+"""Classes fixed in NLU round 38: the ny batch's misses (bench/data/utterances.yaml). Each test uses other
+words than the batch's, so the class is fixed rather than the sentence."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.readings import of
+from tests.readings import positive as _positive
+
+# -- task_type inference: a model given by its size alone, served ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We need to host a 32B for our support agents.",
+        "Planning to deploy a 7B on two L4 cards.",
+        "We'd serve a quantized 70B for the analysts.",
+    ],
+)
+def test_a_model_given_by_its_size_alone_served_is_inference(message: str) -> None:
+    assert _positive("task_type", message) == {"inference"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We want to fine-tune a 13B and later serve it.",
+        "How much would it cost to fine-tune a 7B before we deploy it?",
+    ],
+)
+def test_a_model_trained_before_it_is_served_stays_the_training(message: str) -> None:
+    assert _positive("task_type", message) == {"fine_tuning"}
+
+
+# -- usage_pattern continuous: a daily load in a question beside a serving plan ----------------------------
+
+
+def test_a_daily_load_in_a_question_about_their_service_is_continuous() -> None:
+    message = "We'd serve a 13B at about 20k requests/day - is one H100 enough?"
+    assert _positive("usage_pattern", message) == {"continuous"}
+    assert _positive("requests_per_day", message) == {20000}
+
+
+def test_a_daily_load_in_a_question_alone_only_weighs_a_case() -> None:
+    assert _positive("usage_pattern", "Is it cheaper to rent at ~2M requests/day?") == set()
+
+
+# -- budget_model: a preference against buying beside what they lack; paying as I go -----------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "No GPUs, nobody to run them, and we'd rather not buy hardware.",
+        "我们没有卡，也没人运维，最好别买设备。",
+    ],
+)
+def test_a_preference_against_buying_beside_a_lack_rules_buying_out(message: str) -> None:
+    assert of("budget_model", message) == {("capex", True)}
+
+
+def test_a_preference_against_buying_beside_renting_is_renting() -> None:
+    assert _positive("budget_model", "We'd rather not buy hardware; finance likes monthly rentals.") == {
+        "opex"
+    }
+
+
+@pytest.mark.parametrize(
+    "message", ["I'd rather pay as I go.", "Solo founder here, I prefer paying as I go."]
+)
+def test_paying_as_i_go_is_opex(message: str) -> None:
+    assert _positive("budget_model", message) == {"opex"}
