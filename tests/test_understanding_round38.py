@@ -72,3 +72,52 @@ def test_a_preference_against_buying_beside_renting_is_renting() -> None:
 )
 def test_paying_as_i_go_is_opex(message: str) -> None:
     assert _positive("budget_model", message) == {"opex"}
+
+
+# -- served_model: a published model with a dotted version served as is; off the shelf ---------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "想做个合同审查助手，模型用开源的Qwen2.5-14B直接部署就行，不微调。",
+        "模型就是开源的Llama-3.1-8B直接上线，不做训练。",
+        "We plan to deploy an unmodified Mistral 7B for our call centre.",
+        "We'd use an off-the-shelf Llama 3 8B for ticket triage.",
+    ],
+)
+def test_a_published_model_used_as_is_is_served_published(message: str) -> None:
+    assert _positive("task_type", message) == {"inference"}
+    assert _positive("served_model", message) == {"published"}
+    assert _positive("model_params_b", message)  # the size in the name stays readable
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["We want to fine-tune an off-the-shelf Qwen 7B.", "Off-the-shelf servers are fine for us."],
+)
+def test_off_the_shelf_beside_a_training_or_hardware_is_no_published_model(message: str) -> None:
+    assert _positive("served_model", message) == set()
+
+
+# -- served_model own_weights: their own tuning, done before, is no task now --------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "模型是我们自己训练的版本，要在内网部署推理。",
+        "想在行内上线推理服务，用的是自己微调的权重。",
+        "We want to host the 7B checkpoint we trained last month for our support desk.",
+        "We need to serve a 13B model we fine-tuned ourselves.",
+    ],
+)
+def test_weights_of_their_own_tuned_before_are_served_own(message: str) -> None:
+    assert _positive("task_type", message) == {"inference"}
+    assert _positive("served_model", message) == {"own_weights"}
+
+
+def test_a_model_they_will_tune_is_still_the_training() -> None:
+    message = "We want to fine-tune a model we can serve."
+    assert _positive("task_type", message) == {"fine_tuning"}
+    assert _positive("served_model", message) == set()
