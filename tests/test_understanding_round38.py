@@ -121,3 +121,49 @@ def test_a_model_they_will_tune_is_still_the_training() -> None:
     message = "We want to fine-tune a model we can serve."
     assert _positive("task_type", message) == {"fine_tuning"}
     assert _positive("served_model", message) == set()
+
+
+# -- ops_capacity: said with the subject qualified, the machines said before, support said missing ----------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We have one workstation with two 3090s and no real IT support for GPUs.",
+        "Zero in-house IT support, so whatever we pick has to be hands-off.",
+    ],
+)
+def test_no_it_support_is_no_ops(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"none"}
+
+
+def test_no_dedicated_it_support_only_rules_a_team_out() -> None:
+    assert of("ops_capacity", "We have no dedicated IT support.") == {("dedicated_team", True)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Nobody on our side is specifically in charge of the servers.",
+        "Nobody in-house is specifically responsible for the cluster.",
+        "Nobody on our end does ops full-time.",
+    ],
+)
+def test_nobody_on_our_side_in_charge_rules_a_team_out(message: str) -> None:
+    assert of("ops_capacity", message) == {("dedicated_team", True)}
+
+
+def test_a_team_that_maintains_the_machines_full_time_said_after_them_is_dedicated() -> None:
+    message = "We run two A100 servers that our IT team maintains full-time."
+    assert _positive("ops_capacity", message) == {"dedicated_team"}
+
+
+@pytest.mark.parametrize(
+    "message", ["有一台8卡A100服务器，IT部门自己管。", "机器放在机房，信息中心自行维护。"]
+)
+def test_a_department_running_the_machines_in_house_states_no_level(message: str) -> None:
+    assert _positive("ops_capacity", message) == set()
+
+
+def test_we_run_them_ourselves_is_still_limited() -> None:
+    assert _positive("ops_capacity", "服务器我们自己管。") == {"limited"}

@@ -1468,7 +1468,8 @@ class Extractor:
                 if e.question != "budget_model" or e.negated or e.value in weighed_ways or e.value == "either"
             ]  # "只能按月租，有没有更便宜的租法？": the same way asked about again is still theirs
         values = self._waived_before(text, message, where, spans, clauses, values, permitted)
-        values += self._combined(text, message, where, [e for e in values if id(e) not in yielding])
+        ignored = [(h.start, h.end) for h in spans if h.target.kind == "ignore"]
+        values += self._combined(text, message, where, [e for e in values if id(e) not in yielding], ignored)
         values = self._corrected(text, values, at)
         values = self._not_the_served(text, values, at)
         values = self._not_on_line(text, values, at)
@@ -1863,13 +1864,21 @@ class Extractor:
         return hit.target.question in self.spec.hypothetical and bool(self._if.match(text, hit.end))
 
     def _combined(
-        self, text: str, message: str, where: list[int], values: list[Extracted]
+        self,
+        text: str,
+        message: str,
+        where: list[int],
+        values: list[Extracted],
+        ignored: list[tuple[int, int]],
     ) -> list[Extracted]:
         """Values from cue combinations, for the questions (or, for a multi question, the
-        options) the rest of the message leaves open."""
+        options) the rest of the message leaves open; a combination said inside words to ignore
+        ("IT部门自己管", round 38) gives none."""
         said: set[Any] = {e.question for e in values} | {(e.question, repr(e.value)) for e in values}
         out: list[Extracted] = []
         for start, end, qid, value in self._combos.find(text):
+            if any(a <= start and end <= b for a, b in ignored):
+                continue
             multi = self.vocabulary.by_id[qid].type == "multi"
             key = (qid, repr(value)) if multi else qid
             if key in said or (multi and (qid, repr([])) in said):
