@@ -167,3 +167,25 @@ def test_a_department_running_the_machines_in_house_states_no_level(message: str
 
 def test_we_run_them_ourselves_is_still_limited() -> None:
     assert _positive("ops_capacity", "服务器我们自己管。") == {"limited"}
+
+
+# -- finetune_method: a method weighed against the other said bare ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We're fine-tuning a 7B, unsure whether LoRA or full.",
+        "微调7B，LoRA还是全量？",
+        "Full or LoRA for a 13B fine-tune?",
+    ],
+)
+def test_a_method_weighed_against_full_said_bare_is_no_method(message: str) -> None:
+    assert _positive("finetune_method", message) == set()
+    assert _positive("task_type", message) == {"fine_tuning"}
+
+
+def test_a_method_said_alone_is_still_read() -> None:
+    assert _positive("finetune_method", "We use LoRA for our 7B fine-tune, fully on our own cards.") == {
+        "lora"
+    }

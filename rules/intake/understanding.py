@@ -1606,6 +1606,10 @@ class Extractor:
             for m in pattern.finditer(text):
                 if _METHOD_IF.match(text, m.end()):
                     continue  # "全参微调的话要几台机器？": a case asked about, no choice
+                if _METHOD_OR_AFTER.match(text, m.end()) or _METHOD_OR_BEFORE.search(
+                    text, max(0, m.start() - 12), m.start()
+                ):
+                    return result  # "whether LoRA or full": two weighed, no choice made
                 if self._neg_before.search(text, max(0, m.start() - 10), m.start()) or _METHOD_FAILED.match(
                     text, m.end()
                 ):
@@ -2112,6 +2116,14 @@ _BARE_COUNT = re.compile(
 _WITH_CARDS = re.compile(
     r"\s*(?:(?<![a-z])(?:with|having|that have|fitted with|loaded with)\s+(?:some\s+|a few\s+)?"
     r"|装有|装着|装了|带)"
+)
+# (round 38) "not sure whether LoRA or full", "LoRA还是全量": a method weighed against the other said bare
+# ("full" alone is no method of its own).
+_METHOD_OR_AFTER = re.compile(
+    r"\s*(?:or|vs\.?|versus|还是|或者|或是)\s*(?:a\s+)?(?:full|全量|全参|q-?lora|lora)(?![a-z])"
+)
+_METHOD_OR_BEFORE = re.compile(
+    r"(?<![a-z])(?:full|全量|全参|q-?lora|lora)\s*(?:or|vs\.?|versus|还是|或者|或是)\s*(?:a\s+)?$"
 )
 # A method word with its verb right before "的话" ("全参微调的话") is a case supposed.
 _METHOD_IF = re.compile(r"(?:数|量)?(?:微调|精调|训练|sft)?\s*(?:的话|的情况下)")
