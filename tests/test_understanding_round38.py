@@ -189,3 +189,27 @@ def test_a_method_said_alone_is_still_read() -> None:
     assert _positive("finetune_method", "We use LoRA for our 7B fine-tune, fully on our own cards.") == {
         "lora"
     }
+
+
+# -- task_type inference: a text service built as one; a model named by what it does, run --------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "想给研发部门做个代码补全服务。",
+        "搭一套公文生成系统，数据不出内网。",
+        "We want to run a clinical note summarizer on-prem.",
+        "Our legal team needs a contract translator hosted in-house.",
+    ],
+)
+def test_a_text_service_or_a_model_named_by_its_work_is_inference(message: str) -> None:
+    assert _positive("task_type", message) == {"inference"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["做个训练数据生成工具。", "We want to fine-tune a summarizer on our notes."],
+)
+def test_data_made_for_training_or_a_tuned_summarizer_is_not_inference(message: str) -> None:
+    assert "inference" not in _positive("task_type", message)
