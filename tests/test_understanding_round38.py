@@ -213,3 +213,22 @@ def test_a_text_service_or_a_model_named_by_its_work_is_inference(message: str) 
 )
 def test_data_made_for_training_or_a_tuned_summarizer_is_not_inference(message: str) -> None:
     assert "inference" not in _positive("task_type", message)
+
+
+# -- existing_hardware none: old or plain servers without GPUs ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "公司只有几台老服务器，没有GPU。",
+        "有三台普通服务器，都不带显卡。",
+        "We have a few old servers but no GPUs.",
+    ],
+)
+def test_old_or_plain_servers_without_gpus_are_no_hardware(message: str) -> None:
+    assert _positive("existing_hardware", message) == {"none"}
+
+
+def test_old_machines_with_cards_are_still_hardware() -> None:
+    assert _positive("existing_hardware", "有两台旧机器，带4090。") == {"some"}
