@@ -232,3 +232,25 @@ def test_old_or_plain_servers_without_gpus_are_no_hardware(message: str) -> None
 
 def test_old_machines_with_cards_are_still_hardware() -> None:
     assert _positive("existing_hardware", "有两台旧机器，带4090。") == {"some"}
+
+
+# -- training_days: a length to see how it works is a trial's ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "现在是POC阶段，先跑个两三周看看效果。",
+        "模型直接部署，先跑一个月看下效果。",
+        "We'll run it for two weeks and see how it goes.",
+    ],
+)
+def test_a_length_to_see_how_it_works_is_no_training_days(message: str) -> None:
+    assert _positive("training_days", message) == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "days"), [("训练大概跑两周。", 14), ("Fine-tuning takes two weeks.", 14)]
+)
+def test_a_run_length_is_still_training_days(message: str, days: int) -> None:
+    assert _positive("training_days", message) == {days}
