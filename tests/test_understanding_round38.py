@@ -254,3 +254,25 @@ def test_a_length_to_see_how_it_works_is_no_training_days(message: str) -> None:
 )
 def test_a_run_length_is_still_training_days(message: str, days: int) -> None:
     assert _positive("training_days", message) == {days}
+
+
+# -- compliance: deployment modes weighed in a statement are no rule on data ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "想比较一下私有化部署和Serverless API的成本。",
+        "私有化部署和公有云对比一下。",
+        "We'd like to compare serverless and private deployment for our chatbot.",
+    ],
+)
+def test_deployment_modes_compared_are_no_on_premises_rule(message: str) -> None:
+    assert _positive("compliance", message) == set()
+
+
+@pytest.mark.parametrize(
+    "message", ["想对比一下Serverless API和私有化部署，不过数据不能出内网。", "必须私有化部署。"]
+)
+def test_a_rule_said_apart_from_the_comparison_still_holds(message: str) -> None:
+    assert _positive("compliance", message) == {"data_on_premises"}
