@@ -276,3 +276,31 @@ def test_deployment_modes_compared_are_no_on_premises_rule(message: str) -> None
 )
 def test_a_rule_said_apart_from_the_comparison_still_holds(message: str) -> None:
     assert _positive("compliance", message) == {"data_on_premises"}
+
+
+# -- served_model: more ways of saying it (written for round 38, beyond the batch) ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "served"),
+    [
+        ("模型是我们用LoRA微调过的Llama-3-8B，要上线给员工用。", "own_weights"),
+        ("用开源的Qwen2.5-7B就行，不做微调，直接部署。", "published"),
+        ("We'll deploy a stock Qwen2.5-32B, no customization.", "published"),
+        ("We plan to serve an open-source 14B without any fine-tuning.", "published"),
+    ],
+)
+def test_more_ways_of_saying_the_served_model(message: str, served: str) -> None:
+    assert _positive("task_type", message) == {"inference"}
+    assert _positive("served_model", message) == {served}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Inference only, no fine-tuning. Model is ~1B.",
+        "We want to fine-tune a 7B and serve it without any retraining later.",
+    ],
+)
+def test_no_tuning_without_a_serving_verb_or_beside_a_training_is_no_published_model(message: str) -> None:
+    assert _positive("served_model", message) == set()
