@@ -304,3 +304,37 @@ def test_more_ways_of_saying_the_served_model(message: str, served: str) -> None
 )
 def test_no_tuning_without_a_serving_verb_or_beside_a_training_is_no_published_model(message: str) -> None:
     assert _positive("served_model", message) == set()
+
+
+# -- task_type inference and ops: more ways of saying them (written for round 38, beyond the batch) ----------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "想把Qwen2.5-14B部署到内网给业务部门用。",
+        "We want an on-prem LLM to answer HR questions for employees.",
+        "We want to put a 7B model behind our support chat.",
+    ],
+)
+def test_a_model_put_to_use_for_people_is_inference(message: str) -> None:
+    assert _positive("task_type", message) == {"inference"}
+
+
+def test_a_model_to_answer_questions_tuned_first_is_the_training() -> None:
+    assert _positive("task_type", "We want an LLM to answer questions, but first we must fine-tune it.") == {
+        "fine_tuning"
+    }
+
+
+@pytest.mark.parametrize(
+    ("message", "ops"),
+    [
+        ("No one on the team knows how to run GPU servers.", "none"),
+        ("Our ops team is two people, both full-time on infra.", "dedicated_team"),
+        ("Our IT team is three people, all full-time.", "dedicated_team"),
+        ("Our ops team is two people, both part-time.", "limited"),
+    ],
+)
+def test_more_ways_of_saying_the_ops(message: str, ops: str) -> None:
+    assert _positive("ops_capacity", message) == {ops}
