@@ -338,3 +338,40 @@ def test_a_model_to_answer_questions_tuned_first_is_the_training() -> None:
 )
 def test_more_ways_of_saying_the_ops(message: str, ops: str) -> None:
     assert _positive("ops_capacity", message) == {ops}
+
+
+# -- more ways of saying the served model and the inference task (written for round 38, beyond the batch) ----
+
+
+@pytest.mark.parametrize(
+    ("message", "served"),
+    [
+        ("想用Qwen2.5-32B做内部的合同审查，不做训练，原模型直接上。", "published"),
+        ("直接用社区的Llama-3-70B-Instruct权重部署。", "published"),
+        ("We're going to serve the base Llama 3 70B Instruct weights, untouched.", "published"),
+        ("我们要上线的是自己SFT过的7B。", "own_weights"),
+        ("Our model is a LoRA adapter we trained on top of Qwen2.5-7B; we need to serve it.", "own_weights"),
+    ],
+)
+def test_served_model_said_in_other_words(message: str, served: str) -> None:
+    assert _positive("task_type", message) == {"inference"}
+    assert _positive("served_model", message) == {served}
+    assert _positive("model_params_b", message)
+
+
+@pytest.mark.parametrize(
+    ("message", "task"),
+    [
+        ("拿Llama做个实验。", set()),
+        ("想用Qwen2.5-7B微调做研报摘要。", {"fine_tuning"}),
+        ("想用Qwen2.5-14B做理赔单据的信息抽取。", {"data_processing"}),
+    ],
+)
+def test_a_named_model_put_to_an_experiment_a_tuning_or_data_work_is_no_inference(
+    message: str, task: set[str]
+) -> None:
+    assert _positive("task_type", message) == task
+
+
+def test_no_it_support_needed_is_no_ops_reading() -> None:
+    assert _positive("ops_capacity", "We want a solution with no IT support needed.") == set()
