@@ -375,3 +375,17 @@ def test_a_named_model_put_to_an_experiment_a_tuning_or_data_work_is_no_inferenc
 
 def test_no_it_support_needed_is_no_ops_reading() -> None:
     assert _positive("ops_capacity", "We want a solution with no IT support needed.") == set()
+
+
+# -- ops_capacity none: no ops at all, said after it --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message", ["运维这块完全没有。", "运维方面基本为零。", "运维这块没有，机器也没买。"]
+)
+def test_no_ops_said_after_it_is_none(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"none"}
+
+
+def test_no_full_time_ops_said_after_it_only_rules_a_team_out() -> None:
+    assert of("ops_capacity", "运维没有专职的。") == {("dedicated_team", True)}
