@@ -389,3 +389,21 @@ def test_no_ops_said_after_it_is_none(message: str) -> None:
 
 def test_no_full_time_ops_said_after_it_only_rules_a_team_out() -> None:
     assert of("ops_capacity", "运维没有专职的。") == {("dedicated_team", True)}
+
+
+# -- usage_pattern project: a service kept up only for a bounded window ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "About 10k requests a day, but only for a 2-month campaign.",
+        "We'll serve it only for a six-week promotion.",
+    ],
+)
+def test_a_service_only_for_a_bounded_window_is_a_project(message: str) -> None:
+    assert _positive("usage_pattern", message) == {"project"}
+
+
+def test_a_daily_load_with_no_window_is_still_continuous() -> None:
+    assert _positive("usage_pattern", "About 10k requests a day for our support bot.") == {"continuous"}
