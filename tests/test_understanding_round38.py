@@ -407,3 +407,25 @@ def test_a_service_only_for_a_bounded_window_is_a_project(message: str) -> None:
 
 def test_a_daily_load_with_no_window_is_still_continuous() -> None:
     assert _positive("usage_pattern", "About 10k requests a day for our support bot.") == {"continuous"}
+
+
+# -- compliance regulated_industry: a government unit named by its level and body ---------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We're a provincial health commission.",
+        "We're a municipal transport bureau and data must stay in-country.",
+    ],
+)
+def test_a_government_unit_named_by_level_and_body_is_regulated(message: str) -> None:
+    assert "regulated_industry" in _positive("compliance", message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["We're an integrator working for a provincial health commission.", "We're a regional power company."],
+)
+def test_a_vendor_for_one_or_a_utility_is_not_regulated(message: str) -> None:
+    assert "regulated_industry" not in _positive("compliance", message)
