@@ -429,3 +429,25 @@ def test_a_government_unit_named_by_level_and_body_is_regulated(message: str) ->
 )
 def test_a_vendor_for_one_or_a_utility_is_not_regulated(message: str) -> None:
     assert "regulated_industry" not in _positive("compliance", message)
+
+
+# -- task_type inference: a text job handed to a model; an assistant aimed at -----------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We want to generate product descriptions with an LLM.",
+        "We summarize support tickets using a local model.",
+        "Our goal is an on-prem coding assistant.",
+    ],
+)
+def test_a_text_job_handed_to_a_model_or_an_assistant_aimed_at_is_inference(message: str) -> None:
+    assert _positive("task_type", message) == {"inference"}
+
+
+@pytest.mark.parametrize(
+    "message", ["We want to generate training data with an LLM.", "My role is a research assistant."]
+)
+def test_data_made_with_a_model_or_a_person_who_assists_is_no_inference(message: str) -> None:
+    assert "inference" not in _positive("task_type", message)
