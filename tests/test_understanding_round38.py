@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from compute_advisor.rules.intake.understanding import understand
 from tests.readings import of
 from tests.readings import positive as _positive
 
@@ -451,3 +452,16 @@ def test_a_text_job_handed_to_a_model_or_an_assistant_aimed_at_is_inference(mess
 )
 def test_data_made_with_a_model_or_a_person_who_assists_is_no_inference(message: str) -> None:
     assert "inference" not in _positive("task_type", message)
+
+
+# -- existing_hardware none: "啥GPU都没有" is an emphatic no, not a question --------------------------------
+
+
+@pytest.mark.parametrize("message", ["现在机房里啥GPU都没有", "我们什么显卡也没有", "啥服务器都没有"])
+def test_what_gpu_at_all_we_have_none_is_none_and_no_question(message: str) -> None:
+    assert _positive("existing_hardware", message) == {"none"}
+    assert understand(message).is_question is False
+
+
+def test_which_gpu_asked_is_still_a_question() -> None:
+    assert understand("你们支持什么GPU？").is_question is True
