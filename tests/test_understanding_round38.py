@@ -465,3 +465,16 @@ def test_what_gpu_at_all_we_have_none_is_none_and_no_question(message: str) -> N
 
 def test_which_gpu_asked_is_still_a_question() -> None:
     assert understand("你们支持什么GPU？").is_question is True
+
+
+# -- is_question: what they are looking into, said as a statement --------------------------------------------
+
+
+@pytest.mark.parametrize("message", ["现在还在看值不值得上私有化。", "数据不能出境，想看看有哪些方案。"])
+def test_looking_into_something_said_as_a_statement_is_no_question(message: str) -> None:
+    assert understand(message).is_question is False
+
+
+@pytest.mark.parametrize("message", ["想看看有哪些方案？", "值不值得自建？"])
+def test_the_same_asked_with_a_question_mark_is_a_question(message: str) -> None:
+    assert understand(message).is_question is True
