@@ -478,3 +478,17 @@ def test_looking_into_something_said_as_a_statement_is_no_question(message: str)
 @pytest.mark.parametrize("message", ["想看看有哪些方案？", "值不值得自建？"])
 def test_the_same_asked_with_a_question_mark_is_a_question(message: str) -> None:
     assert understand(message).is_question is True
+
+
+# -- data_scale: a size said in words, listed after a fact about their job, before a question -------------
+
+
+@pytest.mark.parametrize(
+    ("message", "scale"),
+    [
+        ("想微调一个7B，SFT就够了，数据就几个G，在笔记本上能跑吗？", "small"),
+        ("做LoRA微调，数据几百G，两周能训完吗？", "medium"),
+    ],
+)
+def test_a_size_in_words_listed_before_a_question_is_theirs(message: str, scale: str) -> None:
+    assert _positive("data_scale", message) == {scale}

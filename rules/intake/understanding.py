@@ -1248,7 +1248,10 @@ class Extractor:
             if topic and k and clauses[k - 1][2] == ",":
                 # "全参微调13B，语料五十亿token，二十天内能跑完吗？": amounts listed after a fact
                 # about their job describe it too, they are no topic in general.
-                stated.update(i for i, h in enumerate(hits) if h.target.measured)
+                # (round 38) "SFT就够了，数据就几个G，在笔记本上能跑吗？": a size said in words the same.
+                stated.update(
+                    i for i, h in enumerate(hits) if h.target.measured or h.target.question == "data_scale"
+                )
             refused_only: set[int] = set()  # kept from a question only as a way ruled out
             if asking:
                 # "Can a 13B model be fine-tuned on a single A100?": a question about their own
