@@ -1160,6 +1160,9 @@ class Extractor:
         later: set[int] = set()  # ids of the values in a clause about a later plan
         gone: set[int] = set()  # ... about a past run, of the questions only it answers (round 20)
         refusing: set[int] = set()  # ids of the values a flat refusal states ("不买机器" states renting)
+        # ids of the values a preference against the other way states ("rather not buy" states renting), with
+        # that other way ruled out instead (round 38)
+        preferring: dict[int, Extracted] = {}
         weighed_ways: set[Any] = set()  # ways to pay a question weighs ("would buying be cheaper?")
         permitted: set[int] = set()  # ids of the values ruled out by a permission ("上公有云没问题")
         yielding: set[int] = set()  # ... of those, the ones that give way to a stated answer
@@ -1253,7 +1256,10 @@ class Extractor:
             if topic and k and clauses[k - 1][2] == ",":
                 # "全参微调13B，语料五十亿token，二十天内能跑完吗？": amounts listed after a fact
                 # about their job describe it too, they are no topic in general.
-                stated.update(i for i, h in enumerate(hits) if h.target.measured)
+                # (round 38) "SFT就够了，数据就几个G，在笔记本上能跑吗？": a size said in words the same.
+                stated.update(
+                    i for i, h in enumerate(hits) if h.target.measured or h.target.question == "data_scale"
+                )
             refused_only: set[int] = set()  # kept from a question only as a way ruled out
             if asking:
                 # "Can a 13B model be fine-tuned on a single A100?": a question about their own
@@ -1382,9 +1388,11 @@ class Extractor:
                     value, neg = t.value, None
                 else:
                     value = t.value
+                disliked = None
                 if neg and self._preferred_other(text, t, neg[1]) is not None:
                     # "最好别一次性投入太多": a preference against one way states the other
                     # and rules nothing out.
+                    disliked = Extracted(t.question, t.value, _source(message, where, start, end), True)
                     value, neg = self._preferred_other(text, t, neg[1]), None
                 if (
                     t.question == "existing_hardware"
@@ -1409,6 +1417,8 @@ class Extractor:
                     span = _source(message, where, start, end)
                     values.append(Extracted(t.question, value, span, bool(neg)))
                     at[id(values[-1])] = start
+                    if disliked is not None:
+                        preferring[id(values[-1])] = disliked
                     if t.measured:
                         measured.add(id(values[-1]))
                         if self._job is not None and t.question in self._job.amounts and not neg:
@@ -1454,6 +1464,12 @@ class Extractor:
             # "We've got zero GPUs and we're not buying hardware", "我们不买硬件，公司也没有运维人员"
             # (round 23): a refusal to buy said beside what they lack rules buying out, states no other way.
             values = [e for e in values if id(e) not in refusing]
+        if preferring and any((e.question, e.value) in _LACKING and not e.negated for e in values):
+            # "No GPUs and no ops person, and we'd rather not buy hardware" (round 38): a preference against
+            # buying said beside what they lack rules buying out, as a refusal does, and states no other way.
+            for old, new in preferring.items():
+                at[id(new)] = at[old]
+            values = [preferring.get(id(e), e) for e in values]
         if weighed_ways:
             # "We rent 16 A100s by the month ... Would buying our own be cheaper?" (round 23): the way they
             # pay now, weighed against another in a question, is no choice made.
@@ -1463,7 +1479,8 @@ class Extractor:
                 if e.question != "budget_model" or e.negated or e.value in weighed_ways or e.value == "either"
             ]  # "只能按月租，有没有更便宜的租法？": the same way asked about again is still theirs
         values = self._waived_before(text, message, where, spans, clauses, values, permitted)
-        values += self._combined(text, message, where, [e for e in values if id(e) not in yielding])
+        ignored = [(h.start, h.end) for h in spans if h.target.kind == "ignore"]
+        values += self._combined(text, message, where, [e for e in values if id(e) not in yielding], ignored)
         values = self._corrected(text, values, at)
         values = self._not_the_served(text, values, at)
         values = self._not_on_line(text, values, at)
@@ -1600,6 +1617,10 @@ class Extractor:
             for m in pattern.finditer(text):
                 if _METHOD_IF.match(text, m.end()):
                     continue  # "全参微调的话要几台机器？": a case asked about, no choice
+                if _METHOD_OR_AFTER.match(text, m.end()) or _METHOD_OR_BEFORE.search(
+                    text, max(0, m.start() - 12), m.start()
+                ):
+                    return result  # "whether LoRA or full": two weighed, no choice made
                 if self._neg_before.search(text, max(0, m.start() - 10), m.start()) or _METHOD_FAILED.match(
                     text, m.end()
                 ):
@@ -1734,7 +1755,9 @@ class Extractor:
         phrase = _source(message, where, start, end)
         values = [*result.values, Extracted("requests_per_day", _round(n), phrase)]
         if (
-            not result.is_question
+            # (round 38) "We serve a 0.5B model at ~200k requests/day - would serverless be cheapest?":
+            # a load in a question is theirs when they say they serve a model (alone it weighs a case).
+            (not result.is_question or _about_task(result.values, None, "inference"))
             # "不好意思，日均是一万次，不是十万次" (round 37): a load answered before and restated
             # mid-chat changes the load only; how the service runs was read with the first answer.
             and not (answers and "requests_per_day" in answers)
@@ -1856,13 +1879,21 @@ class Extractor:
         return hit.target.question in self.spec.hypothetical and bool(self._if.match(text, hit.end))
 
     def _combined(
-        self, text: str, message: str, where: list[int], values: list[Extracted]
+        self,
+        text: str,
+        message: str,
+        where: list[int],
+        values: list[Extracted],
+        ignored: list[tuple[int, int]],
     ) -> list[Extracted]:
         """Values from cue combinations, for the questions (or, for a multi question, the
-        options) the rest of the message leaves open."""
+        options) the rest of the message leaves open; a combination said inside words to ignore
+        ("IT部门自己管", round 38) gives none."""
         said: set[Any] = {e.question for e in values} | {(e.question, repr(e.value)) for e in values}
         out: list[Extracted] = []
         for start, end, qid, value in self._combos.find(text):
+            if any(a <= start and end <= b for a, b in ignored):
+                continue
             multi = self.vocabulary.by_id[qid].type == "multi"
             key = (qid, repr(value)) if multi else qid
             if key in said or (multi and (qid, repr([])) in said):
@@ -2096,6 +2127,14 @@ _BARE_COUNT = re.compile(
 _WITH_CARDS = re.compile(
     r"\s*(?:(?<![a-z])(?:with|having|that have|fitted with|loaded with)\s+(?:some\s+|a few\s+)?"
     r"|装有|装着|装了|带)"
+)
+# (round 38) "not sure whether LoRA or full", "LoRA还是全量": a method weighed against the other said bare
+# ("full" alone is no method of its own).
+_METHOD_OR_AFTER = re.compile(
+    r"\s*(?:or|vs\.?|versus|还是|或者|或是)\s*(?:a\s+)?(?:full|全量|全参|q-?lora|lora)(?![a-z])"
+)
+_METHOD_OR_BEFORE = re.compile(
+    r"(?<![a-z])(?:full|全量|全参|q-?lora|lora)\s*(?:or|vs\.?|versus|还是|或者|或是)\s*(?:a\s+)?$"
 )
 # A method word with its verb right before "的话" ("全参微调的话") is a case supposed.
 _METHOD_IF = re.compile(r"(?:数|量)?(?:微调|精调|训练|sft)?\s*(?:的话|的情况下)")
