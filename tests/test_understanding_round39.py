@@ -57,3 +57,65 @@ def test_their_own_weights_served(message: str, task: str) -> None:
 def test_a_tuning_asked_about_is_still_a_tuning() -> None:
     assert _positive("task_type", "我们做过SFT了吗？") == {"fine_tuning"}
     assert _positive("task_type", "We want to fine-tune our own model.") == {"fine_tuning"}
+
+
+# -- compliance precision: texts of a domain, a bureau that is a firm, trying domestic chips -----------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "想拿医疗文献语料做继续预训练，我们是做搜索的。",
+        "We run a translation bureau and want to fine-tune a 7B.",
+        "先测试一下国产卡跑7B推理的速度。",
+    ],
+)
+def test_no_compliance_rule_read_from_a_subject_or_a_trial(message: str) -> None:
+    assert _positive("compliance", message) == set()
+
+
+def test_a_rule_for_domestic_chips_and_a_court_are_still_read() -> None:
+    assert _positive("compliance", "必须用国产卡，先测试一下性能。") == {"domestic_hardware"}
+    assert "regulated_industry" in _positive("compliance", "Court IT office here, no GPUs yet.")
+
+
+# -- ops_capacity: nobody there at all, staff beside other jobs, staff whose job the machines are ------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们公司没有任何技术人员。",
+        "办公室的IT只管电脑和打印机，谁都没碰过显卡。",
+        "卡可以买，但没有懂这块的人。",
+    ],
+)
+def test_nobody_there_to_run_them_is_no_ops(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"none"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Our two data scientists half-maintain the boxes.",
+        "It's the three founders, and we all have day jobs.",
+        "兼职的，就一位。",
+    ],
+)
+def test_someone_beside_other_work_is_limited(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"limited"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "The cluster is run by full-time infra engineers.",
+        "We have three dedicated HPC admins.",
+    ],
+)
+def test_staff_whose_job_the_machines_are_is_a_dedicated_team(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"dedicated_team"}
+
+
+def test_dedicated_staff_not_needed_is_no_team() -> None:
+    assert _positive("ops_capacity", "We don't need dedicated GPU staff.") == set()
