@@ -119,3 +119,30 @@ def test_staff_whose_job_the_machines_are_is_a_dedicated_team(message: str) -> N
 
 def test_dedicated_staff_not_needed_is_no_team() -> None:
     assert _positive("ops_capacity", "We don't need dedicated GPU staff.") == set()
+
+
+# -- model_params_b precision: a range of sizes, sizes left undecided ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We'd fine-tune something in the 1-3B range for tagging.",
+        "想微调一个7到13B之间的模型。",
+        "Maybe 8B, maybe 32B, we haven't decided yet.",
+    ],
+)
+def test_a_range_or_an_undecided_size_is_no_size(message: str) -> None:
+    assert _positive("model_params_b", message) == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "size"),
+    [
+        ("We want to fine-tune Llama-3-8B on our tickets.", 8),
+        ("Planning to fine-tune llama 3-8B this month.", 8),
+        ("A 13B, we haven't decided on the GPUs.", 13),
+    ],
+)
+def test_a_size_in_a_name_or_beside_another_open_choice_stays(message: str, size: int) -> None:
+    assert _positive("model_params_b", message) == {size}
