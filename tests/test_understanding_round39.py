@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.readings import of
 from tests.readings import positive as _positive
 
 # -- served_model published: a published model deployed or served as it is -----------------------------------
@@ -146,3 +147,43 @@ def test_a_range_or_an_undecided_size_is_no_size(message: str) -> None:
 )
 def test_a_size_in_a_name_or_beside_another_open_choice_stays(message: str, size: int) -> None:
     assert _positive("model_params_b", message) == {size}
+
+
+# -- budget_model: the budget said to be paid as used, or to be a capital sum; money into machines ----------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "没有卡，预算只能按月结算。",
+        "预算最好按使用量计费。",
+    ],
+)
+def test_a_budget_paid_as_used_is_opex(message: str) -> None:
+    assert _positive("budget_model", message) == {"opex"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "预算属于固定资产购置费。",
+        "Our budget is a one-time capital allocation from the ministry.",
+    ],
+)
+def test_a_budget_for_buying_is_capex(message: str) -> None:
+    assert _positive("budget_model", message) == {"capex"}
+
+
+def test_refusing_to_put_money_into_machines_rules_buying_out() -> None:
+    assert ("capex", True) in of("budget_model", "先做个验证，不打算在服务器上花钱。")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "预算按量付还是买断，哪个划算？",
+        "Whatever we end up buying, our vendor will run it.",
+    ],
+)
+def test_a_way_weighed_or_whatever_is_bought_is_no_budget_model(message: str) -> None:
+    assert _positive("budget_model", message) == set()
