@@ -187,3 +187,35 @@ def test_refusing_to_put_money_into_machines_rules_buying_out() -> None:
 )
 def test_a_way_weighed_or_whatever_is_bought_is_no_budget_model(message: str) -> None:
     assert _positive("budget_model", message) == set()
+
+
+# -- existing_hardware: cards bought before, "of our", nothing in hardware ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "count"),
+    [
+        ("实验室采购过四张A100，一直闲着。", 4),
+        ("我们之前买过两张4090放在办公室。", 2),
+    ],
+)
+def test_cards_bought_before_are_theirs(message: str, count: int) -> None:
+    assert _positive("existing_hardware", message) == {"some"}
+    assert _positive("owned_gpus", message) == {count}
+
+
+def test_a_machine_of_ours_named_in_a_question_is_theirs() -> None:
+    message = "Can one of our three L40S servers handle a 13B?"
+    assert _positive("existing_hardware", message) == {"some"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["Nothing in the way of hardware so far.", "GPU？零张。", "没采购过GPU。"],
+)
+def test_nothing_in_hardware_is_none(message: str) -> None:
+    assert _positive("existing_hardware", message) == {"none"}
+
+
+def test_a_purchase_made_before_is_no_budget_model() -> None:
+    assert _positive("budget_model", "实验室采购过四张A100。") == set()
