@@ -219,3 +219,26 @@ def test_nothing_in_hardware_is_none(message: str) -> None:
 
 def test_a_purchase_made_before_is_no_budget_model() -> None:
     assert _positive("budget_model", "实验室采购过四张A100。") == set()
+
+
+# -- task_type: no deployment at all; requests_per_day: a verb of serving before the amount ----------------
+
+
+def test_no_deployment_said_leaves_the_data_work() -> None:
+    message = "不训练，也不部署模型，只是要给两百TB的网页数据去重。"
+    assert _positive("task_type", message) == {"data_processing"}
+
+
+@pytest.mark.parametrize(
+    ("message", "calls"),
+    [
+        ("每天要响应两万次请求。", 20000),
+        ("客服系统每天需要处理大约八千次咨询。", 8000),
+    ],
+)
+def test_calls_said_with_a_verb_of_serving(message: str, calls: int) -> None:
+    assert _positive("requests_per_day", message) == {calls}
+
+
+def test_a_vague_amount_of_calls_is_none() -> None:
+    assert _positive("requests_per_day", "每天处理几万次请求。") == set()
