@@ -242,3 +242,28 @@ def test_calls_said_with_a_verb_of_serving(message: str, calls: int) -> None:
 
 def test_a_vague_amount_of_calls_is_none() -> None:
     assert _positive("requests_per_day", "每天处理几万次请求。") == set()
+
+
+# -- compliance precision: a deployment inside their network as a plan; cards from a domestic-IT project ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "打算在公司内网部署一个7B做知识库问答。",
+        "服务器是前年信创项目采购的，现在闲着。",
+    ],
+)
+def test_a_plan_or_a_past_purchase_is_no_rule(message: str) -> None:
+    assert _positive("compliance", message) == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "rule"),
+    [
+        ("模型只能在内网部署。", "data_on_premises"),
+        ("这个项目必须信创。", "domestic_hardware"),
+    ],
+)
+def test_a_rule_said_is_still_read(message: str, rule: str) -> None:
+    assert rule in _positive("compliance", message)
