@@ -267,3 +267,24 @@ def test_a_plan_or_a_past_purchase_is_no_rule(message: str) -> None:
 )
 def test_a_rule_said_is_still_read(message: str, rule: str) -> None:
     assert rule in _positive("compliance", message)
+
+
+# -- compliance data_on_premises: data kept inside their walls or network, said in English -----------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Claims data stays within the company network, no exceptions.",
+        "We are obliged to keep client records in our own data center.",
+        "The assistant has to live inside the ministry's intranet.",
+    ],
+)
+def test_data_kept_inside_their_walls_is_on_premises(message: str) -> None:
+    assert "data_on_premises" in _positive("compliance", message)
+
+
+def test_data_inside_for_now_is_no_rule() -> None:
+    assert "data_on_premises" not in _positive(
+        "compliance", "Our data stays inside the bank for now, but cloud is fine."
+    )
