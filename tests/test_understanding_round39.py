@@ -288,3 +288,22 @@ def test_data_inside_for_now_is_no_rule() -> None:
     assert "data_on_premises" not in _positive(
         "compliance", "Our data stays inside the bank for now, but cloud is fine."
     )
+
+
+# -- usage_pattern project: a job done once ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "给客户做的一次性项目，微调一个7B。",
+        "Continued pretraining of a 3B, a single run, maybe two weeks.",
+    ],
+)
+def test_a_job_done_once_is_a_project(message: str) -> None:
+    assert _positive("usage_pattern", message) == {"project"}
+
+
+@pytest.mark.parametrize("message", ["How long would one run take?", "不是一次性项目，要长期用。"])
+def test_a_run_asked_about_or_a_project_denied_is_no_project(message: str) -> None:
+    assert "project" not in _positive("usage_pattern", message)
