@@ -307,3 +307,18 @@ def test_a_job_done_once_is_a_project(message: str) -> None:
 @pytest.mark.parametrize("message", ["How long would one run take?", "不是一次性项目，要长期用。"])
 def test_a_run_asked_about_or_a_project_denied_is_no_project(message: str) -> None:
     assert "project" not in _positive("usage_pattern", message)
+
+
+# -- requests_per_day: the day said in Chinese, the calls in English -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "calls"),
+    [
+        ("上线后每天大概5k requests。", 5000),
+        ("一天差不多三千个query。", 3000),
+    ],
+)
+def test_mixed_daily_calls_are_read_and_no_training_days(message: str, calls: int) -> None:
+    assert _positive("requests_per_day", message) == {calls}
+    assert _positive("training_days", message) == set()
