@@ -322,3 +322,22 @@ def test_a_run_asked_about_or_a_project_denied_is_no_project(message: str) -> No
 def test_mixed_daily_calls_are_read_and_no_training_days(message: str, calls: int) -> None:
     assert _positive("requests_per_day", message) == {calls}
     assert _positive("training_days", message) == set()
+
+
+# -- task_type inference: images made for a use ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "电商团队想用开源模型给商家批量出图。",
+        "We'd use a text-to-image model for product mockups.",
+    ],
+)
+def test_images_made_for_a_use_is_inference(message: str) -> None:
+    assert _positive("task_type", message) == {"inference"}
+
+
+def test_an_image_model_tuned_or_for_training_data_is_no_inference() -> None:
+    assert _positive("task_type", "想微调一个文生图模型给客户出图。") == {"fine_tuning"}
+    assert _positive("task_type", "We need an image model for training data augmentation.") == set()
