@@ -341,3 +341,21 @@ def test_images_made_for_a_use_is_inference(message: str) -> None:
 def test_an_image_model_tuned_or_for_training_data_is_no_inference() -> None:
     assert _positive("task_type", "想微调一个文生图模型给客户出图。") == {"fine_tuning"}
     assert _positive("task_type", "We need an image model for training data augmentation.") == set()
+
+
+# -- ops_capacity: nobody in charge of the machines; a dedicated team asked back and denied ---------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "A few old servers in a closet, and no one is in charge of the servers.",
+        "全职运维？没有。",
+    ],
+)
+def test_nobody_in_charge_rules_a_team_out(message: str) -> None:
+    assert of("ops_capacity", message) == {("dedicated_team", True)}
+
+
+def test_a_dedicated_team_asked_back_and_confirmed_is_one() -> None:
+    assert _positive("ops_capacity", "专职运维？有的，三个人。") == {"dedicated_team"}
