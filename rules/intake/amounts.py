@@ -43,6 +43,11 @@ _NO_APOSTROPHE = re.compile(
 )
 
 
+# (round 39) "1-3B", "7到13B": the lower end of a range right before a model size.
+_RANGE_BEFORE = re.compile(
+    r"(?<![a-z0-9.\-])(?<!llama\s)(?<!qwen\s)(?<!gemma\s)(?<!phi\s)(?<!glm\s)(?<!yi\s)"
+    r"\d+(?:\.\d+)?\s*(?:-|~|to|到|至)\s*$"
+)
 # A model's name before its size: "qwen2.5-" in "qwen2.5-14b" (folded text).
 _ACTIVE_SUFFIX = re.compile(r"-a(\d+(?:\.\d+)?)b(?![a-z0-9])")
 _NAME_BEFORE = re.compile(r"(?<![a-z0-9.])[a-z][a-z0-9.]*(?:-[a-z0-9.]+)*-\s*$")
@@ -360,6 +365,8 @@ class AmountReader:
             if any(a < e and s < b for a, b in taken):
                 continue
             got = self._quantity(text, m, s, e, start, end)
+            if got is not None and got[0] == "model_params_b" and _RANGE_BEFORE.search(text, start, s):
+                continue  # "something small, 1-3B" (round 39): a range of sizes is no size chosen
             if got is not None:
                 found.append((s, e, *got))
                 # "Qwen3-235B-A22B" (round 26): the -A<n>B after a model's size is its active size.
