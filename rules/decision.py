@@ -25,7 +25,7 @@ from compute_advisor.rules.baseline import ALL_MODES, TaskBaseline, task_baselin
 from compute_advisor.rules.capabilities import ModeTable, load_modes
 from compute_advisor.rules.cost.listing import sig
 from compute_advisor.rules.cost.prices import load_prices
-from compute_advisor.rules.cost.serving import assumed_traffic
+from compute_advisor.rules.cost.serving import assumed_calls_per_day
 from compute_advisor.rules.engine import Evaluation, Reason, evaluate, match_modes, reads_question
 from compute_advisor.rules.explain import (
     ask_first,
@@ -240,10 +240,12 @@ def _owned_terms(
         return None
     share = table.combine.owned_marginal_share
     standing = _standing_staff(mode, m)
-    kept = standing * share if baseline.owned != "some" else _server_upkeep(mode, m)
-    if table.by_id[mode].installs_on_owned:
-        # A platform installed on owned hardware is set up anew: its share of the set-up is charged.
-        kept += float(m["setup_staff"]) * (1 - share) if baseline.owned != "some" else float(m["setup_staff"])
+    # A platform installed on owned hardware is set up anew: its set-up is charged, not sunk.
+    setup = float(m["setup_staff"]) if table.by_id[mode].installs_on_owned else 0.0
+    if baseline.owned == "some":
+        kept = _server_upkeep(mode, m) + setup
+    else:
+        kept = standing * share + setup * (1 - share)
     parts = m["components"]
     billed = parts.get("compute", 0.0) + parts.get("idle", 0.0)
     return share, standing - kept, billed * (1 - share) + (standing - kept)
@@ -539,7 +541,7 @@ def _alternatives(answers: Mapping[str, Any], vocab: Any, top: str | None = None
         # few thousand calls or millions may need another mode (the question is taken when given,
         # never asked), tried at the question's probes that differ from that traffic (within a
         # factor of 3 the sizing is much the same).
-        assumed = _assumed_calls_per_day(dict(answers))
+        assumed = assumed_calls_per_day(dict(answers))
         out += [
             ("requests_per_day", v)
             for v in vocab.by_id["requests_per_day"].probes
@@ -554,14 +556,6 @@ def _alternatives(answers: Mapping[str, Any], vocab: Any, top: str | None = None
             for o in vocab.by_id["compliance"].option_ids:
                 out.append(("compliance", sorted(set(current) ^ {o})))
     return out
-
-
-def _assumed_calls_per_day(answers: dict[str, Any]) -> float:
-    """The calls a day of the traffic a service without traffic figures is sized for
-    (`assumed_traffic`, at the default prompt and output lengths)."""
-    prices = load_prices()
-    per_call = prices.default("prompt_tokens") + prices.default("output_tokens")
-    return float(prices.default(assumed_traffic(answers))) / per_call
 
 
 def ranking_method(lang: str = "zh") -> dict[str, Any]:

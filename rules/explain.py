@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from compute_advisor.rules.capabilities import ModeTable
-from compute_advisor.rules.cost.prices import load_prices
+from compute_advisor.rules.cost.prices import TRAINING_TASKS, load_prices
 from compute_advisor.rules.vocabulary import Text, load_vocabulary
 
 if TYPE_CHECKING:
@@ -181,11 +181,8 @@ def _swap_text(s: Mapping[str, Any], first: Text, vocab: Any) -> Text:
             zh, en = f"若“{qz}”还包括“{oz}”", f"If “{qe}” also included “{oe}”"
         else:
             zh, en = f"若“{qz}”不包括“{oz}”", f"If “{qe}” did not include “{oe}”"
-    else:
-        if q.type == "number":  # a probe of a number question: the figure and its unit
-            tz, te = vocab.describe_answer(q.id, to, "zh"), vocab.describe_answer(q.id, to, "en")
-        else:
-            tz, te = q.option(to).label.zh, q.option(to).label.en
+    else:  # an option's label, or a probe of a number question with its unit
+        tz, te = vocab.describe_answer(q.id, to, "zh"), vocab.describe_answer(q.id, to, "en")
         if was is None:
             zh, en = f"尚未回答“{qz}”：若为“{tz}”", f"“{qe}” is not answered yet: if it is “{te}”"
         else:
@@ -248,7 +245,7 @@ def busy_purchase_text(
     four month-long runs a year). Buying pays where the cards stay busy most of the year."""
     if not (
         answers.get("usage_pattern") == "continuous"
-        and answers.get("task_type") in ("pretraining", "fine_tuning", "continued_training")
+        and answers.get("task_type") in TRAINING_TASKS
         and baseline.owned_fits is not True
         and baseline.scale in ("multi_node", "cluster")
         and table.by_id[top.id].needs_hardware

@@ -120,9 +120,8 @@ class Wording:
         refine it, or (`deciding`: one more answer would change its top) asked with its options."""
         if deciding:
             # A number is asked with its unit ("Requests per day (requests/day)?").
-            label = q.label.get(lang) + (
-                ("（" + q.unit.zh + "）" if lang == "zh" else f" ({q.unit.en})") if q.unit else ""
-            )
+            unit = q.unit.get(lang) if q.unit else ""
+            label = q.label.get(lang) + ((f"（{unit}）" if lang == "zh" else f" ({unit})") if unit else "")
             text = self.t("deciding", lang, label=label)
         elif refine:
             return self.t("refine", lang, label=q.label.get(lang))

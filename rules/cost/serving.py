@@ -20,6 +20,7 @@ from typing import Any
 from compute_advisor.rules.cost import costing as C
 from compute_advisor.rules.cost.inputs import EstimateInputs
 from compute_advisor.rules.cost.listing import Bilingual, Listing, T, sig
+from compute_advisor.rules.cost.prices import load_prices
 from compute_advisor.rules.cost.records import GpuSpec, Sizing
 from compute_advisor.rules.errors import InvalidInput
 
@@ -205,6 +206,13 @@ def assumed_traffic(answers: dict[str, Any]) -> str:
     billed for: the traffic its usage pattern suggests (a project's when not answered)."""
     usage = answers.get("usage_pattern")
     return f"{usage if usage in USAGE_PATTERNS else 'project'}_tokens_per_day"
+
+
+def assumed_calls_per_day(answers: dict[str, Any]) -> float:
+    """The calls a day of `assumed_traffic`, at the default prompt and output lengths."""
+    prices = load_prices()
+    per_call = prices.default("prompt_tokens") + prices.default("output_tokens")
+    return float(prices.default(assumed_traffic(answers))) / per_call
 
 
 def _traffic(inp: EstimateInputs, L: Listing, answers: dict[str, Any]) -> Traffic | None:

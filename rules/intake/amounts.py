@@ -218,7 +218,6 @@ class NumbersSpec(_Strict):
     active_after: list[str] = []
 
 
-# What a bare reply to each number question counts.
 # A bare reply to the calls a day (from 2026-12-06: the chat asks it beside the advice when it
 # would change the top): the amount, optionally said with a word of calls and of a day around it
 # ("5000", "两百万次", "about 2 million a day", "50k/day", "每天五千次左右").
@@ -235,11 +234,13 @@ _AMOUNT_BEFORE = re.compile(
     r"(?<![a-z0-9.,])\d[\d,.]*\s*(?:k|m|w|million|thousand|billion|万|千|百万)?"
     r"(?:\s+(?!(?:in|within|for|over|under|of|on|by|after|before|about|to)\b)[a-z]+){0,2}\s*$"
 )
+# What a bare reply to each number question counts.
 _BARE_KIND = {
     "training_days": "days",
     "model_params_b": "params",
     "dataset_tokens_b": "tokens",
     "owned_gpus": "count",
+    "requests_per_day": "calls",
 }
 
 
@@ -381,10 +382,10 @@ class AmountReader:
         read in the units of the number question `qid` that was just asked; None when the
         text is more than an amount or its unit counts something else ("5TB" for days)."""
         text = text.strip()
-        if qid == "requests_per_day":
-            return self._bare_calls(text)
         if qid == "owned_gpus" and self._accelerators is not None:
             text = self._accelerators.sub("", text)
+        if qid == "requests_per_day":
+            text = _CALLS_AFTER.sub("", _CALLS_BEFORE.sub("", text), count=1)
         m = self._amount.fullmatch(text)
         amount = self._number(m) if m else None
         if m is None or amount is None or "几" in m.group("amt") or m.group("amt") in self._vague:
@@ -394,7 +395,9 @@ class AmountReader:
         want = _BARE_KIND.get(qid)
         if want is None or (kind is not None and kind != want):
             return None
-        if want == "days":
+        if want == "calls":  # counted as calls, at their magnitude (k, million, 万)
+            got = self._bounded(qid, amount * (self._mags[mag] if mag else 1.0))
+        elif want == "days":
             if mag:
                 return None
             got = self._bounded(qid, amount * (self._unit_factor[unit] if unit else 1.0))
@@ -408,20 +411,6 @@ class AmountReader:
             got = self._bounded(qid, amount / 1e9)  # 七十亿 carries its own magnitude
         else:
             got = self._bounded(qid, amount)  # a bare number is in the question's unit
-        return got[1] if got else None
-
-    def _bare_calls(self, text: str) -> float | None:
-        """A bare reply to the calls a day: an amount with an optional magnitude (k, million, 万),
-        counted as calls; None for a vague amount ("几万") or one with a unit of something else."""
-        text = _CALLS_AFTER.sub("", _CALLS_BEFORE.sub("", text), count=1)
-        m = self._amount.fullmatch(text)
-        amount = self._number(m) if m else None
-        if m is None or amount is None or m.group("unit"):
-            return None
-        if "几" in m.group("amt") or m.group("amt") in self._vague:
-            return None
-        mag = m.group("mag")
-        got = self._bounded("requests_per_day", amount * (self._mags[mag] if mag else 1.0))
         return got[1] if got else None
 
     def contrasted(
