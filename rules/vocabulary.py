@@ -327,9 +327,15 @@ class Vocabulary(_Strict):
                 return _NONE.get(lang)
             return _LIST_SEP.get(lang).join(q.option(v).label.get(lang) for v in value)
         unit = q.unit.get(lang) if q.unit else ""
-        # Whole numbers in full with thousands separators ("5,000,000", not "5e+06").
-        figure = f"{int(value):,}" if float(value).is_integer() else f"{value:g}"
-        return f"{figure} {unit}".strip()
+        return f"{figure(value)} {unit}".strip()
+
+
+def figure(value: float, *, grouped: bool = True) -> str:
+    """A number as people write it: whole numbers in full ("5,000,000", not "5e+06"; without the
+    separators when not `grouped`, for a value read back as typed), others as short as exact."""
+    if float(value).is_integer():
+        return f"{int(value):,}" if grouped else str(int(value))
+    return f"{value:g}"
 
 
 def _as_number(value: Any) -> float | None:

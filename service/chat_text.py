@@ -8,7 +8,7 @@ from collections.abc import Callable, Collection
 from typing import Any
 
 from compute_advisor.rules.intake.understanding import Extracted
-from compute_advisor.rules.vocabulary import Question, Vocabulary
+from compute_advisor.rules.vocabulary import Question, Vocabulary, figure
 from compute_advisor.service.advice import Advice
 from compute_advisor.service.i18n import Translator
 
@@ -112,7 +112,9 @@ class Wording:
                 out.append({"value": "none", "label": self.t("none_of_them", lang)})
         else:
             unit = q.unit.get(lang) if q.unit else ""
-            out = [{"value": f"{p:g}", "label": f"{p:g} {unit}".strip()} for p in q.probes]
+            out = [
+                {"value": figure(p, grouped=False), "label": f"{figure(p)} {unit}".strip()} for p in q.probes
+            ]
         return [*out, {"value": "skip", "label": self.t("skip_button", lang)}]
 
     def ask(self, q: Question, lang: str, *, refine: bool, deciding: bool = False) -> str:

@@ -427,3 +427,14 @@ def test_a_chip_named_as_the_kind_of_cards_states_no_domestic_requirement():
         assert {e.question: e.value for e in got.u.values} == {"owned_gpu_kind": kind}
     mixed = read_reply(understand("4090和A100都有"), "4090和A100都有", q, {"existing_hardware": "some"})
     assert "owned_gpu_kind" not in {e.question for e in mixed.u.values}
+
+
+def test_the_quick_replies_of_the_calls_a_day_are_figures_the_chat_reads_back(client):
+    """The calls a day is asked with its probes as buttons: labelled in full ("5,000,000 次/天", not
+    "5e+06"), and the value a button sends is read back as that many calls."""
+    b = _say(client, DECIDED_BY_TRAFFIC)
+    buttons = {r["label"]: r["value"] for r in b["next_question"]["quick_replies"]}
+    assert buttons["5,000,000 次/天"] == "5000000"
+    assert not any("e+" in label or "e+" in value for label, value in buttons.items())
+    after = _say(client, buttons["5,000,000 次/天"], b["session_id"])
+    assert after["answers"]["requests_per_day"] == 5_000_000
