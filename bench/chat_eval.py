@@ -50,6 +50,13 @@ async def _play(
     return None, asked, body
 
 
+def _same(got: Any, expected: Any) -> bool:
+    """A multi question's answer is a set: the order its options were said in is not kept."""
+    if isinstance(got, list) and isinstance(expected, list):
+        return sorted(got) == sorted(expected)
+    return bool(got == expected)
+
+
 def _misread(script: dict[str, Any], body: dict[str, Any], asked: list[str]) -> list[str]:
     """What the final answers do not hold of the script's `expect` (and a reply in another
     language). A value the script would only have given as the reply to a question that was
@@ -61,7 +68,7 @@ def _misread(script: dict[str, Any], body: dict[str, Any], asked: list[str]) -> 
     out = [
         f"{qid}={body['answers'].get(qid)!r}, expected {value!r}"
         for qid, value in (script.get("expect") or {}).items()
-        if body["answers"].get(qid) != value and (qid in replied or qid not in replies)
+        if not _same(body["answers"].get(qid), value) and (qid in replied or qid not in replies)
     ]
     out += [
         f"reply to {a} not understood: {replies.get(a, script.get('otherwise'))!r}"
