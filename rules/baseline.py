@@ -34,6 +34,10 @@ GPUS_PER_NODE = 8
 # "a few servers or cards" is taken as at most one 8-GPU node; a cluster as large enough for the
 # job (a pilot on it settles that). A stated count replaces either.
 OWNED_GPUS: dict[str, float] = {"none": 0, "some": GPUS_PER_NODE, "cluster": float("inf")}
+# What an answer of owning hardware surely holds whatever the count: at least one card; a cluster
+# at least two nodes. A job beyond it is said to fit on the default count taken above, not on the
+# team's word ("owned_count_assumed"): the advice says so and asks for the count.
+SURELY_OWNED: dict[str, int] = {"some": 1, "cluster": 2 * GPUS_PER_NODE}
 # Answers the baseline reads only into its facts (whether owned hardware holds the job, and
 # whether the run on it is long): the estimate, the costs and the rules do not read them, so two
 # answer sets that differ only in these and give the same facts get the same advice (the what-if
@@ -105,6 +109,16 @@ FACTS: list[FactDef] = [
         "served_model_unsaid",
         "推理服务未说明跑的是公开模型还是自己的权重",
         "a service that has not said whether it runs a published model or its own weights",
+    ),
+    fact_def(
+        "owned_count_said",
+        "现有硬件能承载该任务，按所说的卡数（或无论卡数多少都够）",
+        "owned hardware holds the job on the count said (or on any count)",
+    ),
+    fact_def(
+        "owned_count_assumed",
+        "现有硬件按默认卡数计能承载该任务，卡数未说明",
+        "owned hardware holds the job on the default count taken, the count not said",
     ),
     fact_def("owned_too_small", "现有硬件不足以承载该任务", "owned hardware is too small for the job"),
     fact_def(
@@ -341,7 +355,7 @@ def _sized(
     facts = [f"scale_{scale}", f"gpu_hours_{band}"]
     owned = answers.get("existing_hardware")
     fits: bool | None
-    need = gpus
+    need, floor = gpus, None
     foreign = _foreign_cards(answers)
     if foreign:
         fits = False
@@ -402,6 +416,8 @@ def _sized(
         facts.append("long_run")
     if fits is not None:
         facts.append("owned_fits" if fits else "owned_too_small")
+    if fits and not foreign:
+        facts.append(_count_fact(answers, min(need, floor or need)))
     if owned is None and scale in ("multi_node", "cluster"):
         facts.append("hardware_unstated")
     if gpus >= FLEET_THOUSANDS and not fits:
@@ -500,6 +516,15 @@ def _scale(gpus: int) -> str:
     return SCALES[2] if gpus <= 64 else SCALES[3]
 
 
+def _count_fact(answers: Mapping[str, Any], need: int) -> str:
+    """Whether owned hardware that holds a job of `need` GPUs does so on what the team said:
+    a count it gave, or a job no answer of owning hardware could fall short of (one card for "a
+    few servers or cards", two nodes for a cluster); else on the default count taken for it."""
+    owned = answers.get("existing_hardware")
+    said = answers.get("owned_gpus") is not None or need <= SURELY_OWNED.get(owned or "", 0)
+    return "owned_count_said" if said else "owned_count_assumed"
+
+
 def _owned_count(owned: str | None, count: float | None, assumptions: list[Text]) -> float | None:
     """How many GPUs the team owns, as taken (the `count` they stated, else the default of their
     answer), with the assumption that says so; None when they own none or have not said."""
@@ -561,13 +586,14 @@ def _unsized(answers: Mapping[str, Any], owned: str | None) -> TaskBaseline:
             zh="假定已有集群足以承载该任务（请用小规模实测确认）",
             en="The owned cluster is assumed large enough for the job (confirm with a pilot)",
         )
-        return TaskBaseline(owned_fits=True, owned=owned, facts=("owned_fits",), assumptions=(note,))
+        counted = "owned_count_said" if answers.get("owned_gpus") is not None else "owned_count_assumed"
+        return TaskBaseline(owned_fits=True, owned=owned, facts=("owned_fits", counted), assumptions=(note,))
     if owned == "some" and answers.get("task_type") == "data_processing" and answers.get("data_scale"):
         fits, note = _few_servers_for_data(answers["data_scale"])
         return TaskBaseline(
             owned_fits=fits,
             owned=owned,
-            facts=("owned_fits" if fits else "owned_too_small",),
+            facts=("owned_fits", "owned_count_said") if fits else ("owned_too_small",),
             assumptions=(note,),
         )
     return TaskBaseline()

@@ -73,9 +73,11 @@ _NOT_SMALL_DATA = answer_not("data_scale", "small")
 
 _HAND = [
     # -- owned hardware ---------------------------------------------------------------
+    # Said as a fact on the count the team gave (or a job any owner holds); on the default count
+    # taken for "a few servers" or "a cluster", said as what it is, with the count asked for.
     score(
         "M901",
-        fact("owned_fits"),
+        all_of(fact("owned_fits"), fact("owned_count_said")),
         "self_built",
         2,
         criterion="hardware",
@@ -84,13 +86,35 @@ _HAND = [
         evidence=Q.SCHEDULE_OWNED,
     ),
     score(
+        "M957",
+        all_of(fact("owned_fits"), fact("owned_count_assumed")),
+        "self_built",
+        2,
+        criterion="hardware",
+        zh="按现有硬件足以承载这项任务计（未说明卡数），直接用起来，硬件投入已经付过；请告知卡数以便核实。",
+        en="Taking the hardware you own as enough for this job (you have not said how many GPUs): use it; "
+        "it is already paid for. Say how many GPUs to confirm.",
+        evidence=Q.SCHEDULE_OWNED,
+    ),
+    score(
         "M902",
-        fact("owned_fits"),
+        all_of(fact("owned_fits"), fact("owned_count_said")),
         "private_deployment",
         1,
         criterion="hardware",
         zh="现有硬件能承载这项任务，私有化部署的平台可以直接跑在上面。",
         en="The hardware you own can carry this job, and a privately deployed platform runs on it.",
+        evidence=Q.SCHEDULE_OWNED,
+    ),
+    score(
+        "M958",
+        all_of(fact("owned_fits"), fact("owned_count_assumed")),
+        "private_deployment",
+        1,
+        criterion="hardware",
+        zh="按现有硬件足以承载这项任务计（未说明卡数），私有化部署的平台可以直接跑在上面。",
+        en="Taking the hardware you own as enough for this job (GPU count not said), a privately deployed "
+        "platform runs on it.",
         evidence=Q.SCHEDULE_OWNED,
     ),
     # On a few cards a platform adds little over running the job directly (M901 leads); on a

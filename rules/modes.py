@@ -253,30 +253,60 @@ def _hardware_fit(i: int, m: ModeCapabilities, zh: str, en: str) -> list[Rule]:
             )
         )
     if not m.reuses_owned_hardware and m.hardware != "partner":
-        rules.append(
-            score(
+        # As M901/M957: a fact on the count said, what it is on the default count taken.
+        for few_id, cluster_id, counted, few, cluster in (
+            (
                 f"M8{i}",
-                all_of(fact("owned_fits"), answer("existing_hardware", "some")),
-                m.id,
-                -1,
-                criterion="hardware",
-                zh=f"自有的服务器或显卡就能承载这项任务，选{zh}会让它闲置。",
-                en=f"The servers or cards you own can carry this job; {en} would leave them idle.",
-                evidence=Q.SCHEDULE_OWNED,
-            )
-        )
-        rules.append(
-            score(
                 f"M80{i}",
-                all_of(fact("owned_fits"), fact("owns_cluster")),
-                m.id,
-                -2,
-                criterion="hardware",
-                zh=f"已有集群就能承载这项任务，选{zh}会让已购算力闲置。",
-                en=f"Your own cluster can carry this job; {en} would leave compute you paid for idle.",
-                evidence=Q.SCHEDULE_OWNED,
+                "owned_count_said",
+                (
+                    f"自有的服务器或显卡就能承载这项任务，选{zh}会让它闲置。",
+                    "The servers or cards you own can carry this job",
+                ),
+                (
+                    f"已有集群就能承载这项任务，选{zh}会让已购算力闲置。",
+                    "Your own cluster can carry this job",
+                ),
+            ),
+            (
+                f"M82{i}",
+                f"M83{i}",
+                "owned_count_assumed",
+                (
+                    f"按自有的服务器或显卡足以承载这项任务计（未说明卡数），选{zh}会让它闲置。",
+                    "Taking the servers or cards you own as enough for this job (count not said),",
+                ),
+                (
+                    f"按已有集群足以承载这项任务计（未说明卡数），选{zh}会让已购算力闲置。",
+                    "Taking your own cluster as enough for this job (GPU count not said),",
+                ),
+            ),
+        ):
+            joint = ";" if counted == "owned_count_said" else ""
+            rules.append(
+                score(
+                    few_id,
+                    all_of(fact("owned_fits"), fact(counted), answer("existing_hardware", "some")),
+                    m.id,
+                    -1,
+                    criterion="hardware",
+                    zh=few[0],
+                    en=f"{few[1]}{joint} {en} would leave them idle.",
+                    evidence=Q.SCHEDULE_OWNED,
+                )
             )
-        )
+            rules.append(
+                score(
+                    cluster_id,
+                    all_of(fact("owned_fits"), fact(counted), fact("owns_cluster")),
+                    m.id,
+                    -2,
+                    criterion="hardware",
+                    zh=cluster[0],
+                    en=f"{cluster[1]}{joint} {en} would leave compute you paid for idle.",
+                    evidence=Q.SCHEDULE_OWNED,
+                )
+            )
     return rules
 
 

@@ -1642,3 +1642,34 @@ def test_work_kept_on_someone_elses_platform_or_a_cluster_nobody_runs_is_checked
     }
     assert "migration_compatibility" in checks(n17)
     assert "migration_compatibility" not in checks({**n17, "ops_capacity": "dedicated_team"})
+
+
+def test_owned_hardware_that_holds_the_job_only_on_the_count_taken_is_said_to_as_an_assumption():
+    """ "We have a cluster" and a 70B pretraining on 1T tokens in two months (hundreds of GPUs): the
+    cluster is taken as large enough, but "the hardware you own can carry this job" said as a fact
+    is not true of a team that has not said its size. It is said as what it is, with the count asked
+    for; with the count given (or a job any owner holds: one card of "a few", two nodes of a
+    cluster) it is said as a fact. The ranking is the same either way."""
+    team = _answered(
+        {
+            "task_type": "pretraining",
+            "model_params_b": 70,
+            "dataset_tokens_b": 1000,
+            "training_days": 60,
+            "data_scale": "large",
+            "compliance": [],
+            "ops_capacity": "dedicated_team",
+            "usage_pattern": "continuous",
+            "budget_model": "capex",
+            "existing_hardware": "cluster",
+        }
+    )
+    baseline, ev, decision = _decided(team)
+    assert baseline.gpus > 16 and "owned_count_assumed" in baseline.facts
+    assert "M957" in _rules_of(ev, "self_built") and "M901" not in _rules_of(ev, "self_built")
+    assert any("not said how many GPUs" in line.en for line in decision.why)
+    counted, ev_counted, decided_counted = _decided({**team, "owned_gpus": 1024})
+    assert "owned_count_said" in counted.facts and "M901" in _rules_of(ev_counted, "self_built")
+    assert decided_counted.top == decision.top == "self_built"
+    one_card = _team(model_params_b=1, dataset_tokens_b=0.1)
+    assert "owned_count_said" in task_baseline(one_card).facts
