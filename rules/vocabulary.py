@@ -69,6 +69,10 @@ class Question(_Strict):
     # Taken when given (the questionnaire shows it, the chat reads it from a message) but never
     # asked for by the chat nor listed as missing: a detail few teams have (an MoE's active size).
     volunteered: bool = False
+    # While unanswered, a default is taken in its place (its help says which: one 8-GPU server, a
+    # cluster large enough, a training window, a data size): advice that none of its probes bears
+    # out rests on that default, and asking it may move the top (rules/whatif.py).
+    default_taken: bool = False
 
     @model_validator(mode="after")
     def _shape(self) -> Question:

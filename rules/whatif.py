@@ -83,8 +83,15 @@ class WhatIf:
                     key=CHANGE_KINDS.index,
                 )
                 split = sum(w * (len({sig[i] for sig in sigs}) - 1) for i, w in enumerate(_SPLIT_WEIGHTS))
+                tops = {sig[0] for sig in sigs}
+                # No candidate answer keeps the top of now: it rests on the default taken while the
+                # question is open (a cluster "large enough"), which no representative answer bears
+                # out. Asking it may move the top as much as a split.
+                unsupported = q.default_taken and bool(base) and base[0] is not None and base[0] not in tops
+                if unsupported:
+                    split += _SPLIT_WEIGHTS[0]
                 result[q.id] = Impact(
-                    changes=changes, split=split, splits_top_mode=len({sig[0] for sig in sigs}) > 1
+                    changes=changes, split=split, splits_top_mode=len(tops) > 1 or unsupported
                 )
             entry.impacts = result
         return entry.impacts

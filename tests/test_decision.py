@@ -1673,3 +1673,31 @@ def test_owned_hardware_that_holds_the_job_only_on_the_count_taken_is_said_to_as
     assert decided_counted.top == decision.top == "self_built"
     one_card = _team(model_params_b=1, dataset_tokens_b=0.1)
     assert "owned_count_said" in task_baseline(one_card).facts
+
+
+def test_the_size_of_a_cluster_taken_as_large_enough_is_asked_when_no_probe_bears_the_top_out():
+    """ "We have a cluster" and a 70B pretraining on 1T tokens in two months (several hundred GPUs):
+    the top rests on the cluster taken as large enough, and every probe of its count (8, 64, 512)
+    puts another mode first. The probes agree with one another, so the question split nothing and
+    was asked last, after compliance and usage; it now counts as one that could change the top and
+    is asked before them. A number with no default taken (the model size of a data-processing job,
+    which may involve no model) is not weighed so."""
+    from compute_advisor.rules.decision import SIZING_QUESTIONS
+    from compute_advisor.rules.whatif import WhatIf
+
+    whatif = WhatIf(VOCAB, rule_base().questions_used() | SIZING_QUESTIONS)
+    answers = _answered(
+        {
+            "task_type": "pretraining",
+            "model_params_b": 70,
+            "dataset_tokens_b": 1000,
+            "training_days": 60,
+            "existing_hardware": "cluster",
+            "data_scale": "large",
+            "ops_capacity": "dedicated_team",
+        }
+    )
+    impact = whatif.impacts(answers)["owned_gpus"]
+    assert impact.splits_top_mode and "top_mode" in impact.changes
+    assert whatif.next_question(answers)[0] == "owned_gpus"
+    assert not VOCAB.by_id["model_params_b"].default_taken
