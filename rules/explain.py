@@ -111,8 +111,13 @@ def why_not_text(top: ModeFit, runner: ModeFit, table: ModeTable) -> Text:
             parts_zh.append(f"估算成本是其 {ratio:.1f} 倍")
             parts_en.append(f"its estimated cost is {ratio:.1f}x")
         elif ratio < 1:
-            parts_zh.append(f"虽然估算成本低 {max(1, round(100 * (1 - ratio)))}%")
-            parts_en.append(f"although it is estimated {max(1, round(100 * (1 - ratio)))}% cheaper")
+            # A concession to the fit it follows, in the same clause ("…on workload type, although…").
+            cheaper = max(1, round(100 * (1 - ratio)))
+            parts_zh.append(f"虽然估算成本低 {cheaper}%")
+            parts_en.append(f"although it is estimated {cheaper}% cheaper")
+            if worse:
+                parts_zh[-2:] = ["，".join(parts_zh[-2:])]
+                parts_en[-2:] = [", ".join(parts_en[-2:])]
     if runner.cons:
         parts_zh.append(runner.cons[0].text.zh.rstrip("。"))
         parts_en.append(runner.cons[0].text.en.rstrip("."))

@@ -1701,3 +1701,29 @@ def test_the_size_of_a_cluster_taken_as_large_enough_is_asked_when_no_probe_bear
     assert impact.splits_top_mode and "top_mode" in impact.changes
     assert whatif.next_question(answers)[0] == "owned_gpus"
     assert not VOCAB.by_id["model_params_b"].default_taken
+
+
+def test_why_not_the_runner_up_concedes_its_lower_cost_in_the_clause_it_qualifies():
+    """A LoRA trial of a 7B with no ops staff: the serverless API leads and online models, 1%
+    cheaper, follow. "Fits worse on workload type; although it is estimated 1% cheaper; …" read as
+    three claims; the concession belongs to the fit it qualifies."""
+    team = _answered(
+        {
+            "task_type": "fine_tuning",
+            "model_params_b": 7,
+            "dataset_tokens_b": 0.05,
+            "finetune_method": "lora",
+            "training_days": 1,
+            "data_scale": "small",
+            "compliance": [],
+            "ops_capacity": "none",
+            "usage_pattern": "trial",
+            "budget_model": "opex",
+            "existing_hardware": "none",
+        }
+    )
+    _, _, decision = _decided(team)
+    line = decision.why_not_runner_up
+    assert "cheaper" in line.en and "; although" not in line.en
+    assert re.search(r"fits worse than .+ on [a-z ,]+, although it is estimated \d+% cheaper", line.en)
+    assert re.search(r"上不如.+，虽然估算成本低 \d+%", line.zh)
