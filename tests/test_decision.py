@@ -1727,3 +1727,30 @@ def test_why_not_the_runner_up_concedes_its_lower_cost_in_the_clause_it_qualifie
     assert "cheaper" in line.en and "; although" not in line.en
     assert re.search(r"fits worse than .+ on [a-z ,]+, although it is estimated \d+% cheaper", line.en)
     assert re.search(r"上不如.+，虽然估算成本低 \d+%", line.zh)
+
+
+def test_a_cluster_scale_fleet_kept_for_continuous_use_is_checked_for_supply_bought_or_rented():
+    """Twenty-third holdout v06: a service of the team's own 14B at 20 million calls a day needs
+    about seventy cards, continuously, and the team owns none: rented on a lasting reservation or
+    bought, whether so many cards can be had and kept is a supply question. One project's rental
+    of as many (the panel's 180B fine-tune) is the provider's queue, not supply."""
+    v06 = _answered(
+        {
+            "task_type": "inference",
+            "model_params_b": 14,
+            "served_model": "own_weights",
+            "requests_per_day": 20_000_000,
+            "data_scale": "medium",
+            "compliance": [],
+            "ops_capacity": "limited",
+            "usage_pattern": "continuous",
+            "budget_model": "either",
+            "existing_hardware": "none",
+        }
+    )
+    baseline, ev, decision = _decided(v06)
+    assert baseline.scale == "cluster" and decision.top == "hosted_compute"
+    supply = [c for c in ev.checks if c.id == "supply_chain"]
+    assert supply and any(r.rule_id == "C21" for r in supply[0].reasons)
+    _, project, _ = _decided(_answered({**v06, "usage_pattern": "project"}))
+    assert all(r.rule_id != "C21" for c in project.checks for r in c.reasons)
