@@ -37,6 +37,9 @@ class ModeCapabilities(_Strict):
     # On hardware the team owns, the mode installs something new (a vendor platform): its set-up
     # is new work, not sunk with the hardware.
     installs_on_owned: bool = False
+    # Serves published models per call at the provider's scale: for a service of a published model
+    # the nodes the task baseline needs are the provider's to run (a scale match, rules/modes.py).
+    serves_published: bool = False
     tasks: tuple[Literal[TASKS], ...] = Field(min_length=1)  # type: ignore[valid-type]
 
     @property

@@ -310,7 +310,31 @@ def _hardware_fit(i: int, m: ModeCapabilities, zh: str, en: str) -> list[Rule]:
     return rules
 
 
-_FIT_MAKERS = (_ops_fit, _billing_fit, _start_fit, _hardware_fit)
+def _published_fit(i: int, m: ModeCapabilities, zh: str, en: str) -> list[Rule]:
+    """Fit on scale of a mode that serves published models: a service of one that needs several
+    nodes by the task baseline is served per call, the nodes the provider's (as M910 rents them)."""
+    if not m.serves_published:
+        return []
+    return [
+        score(
+            f"M84{i}",
+            all_of(
+                fact("inference_workload"),
+                answer("served_model", "published"),
+                any_fact("scale_multi_node", "scale_cluster"),
+            ),
+            m.id,
+            2,
+            criterion="scale",
+            zh=f"服务的是公开模型：{zh}按调用提供服务，按任务基线需要的多台服务器由服务商运行，不必自己租用或购置。",
+            en=f"The model served is a published one: {en} serves it per call, and the several nodes the "
+            "task baseline needs are the provider's to run, not yours to rent or buy.",
+            evidence=None,
+        )
+    ]
+
+
+_FIT_MAKERS = (_ops_fit, _billing_fit, _start_fit, _hardware_fit, _published_fit)
 
 
 def _generated() -> list[Rule]:

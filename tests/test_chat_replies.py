@@ -340,9 +340,9 @@ def test_a_skip_word_before_an_answer_is_the_answer() -> None:
 
 # A published 14B served around the clock, traffic not said: sized for the traffic its usage
 # suggests, a serverless API leads; at millions of calls a day rented GPUs would.
-DECIDED_BY_TRAFFIC = (
+DECIDED_BY_TRAFFIC = (  # the owned server carries the assumed traffic, not millions of calls a day
     "我们想把开源的Qwen2.5-14B原样部署成客服机器人，不做微调，长期使用，没有合规要求，"
-    "运维是兼职的，没有显卡，按量付费，数据很少"
+    "运维是兼职的，公司有一台8卡服务器，按量付费，数据很少"
 )
 
 

@@ -1754,3 +1754,33 @@ def test_a_cluster_scale_fleet_kept_for_continuous_use_is_checked_for_supply_bou
     assert supply and any(r.rule_id == "C21" for r in supply[0].reasons)
     _, project, _ = _decided(_answered({**v06, "usage_pattern": "project"}))
     assert all(r.rule_id != "C21" for c in project.checks for r in c.reasons)
+
+
+def test_a_service_of_a_published_model_needing_several_nodes_is_served_per_call_by_online_models():
+    """Twenty-fourth holdout i17: a travel app serves a published 72B at 300,000 calls a day for a six-
+    week campaign, no hardware, pay as you go. By the task baseline that takes several nodes, and
+    renting them scored a scale match ("hosted compute rents them") that online models, which serve
+    a published model per call with the nodes the provider's, did not get: the rented service led
+    at twice the calls' cost. Both now match on scale and the cost decides; a team's own weights
+    are no online model's to serve (vetoed), and a model not named gets no such match."""
+    i17 = _answered(
+        {
+            "task_type": "inference",
+            "model_params_b": 72,
+            "served_model": "published",
+            "requests_per_day": 300_000,
+            "data_scale": "small",
+            "compliance": ["data_in_country"],
+            "ops_capacity": "limited",
+            "usage_pattern": "project",
+            "budget_model": "opex",
+            "existing_hardware": "none",
+        }
+    )
+    baseline, ev, decision = _decided(i17)
+    assert baseline.scale in ("multi_node", "cluster")
+    assert any(r.rule_id.startswith("M84") for r in ev.mode("online_model_api").reasons)
+    assert decision.top == "online_model_api"
+    unsaid = {k: v for k, v in i17.items() if k != "served_model"}
+    _, ev_unsaid, _ = _decided(unsaid)
+    assert not any(r.rule_id.startswith("M84") for r in ev_unsaid.mode("online_model_api").reasons)
