@@ -123,8 +123,8 @@ FACTS: list[FactDef] = [
     fact_def("owned_too_small", "现有硬件不足以承载该任务", "owned hardware is too small for the job"),
     fact_def(
         "hardware_unstated",
-        "需要多台服务器，且未说明现有硬件",
-        "needs several nodes, and what is owned is not said",
+        "至少需要一台 8 卡服务器，且未说明现有硬件",
+        "needs a whole 8-GPU server or more, and what is owned is not said",
     ),
 ]
 
@@ -418,7 +418,7 @@ def _sized(
         facts.append("owned_fits" if fits else "owned_too_small")
     if fits and not foreign:
         facts.append(_count_fact(answers, min(need, floor or need)))
-    if owned is None and scale in ("multi_node", "cluster"):
+    if owned is None and scale != "one_gpu":
         facts.append("hardware_unstated")
     if gpus >= FLEET_THOUSANDS and not fits:
         facts.append("fleet_to_source")

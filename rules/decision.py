@@ -9,8 +9,8 @@ the estimator's, with owned hardware that holds the job treated as paid. The top
 "tied" when their combined scores differ by less than the tie margin, "close" below the close
 margin, otherwise "clear"; "open" when the margin is not a tie but a question still to answer
 would put the runner-up first (the swap search finds it), the top rests on an owned cluster
-of no stated size, or it runs a job of several nodes on hardware the team has not said it
-owns; "none" means nothing answered yet speaks for any mode.
+of no stated size, or it runs a job of a whole server or more on hardware the team has not said
+it owns; "none" means nothing answered yet speaks for any mode.
 
 Pure domain code: answers in, a `Decision` out; the engine runs the rules."""
 
@@ -143,8 +143,8 @@ def decide(
     swap: tuple[dict[str, Any], ...] = ()
     if with_swap and runner is not None:
         swap = tuple(_swap(answers, top.id, runner.id, baseline, ev))
-    # The hardware the top runs on is not settled: an owned cluster of no stated size, or several
-    # nodes the team may own or must buy.
+    # The hardware the top runs on is not settled: an owned cluster of no stated size, or a server
+    # or several the team may own or must buy.
     unsettled = owned_cluster_text(top, baseline, table) or unstated_hardware_text(top, baseline, table)
     # A purchase of several nodes for runs that never end: how busy they would keep it decides.
     busy = busy_purchase_text(answers, top, baseline, table)

@@ -223,20 +223,23 @@ def owned_cluster_text(top: ModeFit, baseline: Any, table: ModeTable) -> Text | 
 
 def unstated_hardware_text(top: ModeFit, baseline: Any, table: ModeTable) -> Text | None:
     """What the advice rests on when the top runs the job on hardware the team owns or buys, the
-    job needs several nodes, and the team has not said what it owns (thirteenth holdout u29):
-    using cards already there and buying several nodes are different advice (a purchase of that
-    size pays only if more work follows), so the advice is provisional until they say."""
+    job needs a whole server or more, and the team has not said what it owns (thirteenth holdout
+    u29, twenty-fifth e30): using cards already there and buying a server or several are
+    different advice (a purchase pays only if more work follows), so the advice is provisional
+    until they say."""
     if not (
         baseline.owned is None
-        and baseline.scale in ("multi_node", "cluster")
+        and baseline.scale in ("one_node", "multi_node", "cluster")
         and table.by_id[top.id].hardware == "owned_or_bought"
     ):
         return None
     q = load_vocabulary().by_id["existing_hardware"]
+    several = baseline.scale != "one_node"
+    servers = ("多台服务器", "several servers") if several else ("一台 8 卡服务器", "an 8-GPU server")
     return Text(
-        zh=f"这项任务要约 {baseline.gpus} 张卡（多台服务器）。还没回答“{q.label.zh}”：已有这么多卡就直接用；"
-        "若要新买，先确认这批卡之后还有持续的任务，只跑这一项时租用通常更省。",
-        en=f"The job needs about {baseline.gpus} GPUs (several servers). “{q.label.en}” is not answered "
+        zh=f"这项任务要约 {baseline.gpus} 张卡（{servers[0]}）。还没回答“{q.label.zh}”："
+        "已有这么多卡就直接用；若要新买，先确认这批卡之后还有持续的任务，只跑这一项时租用通常更省。",
+        en=f"The job needs about {baseline.gpus} GPUs ({servers[1]}). “{q.label.en}” is not answered "
         "yet: if you own that many, use them; if they have to be bought, check that more work will "
         "keep them busy, since for this job alone renting is usually cheaper.",
     )

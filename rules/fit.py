@@ -346,19 +346,21 @@ _HAND = [
             ("M942", "private_deployment", "私有化部署", "private deployment"),
         )
     ),
-    # Several servers' worth of GPUs and nothing said of what is owned: until the team says, the
-    # lead does not presume a cluster owned or bought (twelfth to sixteenth holdouts s26, a29,
-    # b26, d29: every writer rents provisionally); the advice is open and asks (explain.py).
+    # A whole server's worth of GPUs or more and nothing said of what is owned: until the team
+    # says, the lead does not presume a server or cluster owned or bought (twelfth to sixteenth
+    # holdouts s26, a29, b26, d29: every writer rents provisionally; twenty-fifth e30, one node);
+    # the advice is open and asks (explain.py).
     *_each(
         947,
         fact("hardware_unstated"),
         ("self_built", "private_deployment", "partner"),
         -2,
         "hardware",
-        "这项任务要多台服务器，还没说明现有硬件：{zh}要用已有的卡或新投入一批硬件，"
+        "这项任务至少要一台 8 卡服务器，还没说明现有硬件：{zh}要用已有的卡或新投入硬件，"
         "新投入只有之后还有持续的任务才划算；说明之前先不以它为首选。",
-        "The job needs several servers and what you own is not said yet: {en} runs on cards you "
-        "have or on new hardware, which pays only if more work follows; it does not lead until you say.",
+        "The job needs a whole 8-GPU server or more and what you own is not said yet: {en} runs on "
+        "cards you have or on new hardware, which pays only if more work follows; it does not lead "
+        "until you say.",
         None,
     ),
     # A team with its own dedicated ops team can run a cluster it buys; sharing one with a partner

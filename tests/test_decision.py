@@ -1784,3 +1784,28 @@ def test_a_service_of_a_published_model_needing_several_nodes_is_served_per_call
     unsaid = {k: v for k, v in i17.items() if k != "served_model"}
     _, ev_unsaid, _ = _decided(unsaid)
     assert not any(r.rule_id.startswith("M84") for r in ev_unsaid.mode("online_model_api").reasons)
+
+
+def test_a_one_server_job_on_hardware_not_yet_said_does_not_lead_with_buying_the_server():
+    """Twenty-fifth holdout e30: a broker serves its own 32B at 300,000 calls a day, pay as you go,
+    with a dedicated ops team, and has not said what it owns. The job takes one 8-GPU server: a
+    self-built server led on the ops team alone, as if the team owned one (buying it against a pay-
+    as-you-go budget was never weighed, the purchase unknown). As for several servers, it does not
+    lead until the team says; the advice is open and says what the server would be for."""
+    e30 = _answered(
+        {
+            "task_type": "inference",
+            "model_params_b": 32,
+            "requests_per_day": 300_000,
+            "served_model": "own_weights",
+            "data_scale": "small",
+            "ops_capacity": "dedicated_team",
+            "usage_pattern": "continuous",
+            "budget_model": "opex",
+        }
+    )
+    baseline, _, decision = _decided(e30)
+    assert baseline.scale == "one_node" and "hardware_unstated" in baseline.facts
+    assert decision.top in ("hosted_compute", "serverless_api") and decision.confidence == "open"
+    owned, _, with_server = _decided(_answered({**e30, "existing_hardware": "some", "owned_gpus": 8}))
+    assert "hardware_unstated" not in owned.facts and with_server.top == "self_built"
