@@ -157,6 +157,19 @@ _HAND = [
     ),
     # One or two cards of one's own (a workstation) need no ops staff to run a job on them: the
     # team uses them (eighteenth holdout j10, nineteenth f08).
+    # An appliance is delivered whole (a server of eight cards): a job of one card leaves the rest
+    # idle unless other work fills it (twenty-third holdout v05, an appliance for a 2-3-card load).
+    score(
+        "M960",
+        fact("scale_one_gpu"),
+        "appliance",
+        -1,
+        criterion="hardware",
+        zh="智算一体机整机交付（一台多卡服务器），这项任务只用一张卡，其余的卡除非另有任务，否则闲置。",
+        en="An appliance comes as a whole multi-GPU server; this job uses one GPU, and the rest sit idle "
+        "unless other work fills them.",
+        evidence=None,
+    ),
     score(
         "M953",
         all_of(fact("owned_workstation"), answer("ops_capacity", "none")),

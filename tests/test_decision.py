@@ -1809,3 +1809,13 @@ def test_a_one_server_job_on_hardware_not_yet_said_does_not_lead_with_buying_the
     assert decision.top in ("hosted_compute", "serverless_api") and decision.confidence == "open"
     owned, _, with_server = _decided(_answered({**e30, "existing_hardware": "some", "owned_gpus": 8}))
     assert "hardware_unstated" not in owned.facts and with_server.top == "self_built"
+
+
+def test_an_appliance_for_a_one_gpu_job_says_the_rest_of_the_machine_would_idle():
+    """An appliance is delivered as a whole multi-GPU server: for a job of one GPU its con says the
+    other cards sit idle unless other work fills them; a job of a whole server hears no such con."""
+    small = _team(existing_hardware="none", model_params_b=1, dataset_tokens_b=0.1)
+    baseline, ev, _ = _decided(small)
+    assert baseline.scale == "one_gpu" and "M960" in _rules_of(ev, "appliance")
+    node, ev_node, _ = _decided(_team(existing_hardware="none", model_params_b=70, dataset_tokens_b=1))
+    assert node.scale != "one_gpu" and "M960" not in _rules_of(ev_node, "appliance")
