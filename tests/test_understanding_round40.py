@@ -1,0 +1,52 @@
+"""Classes fixed in NLU round 40: the qy batch's misses (bench/data/utterances.yaml) and the blind chat
+conversations' (bench/data/conversations_blind4.yaml). Each test uses other words than the batch's, so the
+class is fixed rather than the sentence."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.readings import positive as _positive
+
+# -- requests_per_day: a day's calls said as 日调用 or as a rate per day -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "calls"),
+    [
+        ("上线后日请求大概3万次，模型用Qwen2.5-7B。", 30000),
+        ("做个问答服务，日访问量五千次左右。", 5000),
+        ("服务的请求量：大约2000次/天", 2000),
+        ("推理服务，峰值不高，8千次请求/天。", 8000),
+    ],
+)
+def test_a_days_calls_said_with_a_day_or_as_a_rate(message: str, calls: int) -> None:
+    assert _positive("requests_per_day", message) == {calls}
+    assert _positive("usage_pattern", message) == {"continuous"}
+
+
+def test_a_rate_of_something_else_is_no_calls() -> None:
+    assert _positive("requests_per_day", "每周训练2次，每次跑一天。") == set()
+    assert _positive("requests_per_day", "节假日调休两天。") == set()
+
+
+# -- budget_model: a note of how they pay (key: value), and 按量付 --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "way"),
+    [
+        ("计费方式：按需", "opex"),
+        ("模型：Qwen2.5-14B；付款：按月", "opex"),
+        ("billing: pay as you go / model: Llama-3-8B", "opex"),
+        ("经费不多，只能按调用量付", "opex"),
+        ("预算：一次性采购", "capex"),
+        ("payment: upfront, we own what we buy", "capex"),
+    ],
+)
+def test_a_note_of_how_they_pay(message: str, way: str) -> None:
+    assert _positive("budget_model", message) == {way}
+
+
+def test_paying_out_is_no_way_to_pay() -> None:
+    assert _positive("budget_model", "按量付出努力就行") == set()
