@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.readings import of
 from tests.readings import positive as _positive
 
 # -- requests_per_day: a day's calls said as 日调用 or as a rate per day -----------------------------------
@@ -50,3 +51,32 @@ def test_a_note_of_how_they_pay(message: str, way: str) -> None:
 
 def test_paying_out_is_no_way_to_pay() -> None:
     assert _positive("budget_model", "按量付出努力就行") == set()
+
+
+# -- a space between Chinese words is a comma; a model family then a space names the size -------------------
+
+
+def test_a_space_between_chinese_words_parts_clauses() -> None:
+    message = "想部署个14B的客服模型 服务器是没有的 只能按月租 大概要几张卡"
+    assert _positive("existing_hardware", message) == {"none"}
+    assert _positive("budget_model", message) == {"opex"}
+    assert _positive("model_params_b", message) == {14}
+
+
+@pytest.mark.parametrize(
+    ("message", "size"),
+    [
+        ("打算用llama3 8b做个客服助手", 8),
+        ("We might fine-tune Mistral 7B on about 2B tokens of support chats.", 7),
+        ("拿glm4 9b做微调，语料大概十亿token", 9),
+    ],
+)
+def test_a_model_family_then_a_space_names_the_size(message: str, size: int) -> None:
+    assert _positive("model_params_b", message) == {size}
+    assert size not in _positive("dataset_tokens_b", message)
+
+
+def test_pangu_spaces_around_latin_words_part_nothing() -> None:
+    message = "我们想用 Qwen2.5-7B 做 LoRA 微调，没有卡"
+    assert _positive("model_params_b", message) == {7}
+    assert of("existing_hardware", message) == {("none", False)}

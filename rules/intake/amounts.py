@@ -50,7 +50,12 @@ _RANGE_BEFORE = re.compile(
 )
 # A model's name before its size: "qwen2.5-" in "qwen2.5-14b" (folded text).
 _ACTIVE_SUFFIX = re.compile(r"-a(\d+(?:\.\d+)?)b(?![a-z0-9])")
-_NAME_BEFORE = re.compile(r"(?<![a-z0-9.])[a-z][a-z0-9.]*(?:-[a-z0-9.]+)*-\s*$")
+_NAME_BEFORE = re.compile(
+    r"(?<![a-z0-9.])[a-z][a-z0-9.]*(?:-[a-z0-9.]+)*-\s*$"
+    # "微调个qwen 7b", "llama3 8b" (round 40): an open model family's name, then a space, names the size too.
+    r"|(?<![a-z])(?:qwen|llama|glm|chatglm|mistral|mixtral|deepseek|baichuan|gemma|phi|internlm|falcon|yi)"
+    r"[0-9.]*(?:-[a-z0-9.]+)*\s+$"
+)
 
 
 # Words that may open the clause of an amount restated after a correction ("no wait, more like 14").

@@ -94,6 +94,11 @@ _CLAUSE_BREAK = re.compile(
     # "can't leave the country though - is that workable?": a dash between words parts clauses as
     # a comma does (round 20).
     r"|\s[-–—]+\s|—+"
+    # "想微调个qwen 7b做法律问答 数据就几个G 机器是没有的 这样能行不" (round 40): a space before
+    # Chinese words in casual chat stands for a comma, after a Chinese word or a short Latin one
+    # glued to one ("几个G"); a Latin word spaced on both sides ("用 Qwen 做") is spacing, no break.
+    r"|(?:(?<=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff][a-z0-9])|(?<=[\u4e00-\u9fff][a-z0-9]{2})"
+    r"|(?<=[\u4e00-\u9fff][a-z0-9]{3}))\s+(?=[\u4e00-\u9fff])"
 )
 _DASH = re.compile(r"\s*[-–—]+\s*")
 # What may close a clause after a negation said last ("on-prem isn't a requirement either").
@@ -610,7 +615,8 @@ class Extractor:
         clauses, start = [], 0
         for m in _CLAUSE_BREAK.finditer(text):
             if m.start() > start:
-                clauses.append((start, m.start(), "," if _DASH.fullmatch(m.group()) else m.group()))
+                comma = _DASH.fullmatch(m.group()) or m.group().isspace()
+                clauses.append((start, m.start(), "," if comma else m.group()))
             start = m.end()
         if start < len(text):
             clauses.append((start, len(text), ""))
