@@ -80,3 +80,58 @@ def test_pangu_spaces_around_latin_words_part_nothing() -> None:
     message = "我们想用 Qwen2.5-7B 做 LoRA 微调，没有卡"
     assert _positive("model_params_b", message) == {7}
     assert of("existing_hardware", message) == {("none", False)}
+
+
+# -- compliance: a demand said as the first position and let go later is withdrawn ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "option"),
+    [
+        ("起初IT要求全部本地部署，后来放宽了，可以上云。我们要微调一个7B。", "data_on_premises"),
+        ("最初说必须用国产芯片，领导后来改口了，英伟达也行。", "domestic_hardware"),
+        (
+            "Initially legal said the data must stay in-country, but they've since dropped the requirement.",
+            "data_in_country",
+        ),
+        ("At first security wanted it all on-prem; they later backed off.", "data_on_premises"),
+    ],
+)
+def test_a_demand_let_go_later_is_withdrawn(message: str, option: str) -> None:
+    assert of("compliance", message) == {(option, True)}
+
+
+@pytest.mark.parametrize(
+    ("message", "option"),
+    [
+        # said first and kept: no later clause lets it go
+        ("一开始就说了数据不能出境，现在也一样。", "data_in_country"),
+        # a demand said after the one let go stands
+        ("起初要求本地部署，后来放宽了，不过数据还是不能出境。", "data_in_country"),
+    ],
+)
+def test_a_demand_not_let_go_stands(message: str, option: str) -> None:
+    assert option in _positive("compliance", message)
+
+
+def test_a_correction_to_no_demand_clears_the_question() -> None:
+    assert of("compliance", "数据必须本地化。哦不对，那条只针对病历，我们不碰，所以没有合规要求。") == {
+        ((), False)
+    }
+
+
+def test_a_reply_corrected_to_none_holds_none() -> None:
+    from compute_advisor.rules.intake.reading import read_reply
+    from compute_advisor.rules.intake.understanding import understand
+    from compute_advisor.rules.vocabulary import load_vocabulary
+
+    q = load_vocabulary().by_id["compliance"]
+    message = "We need domestic chips. Wait, no, that was the old tender, it's gone. So none."
+    reading = read_reply(understand(message), message, q, {})
+    assert [e.value for e in reading.u.values if e.question == "compliance"] == [[]]
+    message = "Data must stay on-prem, and also in-country."
+    reading = read_reply(understand(message), message, q, {})
+    assert {e.value for e in reading.u.values if e.question == "compliance"} == {
+        "data_on_premises",
+        "data_in_country",
+    }

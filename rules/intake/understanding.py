@@ -376,6 +376,11 @@ class Extractor:
             if neg.waived_back
             else None
         )
+        self._withdrawn = (
+            (word_regex(neg.withdrawn_before), word_regex(neg.withdrawn_after))
+            if neg.withdrawn_before and neg.withdrawn_after
+            else None
+        )
         self._waived = {fold(w)[0] for w in neg.waived}
         self._not_neg = word_regex(neg.not_negation)
         self._after = re.compile(rf"(?:{alternation(neg.after_filler)}|\s)*({alternation(neg.after)})")
@@ -794,14 +799,22 @@ class Extractor:
     ) -> list[Extracted]:
         """ "能支持国产卡吗？不是硬性要求", "On-prem would be nice, but it's not a hard requirement":
         a clause that only waives a demand rules out, as no demand made, the compliance options
-        named in the clause before it (round 18); what that clause seemed to ask for gives way."""
-        if self._waived_back is None:
-            return values
+        named in the clause before it (round 18); what that clause seemed to ask for gives way.
+        "一开始说要信创，后来领导说不强制了" (round 40): so does a later clause letting go of a demand
+        said as the first position, for the options of the clauses that said it."""
         identities = {(q, v) for q, vs in self.spec.identities.items() for v in vs}
         for k in range(1, len(clauses)):
             cs, ce, _ = clauses[k]
-            m = self._waived_back.match(text, cs, ce)
+            m = self._waived_back.match(text, cs, ce) if self._waived_back is not None else None
             if m is None or not _ENDING.fullmatch(text, m.end(), ce):
+                m = None
+            if m is None and self._withdrawn is not None and self._withdrawn[1].search(text, cs, ce):
+                first = [a for a, b, _ in clauses[:k] if self._withdrawn[0].search(text, a, b)]
+                if first:
+                    ps, pe = first[0], clauses[k - 1][1]
+                    values = self._waive(message, where, spans, values, permitted, identities, ps, pe, cs, ce)
+                continue
+            if m is None:
                 continue
             j = k - 1
             while j > 0 and not text[clauses[j][0] : clauses[j][1]].strip():
@@ -815,23 +828,40 @@ class Extractor:
                 for h in spans
             ):
                 ps = last + 1
-            named = {
-                (h.target.question, h.target.value)
-                for h in spans
-                if ps <= h.start < pe
-                and h.target.kind == "option"
-                and not h.target.permits
-                and self.vocabulary.by_id[h.target.question].type == "multi"
-                and (h.target.question, h.target.value) not in identities
-            }
-            if not named:
-                continue
-            span = _source(message, where, cs, ce).strip()
-            values = [e for e in values if e.negated or (e.question, e.value) not in named]
-            for qid, value in sorted(named):
-                if not any(e.question == qid and e.value == value for e in values):
-                    values.append(Extracted(qid, value, span, True))
-                    permitted.add(id(values[-1]))
+            values = self._waive(message, where, spans, values, permitted, identities, ps, pe, cs, ce)
+        return values
+
+    def _waive(
+        self,
+        message: str,
+        where: list[int],
+        spans: list[_Hit],
+        values: list[Extracted],
+        permitted: set[int],
+        identities: set[tuple[str, str]],
+        ps: int,
+        pe: int,
+        cs: int,
+        ce: int,
+    ) -> list[Extracted]:
+        """The demands named in text[ps:pe] ruled out, as no demand made, by the waiver text[cs:ce]."""
+        named = {
+            (h.target.question, h.target.value)
+            for h in spans
+            if ps <= h.start < pe
+            and h.target.kind == "option"
+            and not h.target.permits
+            and self.vocabulary.by_id[h.target.question].type == "multi"
+            and (h.target.question, h.target.value) not in identities
+        }
+        if not named:
+            return values
+        span = _source(message, where, cs, ce).strip()
+        values = [e for e in values if e.negated or (e.question, e.value) not in named]
+        for qid, value in sorted(named):
+            if not any(e.question == qid and e.value == value for e in values):
+                values.append(Extracted(qid, value, span, True))
+                permitted.add(id(values[-1]))
         return values
 
     def _not_the_served(self, text: str, values: list[Extracted], at: dict[int, int]) -> list[Extracted]:
@@ -1795,12 +1825,18 @@ class Extractor:
             fixes.append((mark, {f.question for w, f in after if w < end or w == first}))
         dropped: set[int] = set()
         for e in values:
-            if e.negated or id(e) not in at or self.vocabulary.by_id[e.question].type == "multi":
+            if e.negated or id(e) not in at:
+                continue
+            # "Data has to stay in the country. Wait, no, ... So no requirements." (round 40): of a multi
+            # question, the options said before a correction give way to its clearing said after it.
+            multi = self.vocabulary.by_id[e.question].type == "multi"
+            if multi and isinstance(e.value, list):
                 continue
             if any(
                 f.question == e.question
                 and not f.negated
                 and id(f) in at
+                and (not multi or f.value == [])
                 and any(at[id(e)] < mark <= at[id(f)] and e.question in qs for mark, qs in fixes)
                 for f in values
             ):
