@@ -135,3 +135,37 @@ def test_a_reply_corrected_to_none_holds_none() -> None:
         "data_on_premises",
         "data_in_country",
     }
+
+
+# -- existing_hardware: a cluster a lab or department has; what another party has ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "count"),
+    [
+        ("The institute has a modest cluster of 40 A100s for our group.", 40),
+        ("Our team runs a small cluster of 24 RTX 6000 Ada cards.", 24),
+    ],
+)
+def test_a_cluster_a_lab_has_is_a_cluster(message: str, count: int) -> None:
+    assert _positive("existing_hardware", message) == {"cluster"}
+    assert _positive("owned_gpus", message) == {count}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "A partner hospital has 256 H800s it may lend us; we have no GPUs of our own.",
+        "Our client (a telco) already runs a 1,000-GPU cluster, but we don't own any GPUs.",
+        "客户那边有一个千卡的集群，我们自己没有卡。",
+    ],
+)
+def test_what_another_party_has_is_not_theirs(message: str) -> None:
+    assert _positive("existing_hardware", message) == {"none"}
+    assert _positive("owned_gpus", message) == set()
+
+
+def test_a_partys_data_is_no_hardware_of_theirs() -> None:
+    message = "Client data has to stay on our own servers; we have 8 L40S."
+    assert _positive("existing_hardware", message) == {"some"}
+    assert "data_on_premises" in _positive("compliance", message)

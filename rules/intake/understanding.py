@@ -285,6 +285,15 @@ _THEY_HAVE = re.compile(
     r"|(?:他们|对方|人家)(?:那边|那里|手上|手里)?(?:有|已经有)(?:个|一个|一套|台|几台)?"
     r"[^,.;!?]{0,16}(?:集群|卡|服务器|机器|gpu)"
 )
+# "Our partner university has a 512-GPU cluster they might share", "合作方那边有一个千卡集群" (round 40):
+# what the other party itself is said to have, right after it is named, is theirs too.
+_PARTY_HAS = re.compile(
+    rf"(?:{_OTHER_PARTY.pattern})(?:\s+(?!we\b|i\b|our\b|data\b|files?\b|records?\b)[a-z]+){{0,2}}?"
+    r"(?:\s*\([^()]{0,40}\))?\s+(?:already\s+)?(?:has|owns|runs|operates|has got|had)(?!\s+(?:to|been)\b)"
+    r"\s+[^.;!?]{0,40}?(?:cluster|gpus|cards|servers|nodes|machines|[a-z]?\d+s)(?![a-z])\s*"
+    r"|(?:客户|甲方|合作方|合作伙伴|合作单位|友商|兄弟单位|兄弟公司)(?:那边|那里|手上|手里)?(?:已经)?有"
+    r"(?:个|一个|一套|台|几台)?[^,.;!?]{0,16}(?:集群|卡|服务器|机器|gpu)"
+)
 # A count said again after a correction (round 32): "哦说错了，是4台8卡的L40S", "no wait, it's 2 nodes".
 _RECOUNT = re.compile(
     r"说错了|不对|口误|更正一下|纠正一下|搞错了|记错了"
@@ -1186,6 +1195,7 @@ class Extractor:
         # party is named, what "they" have is that party's, none the sender has.
         party = _OTHER_PARTY.search(text)
         theirs = [(m.start(), m.end()) for m in _THEY_HAVE.finditer(text, party.end())] if party else []
+        theirs += [(m.start(), m.end()) for m in _PARTY_HAS.finditer(text)] if party else []
         if theirs:
             spans = [h for h in spans if not any(a <= h.start and h.end <= b for a, b in theirs)]
             spans += [_Hit(a, b, _Target("ignore")) for a, b in theirs]
