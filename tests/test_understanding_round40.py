@@ -169,3 +169,27 @@ def test_a_partys_data_is_no_hardware_of_theirs() -> None:
     message = "Client data has to stay on our own servers; we have 8 L40S."
     assert _positive("existing_hardware", message) == {"some"}
     assert "data_on_premises" in _positive("compliance", message)
+
+
+# -- existing_hardware: hardware given back, with none said after it, is gone --------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "之前租了三台H800服务器，上周已经归还了，现在手上没有卡。",
+        "我们原来有两台A100，后来卖掉了，所以现在没有GPU。",
+        "We had a few leased 4090 workstations, but we gave them back in May, so no GPUs now.",
+    ],
+)
+def test_hardware_given_back_is_gone(message: str) -> None:
+    assert _positive("existing_hardware", message) == {"none"}
+    assert _positive("owned_gpus", message) == set()
+    assert _positive("owned_gpu_kind", message) == set()
+    assert _positive("budget_model", message) == set()
+
+
+def test_other_hardware_given_back_leaves_theirs() -> None:
+    message = "我们有8张A100，之前租的那批已经退了。"
+    assert _positive("existing_hardware", message) == {"some"}
+    assert _positive("owned_gpus", message) == {8}

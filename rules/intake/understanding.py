@@ -1528,6 +1528,22 @@ class Extractor:
         ignored = [(h.start, h.end) for h in spans if h.target.kind == "ignore"]
         values += self._combined(text, message, where, [e for e in values if id(e) not in yielding], ignored)
         values = self._corrected(text, values, at)
+        back = _given_back(text, values, at)
+        if back is not None:
+            # "有几台4090的机器……不对，那批上个月已经退租了，现在一张卡都没有" (round 40): hardware given
+            # back, with none said after it, is gone, and what was said of it between (rented, until
+            # returned) with it.
+            had, none = back
+            values = [
+                e
+                for e in values
+                if not (
+                    (e.question == "existing_hardware" and e.value != "none" and at.get(id(e), -1) < none)
+                    or (e.question in _OF_RETURNED and had <= at.get(id(e), -1) < none)
+                )
+            ]
+            owned_cards = [c for c in owned_cards if c[1] >= none]
+            owned_spans = [c for c in owned_spans if c[2] >= none]
         values = self._not_the_served(text, values, at)
         values = self._not_on_line(text, values, at)
         values = _sizes_of_moe(values)
@@ -2254,6 +2270,35 @@ def _sizes_of_moe(values: list[Extracted]) -> list[Extracted]:
     out = [e for e in values if not rough(e)]
     total = next((e.value for e in reversed(out) if e.question == "model_params_b" and not e.negated), None)
     return [e for e in out if not (e.question == "active_params_b" and total is not None and e.value > total)]
+
+
+# Hardware given back: returned at the end of a lease, sold, decommissioned (round 40).
+_GIVEN_BACK = re.compile(
+    r"退租|退掉|退了|退回|还回去|还给|归还|租期到|到期了|卖掉|卖了|转卖|报废|淘汰了"
+    r"|(?<![a-z])(?:returned|return(?:ing)? (?:them|it|those)|gave (?:them |it |those )?back|given back"
+    r"|handed (?:them |it |those )?back|sold (?:them|it|those|off)|decommissioned"
+    r"|(?:the )?lease (?:ended|ran out|expired)"
+    r"|no longer (?:have|own))(?![a-z])"
+)
+# What is said of hardware that was given back (rented, for a while) goes with it.
+_OF_RETURNED = ("budget_model", "usage_pattern")
+
+
+def _given_back(text: str, values: list[Extracted], at: dict[int, int]) -> tuple[int, int] | None:
+    """Where hardware they said they had was said first and where none was said after it, when
+    words of giving it back come between ("两台A100服务器，其实是租的，下个月就退了，所以算没有卡",
+    "a few 4090 boxes - no, those were returned, we have no GPUs now")."""
+    said = [
+        (at[id(e)], e.value)
+        for e in values
+        if e.question == "existing_hardware" and not e.negated and id(e) in at
+    ]
+    had = [w for w, v in said if v != "none"]
+    none = [w for w, v in said if v == "none" and had and w > min(had)]
+    if not had or not none:
+        return None
+    m = _GIVEN_BACK.search(text, min(had), max(none))
+    return (min(had), max(none)) if m is not None else None
 
 
 def _now_first(values: list[Extracted], later: set[int]) -> list[Extracted]:
