@@ -193,3 +193,38 @@ def test_other_hardware_given_back_leaves_theirs() -> None:
     message = "我们有8张A100，之前租的那批已经退了。"
     assert _positive("existing_hardware", message) == {"some"}
     assert _positive("owned_gpus", message) == {8}
+
+
+# -- a bare reply answers the question asked: "2T" to the tokens, "6 months" to how it is used -------------
+
+
+def _reply(message: str, qid: str) -> list[tuple[str, object]]:
+    from compute_advisor.rules.intake.reading import read_reply
+    from compute_advisor.rules.intake.understanding import understand
+    from compute_advisor.rules.vocabulary import load_vocabulary
+
+    q = load_vocabulary().by_id[qid]
+    return [(e.question, e.value) for e in read_reply(understand(message), message, q, {}).u.values]
+
+
+@pytest.mark.parametrize(
+    ("message", "qid", "value"),
+    [
+        ("1.5T", "dataset_tokens_b", 1500),
+        ("300B", "dataset_tokens_b", 300),
+        ("about 4 months", "usage_pattern", "project"),
+        ("一年", "usage_pattern", "project"),
+    ],
+)
+def test_a_bare_reply_answers_the_question_asked(message: str, qid: str, value: object) -> None:
+    assert _reply(message, qid) == [(qid, value)]
+
+
+def test_a_bare_number_to_how_it_is_used_is_no_project() -> None:
+    assert _reply("4", "usage_pattern") == []
+
+
+def test_a_reply_saying_more_keeps_what_it_says() -> None:
+    got = _reply("Llama-3-70B, on about 1T tokens", "dataset_tokens_b")
+    assert ("model_params_b", 70) in got
+    assert ("dataset_tokens_b", 1000) in got

@@ -54,6 +54,10 @@ def read_reply(
         return Reading(u, skipped=pending.id, how="form")
     if got is not None and got.kind == "value":
         value = got.value
+        # "2T" to the tokens, "6 months" to how it is used (round 40): a bare reply answers the question
+        # asked; what the extractor read of the whole of it for another question goes.
+        whole = set(extractor.replies.forms(message))
+        u = replace(u, values=[e for e in u.values if not set(extractor.replies.forms(e.text)) & whole])
         if pending.type == "multi" and isinstance(value, list) and value:
             extra = [Extracted(pending.id, v, message.strip()) for v in value]
         else:

@@ -38,6 +38,8 @@ class RepliesSpec(_Strict):
     yes: list[str]
     separators: list[str]
     no_means: dict[str, str] = {}
+    # What a bare duration ("6 months", "半年") means for a single-choice question (round 40).
+    duration_means: dict[str, str] = {}
     options: dict[str, dict[str, list[str]]] = {}
     # Texts the semantic fallback compares a reply with, besides labels and help.
     examples: dict[str, dict[str, list[str]]] = {}
@@ -57,6 +59,7 @@ class Reply:
 
 
 _PUNCT = re.compile(r"^[\s,.;:!?~。，；：！？、…\"'()（）]+|[\s,.;:!?~。，；：！？、…\"'()（）]+$")
+_BARE_NUMBER = re.compile(r"[\d.,\s]+")
 _OPTION_NUMBER = re.compile(r"^(?:选|第|option|no\.?|#)?\s*(\d{1,2})\s*(?:个|项|号)?$")
 _INNER = re.compile(r"\s*[,，;；。.!！]\s*")
 _PAREN = re.compile(r"[（(]([^)）]*)[)）]")
@@ -227,6 +230,12 @@ class ReplyReader:
         picked = self._options(text, q)
         if picked:
             return Reply("value", picked if q.type == "multi" else picked[0])
+        if (
+            q.id in self.spec.duration_means
+            and not _BARE_NUMBER.fullmatch(text)
+            and self.amounts.bare(text, "training_days") is not None
+        ):
+            return Reply("value", self.spec.duration_means[q.id])  # "6 months" to how it is used: a project
         if text in self._none:
             if q.type == "multi":
                 return Reply("value", [])
