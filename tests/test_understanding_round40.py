@@ -228,3 +228,34 @@ def test_a_reply_saying_more_keeps_what_it_says() -> None:
     got = _reply("Llama-3-70B, on about 1T tokens", "dataset_tokens_b")
     assert ("model_params_b", 70) in got
     assert ("dataset_tokens_b", 1000) in got
+
+
+# -- a key: value list parted by slashes; the task of a note; a model served as it is ------------------------
+
+
+def test_a_slashed_list_of_notes_is_read_note_by_note() -> None:
+    message = (
+        "model: Qwen2.5-32B / use: serve it as-is / servers: none / billing: monthly / load: ~5k req/day"
+    )
+    assert _positive("task_type", message) == {"inference"}
+    assert _positive("served_model", message) == {"published"}
+    assert of("existing_hardware", message) == {("none", False)}
+    assert _positive("budget_model", message) == {"opex"}
+    assert _positive("requests_per_day", message) == {5000}
+
+
+def test_a_slash_between_sizes_parts_nothing() -> None:
+    # a slash with no key after it is no note: the two sizes weighed stay one clause
+    assert _positive("model_params_b", "7B / 13B, not decided yet") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "任务：部署上线，给内部员工用",
+        "use case: deployment behind our help desk",
+        "We'd host it as-is for the support team.",
+    ],
+)
+def test_the_task_of_a_note_or_a_model_served_as_it_is(message: str) -> None:
+    assert _positive("task_type", message) == {"inference"}

@@ -99,6 +99,9 @@ _CLAUSE_BREAK = re.compile(
     # glued to one ("几个G"); a Latin word spaced on both sides ("用 Qwen 做") is spacing, no break.
     r"|(?:(?<=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff][a-z0-9])|(?<=[\u4e00-\u9fff][a-z0-9]{2})"
     r"|(?<=[\u4e00-\u9fff][a-z0-9]{3}))\s+(?=[\u4e00-\u9fff])"
+    # "model: Mistral-Large (123B) / task: serve as-is / GPUs: 0" (round 40): a slash before the next note of
+    # a key: value list parts them as a semicolon does.
+    r"|\s+/\s+(?=[a-z\u4e00-\u9fff][a-z\u4e00-\u9fff ]{0,20}:)"
 )
 _DASH = re.compile(r"\s*[-–—]+\s*")
 # What may close a clause after a negation said last ("on-prem isn't a requirement either").
