@@ -259,3 +259,18 @@ def test_a_slash_between_sizes_parts_nothing() -> None:
 )
 def test_the_task_of_a_note_or_a_model_served_as_it_is(message: str) -> None:
     assert _positive("task_type", message) == {"inference"}
+
+
+# -- an amount restated after a correction, with when or what it counts after it ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "tokens", "size"),
+    [
+        ("Pretraining a 3B model on 40B tokens, no wait, more like 80B once the code data is in.", 80, 3),
+        ("Llama-3-8B continued pretraining on 10B tokens, actually 20B including the forum dump.", 20, 8),
+    ],
+)
+def test_an_amount_restated_with_a_tail(message: str, tokens: int, size: int) -> None:
+    assert _positive("dataset_tokens_b", message) == {tokens}
+    assert _positive("model_params_b", message) == {size}

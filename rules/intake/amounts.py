@@ -66,7 +66,9 @@ RESTATING = re.compile(
 
 # After a restated amount, why it changed: "more like 14 with the extra data", "14天，因为数据多了".
 _WHY_AFTER = re.compile(
-    r"\s*(?<![a-z])(?:with|because|since|given|due to|now that)\s[^,.;!?]*|\s*(?:因为|加上|算上)[^,.;!?]*"
+    r"\s*(?<![a-z])(?:with|because|since|given|due to|now that|after|once|including|counting)\s[^,.;!?]*"
+    # (round 40) "closer to 50B after the new crawl landed", "是500亿，包括新爬的": when or what it counts.
+    r"|\s*(?:因为|加上|算上|包括|包含|等)[^,.;!?]*"
 )
 
 
