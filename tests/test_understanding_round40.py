@@ -274,3 +274,30 @@ def test_the_task_of_a_note_or_a_model_served_as_it_is(message: str) -> None:
 def test_an_amount_restated_with_a_tail(message: str, tokens: int, size: int) -> None:
     assert _positive("dataset_tokens_b", message) == {tokens}
     assert _positive("model_params_b", message) == {size}
+
+
+# -- served_model own_weights: their own weights named with no task said -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "是我们自己精调好的那个模型",
+        "It's our own distilled checkpoint.",
+        "the weights are our own fine-tuned ones",
+    ],
+)
+def test_their_own_weights_with_no_task_said(message: str) -> None:
+    assert _positive("served_model", message) == {"own_weights"}
+    assert _positive("task_type", message) == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们打算训练的模型大概30亿参数",
+        "我们自己训练的数据集有两百GB",
+    ],
+)
+def test_a_model_still_to_train_with_no_task_is_no_served_model(message: str) -> None:
+    assert _positive("served_model", message) == set()

@@ -1789,11 +1789,20 @@ class Extractor:
         """served_model (2026-12-06): the model a service runs, the team's own weights or a
         published one as is, read beside an inference task (said here, or answered before with no
         other task said here) when one of the two is said."""
-        if not self._served_models or not _about_task(result.values, answers, "inference"):
+        if not self._served_models:
+            return result
+        # "our own fine-tuned weights, yes", "用的是我们自己微调过的那版" (round 40): with no task said or
+        # answered, their own weights named are the model they run (a published model needs the serving).
+        untold = not any(e.question == "task_type" and not e.negated for e in result.values) and not (
+            answers or {}
+        ).get("task_type")
+        if not untold and not _about_task(result.values, answers, "inference"):
             return result
         said = [(oid, m) for oid, pattern in self._served_models if (m := pattern.search(text)) is not None]
-        if len(said) != 1:
-            return result
+        if len(said) != 1 or (
+            untold and (said[0][0] != "own_weights" or not _TUNED_BEFORE.search(said[0][1].group()))
+        ):
+            return result  # "我们要训练的模型" with no task: a model still to train is none they run
         oid, m = said[0]
         phrase = _source(message, where, m.start(), m.end())
         return replace(result, values=[*result.values, Extracted("served_model", oid, phrase)])
@@ -2219,6 +2228,10 @@ def _source(message: str, where: list[int], start: int, end: int) -> str:
 def _option_patterns(words: dict[str, list[str]]) -> list[tuple[str, re.Pattern[str]]]:
     """(option, one regex of its alternatives) for a section of option -> regexes."""
     return [(oid, re.compile("|".join(f"(?:{p})" for p in ps))) for oid, ps in words.items()]
+
+
+# Their own weights said as made already: tuned before (过, 好, 出来), weights, or an English past participle.
+_TUNED_BEFORE = re.compile(r"过|好|出来|权重|自研|[a-z]")
 
 
 def _about_task(values: list[Extracted], answers: Answers | None, task: str) -> bool:
