@@ -301,3 +301,18 @@ def test_their_own_weights_with_no_task_said(message: str) -> None:
 )
 def test_a_model_still_to_train_with_no_task_is_no_served_model(message: str) -> None:
     assert _positive("served_model", message) == set()
+
+
+# -- model_params_b: the other side of a choice said as what it may change to ------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["打算LoRA微调，基座先用7B或者换成14B，看效果", "推理服务，模型可能用32B也可能改用72B"],
+)
+def test_a_size_it_may_change_to_is_no_choice(message: str) -> None:
+    assert _positive("model_params_b", message) == set()
+
+
+def test_a_size_changed_to_alone_stays() -> None:
+    assert _positive("model_params_b", "原本打算用7B，后来改成14B做微调") == {14}

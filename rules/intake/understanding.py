@@ -464,7 +464,9 @@ class Extractor:
         self._numeral = re.compile(rf"[0-9零一二两三四五六七八九十百千半]|{alternation(spec.numbers.words)}")
         self._job_or = (
             re.compile(
-                rf"\s*(?:{alternation(job.alternatives)})\s*(?:(?:a|an|the|一个|个)\s+)?(?:用|是|选)?\s*"
+                rf"\s*(?:{alternation(job.alternatives)})\s*(?:(?:a|an|the|一个|个)\s+)?"
+                # (round 40) "可能是13B也可能换成34B": the other side said as what it may change to.
+                r"(?:用|是|选|换成|换用|改成|改用|换|上)?\s*"
             )
             if job is not None
             else None
