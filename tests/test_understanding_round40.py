@@ -316,3 +316,28 @@ def test_a_size_it_may_change_to_is_no_choice(message: str) -> None:
 
 def test_a_size_changed_to_alone_stays() -> None:
     assert _positive("model_params_b", "原本打算用7B，后来改成14B做微调") == {14}
+
+
+# -- ops_capacity: ops handed to someone outside; the sender alone looking after the machines ---------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We plan to outsource operations to an integrator; no one on staff can maintain the servers.",
+        "Nobody here would look after the cluster, so we'd give ops to a third-party firm.",
+    ],
+)
+def test_ops_handed_outside_is_none(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"none"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Small startup, 4 A100s, and I am the person who manages those.",
+        "实验室两张3090，服务器都是我一个人在管。",
+    ],
+)
+def test_the_sender_alone_looking_after_them_is_limited(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"limited"}
