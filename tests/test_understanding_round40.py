@@ -341,3 +341,15 @@ def test_ops_handed_outside_is_none(message: str) -> None:
 )
 def test_the_sender_alone_looking_after_them_is_limited(message: str) -> None:
     assert _positive("ops_capacity", message) == {"limited"}
+
+
+# -- owned_gpus: the cards of each machine times the machines, said cards first ("8卡×4台") -----------------
+
+
+@pytest.mark.parametrize(
+    ("message", "count"),
+    [("机房里有H800 8卡×2台，运维有专人", 16), ("现有昇腾910B，8卡x6台", 48)],
+)
+def test_cards_of_each_times_the_machines(message: str, count: int) -> None:
+    assert _positive("owned_gpus", message) == {count}
+    assert _positive("existing_hardware", message) & {"some", "cluster"}

@@ -188,7 +188,10 @@ class HardwareReader:
         # "H800三十二张", "GPU服务器三台": the thing named first, then the count.
         # "A800八卡机两台", "八卡机一台" (round 35): the cards of each machine, then the count of machines.
         # (a count starts where its run of numerals starts: from inside one a long run is rescanned)
-        each_machine = r"(?:(?<!\d)\d+|(?<![一二两四六八十])[一二两四六八十]+)\s*卡\s*(?:机|服务器|机器)"
+        # (round 40) "A800 8卡×4台": the cards of each machine, times the machines.
+        each_machine = (
+            r"(?:(?<!\d)\d+|(?<![一二两四六八十])[一二两四六八十]+)\s*卡\s*(?:机|服务器|机器|[x×*](?=\s*\d))"
+        )
         self._chip_first = re.compile(
             rf"(?:(?P<chip>{chips})\s*(?:(?P<per>{each_machine})|显卡|卡|gpu)?"
             rf"|(?P<noun>gpu服务器|服务器|机器|显卡|加速卡|gpu|(?P<per2>{each_machine})))\s*"
