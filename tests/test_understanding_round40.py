@@ -353,3 +353,30 @@ def test_the_sender_alone_looking_after_them_is_limited(message: str) -> None:
 def test_cards_of_each_times_the_machines(message: str, count: int) -> None:
     assert _positive("owned_gpus", message) == {count}
     assert _positive("existing_hardware", message) & {"some", "cluster"}
+
+
+# -- a reply describing the cards: their kind and how many of them, no rule for domestic chips --------------
+
+
+@pytest.mark.parametrize(
+    ("message", "count", "kind"),
+    [("Ascend 910B cards, 32 of them", 32, "domestic"), ("L40S cards - 6 of them.", 6, "gpu_48gb")],
+)
+def test_the_chips_then_how_many_of_them(message: str, count: int, kind: str) -> None:
+    assert _positive("owned_gpus", message) == {count}
+    assert _positive("owned_gpu_kind", message) == {kind}
+    assert _positive("compliance", message) == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [("全是昇腾910B，华为的", "domestic"), ("都是3090，游戏卡", "gpu_24gb"), ("all A800s", "gpu_80gb")],
+)
+def test_a_reply_describing_the_cards_names_their_kind(message: str, kind: str) -> None:
+    assert _positive("owned_gpu_kind", message) == {kind}
+    assert _positive("compliance", message) == set()
+
+
+def test_a_rule_or_a_question_about_domestic_chips_is_no_kind() -> None:
+    assert _positive("owned_gpu_kind", "都是信创要求，必须国产化") == set()
+    assert _positive("owned_gpu_kind", "Should we buy H100s, 8 of them?") == set()

@@ -43,6 +43,8 @@ _ONE_MACHINE_ENDS = re.compile(r"\s*(?:[.;!,]|$)")
 # A phrase of hardware opening with the verb of having: "有个集群", "have a cluster".
 _HAVING = re.compile(r"有|(?:have|has|own|got)(?![a-z])")
 # Before a bare count of cards that opens its clause: "显卡型号是H100，有8张" (round 35).
+# "16 of them", "all 48 of them": a clause that only counts what was named before it.
+_OF_THEM = re.compile(r"\s*(?:all\s+)?(?P<n>\d+)\s+of\s+(?:them|those)\s*")
 _HAS_OPEN = re.compile(r"\s*(?:我们|咱们)?(?:一共|总共)?(?:有|共有)\s*")
 # Right before a bare count of cards that ends its clause, words that say it is theirs: "我自己就有两张",
 # "就这四张" (round 35).
@@ -203,7 +205,7 @@ class HardwareReader:
         self._chip_clause = re.compile(
             r"(?:^|(?<=[,.;!?]))\s*(?:(?:我们|咱们|公司|实验室)?的?(?:卡|显卡|gpu)?(?:的)?(?:型号)?(?:的话)?"
             r"(?:是|用的是|都是)|(?:我们|咱们)?用的是|都是)?\s*"
-            rf"(?P<chip>{chips})\s*的?\s*(?:卡|显卡)?\s*,\s*$"
+            rf"(?P<chip>{chips})\s*的?\s*(?:卡|显卡|cards|gpus)?\s*(?:,|[-–—]+)\s*$"
         )
         # "Can we fine-tune a 70B on 16 H100s? We own 8 right now", "We currently have 2 of them"
         # (round 35): a bare count they have, of the cards named before it.
@@ -296,6 +298,14 @@ class HardwareReader:
                 continue
             many = n >= self.spec.cluster_from.cards
             found.append((m.start("n"), m.end(), "existing_hardware", "cluster" if many else "some", n))
+        # (round 40) "Ascend 910Bs, 16 of them": a clause that is only how many of them, right after a
+        # clause that names only the chips, as theirs, counts those chips.
+        them = _OF_THEM.fullmatch(text, start, end)
+        chip = self._chip_clause.search(text, max(0, start - 40), start) if them is not None else None
+        n = self._amount(them.group("n")) if them is not None else None
+        if them is not None and chip is not None and n and self.owned(text, chip.start("chip"), 0):
+            option = "cluster" if n >= self.spec.cluster_from.cards else "some"
+            found.append((chip.start("chip"), them.end(), "existing_hardware", option, n))
         return found
 
     def _sized_clusters(self, text: str, start: int, end: int) -> list[_Found]:

@@ -1730,7 +1730,17 @@ class Extractor:
         """owned_gpu_kind (2026-12-06): the class of the cards they have, from the chips named in
         or right beside each phrase of hardware read as theirs ("两台8卡A800服务器", "2 RTX 4090s",
         "H800 x 16"), only beside an existing_hardware value some or cluster and only when every
-        chip they have falls in one class ("4张4090和2张A6000" gives none)."""
+        chip they have falls in one class ("4张4090和2张A6000" gives none).
+        (round 40) "都是国产卡，海光DCU", "all Ascend 910B": a message that opens by describing the cards
+        (a reply about the hardware said before) names their kind, no rule that the chips be domestic."""
+        if self._kinds and not owned and _DESCRIBING.match(text) and not result.is_question:
+            kind = self.chip_kind(message)
+            hardware = ("owned_gpu_kind", "existing_hardware")
+            if kind is None or any(e.question in hardware for e in result.values):
+                return result
+            rule = ("compliance", "domestic_hardware", False)
+            kept = [e for e in result.values if (e.question, e.value, e.negated) != rule]
+            return replace(result, values=[*kept, Extracted("owned_gpu_kind", kind, message.strip())])
         if not self._kinds or not owned:
             return result
         if not any(
