@@ -380,3 +380,14 @@ def test_a_reply_describing_the_cards_names_their_kind(message: str, kind: str) 
 def test_a_rule_or_a_question_about_domestic_chips_is_no_kind() -> None:
     assert _positive("owned_gpu_kind", "都是信创要求，必须国产化") == set()
     assert _positive("owned_gpu_kind", "Should we buy H100s, 8 of them?") == set()
+
+
+# -- budget_model: a way refused by whoever decides, said between the way and the refusal -------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["买服务器集团肯定不会批，我们按月租", "采购硬件财务批不下来，只能按量付费"],
+)
+def test_a_way_the_decider_refuses_is_ruled_out(message: str) -> None:
+    assert of("budget_model", message) == {("capex", True), ("opex", False)}
