@@ -391,3 +391,22 @@ def test_a_rule_or_a_question_about_domestic_chips_is_no_kind() -> None:
 )
 def test_a_way_the_decider_refuses_is_ruled_out(message: str) -> None:
     assert of("budget_model", message) == {("capex", True), ("opex", False)}
+
+
+# -- a correction said twice asks nothing; a model retrained on new data named with 把 ----------------------
+
+
+def test_a_correction_said_twice_is_no_question() -> None:
+    from compute_advisor.rules.intake.understanding import understand
+
+    assert not understand("模型是13B，不对不对，是14B的").is_question
+    assert understand("我理解的对不对？").is_question
+
+
+@pytest.mark.parametrize(
+    ("message", "size"),
+    [("每个季度拿新日志把分类模型重新训练一次，模型30亿参数", 3), ("每周用新语料把我们的推荐模型重训", None)],
+)
+def test_a_model_retrained_on_new_data_with_ba(message: str, size: int | None) -> None:
+    assert _positive("task_type", message) == {"continued_training"}
+    assert _positive("model_params_b", message) == ({size} if size else set())
