@@ -410,3 +410,17 @@ def test_a_correction_said_twice_is_no_question() -> None:
 def test_a_model_retrained_on_new_data_with_ba(message: str, size: int | None) -> None:
     assert _positive("task_type", message) == {"continued_training"}
     assert _positive("model_params_b", message) == ({size} if size else set())
+
+
+# -- the teacher named with its size in brackets, said to be the teacher -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "size"),
+    [
+        ("拿Qwen2.5-72B（72B）当教师模型，蒸馏出一个3B的小模型", 3),
+        ("Distillation job, using Llama-3.1 (405B) as the teacher and an 8B student.", 8),
+    ],
+)
+def test_a_teachers_size_in_brackets_is_not_the_model(message: str, size: int) -> None:
+    assert _positive("model_params_b", message) == {size}
