@@ -424,3 +424,16 @@ def test_a_model_retrained_on_new_data_with_ba(message: str, size: int | None) -
 )
 def test_a_teachers_size_in_brackets_is_not_the_model(message: str, size: int) -> None:
     assert _positive("model_params_b", message) == {size}
+
+
+# -- a way said to be the only one is firm past another thing they are unsure of ---------------------------
+
+
+def test_the_only_way_is_firm_past_something_else_unsure() -> None:
+    message = "先跑推理看看后面再考虑要不要微调经费有限只能按月租"
+    assert _positive("budget_model", message) == {"opex"}
+
+
+@pytest.mark.parametrize("message", ["不确定是不是只能租", "还不确定，是不是必须买断"])
+def test_the_only_way_they_are_unsure_of_is_no_way(message: str) -> None:
+    assert _positive("budget_model", message) == set()

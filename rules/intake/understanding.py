@@ -1387,9 +1387,22 @@ class Extractor:
                 and self._past.search(text, cs, ce) is not None
             )
             for i, hit in enumerate(hits):
-                if (unsure and unsure.start() < hit.start and not (choice_only and i not in weighed)) or (
-                    asking and i not in stated
-                ):
+                if (
+                    unsure
+                    and unsure.start() < hit.start
+                    and not (choice_only and i not in weighed)
+                    # "后面再考虑微调钱不多只能按量付" (round 40): a way said to be the only one is firm, past
+                    # another thing they are unsure of ("不确定是不是只能租" stays unsure).
+                    and not (
+                        self._said_only(text, unsure.end(), hit)
+                        and any(
+                            unsure.end() <= h.start
+                            and h.end <= hit.start
+                            and h.target.question != hit.target.question
+                            for h in hits
+                        )
+                    )
+                ) or (asking and i not in stated):
                     continue
                 if i in weighed and hit.target.question in self._job_questions:
                     continue  # one of two alternatives
@@ -1952,10 +1965,9 @@ class Extractor:
         others = self._rules_out.get(t.question, {}).get(t.value)
         if not others:
             return []
-        if not any(
-            _ONLY_GAP.fullmatch(text, m.end(), max(m.end(), hit.start))
-            for m in self._only.finditer(text, max(cs, hit.start - 16), hit.end)
-        ) and not (self._only_after and self._only_after.match(text, hit.end)):
+        if not self._said_only(text, cs, hit) and not (
+            self._only_after and self._only_after.match(text, hit.end)
+        ):
             return []
         out = []
         for other in others:
@@ -1964,6 +1976,13 @@ class Extractor:
                 seen.add(key)
                 out.append(Extracted(t.question, other, span, True))
         return out
+
+    def _said_only(self, text: str, lo: int, hit: _Hit) -> bool:
+        """Whether an `exclusive` cue after `lo` ends right before `hit` or inside it ("只能租")."""
+        return self._only is not None and any(
+            _ONLY_GAP.fullmatch(text, m.end(), max(m.end(), hit.start))
+            for m in self._only.finditer(text, max(lo, hit.start - 16), hit.end)
+        )
 
     def _hypothesis(self, text: str, hit: _Hit) -> bool:
         """ "采购的话要走招标", "租的话长期算下来更贵": an option right before 的话 in a
