@@ -437,3 +437,16 @@ def test_the_only_way_is_firm_past_something_else_unsure() -> None:
 @pytest.mark.parametrize("message", ["不确定是不是只能租", "还不确定，是不是必须买断"])
 def test_the_only_way_they_are_unsure_of_is_no_way(message: str) -> None:
     assert _positive("budget_model", message) == set()
+
+
+# -- their own model beside a daily load is served ---------------------------------------------------------
+
+
+def test_their_own_model_beside_a_daily_load_is_served() -> None:
+    message = "About 30k requests a day; the model is our own fine-tuned 13B."
+    assert _positive("task_type", message) == {"inference"}
+    assert _positive("served_model", message) == {"own_weights"}
+
+
+def test_a_daily_load_alone_names_no_task() -> None:
+    assert _positive("task_type", "Roughly 40k requests a day.") == set()

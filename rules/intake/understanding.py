@@ -1830,7 +1830,12 @@ class Extractor:
             return result  # "我们要训练的模型" with no task: a model still to train is none they run
         oid, m = said[0]
         phrase = _source(message, where, m.start(), m.end())
-        return replace(result, values=[*result.values, Extracted("served_model", oid, phrase)])
+        served = [Extracted("served_model", oid, phrase)]
+        if untold and not result.is_question and any(e.question == "requests_per_day" for e in result.values):
+            # "roughly 2 million requests per day, and the model is our own distilled 7B" (round 40): their
+            # own model beside a daily load is served (a load alone names no task).
+            served.append(Extracted("task_type", "inference", phrase))
+        return replace(result, values=[*result.values, *served])
 
     def _with_calls(
         self, text: str, message: str, where: list[int], result: Understanding, answers: Answers | None = None
