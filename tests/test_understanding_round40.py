@@ -450,3 +450,22 @@ def test_their_own_model_beside_a_daily_load_is_served() -> None:
 
 def test_a_daily_load_alone_names_no_task() -> None:
     assert _positive("task_type", "Roughly 40k requests a day.") == set()
+
+
+# -- machines named, then how many of them ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "option"),
+    [
+        ("We run Dell GPU servers, three of them.", "some"),
+        ("Our team has L40S nodes - 12 of them.", "cluster"),
+    ],
+)
+def test_machines_then_how_many_of_them(message: str, option: str) -> None:
+    assert _positive("existing_hardware", message) == {option}
+    assert _positive("owned_gpus", message) == set()
+
+
+def test_machines_to_buy_then_how_many_is_nothing_had() -> None:
+    assert _positive("existing_hardware", "We might buy H100 servers, two of them.") == set()

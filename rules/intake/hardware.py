@@ -44,7 +44,11 @@ _ONE_MACHINE_ENDS = re.compile(r"\s*(?:[.;!,]|$)")
 _HAVING = re.compile(r"有|(?:have|has|own|got)(?![a-z])")
 # Before a bare count of cards that opens its clause: "显卡型号是H100，有8张" (round 35).
 # "16 of them", "all 48 of them": a clause that only counts what was named before it.
-_OF_THEM = re.compile(r"\s*(?:all\s+)?(?P<n>\d+)\s+of\s+(?:them|those)\s*")
+_OF_THEM = re.compile(
+    r"\s*(?:all\s+)?(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen)\s+of\s+(?:them|those)\s*"
+)
+# "We use Huawei Atlas 800 training servers, two of them" (round 40): a clause that ends naming machines.
+_MACHINES_CLAUSE = re.compile(r"(?P<noun>servers|nodes|machines|boxes|workstations)\s*(?:,|[-–—]+)\s*$")
 _HAS_OPEN = re.compile(r"\s*(?:我们|咱们)?(?:一共|总共)?(?:有|共有)\s*")
 # Right before a bare count of cards that ends its clause, words that say it is theirs: "我自己就有两张",
 # "就这四张" (round 35).
@@ -306,6 +310,17 @@ class HardwareReader:
         if them is not None and chip is not None and n and self.owned(text, chip.start("chip"), 0):
             option = "cluster" if n >= self.spec.cluster_from.cards else "some"
             found.append((chip.start("chip"), them.end(), "existing_hardware", option, n))
+        machines = _MACHINES_CLAUSE.search(text, max(0, start - 40), start) if them is not None else None
+        if (
+            them is not None
+            and chip is None
+            and machines is not None
+            and n
+            and self.owned(text, machines.start(), 0)
+        ):
+            # ... of machines: as many servers, their cards not counted.
+            option = "cluster" if n >= self.spec.cluster_from.servers else "some"
+            found.append((machines.start(), them.end(), "existing_hardware", option, None))
         return found
 
     def _sized_clusters(self, text: str, start: int, end: int) -> list[_Found]:
