@@ -50,7 +50,12 @@ _RANGE_BEFORE = re.compile(
 )
 # A model's name before its size: "qwen2.5-" in "qwen2.5-14b" (folded text).
 _ACTIVE_SUFFIX = re.compile(r"-a(\d+(?:\.\d+)?)b(?![a-z0-9])")
-_NAME_BEFORE = re.compile(r"(?<![a-z0-9.])[a-z][a-z0-9.]*(?:-[a-z0-9.]+)*-\s*$")
+_NAME_BEFORE = re.compile(
+    r"(?<![a-z0-9.])[a-z][a-z0-9.]*(?:-[a-z0-9.]+)*-\s*$"
+    # "微调个qwen 7b", "llama3 8b" (round 40): an open model family's name, then a space, names the size too.
+    r"|(?<![a-z])(?:qwen|llama|glm|chatglm|mistral|mixtral|deepseek|baichuan|gemma|phi|internlm|falcon|yi)"
+    r"[0-9.]*(?:-[a-z0-9.]+)*\s+$"
+)
 
 
 # Words that may open the clause of an amount restated after a correction ("no wait, more like 14").
@@ -61,7 +66,9 @@ RESTATING = re.compile(
 
 # After a restated amount, why it changed: "more like 14 with the extra data", "14天，因为数据多了".
 _WHY_AFTER = re.compile(
-    r"\s*(?<![a-z])(?:with|because|since|given|due to|now that)\s[^,.;!?]*|\s*(?:因为|加上|算上)[^,.;!?]*"
+    r"\s*(?<![a-z])(?:with|because|since|given|due to|now that|after|once|including|counting)\s[^,.;!?]*"
+    # (round 40) "closer to 50B after the new crawl landed", "是500亿，包括新爬的": when or what it counts.
+    r"|\s*(?:因为|加上|算上|包括|包含|等)[^,.;!?]*"
 )
 
 

@@ -43,6 +43,12 @@ _ONE_MACHINE_ENDS = re.compile(r"\s*(?:[.;!,]|$)")
 # A phrase of hardware opening with the verb of having: "有个集群", "have a cluster".
 _HAVING = re.compile(r"有|(?:have|has|own|got)(?![a-z])")
 # Before a bare count of cards that opens its clause: "显卡型号是H100，有8张" (round 35).
+# "16 of them", "all 48 of them": a clause that only counts what was named before it.
+_OF_THEM = re.compile(
+    r"\s*(?:all\s+)?(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen)\s+of\s+(?:them|those)\s*"
+)
+# "We use Huawei Atlas 800 training servers, two of them" (round 40): a clause that ends naming machines.
+_MACHINES_CLAUSE = re.compile(r"(?P<noun>servers|nodes|machines|boxes|workstations)\s*(?:,|[-–—]+)\s*$")
 _HAS_OPEN = re.compile(r"\s*(?:我们|咱们)?(?:一共|总共)?(?:有|共有)\s*")
 # Right before a bare count of cards that ends its clause, words that say it is theirs: "我自己就有两张",
 # "就这四张" (round 35).
@@ -188,7 +194,10 @@ class HardwareReader:
         # "H800三十二张", "GPU服务器三台": the thing named first, then the count.
         # "A800八卡机两台", "八卡机一台" (round 35): the cards of each machine, then the count of machines.
         # (a count starts where its run of numerals starts: from inside one a long run is rescanned)
-        each_machine = r"(?:(?<!\d)\d+|(?<![一二两四六八十])[一二两四六八十]+)\s*卡\s*(?:机|服务器|机器)"
+        # (round 40) "A800 8卡×4台": the cards of each machine, times the machines.
+        each_machine = (
+            r"(?:(?<!\d)\d+|(?<![一二两四六八十])[一二两四六八十]+)\s*卡\s*(?:机|服务器|机器|[x×*](?=\s*\d))"
+        )
         self._chip_first = re.compile(
             rf"(?:(?P<chip>{chips})\s*(?:(?P<per>{each_machine})|显卡|卡|gpu)?"
             rf"|(?P<noun>gpu服务器|服务器|机器|显卡|加速卡|gpu|(?P<per2>{each_machine})))\s*"
@@ -200,7 +209,7 @@ class HardwareReader:
         self._chip_clause = re.compile(
             r"(?:^|(?<=[,.;!?]))\s*(?:(?:我们|咱们|公司|实验室)?的?(?:卡|显卡|gpu)?(?:的)?(?:型号)?(?:的话)?"
             r"(?:是|用的是|都是)|(?:我们|咱们)?用的是|都是)?\s*"
-            rf"(?P<chip>{chips})\s*的?\s*(?:卡|显卡)?\s*,\s*$"
+            rf"(?P<chip>{chips})\s*的?\s*(?:卡|显卡|cards|gpus)?\s*(?:,|[-–—]+)\s*$"
         )
         # "Can we fine-tune a 70B on 16 H100s? We own 8 right now", "We currently have 2 of them"
         # (round 35): a bare count they have, of the cards named before it.
@@ -293,6 +302,25 @@ class HardwareReader:
                 continue
             many = n >= self.spec.cluster_from.cards
             found.append((m.start("n"), m.end(), "existing_hardware", "cluster" if many else "some", n))
+        # (round 40) "Ascend 910Bs, 16 of them": a clause that is only how many of them, right after a
+        # clause that names only the chips, as theirs, counts those chips.
+        them = _OF_THEM.fullmatch(text, start, end)
+        chip = self._chip_clause.search(text, max(0, start - 40), start) if them is not None else None
+        n = self._amount(them.group("n")) if them is not None else None
+        if them is not None and chip is not None and n and self.owned(text, chip.start("chip"), 0):
+            option = "cluster" if n >= self.spec.cluster_from.cards else "some"
+            found.append((chip.start("chip"), them.end(), "existing_hardware", option, n))
+        machines = _MACHINES_CLAUSE.search(text, max(0, start - 40), start) if them is not None else None
+        if (
+            them is not None
+            and chip is None
+            and machines is not None
+            and n
+            and self.owned(text, machines.start(), 0)
+        ):
+            # ... of machines: as many servers, their cards not counted.
+            option = "cluster" if n >= self.spec.cluster_from.servers else "some"
+            found.append((machines.start(), them.end(), "existing_hardware", option, None))
         return found
 
     def _sized_clusters(self, text: str, start: int, end: int) -> list[_Found]:

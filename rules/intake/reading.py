@@ -33,9 +33,18 @@ def read_reply(
 ) -> Reading:
     """`u` (the extractor's reading of `message`) with the pending question's bare reply
     folded in."""
-    if pending is None or u.is_question or any(e.question == pending.id for e in u.values):
+    if pending is None or u.is_question:
         return Reading(u)
     extractor = load_understanding()
+    if any(e.question == pending.id for e in u.values):
+        current = answers.get(pending.id)
+        fixed = extractor.replies.restated(message, pending, current) if u.correction_cue else None
+        if fixed is None or fixed.kind != "value" or pending.type != "multi" or fixed.value:
+            return Reading(u)
+        # "Data has to stay in the country. Wait, no, ... So no requirements." (round 40): a reply that
+        # corrects itself to none of a multi question's options holds none, whatever it named first.
+        kept = [e for e in u.values if e.question != pending.id]
+        return Reading(replace(u, values=[*kept, Extracted(pending.id, [], message.strip())]), how="form")
     if pending.id == "owned_gpu_kind" and (kind := extractor.chip_kind(message)) is not None:
         # "昇腾910B" names the cards asked about; it states no domestic-hardware requirement.
         kept = [e for e in u.values if e.question != "compliance"]
@@ -45,6 +54,10 @@ def read_reply(
         return Reading(u, skipped=pending.id, how="form")
     if got is not None and got.kind == "value":
         value = got.value
+        # "2T" to the tokens, "6 months" to how it is used (round 40): a bare reply answers the question
+        # asked; what the extractor read of the whole of it for another question goes.
+        whole = set(extractor.replies.forms(message))
+        u = replace(u, values=[e for e in u.values if not set(extractor.replies.forms(e.text)) & whole])
         if pending.type == "multi" and isinstance(value, list) and value:
             extra = [Extracted(pending.id, v, message.strip()) for v in value]
         else:

@@ -38,6 +38,8 @@ class RepliesSpec(_Strict):
     yes: list[str]
     separators: list[str]
     no_means: dict[str, str] = {}
+    # What a bare duration ("6 months", "半年") means for a single-choice question (round 40).
+    duration_means: dict[str, str] = {}
     options: dict[str, dict[str, list[str]]] = {}
     # Texts the semantic fallback compares a reply with, besides labels and help.
     examples: dict[str, dict[str, list[str]]] = {}
@@ -57,6 +59,7 @@ class Reply:
 
 
 _PUNCT = re.compile(r"^[\s,.;:!?~。，；：！？、…\"'()（）]+|[\s,.;:!?~。，；：！？、…\"'()（）]+$")
+_BARE_NUMBER = re.compile(r"[\d.,\s]+")
 _OPTION_NUMBER = re.compile(r"^(?:选|第|option|no\.?|#)?\s*(\d{1,2})\s*(?:个|项|号)?$")
 _INNER = re.compile(r"\s*[,，;；。.!！]\s*")
 _PAREN = re.compile(r"[（(]([^)）]*)[)）]")
@@ -137,10 +140,16 @@ class ReplyReader:
             return got if got is not None else Reply("skip")
         return self._inside_reply(forms[0], q)
 
+    def restated(self, message: str, q: Question, current: Any = None) -> Reply | None:
+        """What a reply that corrects itself answers last (see `_restated`), or None."""
+        forms = self.forms(message)
+        return self._restated(forms[0], q, current) if forms else None
+
     def _restated(self, text: str, q: Question, current: Any) -> Reply | None:
         """A reply that corrects itself (round 28: "10 days, no wait, more like 14", "16张，哦不对…只有
         8张"): an answer, a correction word, and another answer; the last one holds."""
-        if self._fixes is None or not self._fixes.search(text):
+        fix = self._fixes.search(text) if self._fixes is not None else None
+        if fix is None or self._fixes is None:
             return None
         parts = [p for p in _INNER.split(text) if p.strip()]
         said = [
@@ -152,9 +161,17 @@ class ReplyReader:
         ]
         fixes = [i for i, p in enumerate(parts) if self._fixes.search(p)]
         got = [i for i, r in enumerate(said) if r is not None and r.kind == "value"]
-        if not fixes or len(got) < 2 or not got[0] < fixes[0] <= got[-1]:
+        if fixes and len(got) >= 2 and got[0] < fixes[0] <= got[-1]:
+            return said[got[-1]]
+        # "Data has to stay in the country. Wait, no, legal says that only applies to client files. So no
+        # requirements." (round 40): a sentence, a correction said across a comma, and a multi question's
+        # none said last: the none holds.
+        if q.type != "multi" or not text[: fix.start()].strip(" ,.;!?，。；！？"):
             return None
-        return said[got[-1]]
+        last = [p for p in _INNER.split(text[fix.end() :]) if p.strip()]
+        if not last or not any(self._is_none(f) for f in self.forms(RESTATING.sub("", last[-1], count=1))):
+            return None
+        return self._read(next(iter(self._none)), q, current)
 
     def _skipped_after(self, text: str, q: Question, current: Any) -> bool:
         """A reply that skips and says why, in either order ("这个还没算过，先跳过", "no idea yet,
@@ -213,6 +230,12 @@ class ReplyReader:
         picked = self._options(text, q)
         if picked:
             return Reply("value", picked if q.type == "multi" else picked[0])
+        if (
+            q.id in self.spec.duration_means
+            and not _BARE_NUMBER.fullmatch(text)
+            and self.amounts.bare(text, "training_days") is not None
+        ):
+            return Reply("value", self.spec.duration_means[q.id])  # "6 months" to how it is used: a project
         if text in self._none:
             if q.type == "multi":
                 return Reply("value", [])

@@ -63,6 +63,11 @@ class Negation(_Strict):
     waived_back: list[str] = []
     # ... with these allowed before it ("it's", "这个").
     waived_back_filler: list[str] = []
+    # A demand said in a clause with one of `withdrawn_before` ("一开始说要信创", "Originally legal wanted
+    # on-prem") and let go in a later clause with one of `withdrawn_after` ("后来又松口了", "they've since
+    # signed off on cloud") is withdrawn: ruled out as no demand made (round 40).
+    withdrawn_before: list[str] = []
+    withdrawn_after: list[str] = []
 
 
 class OwnJob(_Strict):

@@ -94,6 +94,14 @@ _CLAUSE_BREAK = re.compile(
     # "can't leave the country though - is that workable?": a dash between words parts clauses as
     # a comma does (round 20).
     r"|\s[-–—]+\s|—+"
+    # "想微调个qwen 7b做法律问答 数据就几个G 机器是没有的 这样能行不" (round 40): a space before
+    # Chinese words in casual chat stands for a comma, after a Chinese word or a short Latin one
+    # glued to one ("几个G"); a Latin word spaced on both sides ("用 Qwen 做") is spacing, no break.
+    r"|(?:(?<=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff][a-z0-9])|(?<=[\u4e00-\u9fff][a-z0-9]{2})"
+    r"|(?<=[\u4e00-\u9fff][a-z0-9]{3}))\s+(?=[\u4e00-\u9fff])"
+    # "model: Mistral-Large (123B) / task: serve as-is / GPUs: 0" (round 40): a slash before the next note of
+    # a key: value list parts them as a semicolon does.
+    r"|\s+/\s+(?=[a-z\u4e00-\u9fff][a-z\u4e00-\u9fff ]{0,20}:)"
 )
 _DASH = re.compile(r"\s*[-–—]+\s*")
 # What may close a clause after a negation said last ("on-prem isn't a requirement either").
@@ -280,6 +288,15 @@ _THEY_HAVE = re.compile(
     r"|(?:他们|对方|人家)(?:那边|那里|手上|手里)?(?:有|已经有)(?:个|一个|一套|台|几台)?"
     r"[^,.;!?]{0,16}(?:集群|卡|服务器|机器|gpu)"
 )
+# "Our partner university has a 512-GPU cluster they might share", "合作方那边有一个千卡集群" (round 40):
+# what the other party itself is said to have, right after it is named, is theirs too.
+_PARTY_HAS = re.compile(
+    rf"(?:{_OTHER_PARTY.pattern})(?:\s+(?!we\b|i\b|our\b|data\b|files?\b|records?\b)[a-z]+){{0,2}}?"
+    r"(?:\s*\([^()]{0,40}\))?\s+(?:already\s+)?(?:has|owns|runs|operates|has got|had)(?!\s+(?:to|been)\b)"
+    r"\s+[^.;!?]{0,40}?(?:cluster|gpus|cards|servers|nodes|machines|[a-z]?\d+s)(?![a-z])\s*"
+    r"|(?:客户|甲方|合作方|合作伙伴|合作单位|友商|兄弟单位|兄弟公司)(?:那边|那里|手上|手里)?(?:已经)?有"
+    r"(?:个|一个|一套|台|几台)?[^,.;!?]{0,16}(?:集群|卡|服务器|机器|gpu)"
+)
 # A count said again after a correction (round 32): "哦说错了，是4台8卡的L40S", "no wait, it's 2 nodes".
 _RECOUNT = re.compile(
     r"说错了|不对|口误|更正一下|纠正一下|搞错了|记错了"
@@ -371,6 +388,11 @@ class Extractor:
             if neg.waived_back
             else None
         )
+        self._withdrawn = (
+            (word_regex(neg.withdrawn_before), word_regex(neg.withdrawn_after))
+            if neg.withdrawn_before and neg.withdrawn_after
+            else None
+        )
         self._waived = {fold(w)[0] for w in neg.waived}
         self._not_neg = word_regex(neg.not_negation)
         self._after = re.compile(rf"(?:{alternation(neg.after_filler)}|\s)*({alternation(neg.after)})")
@@ -442,7 +464,9 @@ class Extractor:
         self._numeral = re.compile(rf"[0-9零一二两三四五六七八九十百千半]|{alternation(spec.numbers.words)}")
         self._job_or = (
             re.compile(
-                rf"\s*(?:{alternation(job.alternatives)})\s*(?:(?:a|an|the|一个|个)\s+)?(?:用|是|选)?\s*"
+                rf"\s*(?:{alternation(job.alternatives)})\s*(?:(?:a|an|the|一个|个)\s+)?"
+                # (round 40) "可能是13B也可能换成34B": the other side said as what it may change to.
+                r"(?:用|是|选|换成|换用|改成|改用|换|上)?\s*"
             )
             if job is not None
             else None
@@ -610,7 +634,8 @@ class Extractor:
         clauses, start = [], 0
         for m in _CLAUSE_BREAK.finditer(text):
             if m.start() > start:
-                clauses.append((start, m.start(), "," if _DASH.fullmatch(m.group()) else m.group()))
+                comma = _DASH.fullmatch(m.group()) or m.group().isspace()
+                clauses.append((start, m.start(), "," if comma else m.group()))
             start = m.end()
         if start < len(text):
             clauses.append((start, len(text), ""))
@@ -788,14 +813,22 @@ class Extractor:
     ) -> list[Extracted]:
         """ "能支持国产卡吗？不是硬性要求", "On-prem would be nice, but it's not a hard requirement":
         a clause that only waives a demand rules out, as no demand made, the compliance options
-        named in the clause before it (round 18); what that clause seemed to ask for gives way."""
-        if self._waived_back is None:
-            return values
+        named in the clause before it (round 18); what that clause seemed to ask for gives way.
+        "一开始说要信创，后来领导说不强制了" (round 40): so does a later clause letting go of a demand
+        said as the first position, for the options of the clauses that said it."""
         identities = {(q, v) for q, vs in self.spec.identities.items() for v in vs}
         for k in range(1, len(clauses)):
             cs, ce, _ = clauses[k]
-            m = self._waived_back.match(text, cs, ce)
+            m = self._waived_back.match(text, cs, ce) if self._waived_back is not None else None
             if m is None or not _ENDING.fullmatch(text, m.end(), ce):
+                m = None
+            if m is None and self._withdrawn is not None and self._withdrawn[1].search(text, cs, ce):
+                first = [a for a, b, _ in clauses[:k] if self._withdrawn[0].search(text, a, b)]
+                if first:
+                    ps, pe = first[0], clauses[k - 1][1]
+                    values = self._waive(message, where, spans, values, permitted, identities, ps, pe, cs, ce)
+                continue
+            if m is None:
                 continue
             j = k - 1
             while j > 0 and not text[clauses[j][0] : clauses[j][1]].strip():
@@ -809,23 +842,40 @@ class Extractor:
                 for h in spans
             ):
                 ps = last + 1
-            named = {
-                (h.target.question, h.target.value)
-                for h in spans
-                if ps <= h.start < pe
-                and h.target.kind == "option"
-                and not h.target.permits
-                and self.vocabulary.by_id[h.target.question].type == "multi"
-                and (h.target.question, h.target.value) not in identities
-            }
-            if not named:
-                continue
-            span = _source(message, where, cs, ce).strip()
-            values = [e for e in values if e.negated or (e.question, e.value) not in named]
-            for qid, value in sorted(named):
-                if not any(e.question == qid and e.value == value for e in values):
-                    values.append(Extracted(qid, value, span, True))
-                    permitted.add(id(values[-1]))
+            values = self._waive(message, where, spans, values, permitted, identities, ps, pe, cs, ce)
+        return values
+
+    def _waive(
+        self,
+        message: str,
+        where: list[int],
+        spans: list[_Hit],
+        values: list[Extracted],
+        permitted: set[int],
+        identities: set[tuple[str, str]],
+        ps: int,
+        pe: int,
+        cs: int,
+        ce: int,
+    ) -> list[Extracted]:
+        """The demands named in text[ps:pe] ruled out, as no demand made, by the waiver text[cs:ce]."""
+        named = {
+            (h.target.question, h.target.value)
+            for h in spans
+            if ps <= h.start < pe
+            and h.target.kind == "option"
+            and not h.target.permits
+            and self.vocabulary.by_id[h.target.question].type == "multi"
+            and (h.target.question, h.target.value) not in identities
+        }
+        if not named:
+            return values
+        span = _source(message, where, cs, ce).strip()
+        values = [e for e in values if e.negated or (e.question, e.value) not in named]
+        for qid, value in sorted(named):
+            if not any(e.question == qid and e.value == value for e in values):
+                values.append(Extracted(qid, value, span, True))
+                permitted.add(id(values[-1]))
         return values
 
     def _not_the_served(self, text: str, values: list[Extracted], at: dict[int, int]) -> list[Extracted]:
@@ -1150,6 +1200,7 @@ class Extractor:
         # party is named, what "they" have is that party's, none the sender has.
         party = _OTHER_PARTY.search(text)
         theirs = [(m.start(), m.end()) for m in _THEY_HAVE.finditer(text, party.end())] if party else []
+        theirs += [(m.start(), m.end()) for m in _PARTY_HAS.finditer(text)] if party else []
         if theirs:
             spans = [h for h in spans if not any(a <= h.start and h.end <= b for a, b in theirs)]
             spans += [_Hit(a, b, _Target("ignore")) for a, b in theirs]
@@ -1336,9 +1387,22 @@ class Extractor:
                 and self._past.search(text, cs, ce) is not None
             )
             for i, hit in enumerate(hits):
-                if (unsure and unsure.start() < hit.start and not (choice_only and i not in weighed)) or (
-                    asking and i not in stated
-                ):
+                if (
+                    unsure
+                    and unsure.start() < hit.start
+                    and not (choice_only and i not in weighed)
+                    # "后面再考虑微调钱不多只能按量付" (round 40): a way said to be the only one is firm, past
+                    # another thing they are unsure of ("不确定是不是只能租" stays unsure).
+                    and not (
+                        self._said_only(text, unsure.end(), hit)
+                        and any(
+                            unsure.end() <= h.start
+                            and h.end <= hit.start
+                            and h.target.question != hit.target.question
+                            for h in hits
+                        )
+                    )
+                ) or (asking and i not in stated):
                     continue
                 if i in weighed and hit.target.question in self._job_questions:
                     continue  # one of two alternatives
@@ -1482,6 +1546,22 @@ class Extractor:
         ignored = [(h.start, h.end) for h in spans if h.target.kind == "ignore"]
         values += self._combined(text, message, where, [e for e in values if id(e) not in yielding], ignored)
         values = self._corrected(text, values, at)
+        back = _given_back(text, values, at)
+        if back is not None:
+            # "有几台4090的机器……不对，那批上个月已经退租了，现在一张卡都没有" (round 40): hardware given
+            # back, with none said after it, is gone, and what was said of it between (rented, until
+            # returned) with it.
+            had, none = back
+            values = [
+                e
+                for e in values
+                if not (
+                    (e.question == "existing_hardware" and e.value != "none" and at.get(id(e), -1) < none)
+                    or (e.question in _OF_RETURNED and had <= at.get(id(e), -1) < none)
+                )
+            ]
+            owned_cards = [c for c in owned_cards if c[1] >= none]
+            owned_spans = [c for c in owned_spans if c[2] >= none]
         values = self._not_the_served(text, values, at)
         values = self._not_on_line(text, values, at)
         values = _sizes_of_moe(values)
@@ -1663,7 +1743,17 @@ class Extractor:
         """owned_gpu_kind (2026-12-06): the class of the cards they have, from the chips named in
         or right beside each phrase of hardware read as theirs ("两台8卡A800服务器", "2 RTX 4090s",
         "H800 x 16"), only beside an existing_hardware value some or cluster and only when every
-        chip they have falls in one class ("4张4090和2张A6000" gives none)."""
+        chip they have falls in one class ("4张4090和2张A6000" gives none).
+        (round 40) "都是国产卡，海光DCU", "all Ascend 910B": a message that opens by describing the cards
+        (a reply about the hardware said before) names their kind, no rule that the chips be domestic."""
+        if self._kinds and not owned and _DESCRIBING.match(text) and not result.is_question:
+            kind = self.chip_kind(message)
+            hardware = ("owned_gpu_kind", "existing_hardware")
+            if kind is None or any(e.question in hardware for e in result.values):
+                return result
+            rule = ("compliance", "domestic_hardware", False)
+            kept = [e for e in result.values if (e.question, e.value, e.negated) != rule]
+            return replace(result, values=[*kept, Extracted("owned_gpu_kind", kind, message.strip())])
         if not self._kinds or not owned:
             return result
         if not any(
@@ -1724,14 +1814,28 @@ class Extractor:
         """served_model (2026-12-06): the model a service runs, the team's own weights or a
         published one as is, read beside an inference task (said here, or answered before with no
         other task said here) when one of the two is said."""
-        if not self._served_models or not _about_task(result.values, answers, "inference"):
+        if not self._served_models:
+            return result
+        # "our own fine-tuned weights, yes", "用的是我们自己微调过的那版" (round 40): with no task said or
+        # answered, their own weights named are the model they run (a published model needs the serving).
+        untold = not any(e.question == "task_type" and not e.negated for e in result.values) and not (
+            answers or {}
+        ).get("task_type")
+        if not untold and not _about_task(result.values, answers, "inference"):
             return result
         said = [(oid, m) for oid, pattern in self._served_models if (m := pattern.search(text)) is not None]
-        if len(said) != 1:
-            return result
+        if len(said) != 1 or (
+            untold and (said[0][0] != "own_weights" or not _TUNED_BEFORE.search(said[0][1].group()))
+        ):
+            return result  # "我们要训练的模型" with no task: a model still to train is none they run
         oid, m = said[0]
         phrase = _source(message, where, m.start(), m.end())
-        return replace(result, values=[*result.values, Extracted("served_model", oid, phrase)])
+        served = [Extracted("served_model", oid, phrase)]
+        if untold and not result.is_question and any(e.question == "requests_per_day" for e in result.values):
+            # "roughly 2 million requests per day, and the model is our own distilled 7B" (round 40): their
+            # own model beside a daily load is served (a load alone names no task).
+            served.append(Extracted("task_type", "inference", phrase))
+        return replace(result, values=[*result.values, *served])
 
     def _with_calls(
         self, text: str, message: str, where: list[int], result: Understanding, answers: Answers | None = None
@@ -1789,12 +1893,18 @@ class Extractor:
             fixes.append((mark, {f.question for w, f in after if w < end or w == first}))
         dropped: set[int] = set()
         for e in values:
-            if e.negated or id(e) not in at or self.vocabulary.by_id[e.question].type == "multi":
+            if e.negated or id(e) not in at:
+                continue
+            # "Data has to stay in the country. Wait, no, ... So no requirements." (round 40): of a multi
+            # question, the options said before a correction give way to its clearing said after it.
+            multi = self.vocabulary.by_id[e.question].type == "multi"
+            if multi and isinstance(e.value, list):
                 continue
             if any(
                 f.question == e.question
                 and not f.negated
                 and id(f) in at
+                and (not multi or f.value == [])
                 and any(at[id(e)] < mark <= at[id(f)] and e.question in qs for mark, qs in fixes)
                 for f in values
             ):
@@ -1860,10 +1970,9 @@ class Extractor:
         others = self._rules_out.get(t.question, {}).get(t.value)
         if not others:
             return []
-        if not any(
-            _ONLY_GAP.fullmatch(text, m.end(), max(m.end(), hit.start))
-            for m in self._only.finditer(text, max(cs, hit.start - 16), hit.end)
-        ) and not (self._only_after and self._only_after.match(text, hit.end)):
+        if not self._said_only(text, cs, hit) and not (
+            self._only_after and self._only_after.match(text, hit.end)
+        ):
             return []
         out = []
         for other in others:
@@ -1872,6 +1981,13 @@ class Extractor:
                 seen.add(key)
                 out.append(Extracted(t.question, other, span, True))
         return out
+
+    def _said_only(self, text: str, lo: int, hit: _Hit) -> bool:
+        """Whether an `exclusive` cue after `lo` ends right before `hit` or inside it ("只能租")."""
+        return self._only is not None and any(
+            _ONLY_GAP.fullmatch(text, m.end(), max(m.end(), hit.start))
+            for m in self._only.finditer(text, max(lo, hit.start - 16), hit.end)
+        )
 
     def _hypothesis(self, text: str, hit: _Hit) -> bool:
         """ "采购的话要走招标", "租的话长期算下来更贵": an option right before 的话 in a
@@ -2150,6 +2266,10 @@ def _option_patterns(words: dict[str, list[str]]) -> list[tuple[str, re.Pattern[
     return [(oid, re.compile("|".join(f"(?:{p})" for p in ps))) for oid, ps in words.items()]
 
 
+# Their own weights said as made already: tuned before (过, 好, 出来), weights, or an English past participle.
+_TUNED_BEFORE = re.compile(r"过|好|出来|权重|自研|[a-z]")
+
+
 def _about_task(values: list[Extracted], answers: Answers | None, task: str) -> bool:
     """Whether a message's values are about `task`: said in it, or answered before with no other
     task said in it (a bare reply, "用全参吧", to a fine-tune under way)."""
@@ -2202,6 +2322,35 @@ def _sizes_of_moe(values: list[Extracted]) -> list[Extracted]:
     out = [e for e in values if not rough(e)]
     total = next((e.value for e in reversed(out) if e.question == "model_params_b" and not e.negated), None)
     return [e for e in out if not (e.question == "active_params_b" and total is not None and e.value > total)]
+
+
+# Hardware given back: returned at the end of a lease, sold, decommissioned (round 40).
+_GIVEN_BACK = re.compile(
+    r"退租|退掉|退了|退回|还回去|还给|归还|租期到|到期了|卖掉|卖了|转卖|报废|淘汰了"
+    r"|(?<![a-z])(?:returned|return(?:ing)? (?:them|it|those)|gave (?:them |it |those )?back|given back"
+    r"|handed (?:them |it |those )?back|sold (?:them|it|those|off)|decommissioned"
+    r"|(?:the )?lease (?:ended|ran out|expired)"
+    r"|no longer (?:have|own))(?![a-z])"
+)
+# What is said of hardware that was given back (rented, for a while) goes with it.
+_OF_RETURNED = ("budget_model", "usage_pattern")
+
+
+def _given_back(text: str, values: list[Extracted], at: dict[int, int]) -> tuple[int, int] | None:
+    """Where hardware they said they had was said first and where none was said after it, when
+    words of giving it back come between ("两台A100服务器，其实是租的，下个月就退了，所以算没有卡",
+    "a few 4090 boxes - no, those were returned, we have no GPUs now")."""
+    said = [
+        (at[id(e)], e.value)
+        for e in values
+        if e.question == "existing_hardware" and not e.negated and id(e) in at
+    ]
+    had = [w for w, v in said if v != "none"]
+    none = [w for w, v in said if v == "none" and had and w > min(had)]
+    if not had or not none:
+        return None
+    m = _GIVEN_BACK.search(text, min(had), max(none))
+    return (min(had), max(none)) if m is not None else None
 
 
 def _now_first(values: list[Extracted], later: set[int]) -> list[Extracted]:
