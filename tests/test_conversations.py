@@ -15,7 +15,8 @@ import yaml
 from compute_advisor.rules.vocabulary import load_vocabulary
 
 DATA = Path(__file__).resolve().parents[1] / "bench" / "data"
-# The project's own scripts, and the blind ones written outside it (b01-b16, v01-v24, w01-w24).
+# The project's own scripts, and the blind ones written outside it (b01-b16, v01-v24, w01-w24,
+# x01-x24, y01-y24).
 CONVERSATIONS = [
     c
     for name in (
@@ -23,6 +24,8 @@ CONVERSATIONS = [
         "conversations_blind.yaml",
         "conversations_blind2.yaml",
         "conversations_blind3.yaml",
+        "conversations_blind4.yaml",
+        "conversations_blind5.yaml",
     )
     for c in yaml.safe_load((DATA / name).read_text(encoding="utf-8"))["conversations"]
 ]

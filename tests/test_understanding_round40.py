@@ -469,3 +469,62 @@ def test_machines_then_how_many_of_them(message: str, option: str) -> None:
 
 def test_machines_to_buy_then_how_many_is_nothing_had() -> None:
     assert _positive("existing_hardware", "We might buy H100 servers, two of them.") == set()
+
+
+# -- machines times the cards of each, said with x before the chip ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "hardware", "gpus", "kind"),
+    [
+        ("We have 2x8 H100.", "some", 16, "gpu_80gb"),
+        ("Hardware: 3x8 A800 in our own room", "some", 24, "gpu_80gb"),
+        ("我们有 12x8 昇腾910B", "cluster", 96, "domestic"),
+        ("Our lab runs 6×8 L40S", "some", 48, "gpu_48gb"),  # a cluster from 64 cards or 8 servers
+    ],
+)
+def test_machines_times_their_cards_said_with_x_count_both(
+    message: str, hardware: str, gpus: int, kind: str
+) -> None:
+    """Said after a conversation's hardware question too (fourth and fifth blind conversation sets:
+    "12x8 Ascend", "3x8 A100"). A chip named as the kind of cards states no 信创 requirement."""
+    assert _positive("existing_hardware", message) == {hardware}
+    assert _positive("owned_gpus", message) == {gpus}
+    assert _positive("owned_gpu_kind", message) == {kind}
+    assert _positive("compliance", message) == set()
+
+
+def test_one_count_with_x_is_still_the_cards():
+    assert _positive("owned_gpus", "we have 8x A100") == {8}
+    assert _positive("owned_gpus", "two 8xA100 servers") == {16}
+
+
+# -- after the fifth blind conversation set (y09, y15, y19) -------------------------------------------
+
+
+@pytest.mark.parametrize("reply", ["这个跳过", "这个不清楚", "这项先跳过"])
+def test_a_skip_that_points_at_the_question_skips_it(reply: str) -> None:
+    from compute_advisor.rules.intake.reading import read_reply
+    from compute_advisor.rules.intake.understanding import understand
+    from compute_advisor.rules.vocabulary import load_vocabulary
+
+    q = load_vocabulary().by_id["budget_model"]
+    got = read_reply(understand(reply), reply, q, {"task_type": "fine_tuning"})
+    assert got.skipped == "budget_model" and not got.u.values
+
+
+@pytest.mark.parametrize("message", ["每个月都要跑一批新数据", "每周处理一批新的日志"])
+def test_a_new_batch_of_data_on_a_schedule_goes_on(message: str) -> None:
+    assert _positive("usage_pattern", message) == {"continuous"}
+
+
+@pytest.mark.parametrize(
+    ("message", "tokens"),
+    [
+        ("About 100 billion tokens... sorry, I checked, it's 120 billion.", 120),
+        ("数据大概1000亿token，不对，我查了一下，是1200亿", 120),
+    ],
+)
+def test_an_amount_restated_after_how_they_checked_keeps_the_earlier_unit(message: str, tokens: int) -> None:
+    assert _positive("dataset_tokens_b", message) == {tokens}
+    assert _positive("model_params_b", message) == set()

@@ -136,7 +136,9 @@ class HardwareReader:
             r"(?P<per>\d+|[一二两四六八十]+)\s*[-‑]?\s*"
             rf"(?:张卡|卡|gpus?|cards?|(?<=\d)[x×*](?=\s*(?:{chips}))"
             # "一台带两张L20的服务器" (round 29): the cards each machine carries, 张 before the chip.
-            rf"|张(?=\s*(?:{chips})))\s*的?\s*"
+            rf"|张(?=\s*(?:{chips}))"
+            # "2x8 H100", "12×8 Ascend 910B": machines times the cards of each, the chip right after.
+            rf"|(?(x)(?=\s*(?:{chips}))|(?!)))\s*的?\s*"
         )
         self._chip_names = {fold(c)[0] for c in spec.chips}
         self._family = re.compile(rf"(?:{alternation(spec.families)})\s*-?\s*$") if spec.families else None
@@ -453,6 +455,8 @@ class HardwareReader:
         noun = m.group("noun") or ""
         # "30台A100" counts servers: 台 is the measure word for machines.
         is_cards = not each and (not noun or noun in self._cards) and m.group("mw") not in self._machine
+        if per is not None and m.group("x"):
+            is_cards = False  # "12x8 H100": twelve machines of eight cards
         if each is None and not is_cards and per is None and not m.group("x"):
             each = self._each_after(text, m.end())  # "two servers with 4 L40S each"
         if each is not None:
