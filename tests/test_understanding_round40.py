@@ -528,3 +528,37 @@ def test_a_new_batch_of_data_on_a_schedule_goes_on(message: str) -> None:
 def test_an_amount_restated_after_how_they_checked_keeps_the_earlier_unit(message: str, tokens: int) -> None:
     assert _positive("dataset_tokens_b", message) == {tokens}
     assert _positive("model_params_b", message) == set()
+
+
+# -- a demand said earlier and let go: more ways of saying either side -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "dropped", "kept"),
+    [
+        (
+            "之前说必须国产化，这周开会又说不强制了，英伟达也行。数据还是不能出境。",
+            "domestic_hardware",
+            "data_in_country",
+        ),
+        ("原来要求数据不能出机房，现在审计那边确认可以上国内的云了。", "data_on_premises", None),
+        (
+            "Earlier we said on-prem only; compliance has since cleared us for an in-country cloud. "
+            "So data can't leave the country.",
+            "data_on_premises",
+            "data_in_country",
+        ),
+        ("Please scratch the on-prem requirement from my last message.", "data_on_premises", None),
+    ],
+)
+def test_a_demand_let_go_later_is_ruled_out_and_a_demand_restated_after_stands(
+    message: str, dropped: str, kept: str | None
+) -> None:
+    read = of("compliance", message)
+    assert (dropped, True) in read and (dropped, False) not in read
+    if kept:
+        assert (kept, False) in read and (kept, True) not in read
+
+
+def test_from_scratch_strikes_nothing_out():
+    assert _positive("task_type", "We train a 7B from scratch on 1T tokens.") == {"pretraining"}

@@ -823,9 +823,13 @@ class Extractor:
             if m is None or not _ENDING.fullmatch(text, m.end(), ce):
                 m = None
             if m is None and self._withdrawn is not None and self._withdrawn[1].search(text, cs, ce):
-                first = [a for a, b, _ in clauses[:k] if self._withdrawn[0].search(text, a, b)]
+                first = [
+                    i for i, (a, b, _) in enumerate(clauses[:k]) if self._withdrawn[0].search(text, a, b)
+                ]
                 if first:
-                    ps, pe = first[0], clauses[k - 1][1]
+                    # The demand said with the first position, in its clause or the one after it: not a
+                    # demand restated after the withdrawal began ("…cleared us. So: data can't leave").
+                    ps, pe = clauses[first[0]][0], clauses[min(first[0] + 1, k - 1)][1]
                     values = self._waive(message, where, spans, values, permitted, identities, ps, pe, cs, ce)
                 continue
             if m is None:
