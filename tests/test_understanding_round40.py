@@ -562,3 +562,29 @@ def test_a_demand_let_go_later_is_ruled_out_and_a_demand_restated_after_stands(
 
 def test_from_scratch_strikes_nothing_out():
     assert _positive("task_type", "We train a 7B from scratch on 1T tokens.") == {"pretraining"}
+
+
+# -- how often a job runs, said as how often or as done once --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "usage"),
+    [
+        ("这个活就是一锤子买卖，清洗完就结束", "project"),
+        ("We only need to run it once, then we're done.", "project"),
+        ("It's a single job for the audit.", "project"),
+        ("数据每周五晚上要处理一次", "continuous"),
+        ("每个季度训练一次", "continuous"),
+        ("The pipeline runs every night on new uploads.", "continuous"),
+        ("Every month we re-run the scoring over the new claims.", "continuous"),
+        ("这套检测模型要24小时不间断地跑在产线上", "continuous"),
+    ],
+)
+def test_how_often_a_job_runs_says_whether_it_goes_on(message: str, usage: str) -> None:
+    assert _positive("usage_pattern", message) == {usage}
+
+
+@pytest.mark.parametrize("message", ["每周跑一次就行，跑完看结果", "跑一次就行"])
+def test_once_with_enough_said_after_it_is_not_a_schedule_unless_a_period_comes_first(message: str) -> None:
+    expected = {"continuous"} if message.startswith("每周") else {"project"}
+    assert _positive("usage_pattern", message) == expected
