@@ -588,3 +588,11 @@ def test_how_often_a_job_runs_says_whether_it_goes_on(message: str, usage: str) 
 def test_once_with_enough_said_after_it_is_not_a_schedule_unless_a_period_comes_first(message: str) -> None:
     expected = {"continuous"} if message.startswith("每周") else {"project"}
     assert _positive("usage_pattern", message) == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "calls"),
+    [("日均调用：约3万次", 30000), ("日均请求预估8万次左右", 80000), ("日均调用: 2500次", 2500)],
+)
+def test_a_days_calls_written_as_a_note_or_an_estimate(message: str, calls: int) -> None:
+    assert _positive("requests_per_day", message) == {calls}
