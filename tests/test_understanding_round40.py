@@ -596,3 +596,19 @@ def test_once_with_enough_said_after_it_is_not_a_schedule_unless_a_period_comes_
 )
 def test_a_days_calls_written_as_a_note_or_an_estimate(message: str, calls: int) -> None:
     assert _positive("requests_per_day", message) == {calls}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我们信息科就三个人，平时管网络和办公电脑，GPU没人会弄。",
+        "所里管IT的两个人，服务器都没摸过",
+        "Our cards sit in a colo and the IDC handles all of the ops.",
+    ],
+)
+def test_nobody_to_run_the_cards_said_with_the_cards_first_or_a_colo_running_them(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"none"}
+
+
+def test_servers_with_their_own_people_are_no_such_case():
+    assert _positive("ops_capacity", "服务器都有专人管") == {"dedicated_team"}
