@@ -516,7 +516,7 @@ def _scale(gpus: int) -> str:
     return SCALES[2] if gpus <= 64 else SCALES[3]
 
 
-def _count_fact(answers: Mapping[str, Any], need: int) -> str:
+def _count_fact(answers: Mapping[str, Any], need: float) -> str:
     """Whether owned hardware that holds a job of `need` GPUs does so on what the team said:
     a count it gave, or a job no answer of owning hardware could fall short of (one card for "a
     few servers or cards", two nodes for a cluster); else on the default count taken for it."""
@@ -586,7 +586,8 @@ def _unsized(answers: Mapping[str, Any], owned: str | None) -> TaskBaseline:
             zh="假定已有集群足以承载该任务（请用小规模实测确认）",
             en="The owned cluster is assumed large enough for the job (confirm with a pilot)",
         )
-        counted = "owned_count_said" if answers.get("owned_gpus") is not None else "owned_count_assumed"
+        # No size to hold: the cluster holds it on the count said, else on the one taken.
+        counted = _count_fact(answers, float("inf"))
         return TaskBaseline(owned_fits=True, owned=owned, facts=("owned_fits", counted), assumptions=(note,))
     if owned == "some" and answers.get("task_type") == "data_processing" and answers.get("data_scale"):
         fits, note = _few_servers_for_data(answers["data_scale"])

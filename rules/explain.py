@@ -227,11 +227,7 @@ def unstated_hardware_text(top: ModeFit, baseline: Any, table: ModeTable) -> Tex
     u29, twenty-fifth e30): using cards already there and buying a server or several are
     different advice (a purchase pays only if more work follows), so the advice is provisional
     until they say."""
-    if not (
-        baseline.owned is None
-        and baseline.scale in ("one_node", "multi_node", "cluster")
-        and table.by_id[top.id].hardware == "owned_or_bought"
-    ):
+    if not ("hardware_unstated" in baseline.facts and table.by_id[top.id].hardware == "owned_or_bought"):
         return None
     q = load_vocabulary().by_id["existing_hardware"]
     several = baseline.scale != "one_node"

@@ -155,8 +155,6 @@ _HAND = [
         "failures off your hands.",
         evidence=None,
     ),
-    # One or two cards of one's own (a workstation) need no ops staff to run a job on them: the
-    # team uses them (eighteenth holdout j10, nineteenth f08).
     # An appliance is delivered whole (a server of eight cards): a job of one card leaves the rest
     # idle unless other work fills it (twenty-third holdout v05, an appliance for a 2-3-card load).
     score(
@@ -170,6 +168,8 @@ _HAND = [
         "unless other work fills them.",
         evidence=None,
     ),
+    # One or two cards of one's own (a workstation) need no ops staff to run a job on them: the
+    # team uses them (eighteenth holdout j10, nineteenth f08).
     score(
         "M953",
         all_of(fact("owned_workstation"), answer("ops_capacity", "none")),

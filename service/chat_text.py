@@ -111,9 +111,9 @@ class Wording:
             if q.type == "multi":
                 out.append({"value": "none", "label": self.t("none_of_them", lang)})
         else:
-            unit = q.unit.get(lang) if q.unit else ""
             out = [
-                {"value": figure(p, grouped=False), "label": f"{figure(p)} {unit}".strip()} for p in q.probes
+                {"value": figure(p, grouped=False), "label": self.vocab.describe_answer(q.id, p, lang)}
+                for p in q.probes
             ]
         return [*out, {"value": "skip", "label": self.t("skip_button", lang)}]
 

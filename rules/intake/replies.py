@@ -148,8 +148,7 @@ class ReplyReader:
     def _restated(self, text: str, q: Question, current: Any) -> Reply | None:
         """A reply that corrects itself (round 28: "10 days, no wait, more like 14", "16张，哦不对…只有
         8张"): an answer, a correction word, and another answer; the last one holds."""
-        fix = self._fixes.search(text) if self._fixes is not None else None
-        if fix is None or self._fixes is None:
+        if self._fixes is None or (fix := self._fixes.search(text)) is None:
             return None
         parts = [p for p in _INNER.split(text) if p.strip()]
         said = [

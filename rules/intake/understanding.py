@@ -276,26 +276,29 @@ _DISOWNED = re.compile(
     r"|(?<![a-z])(?:don't|do not|doesn't|does not)\s+count(?![a-z])"
 )
 # Another party named (round 32): a client, customer or partner, whose hardware "they have" is theirs.
+# Other parties in Chinese, named before what they have.
+_PARTIES_ZH = "客户|甲方|合作方|合作伙伴|合作单位|友商|兄弟单位|兄弟公司"
 _OTHER_PARTY = re.compile(
     r"(?<![a-z])(?:clients?|customers?|partners?|sister company|parent company|another team|other team"
     r"|vendor)(?![a-z])"
-    r"|客户|甲方|合作方|合作伙伴|合作单位|友商|兄弟单位|兄弟公司"
+    rf"|{_PARTIES_ZH}"
 )
+# What a party is said to have: hardware named within the clause after its verb of having.
+_HAS_HARDWARE_EN = r"\s+[^.;!?]{0,40}?(?:cluster|gpus|cards|servers|nodes|machines|[a-z]?\d+s)(?![a-z])\s*"
+_HAS_HARDWARE_ZH = r"(?:个|一个|一套|台|几台)?[^,.;!?]{0,16}(?:集群|卡|服务器|机器|gpu)"
 _THEY_HAVE = re.compile(
     r"(?<![a-z])(?:they|their\s+(?:side|team|company|lab|group))\s+(?:already\s+)?"
     r"(?:have|own|run|operate|'ve got|have got)"
-    r"\s+[^.;!?]{0,40}?(?:cluster|gpus|cards|servers|nodes|machines|[a-z]?\d+s)(?![a-z])\s*"
-    r"|(?:他们|对方|人家)(?:那边|那里|手上|手里)?(?:有|已经有)(?:个|一个|一套|台|几台)?"
-    r"[^,.;!?]{0,16}(?:集群|卡|服务器|机器|gpu)"
+    rf"{_HAS_HARDWARE_EN}"
+    rf"|(?:他们|对方|人家)(?:那边|那里|手上|手里)?(?:有|已经有){_HAS_HARDWARE_ZH}"
 )
 # "Our partner university has a 512-GPU cluster they might share", "合作方那边有一个千卡集群" (round 40):
 # what the other party itself is said to have, right after it is named, is theirs too.
 _PARTY_HAS = re.compile(
     rf"(?:{_OTHER_PARTY.pattern})(?:\s+(?!we\b|i\b|our\b|data\b|files?\b|records?\b)[a-z]+){{0,2}}?"
     r"(?:\s*\([^()]{0,40}\))?\s+(?:already\s+)?(?:has|owns|runs|operates|has got|had)(?!\s+(?:to|been)\b)"
-    r"\s+[^.;!?]{0,40}?(?:cluster|gpus|cards|servers|nodes|machines|[a-z]?\d+s)(?![a-z])\s*"
-    r"|(?:客户|甲方|合作方|合作伙伴|合作单位|友商|兄弟单位|兄弟公司)(?:那边|那里|手上|手里)?(?:已经)?有"
-    r"(?:个|一个|一套|台|几台)?[^,.;!?]{0,16}(?:集群|卡|服务器|机器|gpu)"
+    rf"{_HAS_HARDWARE_EN}"
+    rf"|(?:{_PARTIES_ZH})(?:那边|那里|手上|手里)?(?:已经)?有{_HAS_HARDWARE_ZH}"
 )
 # A count said again after a correction (round 32): "哦说错了，是4台8卡的L40S", "no wait, it's 2 nodes".
 _RECOUNT = re.compile(
