@@ -86,6 +86,10 @@ def fold(text: str) -> tuple[str, list[int]]:
         out.append(folded)
         where.extend([i] * len(folded))
     folded_text = "".join(out)
+    if "|" in folded_text:
+        # "task: inference | model: … | compliance: none" (round 41): a bar parts the notes of a list as a
+        # semicolon does; one character for one, so every character keeps its place.
+        folded_text = folded_text.replace("|", ";")
     if "木有" in folded_text or "神马" in folded_text:
         # Internet slang for 没有 and 什么 (round 28: "木有什么合规要求～"), read as the words they stand
         # for; each is as long as its word, so every character keeps its place.

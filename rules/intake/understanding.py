@@ -331,6 +331,13 @@ _OR_ONLINE = re.compile(
 _SENTENCE_GAP = re.compile(r"(?<!\d)\.|\.(?!\d)|[;!?]")
 # Where a clause ends, for what a correction restates (round 32).
 _CLAUSE_END = re.compile(r"[,.;!?]")
+# A bare amount of calls right after a correction word: "，是1.2万", ", more like 8k",
+# "上个月统计是三千次左右".
+_BARE_CALLS = re.compile(
+    r"[,\s]*(?:[^,.;!?\d]{0,8}?(?:是|改成|为|到|like|it's|is)\s*)?(?:约|大约|大概|差不多|about|around|~)?\s*"
+    r"(?P<n>[0-9][0-9,]*(?:\.[0-9]+)?|[一二两三四五六七八九十百千]+)\s*(?P<mag>百万|千万|万|千|亿|k|w)?"
+    r"\s*(?:次|calls|requests)?(?=\s*(?:左右|上下|吧|了)?\s*(?:[,.;!?]|$))"
+)
 # "推理用的几台机器倒是有": what they have, said after the hardware.
 _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
 # Between hardware and a count of it in brackets: "集群（大概512张卡）", "cluster (about 512 GPUs)".
@@ -1860,6 +1867,14 @@ class Extractor:
                 if n is None or not n > 0:
                     continue
                 found.setdefault(n * self._call_magnitudes.get(m.group("mag") or "", 1.0), m.span())
+        if len(found) == 2:
+            # "日均两千次，哦不，上个月统计是三千次左右" (round 41): the later amount, said after a
+            # correction, stands.
+            (_, (_, first_end)), (later, span) = sorted(found.items(), key=lambda kv: kv[1][0])
+            if self._correction.search(text, first_end, span[0]):
+                found = {later: span}
+        elif len(found) == 1:
+            found = self._restated_calls(text, found)
         if len(found) != 1 or any(e.question == "requests_per_day" for e in result.values):
             return result
         ((n, (start, end)),) = found.items()
@@ -1878,6 +1893,30 @@ class Extractor:
             # 2026-12-06), however the load is written (a load in a question only weighs a case, ux62).
             values.append(Extracted("usage_pattern", "continuous", phrase))
         return replace(result, values=values)
+
+    def _restated_calls(self, text: str, found: dict[float, tuple[int, int]]) -> dict[float, tuple[int, int]]:
+        """The one day's calls `found`, or a bare amount restating it after a correction word
+        ("一天1万次请求，不对，是1.2万", "~5k requests a day, sorry, 8k") in its magnitude when none is
+        said (round 41)."""
+        ((n, (_, end)),) = found.items()
+        fix = self._correction.search(text, end)
+        if fix is None:
+            return found
+        m = _BARE_CALLS.match(text, fix.end())
+        if m is None:
+            return found
+        raw = m.group("n").replace(",", "")
+        amount = float(raw) if raw[0].isdigit() else cn_number(raw)
+        if amount is None or not amount > 0:
+            return found
+        mag = m.group("mag")
+        if not mag:
+            # No magnitude said: the earlier amount's (1万 -> 1.2 is 1.2万), read from its text.
+            said = _BARE_CALLS.search(text, found[n][0], end)
+            mag = said.group("mag") if said else None
+        restated = amount * self._call_magnitudes.get(mag or "", 1.0)
+        # A restatement corrects the amount, not its order of magnitude ("2000次，不对，3" is no 3 calls).
+        return {restated: m.span("n")} if n / 10 <= restated <= n * 10 and restated != n else found
 
     def _corrected(self, text: str, values: list[Extracted], at: dict[int, int]) -> list[Extracted]:
         """ "Llama-3-70B. Actually scratch that, the 8B", "原计划做预训练，后来改成持续训练":
