@@ -180,3 +180,113 @@ def test_a_restated_count_of_servers_after_an_apology() -> None:
 
 def test_a_training_window_restated_after_checking() -> None:
     assert _positive("training_days", "预计训练20天，刚核实了下，是一个月") == {30}
+
+
+# -- owned hardware named inside a question ---
+
+
+@pytest.mark.parametrize(
+    ("message", "count"),
+    [
+        ("做13B的LoRA，我们手头这2张A6000撑得住吗？", 2),
+        ("Could I run a 3B fine-tune on my two RTX 3090s?", 2),
+    ],
+)
+def test_hardware_of_theirs_named_in_a_question(message: str, count: int) -> None:
+    assert _positive("existing_hardware", message) == {"some"}
+    assert _positive("owned_gpus", message) == {count}
+
+
+def test_cards_supposed_in_a_question_stay_none_of_theirs() -> None:
+    assert _positive("existing_hardware", "Would 16 GPUs be enough for a 70B LoRA?") == set()
+
+
+# -- where data may go, said in other ways ---
+
+
+def test_data_kept_inside_their_own_network() -> None:
+    message = "The records can't leave the insurer's private network."
+    assert _positive("compliance", message) == {"data_on_premises"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "All of it has to stay in-kingdom.",
+        "The logs can't be exported overseas.",
+    ],
+)
+def test_data_kept_in_the_country_said_in_other_ways(message: str) -> None:
+    assert _positive("compliance", message) == {"data_in_country"}
+
+
+def test_a_place_of_theirs_or_the_country() -> None:
+    message = "Records must not leave the clinic or the country."
+    assert _positive("compliance", message) >= {"data_on_premises", "data_in_country"}
+
+
+# -- how often a job runs, said in other ways ---
+
+
+@pytest.mark.parametrize(
+    ("message", "usage"),
+    [
+        ("先在云上跑通一个问答demo给老板看", "trial"),
+        ("帮导师做毕业课题，微调个3B", "project"),
+        ("这是一个为期半年的项目", "project"),
+        ("Log cleanup, 2TB. One-time.", "project"),
+        ("We label the archive once for an audit and that's it.", "project"),
+        ("每个月都要拿新的工单数据对客服模型做一次增量训练", "continuous"),
+        ("We re-index and dedupe the product feed every night.", "continuous"),
+    ],
+)
+def test_how_often_a_job_runs(message: str, usage: str) -> None:
+    assert _positive("usage_pattern", message) == {usage}
+
+
+def test_a_site_visited_every_day_is_no_schedule_of_theirs() -> None:
+    assert _positive("usage_pattern", "About 50k people visit our store every day.") == set()
+
+
+# -- budgets, calls, methods and counts said in other ways ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["The servers would be booked as a fixed asset.", "Our finance team only approves one-off purchases."],
+)
+def test_bought_as_an_asset_is_capex(message: str) -> None:
+    assert _positive("budget_model", message) == {"capex"}
+
+
+@pytest.mark.parametrize(
+    ("message", "calls"),
+    [("日请求量：大约3000次", 3000), ("Around 12,000 queries daily.", 12000)],
+)
+def test_a_days_calls_as_a_note_or_daily(message: str, calls: int) -> None:
+    assert _positive("requests_per_day", message) == {calls}
+
+
+def test_the_full_kind_of_fine_tune_said_after_it() -> None:
+    assert _positive("finetune_method", "打算微调一个13B，全量的那种") == {"full"}
+    assert _positive("finetune_method", "微调一个13B，用的是全量的数据") == set()
+
+
+def test_a_numeral_with_zero_inside_counts_a_cluster() -> None:
+    message = "我们在自己的两千零四十八卡集群上训"
+    assert of("existing_hardware", message) == {("cluster", False)}
+    assert _positive("owned_gpus", message) == {2048}
+
+
+def test_a_total_after_the_machines_restates_them() -> None:
+    assert _positive("owned_gpus", "机房有4台8卡H800（合计32张卡）") == {32}
+
+
+def test_an_all_in_one_box_weighed_is_no_hardware_of_theirs() -> None:
+    assert _positive("existing_hardware", "We're considering an all-in-one box for the legal team.") == set()
+
+
+def test_a_terse_note_of_no_hardware_and_weeks() -> None:
+    message = "LoRA on a 7B, 3 wks max, no hw"
+    assert _positive("existing_hardware", message) == {"none"}
+    assert _positive("training_days", message) == {21}

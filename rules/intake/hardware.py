@@ -124,7 +124,9 @@ class HardwareReader:
             # A count starts where a run of numerals starts: matching from inside one
             # would rescan it at every position (a wall of "三" took a second).
             r"|\d+(?:,\d{3})*|(?<![零〇一二两三四五六七八九十百千万几])(?:(?<!手)上|数|近|好几)?[零〇一二两三四五六七八九十百千万几]+"
-            rf"|{alternation(self._words)}"
+            # (round 41) "an all-in-one box", "a two-in-one unit": a number word inside a hyphened word
+            # counts nothing.
+            rf"|(?<!-)(?:{alternation(self._words)})(?!-in-)"
         )
         # Chip names take a plural s ("16 H100s") and may follow a digit ("8xA100").
         chips = "|".join(
@@ -184,8 +186,9 @@ class HardwareReader:
         # "a 512-GPU cluster", "千卡集群", "一个64卡的集群"
         self._sized_cluster = re.compile(
             # "上百卡的集群": about a hundred, no count (round 22: the 百 alone was read as 100).
-            rf"(?<![a-z0-9.一二两三四五六七八九十百千万上数近几好])"
-            rf"(?P<n>\d+(?:\.\d+)?k(?![a-z])|\d+(?:,\d{{3}})*|(?:(?<!手)上|数|近|好几)?[一二两三四五六七八九十百千万]+)\s*[-‑]?\s*"
+            # (round 41) 零 inside a numeral ("一千零二十四卡集群") is one of its digits.
+            rf"(?<![a-z0-9.零〇一二两三四五六七八九十百千万上数近几好])"
+            rf"(?P<n>\d+(?:\.\d+)?k(?![a-z])|\d+(?:,\d{{3}})*|(?:(?<!手)上|数|近|好几)?[一二两三四五六七八九十百千万][零〇一二两三四五六七八九十百千万]*)\s*[-‑]?\s*"
             # "our own 32-H100 cluster": the chips named in place of the cards (round 20).
             rf"(?:(?:张卡|卡|gpus?|cards?|(?P<nodes>{nodes}))\s*的?\s*(?:gpu\s*|算力\s*|(?:{chips})\s*)?|(?:{chips})\s*)"
             rf"(?:{cluster})"

@@ -172,9 +172,10 @@ _OWNED = re.compile(r"自己的|我们的|自家的?|咱们的|本单位的|现�
 # (round 35) "在已有的4张H20上", "显卡是4060Ti，够吗？", "my card is a 3060": said of the hardware
 # alone, theirs too.
 _OWNER_BEFORE = re.compile(
-    r"(?:自己的|我们的?|自家的?|咱们的?|本单位的|(?<![a-z])our(?:\s+own)?\s+|(?<![a-z])(?:the\s+)?existing\s+"
-    r"|已有的|现有的|手上的|手头的|(?:显卡|卡)(?:是|用的是)|(?<![a-z])my\s+(?:graphics\s+)?(?:card|gpu)\s+is\s+(?:an?\s+)?)"
-    r"(?:现有的?|已有的?|手上的|手头的|这)?\s*$"
+    r"(?:自己的|我们的?|自家的?|咱们的?|本单位的|(?<![a-z])(?:our|my)(?:\s+own)?\s+|(?<![a-z])(?:the\s+)?existing\s+"
+    r"|已有的|现有的|手上的?|手头的?|手里的?|(?:显卡|卡)(?:是|用的是)|(?<![a-z])my\s+(?:graphics\s+)?(?:card|gpu)\s+is\s+(?:an?\s+)?)"
+    # (round 41) "我们手上这4张4090够不够？", "on my single RTX 4090": where they hold it, then "this".
+    r"(?:现有的?|已有的?|手上的?|手头的?|手里的?)?(?:这|那)?\s*$"
 )
 # ... unless it is to be bought or built ("Should we buy our own cluster?").
 _TO_GET = re.compile(
@@ -331,6 +332,10 @@ _OR_ONLINE = re.compile(
 _SENTENCE_GAP = re.compile(r"(?<!\d)\.|\.(?!\d)|[;!?]")
 # Where a clause ends, for what a correction restates (round 32).
 _CLAUSE_END = re.compile(r"[,.;!?]")
+# Said right before a count that adds up the ones before it: "（共128卡）", "合计16张".
+_TOTAL_BEFORE = re.compile(
+    r"(?:共|一共|总共|合计|总计|(?<![a-z])(?:total|in total|altogether|i\.e\.)\s*:?)\s*(?:有|是)?\s*$"
+)
 # A bare amount of calls right after a correction word: "，是1.2万", ", more like 8k",
 # "上个月统计是三千次左右".
 _BARE_CALLS = re.compile(
@@ -1671,6 +1676,13 @@ class Extractor:
                 and _MACHINES.match(text, at, min(len(text), at + 16))
                 and not _MACHINES.match(text, owned[i - 1][0], min(len(text), owned[i - 1][0] + 16))
             )
+        ]
+        # "16台8卡4090服务器（共128卡）", "2 nodes of 8 H100s, 16 in total" (round 41): a total said after the
+        # machines that comes to the same number restates them.
+        owned = [
+            (at, n)
+            for i, (at, n) in enumerate(owned)
+            if not (i and n and n == owned[i - 1][1] and _TOTAL_BEFORE.search(text, max(0, at - 8), at))
         ]
         if _DISOWNED.search(text, min(at for at, _ in owned)):
             return result  # some of the cards counted are taken back (round 24)
