@@ -290,3 +290,59 @@ def test_a_terse_note_of_no_hardware_and_weeks() -> None:
     message = "LoRA on a 7B, 3 wks max, no hw"
     assert _positive("existing_hardware", message) == {"none"}
     assert _positive("training_days", message) == {21}
+
+
+# -- after the uy batch's second run: counts of machines with the cards of each said after ---
+
+
+@pytest.mark.parametrize(
+    ("message", "count"),
+    [
+        ("机房里现有A800三台，每台八卡", 24),
+        ("已有昇腾910C服务器2台，每台8卡", 16),
+        ("We run 3 Ascend 910B servers (8 NPUs each).", 24),
+    ],
+)
+def test_machines_named_first_with_the_cards_of_each_after(message: str, count: int) -> None:
+    assert _positive("owned_gpus", message) == {count}
+
+
+def test_cpu_machines_are_no_hardware_for_the_job() -> None:
+    message = "有几十台CPU服务器，GPU一张没有"
+    assert of("existing_hardware", message) == {("none", False)}
+    assert _positive("existing_hardware", "We only have CPU servers, 20 of them.") != {"cluster"}
+
+
+# -- and other classes of that batch ---
+
+
+def test_a_typo_corrected() -> None:
+    assert _positive("model_params_b", "Sorry, 70B was a typo. It's a 7B.") == {7}
+
+
+def test_a_negation_does_not_reach_a_new_statement() -> None:
+    message = "We own nothing yet and would lease."
+    assert _positive("budget_model", message) == {"opex"}
+    assert _positive("existing_hardware", message) == {"none"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "做个合同问答系统，用开源的模型，不打算微调",
+        "私有化部署GLM-4，原版直接用",
+    ],
+)
+def test_a_published_model_used_without_training(message: str) -> None:
+    assert _positive("served_model", message) == {"published"}
+
+
+def test_a_model_they_finished_training_themselves_is_served() -> None:
+    message = "质检模型我们已经自己训好了，现在要上线"
+    assert _positive("served_model", message) == {"own_weights"}
+    assert _positive("task_type", message) == {"inference"}
+
+
+@pytest.mark.parametrize("message", ["运维打算外包，自己不养运维", "没服务器，也没人会管这个"])
+def test_nobody_kept_to_run_it(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"none"}

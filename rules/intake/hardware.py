@@ -108,6 +108,10 @@ class HardwareSpec(_Strict):
     wishes: list[str] = []
 
 
+# Right before machines named first: they are CPU machines ("现有CPU服务器几十台", round 41).
+_CPU_BEFORE = re.compile(r"(?<![a-z])cpu\s*$")
+
+
 class HardwareReader:
     """Counts of cards or servers: "两台8卡服务器" (2 servers of 8 cards), "8张A100",
     "a couple of nodes", "几百张卡", "a 512-GPU cluster". Enough cards or servers, or a
@@ -204,7 +208,8 @@ class HardwareReader:
             r"(?:(?<!\d)\d+|(?<![一二两四六八十])[一二两四六八十]+)\s*卡\s*(?:机|服务器|机器|[x×*](?=\s*\d))"
         )
         self._chip_first = re.compile(
-            rf"(?:(?P<chip>{chips})\s*(?:(?P<per>{each_machine})|显卡|卡|gpu)?"
+            # (round 41) "昇腾910B服务器4台": the chip, then the machines it is in, then their count.
+            rf"(?:(?P<chip>{chips})\s*(?:(?P<per>{each_machine})|显卡|卡|gpu|(?P<box>gpu服务器|服务器|机器|整机))?"
             rf"|(?P<noun>gpu服务器|服务器|机器|显卡|加速卡|gpu|(?P<per2>{each_machine})))\s*"
             rf"(?:(?:都)?是(?:我们|自己)的[,\s]*)?(?:我们|咱们)?(?:有|共|一共|总共|大概|约)?\s*"
             rf"(?P<n>{number})\s*(?P<more>多|余|来)?\s*(?P<mw>张|块|片|台)(?!\s*(?:服务器|机器|工作站))"
@@ -351,16 +356,21 @@ class HardwareReader:
             n = self._more(self._amount(m.group("n")), m.group("more"))
             if not n or not self.owned(text, m.start(), start):
                 continue
+            if _CPU_BEFORE.search(text, max(0, m.start() - 5), m.start()):
+                continue  # "现有CPU服务器几十台" (round 41): machines without GPUs carry no job
             # "一台服务器两张3090" (round 29): 张 after a machine counts the cards after it, not machines.
             if m.group("noun") in ("gpu服务器", "服务器", "机器") and m.group("mw") not in self._machine:
                 continue
             per = m.group("per") or m.group("per2")
+            stop = m.end()
             machines = (
                 m.group("mw") in self._machine
                 or m.group("noun") in ("gpu服务器", "服务器", "机器")
+                or bool(m.group("box"))
                 or bool(per)
             )
             servers = n if machines else 0
+            exact_machines = not m.group("more") and self._exact(m.group("n"))
             many = n >= self._cards_for_cluster(text, m.start(), start, counted=not machines) or (
                 servers >= self.spec.cluster_from.servers
             )
@@ -369,7 +379,16 @@ class HardwareReader:
                 each = self._amount(re.sub(r"\s*卡.*$", "", per))
                 cards = n * each if each else None  # "A800八卡机两台": two machines of eight
                 many = many or bool(cards and cards >= self.spec.cluster_from.cards)
-            found.append((m.start(), m.end(), "existing_hardware", "cluster" if many else "some", cards))
+            elif machines and m.group("mw") in self._machine and exact_machines:
+                # "H800两台，每台八卡", "海光DCU服务器6台，每台8卡" (round 41): the cards of each said
+                # after.
+                # The span runs to them, so they are not counted again as cards of their own.
+                after = self._each_after(text, m.end())
+                each = self._amount(after.group("n")) if after is not None else None
+                cards = n * each if each else None
+                many = many or bool(cards and cards >= self.spec.cluster_from.cards)
+                stop = after.end() if after is not None and each else stop
+            found.append((m.start(), stop, "existing_hardware", "cluster" if many else "some", cards))
         return found
 
     def _counts(self, text: str, start: int, end: int, sized: list[_Found]) -> list[_Found]:
@@ -403,6 +422,8 @@ class HardwareReader:
             n = self._more(self._amount(m.group("n")), m.group("more"))
             if not n or not (self.owned(text, m.start(), start) or self.had_after(text, m.end(), end)):
                 continue
+            if re.match(r"\s*cpu", text[m.start("n") + len(m.group("n")) : m.end()]):
+                continue  # "40 CPU servers" (round 41): machines without GPUs carry no job
             fix = self._fix.match(text, m.end()) if self._fix is not None else None
             if fix is not None and fix.group("n") not in self._chip_names:
                 n = self._amount(fix.group("n")) or n  # "four 8-GPU boxes, sorry, three"
@@ -603,6 +624,12 @@ class HardwareReader:
             noun = m.group("noun")
             machine = m.group("mw") in self._machine or (noun is not None and noun not in self._cards)
             if machine and not m.group("per"):
+                gap = self._each_gap.match(text, m.end(), at)
+                if gap is not None and gap.end() == at:
+                    return True
+        # "H800两台，每台八卡" (round 41): the machines counted after the chip named first.
+        for m in self._chip_first.finditer(text, max(0, at - 24), at):
+            if m.group("mw") in self._machine and not (m.group("per") or m.group("per2")):
                 gap = self._each_gap.match(text, m.end(), at)
                 if gap is not None and gap.end() == at:
                     return True

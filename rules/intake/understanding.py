@@ -332,6 +332,11 @@ _OR_ONLINE = re.compile(
 _SENTENCE_GAP = re.compile(r"(?<!\d)\.|\.(?!\d)|[;!?]")
 # Where a clause ends, for what a correction restates (round 32).
 _CLAUSE_END = re.compile(r"[,.;!?]")
+# Between a negation and a value, a joining word and a verb of the sender's own start another statement:
+# "We have nothing yet and would rent" rules no renting out (round 41).
+_NEW_PREDICATE = re.compile(
+    r"(?<![a-z])(?:and|so|but)\s+(?:we\s+|i\s+)?(?:would|will|want|wants|plan|plans|need|needs|prefer|can|could)(?![a-z])"
+)
 # Said right before a count that adds up the ones before it: "（共128卡）", "合计16张".
 _TOTAL_BEFORE = re.compile(
     r"(?:共|一共|总共|合计|总计|(?<![a-z])(?:total|in total|altogether|i\.e\.)\s*:?)\s*(?:有|是)?\s*$"
@@ -1188,6 +1193,8 @@ class Extractor:
             for i, first in self._following(text, cue.end(), hits, reach):
                 if ")" in text[cue.end() : hits[i].start]:
                     break  # "(not an agency ourselves) building a chatbot" (round 23): a bracket closes it
+                if first and _NEW_PREDICATE.search(text, cue.end(), hits[i].start):
+                    break  # "We have nothing yet and would rent" (round 41): a verb of their own begins anew
                 if not first and self._neg.match(text, hits[i].start):
                     continue  # "zero hardware and zero ops people": the value says its own negation
                 if i not in out or out[i][0] != "absence":
