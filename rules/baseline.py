@@ -9,7 +9,7 @@ feasible mode's cost to target for the decision. Missing answers get stated defa
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -185,17 +185,23 @@ def task_baseline(
 ) -> TaskBaseline:
     """The baseline of validated, applicable `answers` (`_sized_or_not`), with whether running the
     job means operating servers or only the one or two cards the team owns (a workstation), and
-    whether a service has not said which model it serves (sized or not)."""
-    b = _sized_or_not(answers, lang, modes=modes, ranking=ranking)
+    whether a service has not said which model it serves (sized or not): `_made`."""
+    return _sized_or_not(answers, lang, modes=modes, ranking=ranking)
+
+
+def _made(answers: Mapping[str, Any], facts: tuple[str, ...] = (), **fields: Any) -> TaskBaseline:
+    """The baseline of `fields`, its `facts` followed by those of running the job (see
+    `task_baseline`): made once, not made and copied with the facts added (a few baselines per
+    answer, the swap search's among them)."""
     on_workstation = (
-        b.owned_fits is True
+        fields.get("owned_fits") is True
         and answers.get("existing_hardware") == "some"
         and (answers.get("owned_gpus") or WORKSTATION_GPUS + 1) <= WORKSTATION_GPUS
     )
-    facts = [*b.facts, "owned_workstation" if on_workstation else "server_ops"]
+    running = [*facts, "owned_workstation" if on_workstation else "server_ops"]
     if answers.get("task_type") == "inference" and "served_model" not in answers:
-        facts.append("served_model_unsaid")
-    return replace(b, facts=tuple(facts))
+        running.append("served_model_unsaid")
+    return TaskBaseline(facts=tuple(running), **fields)
 
 
 def _sized_or_not(
@@ -422,7 +428,8 @@ def _sized(
         facts.append("hardware_unstated")
     if gpus >= FLEET_THOUSANDS and not fits:
         facts.append("fleet_to_source")
-    return TaskBaseline(
+    return _made(
+        answers,
         scale=scale,
         gpus=gpus,
         min_gpus=int(est["baseline"]["memory"]["min_gpus"]),
@@ -578,8 +585,8 @@ def _unsized(answers: Mapping[str, Any], owned: str | None) -> TaskBaseline:
     """No GPU sizing possible (no model size, or data processing): only what the answers say
     about owned hardware, under a stated assumption for data processing."""
     if _foreign_cards(answers):
-        return TaskBaseline(
-            owned_fits=False, owned=owned, facts=("owned_too_small",), assumptions=(FOREIGN_NOTE,)
+        return _made(
+            answers, owned_fits=False, owned=owned, facts=("owned_too_small",), assumptions=(FOREIGN_NOTE,)
         )
     if owned == "cluster":
         note = Text(
@@ -588,16 +595,19 @@ def _unsized(answers: Mapping[str, Any], owned: str | None) -> TaskBaseline:
         )
         # No size to hold: the cluster holds it on the count said, else on the one taken.
         counted = _count_fact(answers, float("inf"))
-        return TaskBaseline(owned_fits=True, owned=owned, facts=("owned_fits", counted), assumptions=(note,))
+        return _made(
+            answers, owned_fits=True, owned=owned, facts=("owned_fits", counted), assumptions=(note,)
+        )
     if owned == "some" and answers.get("task_type") == "data_processing" and answers.get("data_scale"):
         fits, note = _few_servers_for_data(answers["data_scale"])
-        return TaskBaseline(
+        return _made(
+            answers,
             owned_fits=fits,
             owned=owned,
             facts=("owned_fits", "owned_count_said") if fits else ("owned_too_small",),
             assumptions=(note,),
         )
-    return TaskBaseline()
+    return _made(answers)
 
 
 def _few_servers_for_data(data_scale: str) -> tuple[bool, Text]:

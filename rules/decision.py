@@ -400,13 +400,13 @@ def _swap(
         # modes leaves their margin as it is: nothing to match.
         if not resizes and qid in answers and not reads_question(qid, pair):
             continue
-        # Same baseline facts: only the rules reading the changed answer are matched again.
-        since = None if resizes else (fired, qid)
-        matched = match_modes(changed, baseline.facts, (top, runner), since=since)
-        costs = same_costs
-        if baseline is not same:
-            costs = {m: _cost(m, baseline, table) for m in (top, runner)}
-        passes = _pair_margin(matched, baseline, table, runner, top, costs) > table.combine.tie_margin
+        # Same baseline facts (a re-sizing that moved none of them too) and no other answer
+        # changed (owning no hardware drops the answers about it): only the rules reading the
+        # changed answer are matched again.
+        same_facts = not resizes or (
+            baseline.facts == same.facts and changed.keys() == answers.keys() | {qid}
+        )
+        since = (fired, qid) if same_facts else None
         # An answer still to give is weighed over every mode: a third one may come first without
         # the runner-up passing the top (no hardware of one's own: an appliance; a fitting server:
         # a platform on it), and the advice is open all the same. An answer given is a swap only
@@ -414,15 +414,24 @@ def _swap(
         # The method not said, a full fine-tune that changes no fact (scale, owned hardware, long
         # run) only moves the costs: a swap of the two modes, as for an answer given.
         still_open = qid not in answers and not (qid == "finetune_method" and baseline.facts == same.facts)
+        # Weighed over every mode anyway: the two modes' margin would decide nothing.
+        passes = False
+        if not still_open:
+            matched = match_modes(changed, baseline.facts, (top, runner), since=since)
+            costs = same_costs
+            if baseline is not same:
+                costs = {m: _cost(m, baseline, table) for m in (top, runner)}
+            passes = _pair_margin(matched, baseline, table, runner, top, costs) > table.combine.tie_margin
         if passes or still_open:
             # What comes first then is worked out over every mode (a third may pass both), so
-            # the line says what the change would really lead with.
+            # the line says what the change would really lead with. Its facts are the re-sized
+            # baseline's whichever modes it costs: `since` holds for it as well.
             full = (
                 baseline
                 if baseline is same or qid in _SAME_SIZING or qid not in answers
                 else task_baseline(changed, ranking=True)
             )
-            everyone = match_modes(changed, full.facts, table.by_id, since=since if full is same else None)
+            everyone = match_modes(changed, full.facts, table.by_id, since=since)
             first = _first(everyone, full, table)
             if first != top:
                 found.append({"question": qid, "from": answers.get(qid), "to": value, "top": first})
