@@ -26,7 +26,7 @@ from compute_advisor.rules.capabilities import ModeTable, load_modes
 from compute_advisor.rules.cost.listing import sig
 from compute_advisor.rules.cost.prices import load_prices
 from compute_advisor.rules.cost.serving import assumed_calls_per_day
-from compute_advisor.rules.engine import Evaluation, Reason, evaluate, match_modes, reads_question
+from compute_advisor.rules.engine import Evaluation, Fired, Reason, evaluate, match_modes, reads_question
 from compute_advisor.rules.explain import (
     ask_first,
     busy_purchase_text,
@@ -345,7 +345,8 @@ def _swap(
     given is tried on the two modes only (the cheapest mode's cost cancels out of their
     difference); an answer still to give, and a change found, are ranked over every mode."""
     vocab, table = load_vocabulary(), load_modes()
-    fired = frozenset(f.rule_id for f in ev.trace)
+    # What each question's changes leave as it fired, worked out once per question.
+    fired = Fired(f.rule_id for f in ev.trace)
     found: list[dict[str, Any]] = []
     # The owned-hardware change keeps the sizing: asked in the language of the assessment's
     # estimate, it is that cached estimate (facts and costs are the same in either language).

@@ -40,7 +40,7 @@ from compute_advisor.rules.errors import RuleEngineError
 from compute_advisor.rules.matching import compile_test, engine_number, holds
 from compute_advisor.rules.model import Always, Answer, Fact, Number, Rule
 from compute_advisor.rules.outcome import CheckOutcome, Evaluation, Firing, ModeOutcome, Reason
-from compute_advisor.rules.rule_index import ChangeSplit, RuleIndex
+from compute_advisor.rules.rule_index import ChangeSplit, Fired, RuleIndex
 
 _ANSWERS = "answers"  # value of the "t" field of the one answers fact
 _SEEN = "_answers_seen"  # the internal rule that handles every answers fact
@@ -134,7 +134,7 @@ def match_modes(
     facts: Iterable[str],
     modes: Iterable[str],
     base: RuleBase | None = None,
-    since: tuple[frozenset[str], str] | None = None,
+    since: tuple[frozenset[str] | Fired, str] | None = None,
 ) -> dict[str, tuple[bool, list[Rule]]]:
     """For applicable `answers` and the baseline `facts`: per mode in `modes`, whether a veto
     fired and the score rules that fired; the same rules and semantics as `evaluate_fast`,
@@ -143,7 +143,8 @@ def match_modes(
     `since=(fired, question)`: the answers differ from an evaluated set (whose fired rule ids
     are `fired`, with the same `facts`) in `question` only. A rule that reads neither that
     question nor, down the chain, a fact derived from it fires as before; only the others are
-    matched again."""
+    matched again. `fired` as a `Fired` keeps what each question's changes leave as it was, for
+    the next change of that question."""
     base = base or default_rule_base()
     present = {f for f in facts if f in base.facts}
     wanted = frozenset(modes)
@@ -157,13 +158,14 @@ def match_modes(
         # A rule untouched by the change fires as before: those that fired are looked up in one
         # set operation; only the rules the change touches are tested, in the same order.
         fired_before, question = since
+        kept = fired_before if isinstance(fired_before, Fired) else Fired(fired_before)
         derive = _split_since(base, "derive", question)
-        present.update(derive.facts_of(fired_before))
+        present.update(kept.facts_of(derive))
         for rule, test in derive.touched:
             if test(answers, present):
                 present.add(rule.then)
         leaves = _split_since(base, wanted, question)
-        hits = leaves.merged(fired_before, [r for r, test in leaves.touched if test(answers, present)])
+        hits = leaves.merged(kept.again(leaves), [r for r, test in leaves.touched if test(answers, present)])
     for rule in hits:
         fired = out[rule.then][1]
         if rule.kind == "veto":
@@ -585,6 +587,7 @@ def _answer_fields(answers: Mapping[str, Any], base: RuleBase) -> dict[str, Any]
 __all__ = [
     "CheckOutcome",
     "Evaluation",
+    "Fired",
     "Firing",
     "ModeOutcome",
     "Reason",

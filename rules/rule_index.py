@@ -65,9 +65,42 @@ class ChangeSplit:
         """The facts the untouched derive rules among `fired_before` concluded."""
         return {self.rule[i].then for i in fired_before & self.untouched}
 
-    def merged(self, fired_before: frozenset[str], touched_hits: list[Rule]) -> list[Rule]:
-        """The untouched rules among `fired_before` and `touched_hits`, in rule order."""
-        again = [self.rule[i] for i in fired_before & self.untouched]
-        if not again:
-            return touched_hits
+    def again(self, fired_before: frozenset[str]) -> list[Rule]:
+        """The untouched rules among `fired_before`, in rule order."""
+        return sorted(
+            (self.rule[i] for i in fired_before & self.untouched), key=lambda r: self.position[r.id]
+        )
+
+    def merged(self, again: list[Rule], touched_hits: list[Rule]) -> list[Rule]:
+        """`again` (`self.again`) and `touched_hits`, in rule order."""
+        if not again or not touched_hits:
+            return again or touched_hits
         return sorted(again + touched_hits, key=lambda r: self.position[r.id])
+
+
+class Fired:
+    """The ids of the rules an evaluation fired (`ids`), for matching changes of one question
+    against it (`ChangeSplit`): what a change leaves as it fired (the facts its untouched derive
+    rules concluded, its untouched conclusions in rule order) is the same for every answer tried
+    to that question, so it is worked out once per question and rules matched, when first asked
+    (the swap search tries several answers to each question against one evaluation). Read only
+    once made; for one evaluation's search."""
+
+    def __init__(self, ids: Iterable[str]) -> None:
+        self.ids = frozenset(ids)
+        self._facts: dict[ChangeSplit, set[str]] = {}
+        self._again: dict[ChangeSplit, list[Rule]] = {}
+
+    def facts_of(self, split: ChangeSplit) -> set[str]:
+        """`split.facts_of(self.ids)` (read only)."""
+        facts = self._facts.get(split)
+        if facts is None:
+            facts = self._facts[split] = split.facts_of(self.ids)
+        return facts
+
+    def again(self, split: ChangeSplit) -> list[Rule]:
+        """`split.again(self.ids)` (read only)."""
+        again = self._again.get(split)
+        if again is None:
+            again = self._again[split] = split.again(self.ids)
+        return again

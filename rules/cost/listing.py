@@ -345,3 +345,11 @@ class Tally(Listing):
     def add(self, aid: str, value: Any, kind: str, source: str | None = None, rng: Any = None) -> Any:
         self.items.append({"id": aid, "value": sig(value) if isinstance(value, float) else value})
         return value
+
+
+class Unlisted(Tally):
+    """A listing that keeps nothing: for a mode's cost in a brief estimate, which lists none of
+    the mode's own lines (`mode_costs._brief`); its values are used, not written down."""
+
+    def add(self, aid: str, value: Any, kind: str, source: str | None = None, rng: Any = None) -> Any:
+        return value

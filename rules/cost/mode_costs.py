@@ -11,7 +11,7 @@ from compute_advisor.rules.cost import bill as B
 from compute_advisor.rules.cost import costing as C
 from compute_advisor.rules.cost import sensitivity as S
 from compute_advisor.rules.cost.inputs import EstimateInputs
-from compute_advisor.rules.cost.listing import S10, Listing, T, Tally, sig, text
+from compute_advisor.rules.cost.listing import S10, Listing, T, Unlisted, sig, text
 from compute_advisor.rules.cost.prices import ModeProfile, load_prices
 from compute_advisor.rules.cost.serving import SECONDS_PER_DAY
 from compute_advisor.rules.vocabulary import load_vocabulary
@@ -48,7 +48,8 @@ def mode_cost(
     if task not in p.tasks:
         reason = T(f"该形态不适用于{task}", f"this mode does not cover {task}")
         return {**out, "applicable": False, "reason": text(reason, lang)}
-    L = (Tally if brief else Listing)(load_prices(), lang)
+    # A brief result lists none of the mode's own lines: they are not listed either.
+    L = (Unlisted if brief else Listing)(load_prices(), lang)
     v, resume, user_price = _mode_values(p, shared, base_price, inp, L)
     result = B.cost(p, v, resume)
     if brief:
@@ -148,7 +149,7 @@ def _mode_values(
     kept = _LISTED.get(key) if cached else None
     if kept is not None and kept[0] is p and kept[1] is L.prices:
         L.items.extend(_copies(kept[2]))
-    else:
+    elif type(L) is not Unlisted:
         start = len(L.items)
         _list_mode(p, v, inp, L, user_price)
         if cached:
