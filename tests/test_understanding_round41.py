@@ -346,3 +346,36 @@ def test_a_model_they_finished_training_themselves_is_served() -> None:
 @pytest.mark.parametrize("message", ["运维打算外包，自己不养运维", "没服务器，也没人会管这个"])
 def test_nobody_kept_to_run_it(message: str) -> None:
     assert _positive("ops_capacity", message) == {"none"}
+
+
+# -- after the vy batch's first run ---
+
+
+@pytest.mark.parametrize(
+    ("message", "option"),
+    [
+        ("数据不出机房那条去掉吧", "data_on_premises"),
+        ("信创那个要求取消", "domestic_hardware"),
+        ("Ignore what I said about needing an on-prem setup.", "data_on_premises"),
+    ],
+)
+def test_a_demand_pointed_at_and_let_go(message: str, option: str) -> None:
+    assert of("compliance", message) == {(option, True)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "model: own fine-tuned 13B, serving ~20k calls/day",
+        "We serve a 3B summarizer, trained in-house, to our agents.",
+        "质检模型是我们跟高校联合训练的，想上线，日均调用2万次",
+    ],
+)
+def test_their_own_tuned_model_served(message: str) -> None:
+    assert _positive("task_type", message) == {"inference"}
+    assert _positive("served_model", message) == {"own_weights"}
+
+
+def test_a_model_service_they_put_up() -> None:
+    assert _positive("task_type", "想搭一个合同要素抽取的模型服务") == {"inference"}
+    assert _positive("task_type", "我们能用公有云的大模型服务吗？") == set()
