@@ -379,3 +379,59 @@ def test_their_own_tuned_model_served(message: str) -> None:
 def test_a_model_service_they_put_up() -> None:
     assert _positive("task_type", "想搭一个合同要素抽取的模型服务") == {"inference"}
     assert _positive("task_type", "我们能用公有云的大模型服务吗？") == set()
+
+
+# -- after the wy batch's first run ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "运维部门有专职人员5名，但都没有GPU运维经验",
+        "信息中心就两个人，GPU集群根本顾不上",
+        "A colo runs the racks and we do nothing ops-wise.",
+    ],
+)
+def test_staff_without_any_gpu_experience_are_none(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"none"}
+
+
+def test_a_size_before_the_model_named_is_its_size() -> None:
+    message = "想用公司数据训个7B左右的模型"
+    assert _positive("model_params_b", message) == {7}
+    assert _positive("dataset_tokens_b", message) == set()
+
+
+def test_opex_only_and_purchases_frozen() -> None:
+    message = "只批运营费用，设备采购今年冻结了"
+    assert of("budget_model", message) >= {("opex", False), ("capex", True)}
+
+
+def test_not_buying_at_the_outset() -> None:
+    assert of("budget_model", "先小规模试试，不想一上来就花钱买服务器") == {("capex", True)}
+
+
+@pytest.mark.parametrize(
+    ("message", "served"),
+    [
+        ("We will serve Mistral-7B straight from Hugging Face for our help desk.", "published"),
+        ("We want to serve our self-trained 30B to partners.", "own_weights"),
+        ("想serve我们自己fine-tune的Qwen-7B给客服用", "own_weights"),
+    ],
+)
+def test_the_model_served_said_in_other_ways(message: str, served: str) -> None:
+    assert _positive("served_model", message) == {served}
+
+
+def test_self_built_is_no_model_of_theirs() -> None:
+    assert _positive("served_model", "We're deciding between self-built and hosted for serving.") == set()
+
+
+def test_one_person_employed_by_a_regulated_body() -> None:
+    assert _positive("compliance", "I work for a hospital in Lyon.") == {"regulated_industry"}
+    assert _positive("compliance", "We work for hospitals as a vendor.") == set()
+
+
+def test_a_rule_joined_by_qie_and_a_policy_against_cloud() -> None:
+    assert _positive("compliance", "病历须境内存储且不得出院") >= {"data_in_country", "data_on_premises"}
+    assert _positive("compliance", "Company policy prohibits public cloud.") == {"data_on_premises"}

@@ -74,6 +74,10 @@ _WHY_AFTER = re.compile(
 )
 
 
+# Right after an amount: the model it sizes ("3B左右的模型", "7B的小模型", "13B model").
+_MODEL_AFTER = re.compile(r"\s*(?:左右|上下|多|出头|级别|级)?\s*的?\s*(?:大|小|开源)?(?:模型|model)(?![a-z])")
+
+
 def fold(text: str) -> tuple[str, list[int]]:
     """Lower-cased, half-width text and, for each of its characters, where it came from."""
     out: list[str] = []
@@ -542,6 +546,8 @@ class AmountReader:
             kind = "params"  # "Qwen2.5-14B", "Llama-3-8B": the size in a model's name, whatever is near
         if kind is None and self._active(text, s, e, cs, ce):
             kind = "params"  # "每个token激活32B" (round 26): an active size, whatever cue is nearer
+        if kind is None and mag in self._default_params and _MODEL_AFTER.match(text, e, ce):
+            kind = "params"  # "用自家数据训个3B左右的模型" (round 41): the size of the model named after it
         if kind is None:
             kind = self._nearest(text, s, e, cs, ce)
             if kind == "storage":  # "数据3000亿": a count of data is tokens
