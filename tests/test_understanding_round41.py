@@ -435,3 +435,34 @@ def test_one_person_employed_by_a_regulated_body() -> None:
 def test_a_rule_joined_by_qie_and_a_policy_against_cloud() -> None:
     assert _positive("compliance", "病历须境内存储且不得出院") >= {"data_in_country", "data_on_premises"}
     assert _positive("compliance", "Company policy prohibits public cloud.") == {"data_on_premises"}
+
+
+# -- more classes of the vy batch ---
+
+
+@pytest.mark.parametrize(
+    ("message", "size"),
+    [
+        ("打算把70B的大模型蒸馏到8B，再做SFT", 8),
+        ("教师模型用Qwen2.5-72B，学生模型是3B", 3),
+        ("We will distill a 32B into a 1.5B for the phone app.", 1.5),
+    ],
+)
+def test_the_teachers_size_is_not_the_models(message: str, size: float) -> None:
+    assert _positive("model_params_b", message) == {size}
+
+
+def test_a_range_of_sizes_before_the_model_names_none() -> None:
+    assert _positive("model_params_b", "给大家提供7B到13B模型的微调") == set()
+
+
+def test_two_cards_in_each_workstation() -> None:
+    assert _positive("owned_gpus", "实验室有三台双卡3090的工作站") == {6}
+
+
+@pytest.mark.parametrize(
+    ("message", "way"),
+    [("We'd prefer pay-per-token.", "opex"), ("Everything bought must go on the asset register.", "capex")],
+)
+def test_ways_to_pay_said_other_ways(message: str, way: str) -> None:
+    assert _positive("budget_model", message) == {way}

@@ -75,6 +75,8 @@ _WHY_AFTER = re.compile(
 
 
 # Right after an amount: the model it sizes ("3B左右的模型", "7B的小模型", "13B model").
+# ... unless it ends a range of sizes ("7B到13B模型": no one size).
+_SIZES_TO = re.compile(r"(?:到|至|-|~|或|还是|(?<![a-z])(?:to|or))\s*$")
 _MODEL_AFTER = re.compile(r"\s*(?:左右|上下|多|出头|级别|级)?\s*的?\s*(?:大|小|开源)?(?:模型|model)(?![a-z])")
 
 
@@ -546,7 +548,12 @@ class AmountReader:
             kind = "params"  # "Qwen2.5-14B", "Llama-3-8B": the size in a model's name, whatever is near
         if kind is None and self._active(text, s, e, cs, ce):
             kind = "params"  # "每个token激活32B" (round 26): an active size, whatever cue is nearer
-        if kind is None and mag in self._default_params and _MODEL_AFTER.match(text, e, ce):
+        if (
+            kind is None
+            and mag in self._default_params
+            and _MODEL_AFTER.match(text, e, ce)
+            and not _SIZES_TO.search(text, max(cs, s - 4), s)
+        ):
             kind = "params"  # "用自家数据训个3B左右的模型" (round 41): the size of the model named after it
         if kind is None:
             kind = self._nearest(text, s, e, cs, ce)

@@ -139,7 +139,8 @@ class HardwareReader:
         chips = rf"(?:(?<![a-z])|(?<=\dx))(?:{chips})s?(?![a-z0-9])"
         # "two 8xA100 nodes", "two 8x A100 servers" (round 24): the cards each machine carries, said with x.
         per = (
-            r"(?P<per>\d+|[一二两四六八十]+)\s*[-‑]?\s*"
+            # (round 41) "一台双卡4090的工作站": 双 is two cards of each machine.
+            r"(?P<per>\d+|[一二两四六八十]+|双)\s*[-‑]?\s*"
             rf"(?:张卡|卡|gpus?|cards?|(?<=\d)[x×*](?=\s*(?:{chips}))"
             # "一台带两张L20的服务器" (round 29): the cards each machine carries, 张 before the chip.
             rf"|张(?=\s*(?:{chips}))"
@@ -689,6 +690,8 @@ class HardwareReader:
     def _amount(self, raw: str) -> float | None:
         if raw in self._words:
             return self._words[raw]
+        if raw == "双":
+            return 2.0  # only read as the cards of each machine ("双卡工作站")
         if raw[0].isdigit():
             if raw.endswith("k"):
                 return float(raw[:-1]) * 1000
