@@ -466,3 +466,36 @@ def test_two_cards_in_each_workstation() -> None:
 )
 def test_ways_to_pay_said_other_ways(message: str, way: str) -> None:
     assert _positive("budget_model", message) == {way}
+
+
+# -- classes of the xy batch ---
+
+
+@pytest.mark.parametrize(
+    ("message", "option"),
+    [
+        ("领导说不强制，国产化这条可以不考虑了", "domestic_hardware"),
+        ("之前说数据不能出机房，法务看过了，其实上国内的云也行", "data_on_premises"),
+    ],
+)
+def test_a_demand_let_go_later_in_other_words(message: str, option: str) -> None:
+    assert (option, True) in of("compliance", message)
+
+
+@pytest.mark.parametrize(
+    "message", ["Ops: 1 part-timer.", "Nobody really; the devs keep it running when they find time."]
+)
+def test_upkeep_said_in_notes_and_in_passing(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"limited"}
+
+
+def test_calls_a_day_with_w() -> None:
+    assert _positive("requests_per_day", "一天大概2w次请求") == {20000}
+
+
+def test_a_big_data_bureau_is_government() -> None:
+    assert _positive("compliance", "我们是市政数局") == {"regulated_industry"}
+
+
+def test_a_weeks_increment_is_no_training_window() -> None:
+    assert _positive("training_days", "每周新增图片差不多50G") == set()
