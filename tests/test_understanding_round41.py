@@ -499,3 +499,41 @@ def test_a_big_data_bureau_is_government() -> None:
 
 def test_a_weeks_increment_is_no_training_window() -> None:
     assert _positive("training_days", "每周新增图片差不多50G") == set()
+
+
+# -- classes of the zy batch ---
+
+
+def test_a_size_before_what_the_model_does_is_its_size() -> None:
+    assert _positive("model_params_b", "想部署我们自己训好的14B客服问答模型") == {14}
+    assert _positive("model_params_b", "用3B的数据训一个模型") != {3}
+
+
+def test_done_once_and_handed_over_is_a_project() -> None:
+    assert _positive("usage_pattern", "一次性的，做完就交付给客户") == {"project"}
+
+
+def test_hardware_bought_is_no_way_to_pay() -> None:
+    assert _positive("budget_model", "我们已经买了8台4090服务器，想做个微调") == set()
+
+
+def test_both_ways_to_pay_can_go_through() -> None:
+    assert _positive("budget_model", "租和买都可以走流程") == {"either"}
+
+
+@pytest.mark.parametrize(
+    ("message", "ops"),
+    [("运维打算全部交给IDC，我们自己不管", "none"), ("Our 'ops team' is just me on weekends.", "limited")],
+)
+def test_upkeep_handed_out_or_done_alone(message: str, ops: str) -> None:
+    assert _positive("ops_capacity", message) == {ops}
+
+
+@pytest.mark.parametrize("message", ["自己训练的", "70B inference, own weights, ~1M req/day"])
+def test_their_own_weights_said_bare(message: str) -> None:
+    assert _positive("served_model", message) == {"own_weights"}
+
+
+def test_an_assistant_planned_for_some_staff_is_served() -> None:
+    message = "We're planning an internal assistant for claims staff, a 14B model."
+    assert _positive("task_type", message) == {"inference"}

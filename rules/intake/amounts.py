@@ -77,7 +77,10 @@ _WHY_AFTER = re.compile(
 # Right after an amount: the model it sizes ("3B左右的模型", "7B的小模型", "13B model").
 # ... unless it ends a range of sizes ("7B到13B模型": no one size).
 _SIZES_TO = re.compile(r"(?:到|至|-|~|或|还是|(?<![a-z])(?:to|or))\s*$")
-_MODEL_AFTER = re.compile(r"\s*(?:左右|上下|多|出头|级别|级)?\s*的?\s*(?:大|小|开源)?(?:模型|model)(?![a-z])")
+# (round 41) "微调好的7B病历结构化模型": a few words of what the model does may come between (not its data).
+_MODEL_AFTER = re.compile(
+    r"\s*(?:左右|上下|多|出头|级别|级)?\s*的?\s*(?:(?!数据|语料|样本|文本|token)[\u4e00-\u9fff]){0,8}?(?:模型|model)(?![a-z])"
+)
 
 
 def fold(text: str) -> tuple[str, list[int]]:

@@ -2332,7 +2332,7 @@ def _option_patterns(words: dict[str, list[str]]) -> list[tuple[str, re.Pattern[
 
 
 # Their own weights said as made already: tuned before (过, 好, 出来), weights, or an English past participle.
-_TUNED_BEFORE = re.compile(r"过|好|出来|权重|自研|[a-z]|一起|联合|共同|合作")
+_TUNED_BEFORE = re.compile(r"过|好|出来|权重|自研|[a-z]|一起|联合|共同|合作|^自己(?:微调|训练|训|精调)的$")
 
 
 def _about_task(values: list[Extracted], answers: Answers | None, task: str) -> bool:
