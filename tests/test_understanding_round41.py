@@ -537,3 +537,15 @@ def test_their_own_weights_said_bare(message: str) -> None:
 def test_an_assistant_planned_for_some_staff_is_served() -> None:
     message = "We're planning an internal assistant for claims staff, a 14B model."
     assert _positive("task_type", message) == {"inference"}
+
+
+# -- a message of many counts of hardware ---
+
+
+def test_the_chips_of_many_counts_are_read_as_of_few() -> None:
+    # More phrases of hardware than `_MANY_PHRASES`: the chips come from one pass over the message.
+    message = "我们各个分院的机器：" + "，".join(["2台8卡A800"] * 20)
+    assert _positive("owned_gpu_kind", message) == {"gpu_80gb"}
+    assert _positive("owned_gpus", message) == {320}
+    mixed = message + "，还有1台4卡4090"
+    assert _positive("owned_gpu_kind", mixed) == set()  # two classes of cards: no one kind
