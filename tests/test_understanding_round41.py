@@ -549,3 +549,37 @@ def test_the_chips_of_many_counts_are_read_as_of_few() -> None:
     assert _positive("owned_gpus", message) == {320}
     mixed = message + "，还有1台4卡4090"
     assert _positive("owned_gpu_kind", mixed) == set()  # two classes of cards: no one kind
+
+
+# -- classes of the ya batch ---
+
+
+@pytest.mark.parametrize(
+    ("message", "ops"),
+    [
+        ("集群有专门的SRE团队", "dedicated_team"),
+        ("We own 32 A100s, dedicated MLOps.", "dedicated_team"),
+        ("只有一个兼职的SRE", "limited"),
+        ("Nobody full-time. Only me, when I find the time.", "limited"),
+    ],
+)
+def test_ops_said_in_notes(message: str, ops: str) -> None:
+    assert _positive("ops_capacity", message) == {ops}
+
+
+def test_a_term_schedule_goes_on() -> None:
+    assert _positive("usage_pattern", "每个学期开课前重训一次模型") == {"continuous"}
+
+
+def test_their_own_fine_tune_named_with_its_size() -> None:
+    message = "Serving our own 7B fine-tune, ~50k requests/day."
+    assert _positive("served_model", message) == {"own_weights"}
+    assert _positive("task_type", message) == {"inference"}
+
+
+def test_data_kept_inside_a_network_named_by_its_place() -> None:
+    assert _positive("compliance", "厂区数据不能出园区内网") == {"data_on_premises"}
+
+
+def test_nothing_asked_of_compliance_said_with_a_word_between() -> None:
+    assert of("compliance", "监管这块其实没什么要求") >= {((), False)}
