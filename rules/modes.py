@@ -261,11 +261,11 @@ def _hardware_fit(i: int, m: ModeCapabilities, zh: str, en: str) -> list[Rule]:
                 "owned_count_said",
                 (
                     f"自有的服务器或显卡就能承载这项任务，选{zh}会让它闲置。",
-                    "The servers or cards you own can carry this job",
+                    "The servers or cards you own can carry this job;",
                 ),
                 (
                     f"已有集群就能承载这项任务，选{zh}会让已购算力闲置。",
-                    "Your own cluster can carry this job",
+                    "Your own cluster can carry this job;",
                 ),
             ),
             (
@@ -282,7 +282,6 @@ def _hardware_fit(i: int, m: ModeCapabilities, zh: str, en: str) -> list[Rule]:
                 ),
             ),
         ):
-            joint = ";" if counted == "owned_count_said" else ""
             rules.append(
                 score(
                     few_id,
@@ -291,7 +290,7 @@ def _hardware_fit(i: int, m: ModeCapabilities, zh: str, en: str) -> list[Rule]:
                     -1,
                     criterion="hardware",
                     zh=few[0],
-                    en=f"{few[1]}{joint} {en} would leave them idle.",
+                    en=f"{few[1]} {en} would leave them idle.",
                     evidence=Q.SCHEDULE_OWNED,
                 )
             )
@@ -303,7 +302,7 @@ def _hardware_fit(i: int, m: ModeCapabilities, zh: str, en: str) -> list[Rule]:
                     -2,
                     criterion="hardware",
                     zh=cluster[0],
-                    en=f"{cluster[1]}{joint} {en} would leave compute you paid for idle.",
+                    en=f"{cluster[1]} {en} would leave compute you paid for idle.",
                     evidence=Q.SCHEDULE_OWNED,
                 )
             )

@@ -149,7 +149,7 @@ def _mode_values(
     kept = _LISTED.get(key) if cached else None
     if kept is not None and kept[0] is p and kept[1] is L.prices:
         L.items.extend(_copies(kept[2]))
-    elif type(L) is not Unlisted:
+    elif not isinstance(L, Unlisted):
         start = len(L.items)
         _list_mode(p, v, inp, L, user_price)
         if cached:

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import re
+from itertools import chain
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -108,8 +109,10 @@ class HardwareSpec(_Strict):
     wishes: list[str] = []
 
 
-# Right before machines named first: they are CPU machines ("现有CPU服务器几十台", round 41).
+# Right before machines named first, or between a count and its machines: CPU machines, which carry no
+# job ("现有CPU服务器几十台", "40 CPU servers"; round 41).
 _CPU_BEFORE = re.compile(r"(?<![a-z])cpu\s*$")
+_CPU_AFTER = re.compile(r"\s*cpu(?![a-z])")
 
 
 class HardwareReader:
@@ -358,7 +361,7 @@ class HardwareReader:
             if not n or not self.owned(text, m.start(), start):
                 continue
             if _CPU_BEFORE.search(text, max(0, m.start() - 5), m.start()):
-                continue  # "现有CPU服务器几十台" (round 41): machines without GPUs carry no job
+                continue  # "现有CPU服务器几十台" (round 41)
             # "一台服务器两张3090" (round 29): 张 after a machine counts the cards after it, not machines.
             if m.group("noun") in ("gpu服务器", "服务器", "机器") and m.group("mw") not in self._machine:
                 continue
@@ -381,9 +384,8 @@ class HardwareReader:
                 cards = n * each if each else None  # "A800八卡机两台": two machines of eight
                 many = many or bool(cards and cards >= self.spec.cluster_from.cards)
             elif machines and m.group("mw") in self._machine and exact_machines:
-                # "H800两台，每台八卡", "海光DCU服务器6台，每台8卡" (round 41): the cards of each said
-                # after.
-                # The span runs to them, so they are not counted again as cards of their own.
+                # "H800两台，每台八卡", "海光DCU服务器6台，每台8卡" (round 41): the cards of each said after;
+                # the span runs to them, so they are not counted again as cards of their own.
                 after = self._each_after(text, m.end())
                 each = self._amount(after.group("n")) if after is not None else None
                 cards = n * each if each else None
@@ -423,8 +425,8 @@ class HardwareReader:
             n = self._more(self._amount(m.group("n")), m.group("more"))
             if not n or not (self.owned(text, m.start(), start) or self.had_after(text, m.end(), end)):
                 continue
-            if re.match(r"\s*cpu", text[m.start("n") + len(m.group("n")) : m.end()]):
-                continue  # "40 CPU servers" (round 41): machines without GPUs carry no job
+            if _CPU_AFTER.match(text, m.end("n"), m.end()):
+                continue  # "40 CPU servers" (round 41)
             fix = self._fix.match(text, m.end()) if self._fix is not None else None
             if fix is not None and fix.group("n") not in self._chip_names:
                 n = self._amount(fix.group("n")) or n  # "four 8-GPU boxes, sorry, three"
@@ -621,20 +623,22 @@ class HardwareReader:
         each between: "有两台，都是8卡的", "two servers with 4 L40S each"."""
         if any(a < at <= b for a, b, *_ in before):
             return True
-        for m in self._count.finditer(text, max(0, at - 24), at):
-            noun = m.group("noun")
-            machine = m.group("mw") in self._machine or (noun is not None and noun not in self._cards)
-            if machine and not m.group("per"):
-                gap = self._each_gap.match(text, m.end(), at)
-                if gap is not None and gap.end() == at:
-                    return True
+        counted = (
+            m.end()
+            for m in self._count.finditer(text, max(0, at - 24), at)
+            if not m.group("per")
+            and (m.group("mw") in self._machine or m.group("noun") not in (None, *self._cards))
+        )
         # "H800两台，每台八卡" (round 41): the machines counted after the chip named first.
-        for m in self._chip_first.finditer(text, max(0, at - 24), at):
-            if m.group("mw") in self._machine and not (m.group("per") or m.group("per2")):
-                gap = self._each_gap.match(text, m.end(), at)
-                if gap is not None and gap.end() == at:
-                    return True
-        return False
+        named_first = (
+            m.end()
+            for m in self._chip_first.finditer(text, max(0, at - 24), at)
+            if m.group("mw") in self._machine and not (m.group("per") or m.group("per2"))
+        )
+        return any(
+            (gap := self._each_gap.match(text, e, at)) is not None and gap.end() == at
+            for e in chain(counted, named_first)
+        )
 
     def _breakdown(self, text: str, at: int, before: list[_Found]) -> bool:
         """Whether the count at `at` opens brackets right after another count of so many cards, saying

@@ -1795,13 +1795,10 @@ class Extractor:
         ):
             return result
         said: list[tuple[int, int, str]] = []  # every chip said beside their hardware, in order
-        chips: list[tuple[int, int, str]] | None = None
-        if len(owned) > _MANY_PHRASES:
-            # A message of hundreds of counts ("千卡千卡…"): every chip in it found once, each phrase's taken
-            # from that list, not each window scanned again (a 4000-character message took half a second).
-            chips = sorted(
-                (m.start(), m.end(), k) for k, pattern in self._kinds for m in pattern.finditer(text)
-            )
+        # A message of hundreds of counts ("千卡千卡…"): every chip in it found once, each phrase's taken
+        # from that list, not each window scanned again (a 4000-character message took half a second).
+        many = len(owned) > _MANY_PHRASES
+        chips = self._chips_in(text) if many else None
         for cs, ce, start, end in owned:
             # "workstations with consumer cards" (round 32): the cards said after "with" are the hardware's.
             bridge = _WITH_CARDS.match(text, end, ce)
@@ -1810,7 +1807,7 @@ class Extractor:
                 max(min(cs, start), start - _CHIP_BEFORE),
                 min(ce, end + _CHIP_AFTER + (bridge.end() - end if bridge else 0)),
             )
-            if len(owned) > _MANY_PHRASES and chips is not None:
+            if many and chips is not None:
                 here = [c for c in chips[bisect_left(chips, (lo,)) : bisect_left(chips, (hi,))] if c[1] <= hi]
             else:
                 here = [
@@ -1824,9 +1821,7 @@ class Extractor:
                 # "在128张H800上…？我们现在就有这128张卡", "We own 8 right now" (round 35): cards
                 # referred back to are of the chip named last before them.
                 if chips is None:  # every chip in the message, found once
-                    chips = sorted(
-                        (m.start(), m.end(), k) for k, pattern in self._kinds for m in pattern.finditer(text)
-                    )
+                    chips = self._chips_in(text)
                 before = bisect_left(chips, (start,))
                 here = [chips[before - 1]] if before else []
             said += here
@@ -1879,6 +1874,10 @@ class Extractor:
             served.append(Extracted("task_type", "inference", phrase))
         return replace(result, values=[*result.values, *served])
 
+    def _chips_in(self, text: str) -> list[tuple[int, int, str]]:
+        """Every chip named in `text`: (start, end, class of cards), in order."""
+        return sorted((m.start(), m.end(), k) for k, pattern in self._kinds for m in pattern.finditer(text))
+
     def _with_calls(
         self, text: str, message: str, where: list[int], result: Understanding, answers: Answers | None = None
     ) -> Understanding:
@@ -1890,8 +1889,7 @@ class Extractor:
         found: dict[float, tuple[int, int]] = {}
         for pattern in self._calls:
             for m in pattern.finditer(text):
-                raw = m.group("n").replace(",", "")
-                n = float(raw) if raw[0].isdigit() else cn_number(raw)
+                n = _amount_of(m)
                 if n is None or not n > 0:
                     continue
                 found.setdefault(n * self._call_magnitudes.get(m.group("mag") or "", 1.0), m.span())
@@ -1931,11 +1929,8 @@ class Extractor:
         if fix is None:
             return found
         m = _BARE_CALLS.match(text, fix.end())
-        if m is None:
-            return found
-        raw = m.group("n").replace(",", "")
-        amount = float(raw) if raw[0].isdigit() else cn_number(raw)
-        if amount is None or not amount > 0:
+        amount = _amount_of(m) if m is not None else None
+        if m is None or amount is None or not amount > 0:
             return found
         mag = m.group("mag")
         if not mag:
@@ -2344,6 +2339,12 @@ def _option_patterns(words: dict[str, list[str]]) -> list[tuple[str, re.Pattern[
 
 # Their own weights said as made already: tuned before (过, 好, 出来), weights, or an English past participle.
 _TUNED_BEFORE = re.compile(r"过|好|出来|权重|自研|[a-z]|一起|联合|共同|合作|^自己(?:微调|训练|训|精调)的$")
+
+
+def _amount_of(m: re.Match[str]) -> float | None:
+    """The amount of a match's group `n`, in digits ("12,000") or a Chinese numeral ("三千")."""
+    raw = m.group("n").replace(",", "")
+    return float(raw) if raw[0].isdigit() else cn_number(raw)
 
 
 def _about_task(values: list[Extracted], answers: Answers | None, task: str) -> bool:
