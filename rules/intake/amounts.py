@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from itertools import pairwise
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -158,6 +159,13 @@ def cn_number(text: str) -> float | None:
             return None
         number = 0
     return total + section + number
+
+
+def cn_range(text: str) -> bool:
+    """Whether a Chinese numeral is a range ("两三千", "三四百万": two digits in a row), which
+    `cn_number` reads as its upper end."""
+    # 零 is no digit of a range ("一千零五" is one amount).
+    return any(_CN_DIGITS.get(a, 0) and _CN_DIGITS.get(b, 0) for a, b in pairwise(text))
 
 
 class _Strict(BaseModel):

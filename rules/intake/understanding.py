@@ -22,7 +22,14 @@ from pydantic import ValidationError
 
 from compute_advisor.rules.datafile import read_yaml
 from compute_advisor.rules.errors import DataFileError
-from compute_advisor.rules.intake.amounts import AmountReader, alternation, cn_number, fold, word_regex
+from compute_advisor.rules.intake.amounts import (
+    AmountReader,
+    alternation,
+    cn_number,
+    cn_range,
+    fold,
+    word_regex,
+)
 from compute_advisor.rules.intake.combos import ComboReader
 from compute_advisor.rules.intake.hardware import HardwareReader
 from compute_advisor.rules.intake.replies import ReplyReader
@@ -1887,12 +1894,20 @@ class Extractor:
         if not self._calls or "requests_per_day" not in self.vocabulary.by_id:
             return result
         found: dict[float, tuple[int, int]] = {}
+        ranged: tuple[int, int] | None = None  # a load said as a range ("一天两三千次")
         for pattern in self._calls:
             for m in pattern.finditer(text):
+                if cn_range(m.group("n")):
+                    ranged = ranged or m.span()
+                    continue
                 n = _amount_of(m)
                 if n is None or not n > 0:
                     continue
                 found.setdefault(n * self._call_magnitudes.get(m.group("mag") or "", 1.0), m.span())
+        if not found and ranged is not None:
+            # (round 42) "一天两三千次吧", "日均调用三四百万次": a range is no one amount, but a daily
+            # load all the same, as a vague one is (a service that runs with no end).
+            return self._daily_load(message, where, result, ranged, answers, [])
         if len(found) == 2:
             # "日均两千次，哦不，上个月统计是三千次左右" (round 41): the later amount, said after a
             # correction, stands.
@@ -1903,9 +1918,25 @@ class Extractor:
             found = self._restated_calls(text, found)
         if len(found) != 1 or any(e.question == "requests_per_day" for e in result.values):
             return result
-        ((n, (start, end)),) = found.items()
-        phrase = _source(message, where, start, end)
-        values = [*result.values, Extracted("requests_per_day", _round(n), phrase)]
+        ((n, span),) = found.items()
+        phrase = _source(message, where, *span)
+        return self._daily_load(
+            message, where, result, span, answers, [Extracted("requests_per_day", _round(n), phrase)]
+        )
+
+    def _daily_load(
+        self,
+        message: str,
+        where: list[int],
+        result: Understanding,
+        span: tuple[int, int],
+        answers: Answers | None,
+        amount: list[Extracted],
+    ) -> Understanding:
+        """`result` with the day's calls read (`amount`, empty when they were no one amount) and the use
+        a daily load says."""
+        phrase = _source(message, where, *span)
+        values = [*result.values, *amount]
         if (
             # (round 38) "We serve a 0.5B model at ~200k requests/day - would serverless be cheapest?":
             # a load in a question is theirs when they say they serve a model (alone it weighs a case).

@@ -1,0 +1,118 @@
+"""Classes fixed in NLU round 42: misses of the fresh blind batches yb and yc (bench/data/utterances.yaml)
+in the calls a day, ops capacity and hardware. Each test uses other words than the batches', so the class
+is fixed rather than the sentence."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.readings import positive as _positive
+
+# -- requests_per_day: what the users send, counted a day ---
+
+
+@pytest.mark.parametrize(
+    ("message", "calls"),
+    [
+        ("The assistant should field roughly 1,200 questions a day.", 1200),
+        ("We get about 3k support messages per day.", 3000),
+        ("Expect ~40k prompts/day at launch.", 40000),
+        ("maybe 900 conversations a day", 900),
+    ],
+)
+def test_calls_counted_by_what_users_send(message: str, calls: int) -> None:
+    assert _positive("requests_per_day", message) == {calls}
+    assert _positive("usage_pattern", message) == {"continuous"}
+
+
+def test_a_bare_amount_a_day_as_the_whole_reply() -> None:
+    assert _positive("requests_per_day", "about 2,500 a day") == {2500}
+    # Inside a sentence, an amount a day with no word of calls is not read as calls.
+    assert _positive("requests_per_day", "We ingest about 2,500 a day from the sensors.") == set()
+
+
+def test_documents_processed_a_day_are_no_calls() -> None:
+    assert _positive("requests_per_day", "We process 40k documents a day for OCR.") == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "calls"),
+    [
+        ("客户每天大概调用三千次", 3000),
+        ("日调用量预计八千上下", 8000),
+        ("日均请求量大约在五万左右", 50000),
+    ],
+)
+def test_calls_a_day_hedged_before_the_word_of_calls(message: str, calls: int) -> None:
+    assert _positive("requests_per_day", message) == {calls}
+
+
+@pytest.mark.parametrize(
+    ("message", "calls"),
+    [("更正：每天不是五千次，是五万次", 50000), ("日调用量不是两万，而是二十万左右", 200000)],
+)
+def test_calls_corrected_as_they_are_said(message: str, calls: int) -> None:
+    assert _positive("requests_per_day", message) == {calls}
+    # "一天" before the amount is the day of the load, no run of one day.
+    assert _positive("training_days", message) == set()
+
+
+@pytest.mark.parametrize("message", ["一天五六千次的样子", "日均调用七八十万次"])
+def test_a_range_of_calls_is_no_one_amount_but_a_daily_load(message: str) -> None:
+    assert _positive("requests_per_day", message) == set()
+    assert _positive("usage_pattern", message) == {"continuous"}
+
+
+def test_zero_inside_a_numeral_is_no_range() -> None:
+    assert _positive("requests_per_day", "每天一千零五十次调用") == {1050}
+
+
+# -- ops_capacity: nobody who can run the cards, and who keeps them up ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "信息部就两个人，从没接触过GPU服务器",
+        "运维有专人，不过只管网络和OA，显卡没人会弄",
+        "我们的IT对GPU完全不会",
+        "No in-house ops people at all.",
+        "Our managed service provider handles everything IT.",
+        "IT is going to be fully outsourced.",
+        "公司不打算养运维，全部交给云厂商",
+    ],
+)
+def test_nobody_of_theirs_runs_the_machines(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"none"}
+
+
+def test_cards_that_will_not_sit_idle_say_nothing_of_the_staff() -> None:
+    assert _positive("ops_capacity", "我们有专职运维团队，显卡不会闲置") == {"dedicated_team"}
+
+
+def test_a_plan_not_to_hire_is_no_statement_of_the_staff() -> None:
+    assert _positive("ops_capacity", "能先试试吗？不想买硬件，也不想招运维。") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "目前只有一个兼职的在管机器",
+        "机器由课题组的研究生轮流维护",
+        "Two PhD students maintain the box.",
+        "our data engineers babysit the servers",
+    ],
+)
+def test_someone_looks_after_the_machines_beside_other_work(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"limited"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "The institute has its own research computing staff.",
+        "The GPUs are run by the university's central IT department.",
+    ],
+)
+def test_a_unit_whose_job_the_machines_are(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"dedicated_team"}
