@@ -116,3 +116,72 @@ def test_someone_looks_after_the_machines_beside_other_work(message: str) -> Non
 )
 def test_a_unit_whose_job_the_machines_are(message: str) -> None:
     assert _positive("ops_capacity", message) == {"dedicated_team"}
+
+
+# -- hardware: totals, counts after the chip's clause, what the cards all are ---
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [
+        ("我们有三台服务器，一共12张L40S。", 12),
+        ("机房几台机器，A800和3090混着用，总共20张卡。", 20),
+    ],
+)
+def test_a_total_after_machines_not_counted_is_all_the_cards(message: str, gpus: int) -> None:
+    assert _positive("owned_gpus", message) == {gpus}
+
+
+def test_a_bare_count_after_the_chip_of_a_cluster() -> None:
+    message = "所里有个H800的集群，128张，平台组在管。"
+    assert _positive("existing_hardware", message) == {"cluster"}
+    assert _positive("owned_gpus", message) == {128}
+    assert _positive("owned_gpu_kind", message) == {"gpu_80gb"}
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        ("我们手上四张卡，全是3090", "gpu_24gb"),
+        ("We own 16 GPUs, all H100s.", "gpu_80gb"),
+    ],
+)
+def test_the_chip_they_all_are_said_next(message: str, kind: str) -> None:
+    assert _positive("owned_gpu_kind", message) == {kind}
+
+
+def test_a_mix_said_before_the_chips_is_no_one_kind() -> None:
+    message = "We run two servers with a mix of H100 and L4 cards."
+    assert _positive("existing_hardware", message) == {"some"}
+    assert _positive("owned_gpu_kind", message) == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "None of us owns any GPUs.",
+        "There is a compute cluster downstairs, but it's all CPU.",
+        "机房里只有CPU服务器",
+    ],
+)
+def test_no_cards_among_them(message: str) -> None:
+    assert _positive("existing_hardware", message) == {"none"}
+
+
+def test_the_cards_memory_after_its_name() -> None:
+    message = "We'd use the 4x A100 40GB server we already have."
+    assert _positive("owned_gpus", message) == {4}
+    assert _positive("owned_gpu_kind", message) == {"gpu_80gb"}
+
+
+@pytest.mark.parametrize(
+    ("message", "gpus"),
+    [("We have a 4-GPU workstation.", 4), ("our 8-card server sits idle at night", 8)],
+)
+def test_one_machine_of_that_many_cards(message: str, gpus: int) -> None:
+    assert _positive("existing_hardware", message) == {"some"}
+    assert _positive("owned_gpus", message) == {gpus}
+
+
+def test_a_machine_asked_about_is_not_theirs() -> None:
+    assert _positive("owned_gpus", "Would a 8-GPU server be enough?") == set()

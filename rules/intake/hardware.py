@@ -134,12 +134,20 @@ class HardwareReader:
             # (round 41) "an all-in-one box", "a two-in-one unit": a number word inside a hyphened word
             # counts nothing.
             rf"|(?<!-)(?:{alternation(self._words)})(?!-in-)"
+            # (round 42) "a 4-GPU server", "an 8-card box": a (one) machine of that many cards.
+            r"|(?<![a-z])an?(?=\s+\d+\s*[-‑]\s*(?:gpu|card)s?\s+(?:servers?|box|boxes|nodes?|machines?|workstations?|rigs?)"
+            r"(?![a-z]))"
+            # "on our 4-card box": their one machine of that many cards.
+            r"|(?<![a-z])our(?=\s+(?:own\s+)?\d+\s*[-‑]\s*(?:gpu|card)\s+(?:server|box|node|machine|workstation|rig)(?![a-z]))"
         )
         # Chip names take a plural s ("16 H100s") and may follow a digit ("8xA100").
         chips = "|".join(
             re.escape(c) for c in sorted({fold(c)[0] for c in spec.chips}, key=len, reverse=True)
         )
-        chips = rf"(?:(?<![a-z])|(?<=\dx))(?:{chips})s?(?![a-z0-9])"
+        # (round 42) "8x A100 80GB server", "3060 12G": the card's memory said after its name is part of it.
+        chips = (
+            rf"(?:(?<![a-z])|(?<=\dx))(?:{chips})s?(?![a-z0-9])(?:\s*(?:\d{{2,3}})\s*(?:gb|g)(?![a-z0-9]))?"
+        )
         # "two 8xA100 nodes", "two 8x A100 servers" (round 24): the cards each machine carries, said with x.
         per = (
             # (round 41) "一台双卡4090的工作站": 双 is two cards of each machine.
@@ -222,8 +230,12 @@ class HardwareReader:
         # clause that a count of cards opens: the count is of those chips.
         self._chip_clause = re.compile(
             r"(?:^|(?<=[,.;!?]))\s*(?:(?:我们|咱们|公司|实验室)?的?(?:卡|显卡|gpu)?(?:的)?(?:型号)?(?:的话)?"
-            r"(?:是|用的是|都是)|(?:我们|咱们)?用的是|都是)?\s*"
-            rf"(?P<chip>{chips})\s*的?\s*(?:卡|显卡|cards|gpus)?\s*(?:,|[-–—]+)\s*$"
+            r"(?:是|用的是|都是)|(?:我们|咱们)?用的是|都是"
+            # (round 42) "机房有个A10的集群，96张", "华为910B，256卡": a machine room's cluster of that
+            # chip, the chip after its maker.
+            r"|[^\s,.;!?]{0,6}?(?:有个|有一个|有))?\s*"
+            r"(?:华为|英伟达|nvidia|寒武纪|海光|昆仑芯|昆仑|摩尔线程|沐曦|壁仞)?\s*"
+            rf"(?P<chip>{chips})\s*的?\s*(?:卡|显卡|cards|gpus|集群|服务器|机器)?\s*(?:,|[-–—]+)\s*$"
         )
         # "Can we fine-tune a 70B on 16 H100s? We own 8 right now", "We currently have 2 of them"
         # (round 35): a bare count they have, of the cards named before it.
@@ -694,6 +706,8 @@ class HardwareReader:
     def _amount(self, raw: str) -> float | None:
         if raw in self._words:
             return self._words[raw]
+        if raw in ("a", "an", "our"):
+            return 1.0  # only read before one machine of a count of cards ("a 4-GPU server", "our 8-GPU box")
         if raw == "双":
             return 2.0  # only read as the cards of each machine ("双卡工作站")
         if raw[0].isdigit():

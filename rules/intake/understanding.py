@@ -1501,8 +1501,12 @@ class Extractor:
                     # A count said to be theirs now (round 21); a phrase ("一个集群") counts none.
                     owned_cards.append((k, hit.start, cards.get((hit.start, hit.end), -1.0)))
                     owned_spans.append((cs, ce, hit.start, hit.end))
-                    if owned_cards[-1][2] != -1.0 and self._hardware.opens(text, cs, hit.start):
-                        opening.add(k)  # "，大概2k张卡": the clause is the count
+                    if owned_cards[-1][2] != -1.0 and (
+                        hit.start < cs or self._hardware.opens(text, cs, hit.start)
+                    ):
+                        # "，大概2k张卡": the clause is the count; so is "，一共96张" of the chip named before
+                        # it (its hit starts there, round 42)
+                        opening.add(k)
                     elif owned_cards[-1][2] == -1.0 and self._hardware.calls(text, cs):
                         opening.add(-k - 1)  # "..., which we call the training cluster": named
                 key = (t.question, repr(value), bool(neg))
@@ -1669,6 +1673,15 @@ class Extractor:
         ]
         if totals:
             owned = totals[-1:]
+        # "两台服务器，一共8张V100", "几台机器，A100和4090混着用，一共24张卡" (round 42): a count said as
+        # the total, after machines of cards not counted, is all of them.
+        summed = [
+            i
+            for i, (at, n) in enumerate(owned)
+            if i and n and n > 0 and _TOTAL_BEFORE.search(text, max(0, at - 8), at)
+        ]
+        if summed and all(n is None or n == -1.0 for _, n in owned[: summed[-1]]):
+            owned = owned[summed[-1] :]
         if not owned or any(n is None or n < 0 for _, n in owned) or self._owned_gpus is None:
             return result
         if _MORE_UNCOUNTED.search(text, owned[-1][0]):
@@ -1821,6 +1834,14 @@ class Extractor:
                     (m.start(), m.end(), kind)
                     for kind, pattern in self._kinds
                     for m in pattern.finditer(text, lo, hi)
+                ]
+            alike = _ALL_ARE.match(text, end) if not here else None
+            if alike is not None:
+                # "两张卡，都是4090", "8 GPUs, all A100s" (round 42): the chip they all are, said next.
+                here = [
+                    (m.start(), m.end(), kind)
+                    for kind, pattern in self._kinds
+                    for m in pattern.finditer(text, alike.end(), min(len(text), alike.end() + _CHIP_AFTER))
                 ]
             if not here and (
                 _REFERS_BACK.search(text, max(0, start - 3), end) or _BARE_COUNT.fullmatch(text, start, end)
@@ -2342,8 +2363,15 @@ _BARE_COUNT = re.compile(
     r"[\w.]+\s+(?:of\s+(?:them|those|these)|right now|now|already|today|currently|at the moment|at present)"
     r"|(?:\d+|[一二两三四五六七八九十百千]+)\s*(?:张|块)"
 )
+# After a count of cards, the next clause saying what they all are: "，都是4090", ", all A100s" (round 42).
+_ALL_ARE = re.compile(
+    r"\s*[,;]\s*(?:(?:都是|全是|全部是|清一色(?:是|的)?|一律是)"
+    r"|(?<![a-z])(?:all|all of them|they're all|they are all)\s+)"
+)
 _WITH_CARDS = re.compile(
     r"\s*(?:(?<![a-z])(?:with|having|that have|fitted with|loaded with)\s+(?:some\s+|a few\s+)?"
+    # (round 42) "servers with mixed A100 and A10 cards": the mix said before the chips, all of them in reach.
+    r"(?:(?:a\s+)?mix(?:ed)?\s+(?:of\s+)?)?"
     r"|装有|装着|装了|带)"
 )
 # (round 38) "not sure whether LoRA or full", "LoRA还是全量": a method weighed against the other said bare
