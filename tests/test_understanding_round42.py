@@ -185,3 +185,38 @@ def test_one_machine_of_that_many_cards(message: str, gpus: int) -> None:
 
 def test_a_machine_asked_about_is_not_theirs() -> None:
     assert _positive("owned_gpus", "Would a 8-GPU server be enough?") == set()
+
+
+# -- amounts: a slip taken back, counts of documents, sizes in millions, veto words ---
+
+
+def test_a_size_called_a_slip_gives_way_to_the_one_after() -> None:
+    assert _positive("model_params_b", "之前说的32B是口误，其实用的是Qwen2.5-3B") == {3}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "病历大概两亿份，要在Qwen2.5-7B上做继续预训练",
+        "We hold 300 million pages of filings and a 7B model to tune.",
+    ],
+)
+def test_a_count_of_documents_is_no_size(message: str) -> None:
+    assert _positive("model_params_b", message) == {7}
+    assert _positive("dataset_tokens_b", message) == set()
+
+
+def test_sentence_pairs_are_no_tokens_beside_the_tokens_said() -> None:
+    message = "双语句对大约三千万句对，换算成token大概十亿token"
+    assert _positive("dataset_tokens_b", message) == {1}
+
+
+def test_a_size_in_millions_before_what_the_model_does() -> None:
+    message = "We pretrain a 350M chemistry language model from scratch."
+    assert _positive("model_params_b", message) == {0.35}
+    assert _positive("model_params_b", "about 500M rows feed the model") == set()
+
+
+def test_sequence_data_in_tokens_is_data_but_a_sequence_length_is_not() -> None:
+    assert _positive("dataset_tokens_b", "蛋白序列数据约3000亿token") == {300}
+    assert _positive("dataset_tokens_b", "sequence length of 8k tokens") == set()

@@ -79,8 +79,11 @@ _WHY_AFTER = re.compile(
 # ... unless it ends a range of sizes ("7B到13B模型": no one size).
 _SIZES_TO = re.compile(r"(?:到|至|-|~|或|还是|(?<![a-z])(?:to|or))\s*$")
 # (round 41) "微调好的7B病历结构化模型": a few words of what the model does may come between (not its data).
+# (round 42) "a 650M protein language model": in English up to three words of what it models.
 _MODEL_AFTER = re.compile(
     r"\s*(?:左右|上下|多|出头|级别|级)?\s*的?\s*(?:(?!数据|语料|样本|文本|token)[\u4e00-\u9fff]){0,8}?(?:模型|model)(?![a-z])"
+    r"|(?:[\s-]+(?!tokens?\b|samples\b|examples\b|rows\b|records\b|images\b|documents\b|pairs\b|words\b|of\b)"
+    r"[a-z]+){1,3}?\s+(?:model|llm|lm)(?![a-z])"
 )
 
 
@@ -561,7 +564,7 @@ class AmountReader:
             kind = "params"  # "每个token激活32B" (round 26): an active size, whatever cue is nearer
         if (
             kind is None
-            and mag in self._default_params
+            and (mag in self._default_params or mag in ("m", "million"))
             and _MODEL_AFTER.match(text, e, ce)
             and not _SIZES_TO.search(text, max(cs, s - 4), s)
         ):
