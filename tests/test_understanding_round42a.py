@@ -216,3 +216,36 @@ def test_words_that_only_look_like_a_sector_or_a_rule(message: str) -> None:
 
 def test_a_private_fund_is_regulated() -> None:
     assert _positive("compliance", "我们是一家做量化的私募基金") == {"regulated_industry"}
+
+
+# -- task_type: used as it is with no tuning, said with no comma between ---
+
+
+@pytest.mark.parametrize(
+    "message", ["部署一个开源的14B模型做摘要，原样用不调优", "开源的9B模型原样跑不训练，上线给内部用"]
+)
+def test_used_as_it_is_with_no_tuning_run_together(message: str) -> None:
+    assert _positive("task_type", message) == {"inference"}
+    assert _positive("served_model", message) == {"published"}
+
+
+def test_a_question_whether_to_tune_is_still_no_refusal() -> None:
+    assert _positive("task_type", "要不微调一下Qwen2.5-7B试试？") == {"fine_tuning"}
+
+
+# -- task_type: a second kind added with 'and also' and its verb ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We want to pretrain a small 1B model and also serve a 7B assistant for staff.",
+        "plan is to serve llama 8b for support and also fine-tune a 3B classifier",
+    ],
+)
+def test_a_second_kind_added_with_also(message: str) -> None:
+    assert _positive("task_type", message) == set()
+
+
+def test_also_with_no_second_kind_keeps_the_task() -> None:
+    assert _positive("task_type", "We want to serve a 7B chatbot and also keep costs down.") == {"inference"}
