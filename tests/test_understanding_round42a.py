@@ -249,3 +249,41 @@ def test_a_second_kind_added_with_also(message: str) -> None:
 
 def test_also_with_no_second_kind_keeps_the_task() -> None:
     assert _positive("task_type", "We want to serve a 7B chatbot and also keep costs down.") == {"inference"}
+
+
+# -- usage_pattern: what users send counted by the day ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Our FAQ bot would get about 300 prompts a day.",
+        "Staff send roughly 2,000 messages daily to the helper.",
+        "一天大概有上千次查询",
+    ],
+)
+def test_what_users_send_counted_by_the_day_goes_on(message: str) -> None:
+    assert _positive("usage_pattern", message) == {"continuous"}
+
+
+def test_a_count_of_questions_in_a_test_set_is_no_daily_load() -> None:
+    assert _positive("usage_pattern", "We have 5,000 questions in our eval set.") == set()
+
+
+# -- task_type: their own tuned model put to use, no load said ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "模型是团队之前微调好的7B，打算下个月投入使用",
+        "The model is our own fine-tuned 8B and it goes into production next week.",
+    ],
+)
+def test_their_own_model_put_to_use_is_served(message: str) -> None:
+    assert _positive("task_type", message) == {"inference"}
+    assert _positive("served_model", message) == {"own_weights"}
+
+
+def test_their_own_model_named_in_a_question_is_no_task() -> None:
+    assert _positive("task_type", "模型是我们自己微调过的7B，投入使用前要压测吗？") == set()
