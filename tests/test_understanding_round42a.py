@@ -287,3 +287,22 @@ def test_their_own_model_put_to_use_is_served(message: str) -> None:
 
 def test_their_own_model_named_in_a_question_is_no_task() -> None:
     assert _positive("task_type", "模型是我们自己微调过的7B，投入使用前要压测吗？") == set()
+
+
+# -- served_model: the release itself named as what they run, with no task said ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Mistral-7B-Instruct, as released.",
+        "The weights, untouched, straight from the vendor.",
+        "跑的是Qwen2.5-7B原版",
+    ],
+)
+def test_the_release_named_as_what_they_run(message: str) -> None:
+    assert _positive("served_model", message) == {"published"}
+
+
+def test_off_the_shelf_data_is_no_model_they_run() -> None:
+    assert _positive("served_model", "We'd use off-the-shelf datasets for the first pass.") == set()

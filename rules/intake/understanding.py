@@ -1862,9 +1862,16 @@ class Extractor:
             return result
         said = [(oid, m) for oid, pattern in self._served_models if (m := pattern.search(text)) is not None]
         if len(said) != 1 or (
-            untold and (said[0][0] != "own_weights" or not _TUNED_BEFORE.search(said[0][1].group()))
+            untold
+            and not (
+                _TUNED_BEFORE.search(said[0][1].group())
+                if said[0][0] == "own_weights"
+                else _RELEASE_AS_IS.search(said[0][1].group())
+            )
         ):
-            return result  # "我们要训练的模型" with no task: a model still to train is none they run
+            # "我们要训练的模型" with no task: a model still to train is none they run; "off-the-shelf data"
+            # is no model (a published model needs the serving, or the release named: round 42).
+            return result
         oid, m = said[0]
         phrase = _source(message, where, m.start(), m.end())
         served = [Extracted("served_model", oid, phrase)]
@@ -2344,6 +2351,11 @@ def _option_patterns(words: dict[str, list[str]]) -> list[tuple[str, re.Pattern[
 
 # Their own weights said as made already: tuned before (过, 好, 出来), weights, or an English past participle.
 _TUNED_BEFORE = re.compile(r"过|好|出来|权重|自研|[a-z]|一起|联合|共同|合作|^自己(?:微调|训练|训|精调)的$")
+# "Qwen2.5-32B, as published, no changes", "Published model, unchanged", "GLM-4-9B原版" (round 42): the
+# release itself named as what they run, with no task said (a reply to which model they run).
+_RELEASE_AS_IS = re.compile(
+    r"(?<![a-z])(?:as\s+(?:released|published|shipped)|(?:model|weights|checkpoints?),?\s+(?:unchanged|untouched))(?![a-z])|原版"
+)
 # "先在局里试运行三个月", "already in production" (round 42): their own model put to use, no load said.
 _PUT_TO_USE = re.compile(
     r"试运行|试跑|上线运行|投入使用|投入运行|灰度上线|(?<![a-z])(?:in|into)\s+production(?![a-z])|(?<![a-z])live\s+(?:for|to)\s+(?:users|staff|customers)(?![a-z])"
