@@ -306,3 +306,38 @@ def test_the_release_named_as_what_they_run(message: str) -> None:
 
 def test_off_the_shelf_data_is_no_model_they_run() -> None:
     assert _positive("served_model", "We'd use off-the-shelf datasets for the first pass.") == set()
+
+
+# -- task_type: a product of theirs that runs a model; the way of a fine-tune undecided ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I'm making a slack bot that serves a small 1B model for our team.",
+        "We ship a browser plugin that runs a local 3B model.",
+    ],
+)
+def test_a_product_that_runs_a_model_serves_it(message: str) -> None:
+    assert _positive("task_type", message) == {"inference"}
+
+
+def test_a_bot_that_runs_reports_names_no_model() -> None:
+    assert _positive("task_type", "We have a bot that runs nightly reports.") == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We haven't chosen a fine-tuning method for the 7B yet.",
+        "We have not picked a fine-tuning recipe.",
+    ],
+)
+def test_the_way_of_a_fine_tune_undecided_keeps_the_task(message: str) -> None:
+    assert of("task_type", message) == {("fine_tuning", False)}
+
+
+def test_a_fine_tune_not_needed_is_still_ruled_out() -> None:
+    assert of("task_type", "We haven't picked a GPU yet and don't need fine-tuning.") == {
+        ("fine_tuning", True)
+    }
