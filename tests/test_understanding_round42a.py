@@ -341,3 +341,22 @@ def test_a_fine_tune_not_needed_is_still_ruled_out() -> None:
     assert of("task_type", "We haven't picked a GPU yet and don't need fine-tuning.") == {
         ("fine_tuning", True)
     }
+
+
+# -- task_type: a model run on a card they name, asked; a tuned model that is to run is no tuning now ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Can a 7B model run on a single L4 for our helpdesk bot?",
+        "Would a 3B model fine-tuned on our manuals be able to run on one A10?",
+    ],
+)
+def test_a_model_run_on_a_card_they_name(message: str) -> None:
+    assert _positive("task_type", message) == {"inference"}
+
+
+def test_a_model_to_be_fine_tuned_and_then_run_is_fine_tuning() -> None:
+    message = "We want a 7B model fine-tuned on our tickets, then run on our own A100."
+    assert _positive("task_type", message) == {"fine_tuning"}
