@@ -360,3 +360,23 @@ def test_a_model_run_on_a_card_they_name(message: str) -> None:
 def test_a_model_to_be_fine_tuned_and_then_run_is_fine_tuning() -> None:
     message = "We want a 7B model fine-tuned on our tickets, then run on our own A100."
     assert _positive("task_type", message) == {"fine_tuning"}
+
+
+# -- compliance: a national lab is no sector named ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Materials group at a national laboratory, continuing pretraining of an 8B.",
+        "We're a national lab doing climate models.",
+    ],
+)
+def test_a_national_lab_is_no_sector(message: str) -> None:
+    assert _positive("compliance", message) == set()
+
+
+def test_a_government_ministry_is_still_regulated() -> None:
+    assert _positive("compliance", "We're a government ministry building a policy assistant.") == {
+        "regulated_industry"
+    }
