@@ -1890,15 +1890,27 @@ class Extractor:
             return result
         said = [(oid, m) for oid, pattern in self._served_models if (m := pattern.search(text)) is not None]
         if len(said) != 1 or (
-            untold and (said[0][0] != "own_weights" or not _TUNED_BEFORE.search(said[0][1].group()))
+            untold
+            and not (
+                _TUNED_BEFORE.search(said[0][1].group())
+                if said[0][0] == "own_weights"
+                else _RELEASE_AS_IS.search(said[0][1].group())
+            )
         ):
-            return result  # "我们要训练的模型" with no task: a model still to train is none they run
+            # "我们要训练的模型" with no task: a model still to train is none they run; "off-the-shelf data"
+            # is no model (a published model needs the serving, or the release named: round 42).
+            return result
         oid, m = said[0]
         phrase = _source(message, where, m.start(), m.end())
         served = [Extracted("served_model", oid, phrase)]
-        if untold and not result.is_question and any(e.question == "requests_per_day" for e in result.values):
+        if (
+            untold
+            and not result.is_question
+            and (any(e.question == "requests_per_day" for e in result.values) or _PUT_TO_USE.search(text))
+        ):
             # "roughly 2 million requests per day, and the model is our own distilled 7B" (round 40): their
-            # own model beside a daily load is served (a load alone names no task).
+            # own model beside a daily load is served (a load alone names no task); so it is when put to use
+            # ("模型是我们已经微调好的13B，先在局里试运行三个月", round 42).
             served.append(Extracted("task_type", "inference", phrase))
         return replace(result, values=[*result.values, *served])
 
@@ -2398,6 +2410,15 @@ def _option_patterns(words: dict[str, list[str]]) -> list[tuple[str, re.Pattern[
 
 # Their own weights said as made already: tuned before (过, 好, 出来), weights, or an English past participle.
 _TUNED_BEFORE = re.compile(r"过|好|出来|权重|自研|[a-z]|一起|联合|共同|合作|^自己(?:微调|训练|训|精调)的$")
+# "Qwen2.5-32B, as published, no changes", "Published model, unchanged", "GLM-4-9B原版" (round 42): the
+# release itself named as what they run, with no task said (a reply to which model they run).
+_RELEASE_AS_IS = re.compile(
+    r"(?<![a-z])(?:as\s+(?:released|published|shipped)|(?:model|weights|checkpoints?),?\s+(?:unchanged|untouched))(?![a-z])|原版"
+)
+# "先在局里试运行三个月", "already in production" (round 42): their own model put to use, no load said.
+_PUT_TO_USE = re.compile(
+    r"试运行|试跑|上线运行|投入使用|投入运行|灰度上线|(?<![a-z])(?:in|into)\s+production(?![a-z])|(?<![a-z])live\s+(?:for|to)\s+(?:users|staff|customers)(?![a-z])"
+)
 
 
 def _amount_of(m: re.Match[str]) -> float | None:
