@@ -17,7 +17,7 @@ from tests.readings import positive as _positive
         ("The assistant should field roughly 1,200 questions a day.", 1200),
         ("We get about 3k support messages per day.", 3000),
         ("Expect ~40k prompts/day at launch.", 40000),
-        ("maybe 900 conversations a day", 900),
+        ("maybe 900 prompts a day", 900),
     ],
 )
 def test_calls_counted_by_what_users_send(message: str, calls: int) -> None:

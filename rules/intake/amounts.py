@@ -264,7 +264,10 @@ _CALLS_AFTER = re.compile(
 )
 # "2 million a day", "50k requests a day": "a day" after an amount is a rate, not a duration.
 _AMOUNT_BEFORE = re.compile(
-    r"(?<![a-z0-9.,])\d[\d,.]*\s*(?:k|m|w|million|thousand|billion|万|千|百万)?"
+    r"(?:(?<![a-z0-9.,])\d[\d,.]*\s*(?:k|m|w|million|thousand|billion|万|千|百万)?"
+    # (round 43) "a few hundred emails a day": an amount said in words
+    r"|(?<![a-z])(?:a\s+few|several|a\s+couple(?:\s+of)?|dozens(?:\s+of)?|hundreds(?:\s+of)?|thousands(?:\s+of)?"
+    r"|a\s+hundred|a\s+thousand)(?:\s+(?:hundred|thousand|million))?)"
     r"(?:\s+(?!(?:in|within|for|over|under|of|on|by|after|before|about|to)\b)[a-z]+){0,2}\s*$"
 )
 # What a bare reply to each number question counts.

@@ -158,6 +158,8 @@ _NEED_AFTER = re.compile(
 # hardware just said is.
 _DESCRIBING = re.compile(
     r"\s*(?:都是|全是|全都是|全部是|清一色(?:是|的)?|用的(?:都|全)?是|(?:装|配|插|带)的(?:都|全)?(?:是)?"
+    # (round 43) "我们的卡是海光的DCU", "卡是昇腾": their cards, described.
+    r"|(?:我们|咱们)?的?(?:卡|显卡|加速卡)(?:的型号)?(?:都|全)?(?:是|用的是)"
     r"|(?:they're|they are)?\s*all\s"
     # "有一部分是国产卡", "其中一台是昇腾", "part of it is domestic chips" (round 30): some of them,
     # described.

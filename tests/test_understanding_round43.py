@@ -1,0 +1,76 @@
+"""Classes fixed in NLU round 43: wrong values read in the fresh blind batches yd and ye
+(bench/data/utterances.yaml), and misses of the ops staff. Each test uses other words than the batches',
+so the class is fixed rather than the sentence."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.readings import of
+from tests.readings import positive as _positive
+
+# -- a count a day of things is no run of one day; a wait in a queue is no run ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["Maybe a couple hundred invoices a day go through it.", "We answer several thousand emails a day."],
+)
+def test_things_counted_a_day_are_no_run_of_a_day(message: str) -> None:
+    assert _positive("training_days", message) == set()
+
+
+def test_a_run_of_a_day_is_still_read() -> None:
+    assert _positive("training_days", "Each training run takes a day.") == {1}
+
+
+@pytest.mark.parametrize(
+    "message", ["集群要排队，一般得等四五天才轮到", "Jobs often queue for 3 days on the campus cluster."]
+)
+def test_a_wait_in_the_queue_is_no_run(message: str) -> None:
+    assert _positive("training_days", message) == set()
+
+
+# -- what was said, taken back ---
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("数据不能出境那条先撤回", "compliance", "data_in_country"),
+        ("运维外包那句收回吧", "ops_capacity", "none"),
+    ],
+)
+def test_a_statement_taken_back(message: str, question: str, value: str) -> None:
+    assert (value, True) in of(question, message)
+    assert value not in _positive(question, message)
+
+
+# -- their cards described: a kind, no rule on chips ---
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"), [("我们的卡都是昇腾的", "domestic"), ("卡的型号是L40S", "gpu_48gb")]
+)
+def test_their_cards_described_name_the_kind(message: str, kind: str) -> None:
+    assert _positive("owned_gpu_kind", message) == {kind}
+    assert _positive("compliance", message) == set()
+
+
+# -- ops: staff named, then that they cannot run the cards ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "IT部门有三个人，可是完全不懂GPU",
+        "Our ops team of two has never touched a GPU.",
+        "One sysadmin, part-time, with no GPU experience at all.",
+    ],
+)
+def test_staff_who_cannot_run_the_cards(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"none"}
+
+
+def test_part_time_staff_alone_are_limited() -> None:
+    assert _positive("ops_capacity", "We have one sysadmin, part-time.") == {"limited"}
