@@ -74,3 +74,13 @@ def test_staff_who_cannot_run_the_cards(message: str) -> None:
 
 def test_part_time_staff_alone_are_limited() -> None:
     assert _positive("ops_capacity", "We have one sysadmin, part-time.") == {"limited"}
+
+
+# -- the memory of a card is no data size ---
+
+
+@pytest.mark.parametrize(
+    "message", ["我们有8张L20（48G）", "Two A10 24G cards in one box, that's all we have."]
+)
+def test_the_memory_of_a_card_is_no_data(message: str) -> None:
+    assert _positive("data_scale", message) == set()
