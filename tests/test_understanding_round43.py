@@ -84,3 +84,13 @@ def test_part_time_staff_alone_are_limited() -> None:
 )
 def test_the_memory_of_a_card_is_no_data(message: str) -> None:
     assert _positive("data_scale", message) == set()
+
+
+# -- a heading of what they own is no wish to buy ---
+
+
+def test_a_heading_of_owned_hardware_is_no_purchase() -> None:
+    message = "Own servers: two boxes with 8 L40S each, run by our platform team."
+    assert _positive("budget_model", message) == set()
+    assert _positive("owned_gpus", message) == {16}
+    assert _positive("budget_model", "Long term we would rather own servers.") == {"capex"}
