@@ -94,3 +94,30 @@ def test_a_heading_of_owned_hardware_is_no_purchase() -> None:
     assert _positive("budget_model", message) == set()
     assert _positive("owned_gpus", message) == {16}
     assert _positive("budget_model", "Long term we would rather own servers.") == {"capex"}
+
+
+# -- items a served model handles a day are its calls ---
+
+
+@pytest.mark.parametrize(
+    ("message", "calls"),
+    [
+        ("We serve an off-the-shelf 7B to draft replies, about 900 emails a day.", 900),
+        ("部署一个开源7B模型做合同审查，每天大概两千份合同", 2000),
+    ],
+)
+def test_items_a_served_model_handles_a_day(message: str, calls: int) -> None:
+    assert _positive("requests_per_day", message) == {calls}
+
+
+def test_items_processed_a_day_are_no_calls() -> None:
+    assert _positive("requests_per_day", "每天要清洗三千份病历，做脱敏") == set()
+
+
+# -- one machine, then its cards after a comma ---
+
+
+def test_one_machine_then_its_cards() -> None:
+    message = "实验室有一台服务器，里面装了8张A800"
+    assert _positive("owned_gpus", message) == {8}
+    assert _positive("owned_gpu_kind", message) == {"gpu_80gb"}

@@ -32,7 +32,9 @@ _HOLDING = re.compile(
 # Between a count of machines and a count of cards right after it, the machines carry those cards:
 # "一台服务器两张3090", "one workstation with 4x A100" (round 29).
 _CARRYING = re.compile(
-    r"\s*(?:上|里|里面|中|内)?\s*(?:有|带|带了|带着|配|配了|配有|装了|装有|插了|插着|with)?\s*"
+    # (round 43) "一台服务器，里面4张V100": a comma before where the cards sit in it.
+    r"\s*(?:,\s*(?=上面|里|中|内|有|带|配|装|插))?(?:上面|上|里|里面|中|内)?\s*"
+    r"(?:有|带|带了|带着|配|配了|配有|装了|装有|插了|插着|with)?\s*"
 )
 # Before a count of machines said as a clause of its own right after a count of cards ("16 GPUs, not 8.
 # Two nodes."; round 29): the end of a sentence.

@@ -1932,6 +1932,8 @@ class Extractor:
         ranged: tuple[int, int] | None = None  # a load said as a range ("一天两三千次")
         for pattern in self._calls:
             for m in pattern.finditer(text):
+                if m.groupdict().get("items") and not _about_task(result.values, answers, "inference"):
+                    continue  # items handled a day are calls only where a model is served (round 43)
                 if cn_range(m.group("n")):
                     ranged = ranged or m.span()
                     continue
