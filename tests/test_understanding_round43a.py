@@ -146,3 +146,85 @@ def test_staff_kept_for_the_machines(message: str) -> None:
 
 def test_no_special_staff_is_no_team() -> None:
     assert "dedicated_team" not in _positive("ops_capacity", "没有专门的SRE")
+
+
+# -- usage_pattern: what the model writes or answers counted by the day goes on ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "It should handle about 900 reports a day.",
+        "Roughly 3,000 translations daily.",
+        "日均大约两千份摘要",
+        "每天也就几十次。",
+    ],
+)
+def test_a_daily_count_of_output_goes_on(message: str) -> None:
+    assert _positive("usage_pattern", message) == {"continuous"}
+
+
+def test_a_job_done_in_a_day_is_no_daily_load() -> None:
+    assert "continuous" not in _positive("usage_pattern", "一天跑两次训练看看")
+
+
+# -- usage_pattern and task_type: a retrain on a day of each week, on the week's or the latest data ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "The ranker is retrained every Friday night on the week's clicks.",
+        "每个月用当月的数据重训一次推荐模型",
+        "每天拿最新日志重新训练一次",
+    ],
+)
+def test_a_retrain_on_a_schedule_with_the_latest_data(message: str) -> None:
+    assert _positive("usage_pattern", message) == {"continuous"}
+    assert _positive("task_type", message) == {"continued_training"}
+
+
+def test_a_retrain_once_on_old_data_is_no_schedule() -> None:
+    assert "continuous" not in _positive("usage_pattern", "We retrained it once on last year's data.")
+
+
+# -- served_model: a published model with no tuning said right after it, or used as-is after a comma ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "想做个内部知识库问答，选开源的，不打算微调。",
+        "做个合同审查助手，用开源的qwen2.5-14b，不训练。",
+        "想部署一个开源的OCR后处理模型，不微调直接跑。",
+    ],
+)
+def test_a_published_model_with_no_tuning(message: str) -> None:
+    assert _positive("task_type", message) == {"inference"}
+    assert _positive("served_model", message) == {"published"}
+
+
+def test_a_published_reply_with_a_comma() -> None:
+    assert _positive("served_model", "Stock checkpoint, run as-is.") == {"published"}
+
+
+def test_an_application_built_on_an_open_model_names_no_release() -> None:
+    assert _positive("served_model", "想用开源模型搭个问答机器人，不训练。") == set()
+
+
+# -- served_model: their own weights, trained in-house or by themselves ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We need to serve an in-house trained 7B for the support desk.",
+        "Deploy the classifier we trained ourselves, about 5,000 requests a day.",
+    ],
+)
+def test_their_own_weights_trained_by_themselves(message: str) -> None:
+    assert _positive("served_model", message) == {"own_weights"}
+
+
+def test_a_model_to_train_ourselves_later_is_no_weights_of_theirs() -> None:
+    assert _positive("served_model", "We want to train a 7B ourselves next year.") == set()
