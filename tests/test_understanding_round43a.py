@@ -228,3 +228,36 @@ def test_their_own_weights_trained_by_themselves(message: str) -> None:
 
 def test_a_model_to_train_ourselves_later_is_no_weights_of_theirs() -> None:
     assert _positive("served_model", "We want to train a 7B ourselves next year.") == set()
+
+
+# -- budget_model: the hours of the cards paid as used ---
+
+
+@pytest.mark.parametrize("message", ["We'd pay per GPU-hour.", "Happy paying per GPU-hour, nothing upfront."])
+def test_paying_by_the_gpu_hour(message: str) -> None:
+    assert _positive("budget_model", message) == {"opex"}
+
+
+def test_a_price_asked_per_gpu_hour_is_no_way_of_paying() -> None:
+    assert _positive("budget_model", "What does an H100 cost per GPU-hour?") == set()
+
+
+# -- task_type: a model run unchanged, or what it would write or answer for them, is its use ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Where should we start? We'd host Mistral 7B unchanged for the help desk.",
+        "Could a 3B model summarise our call notes well enough?",
+        "We're checking whether an open LLM can answer HR questions.",
+    ],
+)
+def test_a_model_put_to_its_use(message: str) -> None:
+    assert _positive("task_type", message) == {"inference"}
+
+
+def test_a_model_tuned_so_it_can_answer_is_tuning() -> None:
+    assert _positive("task_type", "We want to fine-tune a model that can answer HR questions.") == {
+        "fine_tuning"
+    }
