@@ -2414,10 +2414,13 @@ def _option_patterns(words: dict[str, list[str]]) -> list[tuple[str, re.Pattern[
 
 # Their own weights said as made already: tuned before (过, 好, 出来), weights, or an English past participle.
 _TUNED_BEFORE = re.compile(r"过|好|出来|权重|自研|[a-z]|一起|联合|共同|合作|^自己(?:微调|训练|训|精调)的$")
-# "Qwen2.5-32B, as published, no changes", "Published model, unchanged", "GLM-4-9B原版" (round 42): the
-# release itself named as what they run, with no task said (a reply to which model they run).
+# "Qwen2.5-32B, as published, no changes", "Published model, unchanged", "GLM-4-9B原版" (round 42),
+# "Open-weights model, used as-is" (round 43): the release itself named as what they run, with no task said
+# (a reply to which model they run).
 _RELEASE_AS_IS = re.compile(
-    r"(?<![a-z])(?:as\s+(?:released|published|shipped)|(?:model|weights|checkpoints?),?\s+(?:unchanged|untouched))(?![a-z])|原版"
+    r"(?<![a-z])(?:as\s+(?:released|published|shipped)"
+    r"|(?:model|weights|checkpoints?),?\s+(?:unchanged|untouched|(?:used\s+|run\s+|served\s+)?as[- ]is))"
+    r"(?![a-z])|原版"
 )
 # "先在局里试运行三个月", "already in production" (round 42): their own model put to use, no load said.
 _PUT_TO_USE = re.compile(
