@@ -147,9 +147,7 @@ class HardwareReader:
             re.escape(c) for c in sorted({fold(c)[0] for c in spec.chips}, key=len, reverse=True)
         )
         # (round 42) "8x A100 80GB server", "3060 12G": the card's memory said after its name is part of it.
-        chips = (
-            rf"(?:(?<![a-z])|(?<=\dx))(?:{chips})s?(?![a-z0-9])(?:\s*(?:\d{{2,3}})\s*(?:gb|g)(?![a-z0-9]))?"
-        )
+        chips = rf"(?:(?<![a-z])|(?<=\dx))(?:{chips})s?(?![a-z0-9])(?:\s*\d{{2,3}}\s*(?:gb|g)(?![a-z0-9]))?"
         # "two 8xA100 nodes", "two 8x A100 servers" (round 24): the cards each machine carries, said with x.
         per = (
             # (round 41) "一台双卡4090的工作站": 双 is two cards of each machine.

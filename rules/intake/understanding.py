@@ -1832,19 +1832,11 @@ class Extractor:
             if many and chips is not None:
                 here = [c for c in chips[bisect_left(chips, (lo,)) : bisect_left(chips, (hi,))] if c[1] <= hi]
             else:
-                here = [
-                    (m.start(), m.end(), kind)
-                    for kind, pattern in self._kinds
-                    for m in pattern.finditer(text, lo, hi)
-                ]
+                here = self._chips_in(text, lo, hi)
             alike = _ALL_ARE.match(text, end) if not here else None
             if alike is not None:
                 # "两张卡，都是4090", "8 GPUs, all A100s" (round 42): the chip they all are, said next.
-                here = [
-                    (m.start(), m.end(), kind)
-                    for kind, pattern in self._kinds
-                    for m in pattern.finditer(text, alike.end(), min(len(text), alike.end() + _CHIP_AFTER))
-                ]
+                here = self._chips_in(text, alike.end(), min(len(text), alike.end() + _CHIP_AFTER))
             if not here and (
                 _REFERS_BACK.search(text, max(0, start - 3), end) or _BARE_COUNT.fullmatch(text, start, end)
             ):
@@ -1916,9 +1908,12 @@ class Extractor:
             served.append(Extracted("task_type", "inference", phrase))
         return replace(result, values=[*result.values, *served])
 
-    def _chips_in(self, text: str) -> list[tuple[int, int, str]]:
-        """Every chip named in `text`: (start, end, class of cards), in order."""
-        return sorted((m.start(), m.end(), k) for k, pattern in self._kinds for m in pattern.finditer(text))
+    def _chips_in(self, text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int, str]]:
+        """Every chip named in `text[lo:hi]`: (start, end, class of cards), in order."""
+        end = len(text) if hi is None else hi
+        return sorted(
+            (m.start(), m.end(), k) for k, pattern in self._kinds for m in pattern.finditer(text, lo, end)
+        )
 
     def _with_calls(
         self, text: str, message: str, where: list[int], result: Understanding, answers: Answers | None = None
@@ -1944,7 +1939,7 @@ class Extractor:
         if not found and ranged is not None:
             # (round 42) "一天两三千次吧", "日均调用三四百万次": a range is no one amount, but a daily
             # load all the same, as a vague one is (a service that runs with no end).
-            return self._daily_load(message, where, result, ranged, answers, [])
+            return self._daily_load(message, where, result, ranged, answers, None)
         if len(found) == 2:
             # "日均两千次，哦不，上个月统计是三千次左右" (round 41): the later amount, said after a
             # correction, stands.
@@ -1956,10 +1951,7 @@ class Extractor:
         if len(found) != 1 or any(e.question == "requests_per_day" for e in result.values):
             return result
         ((n, span),) = found.items()
-        phrase = _source(message, where, *span)
-        return self._daily_load(
-            message, where, result, span, answers, [Extracted("requests_per_day", _round(n), phrase)]
-        )
+        return self._daily_load(message, where, result, span, answers, n)
 
     def _daily_load(
         self,
@@ -1968,12 +1960,14 @@ class Extractor:
         result: Understanding,
         span: tuple[int, int],
         answers: Answers | None,
-        amount: list[Extracted],
+        calls: float | None,
     ) -> Understanding:
-        """`result` with the day's calls read (`amount`, empty when they were no one amount) and the use
+        """`result` with the day's calls said at `span` (None when they were no one amount) and the use
         a daily load says."""
         phrase = _source(message, where, *span)
-        values = [*result.values, *amount]
+        values = [*result.values]
+        if calls is not None:
+            values.append(Extracted("requests_per_day", _round(calls), phrase))
         if (
             # (round 38) "We serve a 0.5B model at ~200k requests/day - would serverless be cheapest?":
             # a load in a question is theirs when they say they serve a model (alone it weighs a case).
