@@ -157,10 +157,17 @@ _NEED_AFTER = re.compile(
 # "有一个小集群，都是国产卡", "a small cluster, all Ascend", "几台国产服务器，装的昇腾卡" (round 23): what the
 # hardware just said is.
 _DESCRIBING = re.compile(
-    r"\s*(?:都是|全是|全都是|全部是|清一色(?:是|的)?|用的(?:都|全)?是|(?:装|配|插|带)的(?:都|全)?(?:是)?"
+    # (round 44) "说错了，卡是L20", "Correction: the cards are L20s": a correction before the description.
+    r"\s*(?:(?:(?:刚才|之前|前面|上面)?(?:说错了|搞错了|写错了)|不对|更正(?:一下)?|纠正(?:一下)?|sorry|correction)\s*[,:]\s*)?"
+    r"(?:都是|全是|全都是|全部是|清一色(?:是|的)?|用的(?:都|全)?是|(?:装|配|插|带)的(?:都|全)?(?:是)?"
     # (round 43) "我们的卡是海光的DCU", "卡是昇腾": their cards, described.
     r"|(?:我们|咱们)?的?(?:卡|显卡|加速卡)(?:的型号)?(?:都|全)?(?:是|用的是)"
-    r"|(?:they're|they are)?\s*all\s"
+    # (round 44) "手上的卡是L20", "显卡型号是L20", "卡不是A800，是L20": the cards they have, described (a chip
+    # ruled out is none of theirs: `_RULED_OUT`).
+    r"|(?:我们|咱们)?(?:手上|手里|手头|现有|现在|目前|在用|用)的?(?:卡|显卡|加速卡|gpu)(?:的型号)?(?:都|全)?(?:是|用的是)"
+    r"|(?:我们|咱们)?的?(?:显卡|加速卡|卡|gpu)型号(?:都|全)?是"
+    r"|(?:我们|咱们)?的?(?:卡|显卡|加速卡)(?:的型号)?(?:不是|并不是)"
+    r"|(?:they're|they are)?\s*all\s|(?:the|our)\s+(?:cards|gpus|accelerators)\s+are\s"
     # "有一部分是国产卡", "其中一台是昇腾", "part of it is domestic chips" (round 30): some of them,
     # described.
     r"|(?:其中)?(?:有)?(?:一部分|部分|一些|有些|一半|大部分|少部分|小部分|多数|少数|一台|几台|两台|一个|几张)(?:也)?是"
@@ -168,6 +175,11 @@ _DESCRIBING = re.compile(
     r"(?:it|them|those|these|the\s+(?:cards|gpus|nodes|servers|machines))"
     r"\s+(?:is|are)\s)"
 )
+# Right before a chip, words that rule it out (round 44): "卡不是A800，是L20", "L20s, not A800s".
+_RULED_OUT = re.compile(
+    r"(?:不是|并不是|并非|而非|而不是|(?<![a-z])(?:not|isn't|aren't|rather than|instead of))\s*(?:the\s+)?$"
+)
+_RULED_OUT_REACH = 12
 # "已有一个1024卡的集群，不过是混合的，有一部分是国产卡" (round 30): a clause saying the hardware is mixed
 # between it and its description.
 _MIXED = re.compile(
@@ -265,6 +277,12 @@ _NO_GPU_SKILL = re.compile(
     r"|(?:gpu|显卡)(?:服务器|集群)?[^,.;!?]{0,4}?(?:还|都|也|从来|从)?(?:没|没有)(?:碰过|接触过|摸过|管过|用过|搞过)"
 )
 
+# Right after hardware words, the people who run it (round 44): "有专门的集群运维组", "我们有集群运维团队",
+# "we have a cluster admin" name a team by what it runs, not hardware they have.
+_STAFF_AFTER = re.compile(
+    r"[ \t]?(?:运维|管理员|管理人员|维护人员|技术人员|团队|小组|组(?![合装建])|同事|工程师|负责人"
+    r"|(?:ops|operations|admin|admins|administrators?|team|engineers?|sres?|staff)(?![a-z]))"
+)
 _BUILDING = re.compile(
     r"(?<![a-z])(?:building|to build|build out|building out|setting up|to set up|standing up"
     r"|putting together)\s+"
@@ -1223,7 +1241,7 @@ class Extractor:
         "都是A800", "Ascend 910B"), when every chip it names falls in one class; None otherwise.
         For a reply to the question of the kind of cards owned (the chat asks it beside the advice)."""
         text = fold(message)[0]
-        kinds = {kind for kind, pattern in self._kinds if pattern.search(text)}
+        kinds = {k for _, _, k in _kept_chips(text, self._chips_in(text))}
         return kinds.pop() if len(kinds) == 1 else None
 
     def understand(
@@ -1454,6 +1472,8 @@ class Extractor:
                     and _BUILDING.search(text, max(cs, hit.start - 40), hit.start)
                 ):
                     continue  # "between building our own cluster and co-building" (round 24)
+                if t.question == "existing_hardware" and _STAFF_AFTER.match(text, hit.end):
+                    continue  # "有专门的集群运维组": the team that runs one (round 44)
                 if (
                     not asking
                     and not neg
@@ -1855,7 +1875,7 @@ class Extractor:
             for m in pattern.finditer(text)
             if _DISOWNED.search(text, m.end(), min(len(text), m.end() + _CHIP_AFTER))
         }
-        said = [c for c in said if c[2] not in gone]
+        said = [c for c in _kept_chips(text, said) if c[2] not in gone]
         kinds = {k: (b, e) for b, e, k in reversed(said)}  # each class at its first mention
         if len(kinds) > 1 and result.correction_cue and said:
             # "4台8卡的4090服务器，哦说错了，是4台8卡的L40S": the cards said last are the ones meant.
@@ -2375,7 +2395,7 @@ _BARE_COUNT = re.compile(
 )
 # After a count of cards, the next clause saying what they all are: "，都是4090", ", all A100s" (round 42).
 _ALL_ARE = re.compile(
-    r"\s*[,;]\s*(?:(?:都是|全是|全部是|清一色(?:是|的)?|一律是)"
+    r"\s*[,;]\s*(?:(?:都是|全是|全部是|清一色(?:是|的)?|一律是|是)"
     r"|(?<![a-z])(?:all|all of them|they're all|they are all)\s+)"
 )
 _WITH_CARDS = re.compile(
@@ -2437,6 +2457,11 @@ def _about_task(values: list[Extracted], answers: Answers | None, task: str) -> 
 
 def _round(value: Any) -> Any:
     return round(value, 6) if isinstance(value, float) else value
+
+
+def _kept_chips(text: str, chips: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """The chips of `chips` (`_chips_in`) not ruled out where they are named ("不是A800")."""
+    return [c for c in chips if not _RULED_OUT.search(text, max(0, c[0] - _RULED_OUT_REACH), c[0])]
 
 
 def _overlaps(spans: list[_Hit], ends: list[int], start: int, end: int) -> bool:
