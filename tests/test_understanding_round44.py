@@ -97,3 +97,80 @@ def test_what_the_service_runs_on_today_is_counted(message: str, count: float) -
 def test_what_a_model_would_run_on_is_not_owned(message: str) -> None:
     assert _positive("owned_gpus", message) == set()
     assert _positive("existing_hardware", message) == set()
+
+
+# -- second part (after batch yf's first run): ops staff said in other words ---
+
+
+@pytest.mark.parametrize(
+    "message", ["有三名专职的平台工程师", "机房配了两位全职的运维", "集群的事infra专职在管"]
+)
+def test_people_whose_job_it_is_counted_or_named_are_a_dedicated_team(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"dedicated_team"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "两台旧服务器，我们自己瞎折腾",
+        "One of our data scientists keeps the box running.",
+        "A lab technician looks after the machines alongside her other duties.",
+    ],
+)
+def test_someone_whose_job_is_another_keeps_the_machines_up(message: str) -> None:
+    assert _positive("ops_capacity", message) == {"limited"}
+
+
+def test_tinkering_with_a_model_is_no_ops() -> None:
+    assert _positive("ops_capacity", "想自己折腾一下开源模型") == set()
+
+
+def test_nobody_but_people_who_never_ran_gpus_is_nobody_to_run_them() -> None:
+    found = values("No one technical except two office IT staff who have never managed GPU servers.")
+    assert ("ops_capacity", "none", False) in found and ("ops_capacity", "none", True) not in found
+
+
+# -- counts and amounts said again, or in place of one ruled out ---
+
+
+@pytest.mark.parametrize("message", ["卡是A10，数量还是32张", "型号是L40S，卡数是8张"])
+def test_a_count_said_as_the_number_of_the_cards_described(message: str) -> None:
+    assert _positive("owned_gpus", message) in ({32.0}, {8.0})
+    assert _positive("existing_hardware", message) == {"some"}
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("语料不是80亿token，是800亿", "dataset_tokens_b", 80.0),
+        ("The data isn't 2B tokens, it's 20B.", "dataset_tokens_b", 20.0),
+        ("每轮不是5天，是7", "training_days", 7.0),
+    ],
+)
+def test_a_bare_amount_after_one_ruled_out_is_in_its_unit(message: str, question: str, value: float) -> None:
+    assert _positive(question, message) == {value}
+    assert _positive("model_params_b", message) == set()
+
+
+def test_a_count_of_cards_corrects_a_count_of_machines() -> None:
+    assert _positive("owned_gpus", "Earlier I said 4 servers. It's actually 4 GPUs in one server.") == {4.0}
+
+
+# -- a card's memory is no data; a reply naming chips only ---
+
+
+@pytest.mark.parametrize("message", ["L40S，48G的", "H100 80GB", "4090 (24G)"])
+def test_the_memory_said_after_a_chip_is_no_data(message: str) -> None:
+    assert _positive("data_scale", message) == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"), [("L40S，48G的", "gpu_48gb"), ("H100s", "gpu_80gb"), ("RTX 3090", "gpu_24gb")]
+)
+def test_a_reply_naming_only_chips_gives_their_class(message: str, kind: str) -> None:
+    assert _positive("owned_gpu_kind", message) == {kind}
+
+
+def test_data_said_in_gigabytes_beside_no_chip_is_still_data() -> None:
+    assert _positive("data_scale", "L40S都有了，数据大概30G") == {"small"}
+    assert _positive("owned_gpu_kind", "国产芯片") == set()  # a rule asked for, no cards described

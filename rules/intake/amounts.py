@@ -370,6 +370,8 @@ class AmountReader:
             else None
         )
         self._contrast = re.compile(rf"\s*(?:{alternation(spec.contrast)})\s*") if spec.contrast else None
+        # (round 44) ... and right before an amount: "不是50亿token，是500亿" (the amount ruled out first).
+        self._ruled_out = re.compile(rf"(?:{alternation(spec.contrast)})\s*$") if spec.contrast else None
         # amount, "个半" (一个半月), magnitude (亿, B), filler (多, 个, 个多: 两个多月), unit
         # (参数, tokens, 周, TB), trailing half (两年半, "a month and a half"). Not after a
         # letter or digit: A100 and 2.5 are no amounts. After a full stop that ends a sentence
@@ -465,8 +467,13 @@ class AmountReader:
         self, text: str, start: int, end: int, earlier: tuple[int, int, str, float], fixes: re.Pattern[str]
     ) -> tuple[int, int, str, Any] | None:
         """(start, end, question, value) for a bare amount that restates the `earlier` one after a
-        correction word (round 28): "10 days, no wait, more like 14", "训练10天，不对，14"."""
-        if not any(earlier[1] <= f.start() < end for f in fixes.finditer(text, earlier[1], end)):
+        correction word (round 28): "10 days, no wait, more like 14", "训练10天，不对，14"; or after the
+        earlier amount was ruled out where it was said (round 44): "训练数据不是50亿token，是500亿"."""
+        ruled_out = self._ruled_out is not None and self._ruled_out.search(
+            text, max(0, earlier[0] - 8), earlier[0]
+        )
+        fixed = any(earlier[1] <= f.start() < end for f in fixes.finditer(text, earlier[1], end))
+        if not ruled_out and not fixed:
             return None
         opener = RESTATING.match(text, start, end)
         m = self._amount.match(text, opener.end() if opener else start, end)

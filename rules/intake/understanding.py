@@ -180,6 +180,14 @@ _RULED_OUT = re.compile(
     r"(?:不是|并不是|并非|而非|而不是|(?<![a-z])(?:not|isn't|aren't|rather than|instead of))\s*(?:the\s+)?$"
 )
 _RULED_OUT_REACH = 12
+# Between a chip and an amount that is its memory: "A800，八十G的", "A100 40GB", "L20 (48G)" (round 44).
+_MEMORY_GAP = re.compile(r"[\s,(]*(?:是|的|显存|memory|with)?\s*")
+_CHIPS_REPLY = 60  # characters at most
+# What a reply naming chips only may say besides them: their memory, a joiner, a plural (round 44).
+_CHIP_REST = re.compile(
+    r"[\s,.;!()、和与及/&+]*(?:(?:\d+|[一二两三四五六七八九十]+)\s*(?:g|gb|gib)\s*(?:的|显存|版|版本|memory)?)?"
+    r"(?:的|版|版本|卡|显卡|cards?|gpus?|s)?[\s,.;!()、]*"
+)
 # "已有一个1024卡的集群，不过是混合的，有一部分是国产卡" (round 30): a clause saying the hardware is mixed
 # between it and its description.
 _MIXED = re.compile(
@@ -331,7 +339,8 @@ _PARTY_HAS = re.compile(
 # A count said again after a correction (round 32): "哦说错了，是4台8卡的L40S", "no wait, it's 2 nodes".
 _RECOUNT = re.compile(
     r"说错了|不对|口误|更正一下|纠正一下|搞错了|记错了"
-    r"|(?<![a-z])(?:no wait|i mean|scratch that|correction)(?![a-z])"
+    r"|(?<![a-z])(?:no wait|i mean|scratch that|correction"
+    r"|it's actually|it is actually|actually it's)(?![a-z])"
 )
 # Machines that hold cards, said right after a count (round 32): "four nodes of 8", "4台8卡".
 _MACHINES = re.compile(
@@ -1334,6 +1343,8 @@ class Extractor:
             # A span running on from an earlier clause ("7 days a week, 24 hours a day") covers its words.
             taken = [(h.start, h.end) for h in spans if h.start < ce and h.end > cs]
             amounts = self._amounts.find(text, taken, cs, ce)
+            # "A800，八十G的", "A100 40GB" (round 44): the memory of the card named right before it, no data.
+            amounts = [a for a in amounts if not (a[2] == "data_scale" and self._card_memory(text, a[0]))]
             like = self._amounts.contrasted(text, cs, ce, earlier) if earlier else None
             if earlier and not like:
                 # "50亿token，不对……是500亿" (round 32): a bare amount after a correction restates the earlier
@@ -1704,15 +1715,15 @@ class Extractor:
         ]
         if summed and all(n is None or n == -1.0 for _, n in owned[: summed[-1]]):
             owned = owned[summed[-1] :]
+        # "有4台8卡的4090服务器，哦说错了，是4台8卡的L40S" (round 32): a count after a correction replaces
+        # the ones before it, counted or not ("I said 8 servers. It's actually 8 GPUs": round 44).
+        fixed = [i for i in range(1, len(owned)) if _RECOUNT.search(text, owned[i - 1][0], owned[i][0])]
+        if fixed:
+            owned = owned[fixed[-1] :]
         if not owned or any(n is None or n < 0 for _, n in owned) or self._owned_gpus is None:
             return result
         if _MORE_UNCOUNTED.search(text, owned[-1][0]):
             return result
-        # "有4台8卡的4090服务器，哦说错了，是4台8卡的L40S" (round 32): a count after a correction replaces
-        # the ones before it.
-        fixed = [i for i in range(1, len(owned)) if _RECOUNT.search(text, owned[i - 1][0], owned[i][0])]
-        if fixed:
-            owned = owned[fixed[-1] :]
         # "32 GPUs: four nodes of 8 x H100", "32张卡，4台8卡的H100" (round 32): the machines after a count of
         # cards that come to the same number are those cards, broken down, not more of them.
         owned = [
@@ -1821,7 +1832,13 @@ class Extractor:
         chip they have falls in one class ("4张4090和2张A6000" gives none).
         (round 40) "都是国产卡，海光DCU", "all Ascend 910B": a message that opens by describing the cards
         (a reply about the hardware said before) names their kind, no rule that the chips be domestic."""
-        if self._kinds and not owned and _DESCRIBING.match(text) and not result.is_question:
+        if (
+            self._kinds
+            and not owned
+            # a bare "国产芯片" is a rule asked for, no cards described: chips alone when nothing else is read
+            and (_DESCRIBING.match(text) or (not result.values and self._only_chips(text)))
+            and not result.is_question
+        ):
             kind = self.chip_kind(message)
             hardware = ("owned_gpu_kind", "existing_hardware")
             if kind is None or any(e.question in hardware for e in result.values):
@@ -1927,6 +1944,26 @@ class Extractor:
             # ("模型是我们已经微调好的13B，先在局里试运行三个月", round 42).
             served.append(Extracted("task_type", "inference", phrase))
         return replace(result, values=[*result.values, *served])
+
+    def _card_memory(self, text: str, at: int) -> bool:
+        """Whether the amount at `at` is said right after a chip, as its memory ("A800，八十G的")."""
+        chips = self._chips_in(text, max(0, at - _CHIP_AFTER), at)
+        return bool(chips) and _MEMORY_GAP.fullmatch(text, chips[-1][1], at) is not None
+
+    def _only_chips(self, text: str) -> bool:
+        """Whether the message names chips and nothing else (a reply about the cards: "A800，八十G的",
+        "H20s"), their memory aside (round 44)."""
+        if len(text) > _CHIPS_REPLY:
+            return False  # a reply naming cards is a few words: no pass over a long message
+        chips = self._chips_in(text)
+        if not chips:
+            return False
+        rest, last = [], 0
+        for start, end, _ in chips:
+            rest.append(text[last:start])
+            last = end
+        rest.append(text[last:])
+        return all(_CHIP_REST.fullmatch(part) for part in rest)
 
     def _chips_in(self, text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int, str]]:
         """Every chip named in `text[lo:hi]`: (start, end, class of cards), in order."""
