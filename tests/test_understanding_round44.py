@@ -174,3 +174,18 @@ def test_a_reply_naming_only_chips_gives_their_class(message: str, kind: str) ->
 def test_data_said_in_gigabytes_beside_no_chip_is_still_data() -> None:
     assert _positive("data_scale", "L40S都有了，数据大概30G") == {"small"}
     assert _positive("owned_gpu_kind", "国产芯片") == set()  # a rule asked for, no cards described
+
+
+# -- the chips said after a correction are the ones meant ---
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [("4张H100，说错了，是4张A10", "gpu_24gb"), ("Two A100 servers, no wait, two L40S servers", "gpu_48gb")],
+)
+def test_the_chip_named_after_a_correction_is_the_class(message: str, kind: str) -> None:
+    assert _positive("owned_gpu_kind", message) == {kind}
+
+
+def test_a_correction_of_something_else_keeps_the_chip() -> None:
+    assert _positive("owned_gpu_kind", "我们有8张A100，不对，数据是50G") == {"gpu_80gb"}
