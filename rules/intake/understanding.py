@@ -1898,7 +1898,7 @@ class Extractor:
         if fix and said[0][0] < fix[-1].start():
             # "8张A100，说错了，是8张4090" (round 44): the chips named after the correction are the ones
             # meant, read beside their hardware or not.
-            after = _kept_chips(text, self._chips_in(text, fix[-1].end()))
+            after = [c for c in _kept_chips(text, self._chips_in(text, fix[-1].end())) if c[2] not in gone]
             if after and len({k for _, _, k in after}) == 1:
                 kinds = {after[0][2]: (after[0][0], after[0][1])}
         if len(kinds) > 1 and result.correction_cue and said:
