@@ -38,9 +38,12 @@ _CN_DIGITS = {
 _CN_UNITS = {"十": 10, "百": 100, "千": 1000}
 _FOLD_EXTRA = str.maketrans({"。": ".", "’": "'", "‘": "'", "“": '"', "”": '"'})
 # Negative contractions typed without the apostrophe ("we dont have any gpus"): the
-# words lists spell them with it. Not "cant"/"wont", which are words of their own.
+# words lists spell them with it. "cant"/"wont" are words of their own, so only before a verb
+# (round 44: "customer data cant leave kenya").
 _NO_APOSTROPHE = re.compile(
     r"(?<![a-z])(?:don|doesn|didn|isn|aren|wasn|weren|haven|hasn|hadn|shouldn|couldn|wouldn|mustn)(?=t(?![a-z]))"
+    r"|(?<![a-z])(?:can|won)(?=t\s+(?:be|leave|go|use|run|afford|do|have|buy|rent|stay|touch|move|get|handle|manage"
+    r"|share|send|host|keep|store|access|exceed|spend|upload|transfer)(?![a-z]))"
 )
 
 
@@ -107,6 +110,9 @@ def fold(text: str) -> tuple[str, list[int]]:
         # Internet slang for 没有 and 什么 (round 28: "木有什么合规要求～"), read as the words they stand
         # for; each is as long as its word, so every character keeps its place.
         folded_text = folded_text.replace("木有", "没有").replace("神马", "什么")
+    if "部属" in folded_text:
+        # (round 44) 部署 typed by its sound ("原样部属上去"), read as the word; as long as it, as above.
+        folded_text = folded_text.replace("部属", "部署")
     if "nt" in folded_text and _NO_APOSTROPHE.search(folded_text):
         # The apostrophe put back stands for the "t" after it in the message.
         cuts = [m.end() for m in _NO_APOSTROPHE.finditer(folded_text)]
