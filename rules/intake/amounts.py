@@ -78,6 +78,20 @@ _WHY_AFTER = re.compile(
 )
 
 
+# (round 45) Right before a size with no unit, words naming one model: "对一个开源的14B做LoRA" (not the
+# corpus said before it), "fine-tune an open-source 7B".
+_ONE_MODEL_BEFORE = re.compile(
+    r"(?:(?:一个|一款|这个|那个)(?:[^,.;!?\d]{0,6}?的)?|开源的?)\s*$"
+    r"|(?<![a-z])(?:an?|one)\s+(?:open[- ]source\s+|open[- ]weights?\s+|published\s+|base\s+)?~?\s*$"
+)
+# (round 45) Right after a count in millions or thousands with no unit, the things counted: "~4 million
+# transaction narratives", "2 million photos" are no sizes of a model or of tokens.
+_THINGS_AFTER = re.compile(
+    r"\s+(?:(?!(?:on|of|with|for|in|from|over|to|at|by|and|or)\s)[a-z-]+\s+){0,2}?"
+    r"(?:narratives|documents|docs|records|rows|images|photos|pictures|files|pages|invoices"
+    r"|emails|messages|tickets|reports|transactions|requests|queries|questions|answers|users|customers|samples"
+    r"|examples|items|entries|contracts|claims|articles|papers|books|videos|clips|products|listings|skus|logs)(?![a-z])"
+)
 # Right after an amount: the model it sizes ("3B左右的模型", "7B的小模型", "13B model").
 # ... unless it ends a range of sizes ("7B到13B模型": no one size).
 _SIZES_TO = re.compile(r"(?:到|至|-|~|或|还是|(?<![a-z])(?:to|or))\s*$")
@@ -574,10 +588,15 @@ class AmountReader:
                     return "data_scale", scale.option
         if vague or not mag or self._veto["counts"].search(near) or self._measure.match(text, e):
             return None
+        if unit is None and mag not in self._default_params and _THINGS_AFTER.match(text, e, ce):
+            return None  # millions of things counted (a "14B claims model" is a size)
         if kind is None and mag in self._default_params and _NAME_BEFORE.search(text, max(cs, s - 24), s):
             kind = "params"  # "Qwen2.5-14B", "Llama-3-8B": the size in a model's name, whatever is near
         if kind is None and self._active(text, s, e, cs, ce):
             kind = "params"  # "每个token激活32B" (round 26): an active size, whatever cue is nearer
+        one_model = _ONE_MODEL_BEFORE.search(text, max(cs, s - 12), s)
+        if kind is None and mag in self._default_params and one_model:
+            kind = "params"  # "对一个开源的14B做LoRA" (round 45): one model, sized, whatever cue is nearer
         if (
             kind is None
             and (mag in self._default_params or mag in ("m", "million"))

@@ -193,7 +193,10 @@ class HardwareReader:
         # (round 35) "my card is a 3060", "电脑……显卡是4060Ti": the card of their own computer.
         self._one_card = re.compile(
             r"(?:(?<![a-z])(?:(?:i|we)(?:'ve| have)?\s+(?:only\s+|just\s+)?(?:have|has|got|own)"
-            r"|(?:pc|computer|desktop|laptop|workstation|rig)\s+has)\s+(?:only\s+|just\s+)?an?\s+"
+            r"|(?:pc|computer|desktop|laptop|workstation|rig)\s+has"
+            # (round 45) "We own one gaming PC with an RTX 4080": the card of the machine they own.
+            r"|(?<![a-z])(?:own|owns|have|has|got|bought)\s+(?:an?|one|our|my)\s+(?:[a-z-]+\s+){0,2}?"
+            r"(?:pc|computer|desktop|laptop|workstation|rig)\s+with)\s+(?:only\s+|just\s+)?an?\s+"
             r"|(?<![a-z])my\s+(?:graphics\s+)?(?:card|gpu)\s+is\s+(?:an?\s+)?"
             r"|(?:我的|我|(?P<bare>))显卡(?:是|用的是)\s*)"
             rf"(?:(?:nvidia|geforce|rtx)\s+)*(?P<chip>{chips})"
