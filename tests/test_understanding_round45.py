@@ -120,3 +120,24 @@ def test_a_cluster_listed_as_theirs_is_a_cluster(message: str) -> None:
 )
 def test_calls_a_day_said_in_other_words(message: str, calls: float) -> None:
     assert _positive("requests_per_day", message) == {calls}
+
+
+# -- a count ruled out beside the one stated corrects it; the next sentence names the chips ---
+
+
+@pytest.mark.parametrize(
+    ("message", "count"),
+    [("I meant 4 servers with 8 GPUs each, not 4 GPUs.", 32.0), ("我是说两台8卡的服务器，不是两张卡", 16.0)],
+)
+def test_a_count_ruled_out_beside_one_stated_corrects_it(message: str, count: float) -> None:
+    found = values(message)
+    assert ("existing_hardware", "some", True) not in found
+    assert _positive("owned_gpus", message) == {count}
+
+
+def test_a_count_ruled_out_alone_still_denies() -> None:
+    assert ("existing_hardware", "some", True) in values("We don't have 2 GPUs, we have none.")
+
+
+def test_the_chips_named_in_the_next_sentence_are_the_cards() -> None:
+    assert _positive("owned_gpu_kind", "We have 8 GPUs. They're L40S cards.") == {"gpu_48gb"}

@@ -1634,6 +1634,7 @@ class Extractor:
             owned_spans = [c for c in owned_spans if c[2] >= none]
         values = self._not_the_served(text, values, at)
         values = self._not_on_line(text, values, at)
+        values = _count_contrasted(values)
         values = _sizes_of_moe(values)
         values = _not_regulated(values)
         mixed = self._mixed(text, values, at)
@@ -2441,6 +2442,8 @@ _BARE_COUNT = re.compile(
 _ALL_ARE = re.compile(
     r"\s*[,;]\s*(?:(?:都是|全是|全部是|清一色(?:是|的)?|一律是|是)"
     r"|(?<![a-z])(?:all|all of them|they're all|they are all)\s+)"
+    # (round 45) "... not 2 GPUs. They're A800s.": the next sentence says what they are.
+    r"|[^.;!?]{0,24}?\.\s*(?:they're|they are|they're all|they are all|all are|都是|全是)\s*(?:all\s+)?"
 )
 _WITH_CARDS = re.compile(
     r"\s*(?:(?<![a-z])(?:with|having|that have|fitted with|loaded with)\s+(?:some\s+|a few\s+)?"
@@ -2519,6 +2522,31 @@ def _overlaps(spans: list[_Hit], ends: list[int], start: int, end: int) -> bool:
 # outweighs a sector word read as regulated (a contrast, "不是银行，是保险公司", negates only the sector
 # named, so its span does not say "regulated").
 _NOT_REGULATED = re.compile(r"regulated|监管")
+
+
+# A phrase of hardware that is a count of it ("2 GPUs", "两张卡"), for `_count_contrasted`.
+_COUNTED = re.compile(
+    r"\s*(?:not|不是|并非|而不是|rather than|instead of)?\s*"
+    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen|[一二两三四五六七八九十百千]+)\s*"
+    r"(?:[x×]\s*)?(?:张|块|台|卡|[a-z])"
+)
+
+
+def _count_contrasted(values: list[Extracted]) -> list[Extracted]:
+    """ "I meant 2 servers with 8 GPUs each, not 2 GPUs", "是16张，不是8张" (round 45): a count of their
+    hardware ruled out beside one they state corrects the count; it denies no hardware."""
+    if not any(e.question == "existing_hardware" and not e.negated and e.value != "none" for e in values):
+        return values
+    return [
+        e
+        for e in values
+        if not (
+            e.question == "existing_hardware"
+            and e.negated
+            and e.value != "none"
+            and _COUNTED.match(e.text.lower())
+        )
+    ]
 
 
 def _not_regulated(values: list[Extracted]) -> list[Extracted]:
