@@ -690,7 +690,8 @@ class Extractor:
         clauses, start = [], 0
         for m in _CLAUSE_BREAK.finditer(text):
             if m.start() > start:
-                comma = _DASH.fullmatch(m.group()) or m.group().isspace()
+                # (round 45) a line break ends a line of a list ("预算：按月付\n请问哪种合适？"), no comma.
+                comma = _DASH.fullmatch(m.group()) or (m.group().isspace() and "\n" not in m.group())
                 clauses.append((start, m.start(), "," if comma else m.group()))
             start = m.end()
         if start < len(text):
@@ -744,7 +745,16 @@ class Extractor:
             return False
         if self._judging is not None and self._judging.search(text, ns, ne):
             return True
-        return self._self.search(text, cs, ce) is None
+        # (round 45) "Is X something I should worry about for inference, or only for training?": the words
+        # that only ask (`not_plans`) say nothing of the user.
+        masks = (
+            [(m.start(), m.end()) for m in self._job_not_plans.finditer(text, cs, ce)]
+            if self._job_not_plans is not None
+            else []
+        )
+        return not any(
+            not any(a <= m.start() < b for a, b in masks) for m in self._self.finditer(text, cs, ce)
+        )
 
     def _stated(self, text: str, cs: int, ce: int, hits: list[_Hit], owned: bool = False) -> set[int]:
         """In a clause that asks, the hits the user states about themselves: right after
