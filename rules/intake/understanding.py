@@ -2453,7 +2453,7 @@ _ALL_ARE = re.compile(
     r"\s*[,;]\s*(?:(?:都是|全是|全部是|清一色(?:是|的)?|一律是|是)"
     r"|(?<![a-z])(?:all|all of them|they're all|they are all)\s+)"
     # (round 45) "... not 2 GPUs. They're A800s.": the next sentence says what they are.
-    r"|[^.;!?]{0,24}?\.\s*(?:they're|they are|they're all|they are all|all are|都是|全是)\s*(?:all\s+)?"
+    r"|[^.;!?]{0,40}?\.\s*(?:they're|they are|they're all|they are all|all are|all|都是|全是)\s*(?:all\s+)?"
 )
 _WITH_CARDS = re.compile(
     r"\s*(?:(?<![a-z])(?:with|having|that have|fitted with|loaded with)\s+(?:some\s+|a few\s+)?"
