@@ -42,3 +42,21 @@ def test_all_of_the_chips_said_after_the_count() -> None:
 
 def test_a_quoted_value_said_not_to_count_is_withdrawn() -> None:
     assert ("budget_model", "opex", True) in values("我之前说的‘按月付费’不算数")
+
+
+# -- cleaning listed with what else is done to the data; entities pulled out of a corpus ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We have 2 TB of sensor logs to clean, tag and dedupe once.",
+        "Our job: entity extraction over 5 million scanned letters, one time.",
+    ],
+)
+def test_work_done_to_a_corpus_is_data_processing(message: str) -> None:
+    assert _positive("task_type", message) == {"data_processing"}
+
+
+def test_a_clean_comma_without_work_listed_is_no_task() -> None:
+    assert _positive("task_type", "Keep it clean, simple and cheap.") == set()
