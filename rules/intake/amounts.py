@@ -594,8 +594,11 @@ class AmountReader:
             kind = "params"  # "Qwen2.5-14B", "Llama-3-8B": the size in a model's name, whatever is near
         if kind is None and self._active(text, s, e, cs, ce):
             kind = "params"  # "每个token激活32B" (round 26): an active size, whatever cue is nearer
-        one_model = _ONE_MODEL_BEFORE.search(text, max(cs, s - 12), s)
-        if kind is None and mag in self._default_params and one_model:
+        if (
+            kind is None
+            and mag in self._default_params
+            and _ONE_MODEL_BEFORE.search(text, max(cs, s - 12), s)
+        ):
             kind = "params"  # "对一个开源的14B做LoRA" (round 45): one model, sized, whatever cue is nearer
         if (
             kind is None

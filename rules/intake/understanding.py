@@ -176,9 +176,8 @@ _DESCRIBING = re.compile(
     r"\s+(?:is|are)\s)"
 )
 # Right before a chip, words that rule it out (round 44): "卡不是A800，是L20", "L20s, not A800s".
-_RULED_OUT = re.compile(
-    r"(?:不是|并不是|并非|而非|而不是|(?<![a-z])(?:not|isn't|aren't|rather than|instead of))\s*(?:the\s+)?$"
-)
+_RULING_OUT = r"不是|并不是|并非|而非|而不是|(?<![a-z])(?:not|isn't|aren't|rather than|instead of)"
+_RULED_OUT = re.compile(rf"(?:{_RULING_OUT})\s*(?:the\s+)?$")
 _RULED_OUT_REACH = 12
 # Between a chip and an amount that is its memory: "A800，八十G的", "A100 40GB", "L20 (48G)" (round 44).
 _MEMORY_GAP = re.compile(r"[\s,(]*(?:是|的|显存|memory|with)?\s*")
@@ -2536,7 +2535,7 @@ _NOT_REGULATED = re.compile(r"regulated|监管")
 
 # A phrase of hardware that is a count of it ("2 GPUs", "两张卡"), for `_count_contrasted`.
 _COUNTED = re.compile(
-    r"\s*(?:not|不是|并非|而不是|rather than|instead of)?\s*"
+    rf"\s*(?:{_RULING_OUT})?\s*"
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen|[一二两三四五六七八九十百千]+)\s*"
     r"(?:[x×]\s*)?(?:张|块|台|卡|[a-z])"
 )
