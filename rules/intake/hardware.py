@@ -109,6 +109,13 @@ class HardwareSpec(_Strict):
     # Said right before "有"/"have" opening a phrase of hardware: it is wished for or supposed, not had
     # ("想要有个H800集群", "如果有个集群", "we'd love to have a GPU cluster"; round 23).
     wishes: list[str] = []
+    # (round 47) Machines that carry one card unless a count of cards is said: a workstation, a desktop,
+    # a gaming laptop. Named with a chip and no count of cards ("a single A6000 workstation", "一台带3090的
+    # 游戏本", "4台L40S单卡工作站"), each is one card of that chip.
+    one_card_machines: list[str] = []
+    # Of those, the ones that are no hardware word unless a chip is named with them ("一台带3090的游戏本";
+    # "两台电脑" alone is office equipment).
+    chip_only_machines: list[str] = []
 
 
 # Right before machines named first, or between a count and its machines: CPU machines, which carry no
@@ -168,6 +175,14 @@ class HardwareReader:
             # "一个32卡的小集群", "a small cluster of 32 H100s"
             cluster = rf"(?:(?:{alternation(spec.cluster_sizes)})\s*)?(?:{cluster})"
         nodes = alternation(spec.nodes) if spec.nodes else _NEVER
+        pcs = alternation(spec.chip_only_machines) if spec.chip_only_machines else _NEVER
+        self._one_card_machines = {fold(w)[0] for w in spec.one_card_machines + spec.chip_only_machines}
+        # "one workstation with an RTX A6000", "a desktop with a 3090": the one card of that machine.
+        self._with_one_chip = re.compile(
+            r"\s+with\s+(?:an?|one|a single|single)\s+(?:(?:old|older|used|nvidia|geforce|rtx)\s+)*"
+            rf"(?:{chips})"
+            rf"(?!\s*(?:\+|&|and\s+(?:an?\s+|one\s+|\d+\s*x?\s*)?(?:{chips})))"
+        )
         self._count = re.compile(
             rf"(?<![a-z0-9.])(?P<n>{number})\s*(?P<more>多|余|来)?\s*"
             # "8 or so GPUs", "8-ish GPUs" (round 31): about that many, as "about 8 GPUs" is.
@@ -185,7 +200,10 @@ class HardwareReader:
             # "两台带 A100 的服务器": the chips the machines carry, said before them.
             r"(?:(?:带|配有|配了|配|装了|装有|插了)\s*)?"
             rf"(?:{per})?"
-            rf"(?P<chip>{chips})?\s*(?:的\s*)?(?:[老旧新]\s*)?(?P<noun>{noun})?"
+            rf"(?P<chip>{chips})?\s*(?:的\s*)?(?:[老旧新]\s*)?"
+            # (round 47) "4台L40S单卡工作站": one card in each machine, said after the chip.
+            r"(?P<single>单\s*卡\s*|single[-\s](?:gpu|card)\s+)?"
+            rf"(?:(?P<noun>{noun})|(?(chip)(?P<pc>{pcs})(?![a-z])))?"
             rf"(?:\s*(?P<cl>{cluster}))?"
         )
         # "i have a 3090 in my pc", "we've got an RTX 4090" (round 28): one card, said with a or an right
@@ -312,14 +330,18 @@ class HardwareReader:
         found = self._sized_clusters(text, start, end)
         found += self._named_first(text, start, end)
         found += self._bare_counts(text, start, end)
-        found += [
+        ones: list[_Found] = [
             (m.start("chip"), m.end(), "existing_hardware", "some", 1.0)
             for m in self._one_card.finditer(text, start, end)
             if self.owned(text, m.start("chip"), start)
             # "显卡是4060Ti" said bare is their computer's card when that computer is named just before
             and (m.group("bare") is None or _PERSONAL.search(text, max(0, m.start() - 30), m.start()))
         ]
-        return found + self._counts(text, start, end, list(found))
+        counts = self._counts(text, start, end, found + ones)
+        # "I've got one workstation with an RTX A6000" (round 47): the card is the one the machine counted
+        # carries, not one more.
+        ones = [o for o in ones if not any(a <= o[0] and o[1] <= b for a, b, *_ in counts)]
+        return found + ones + counts
 
     def _bare_counts(self, text: str, start: int, end: int) -> list[_Found]:
         """ "We own 8 right now", "we currently have 2 of them" (round 35): a count said bare, theirs, of the
@@ -494,7 +516,7 @@ class HardwareReader:
     ) -> _Found:
         """One count of cards or machines, read: (start, end, "existing_hardware", option, cards)."""
         per = self._amount(m.group("per")) if m.group("per") else None
-        noun = m.group("noun") or ""
+        noun = m.group("noun") or m.group("pc") or ""
         # "30台A100" counts servers: 台 is the measure word for machines.
         is_cards = not each and (not noun or noun in self._cards) and m.group("mw") not in self._machine
         if per is not None and m.group("x"):
@@ -503,12 +525,22 @@ class HardwareReader:
             each = self._each_after(text, m.end())  # "two servers with 4 L40S each"
         if each is not None:
             per = self._amount(each.group("n"))
+        # (round 47) A workstation, desktop or gaming laptop named with its chip and no count of cards
+        # carries one ("a single A6000 workstation", "一台带3090的游戏本", "4台L40S单卡工作站", "one
+        # workstation with an RTX A6000").
+        bare = per is None and not m.group("x") and not is_cards
+        one_card, after = bare and bool(m.group("single")), None
+        if bare and not one_card and (noun in self._one_card_machines or m.group("pc")):
+            after = None if m.group("chip") else self._with_one_chip.match(text, m.end())
+            one_card = bool(m.group("chip")) or after is not None
+        if one_card:
+            per = 1.0
         cards = n if is_cards else n * (per or 1)
         servers = 0 if is_cards else n
         if m.group("x") and m.group("chip") and noun and not (noun.isascii() and noun.endswith("s")):
             # "our existing 8x A100 box", "8×H800服务器": the cards of one machine (round 20).
             cards, servers = n, 1
-        stop = m.end()
+        stop = m.end() if after is None else after.end()
         if each is not None:
             later = self._each_later.match(text, each.end())
             stop = later.end() if later is not None else each.end()
@@ -531,7 +563,7 @@ class HardwareReader:
         # "一个A100集群", "一套国产卡集群": one cluster, no count of its cards.
         if per is None and m.group("mw") in ("个", "套") and (m.group("cl") or noun not in self._cards):
             exact = False
-        if exact and not is_cards and per is not None:
+        if exact and not is_cards and per is not None and not one_card:
             exact = self._exact(m.group("per") or (each.group("n") if each is not None else None))
         value = "cluster" if big else "some"
         if self._per_machine(text, m, start):
