@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.readings import positive
+from tests.readings import positive, values
 
 # -- a workstation, desktop or gaming laptop named with its chip holds one card of it ---
 
@@ -35,3 +35,27 @@ def test_a_machine_of_one_card_counts_its_card(message: str, cards: float) -> No
 )
 def test_machines_whose_cards_are_not_said_give_no_count(message: str) -> None:
     assert positive("owned_gpus", message) == set()
+
+
+# -- traditional characters (Taiwan, Hong Kong) read as the simplified ones ---
+
+
+def test_a_message_in_traditional_characters_is_read() -> None:
+    message = (
+        "我們是香港一家保險公司，想對一個7B模型做微調，公司有兩台伺服器，每台8張A100，資料不能離開機房。"
+    )
+    got = {q: v for q, v, n in values(message) if not n}
+    assert got["task_type"] == "fine_tuning"
+    assert got["model_params_b"] == 7
+    assert got["owned_gpus"] == 16
+    # an insurer is a regulated industry; its data may not leave the machine room
+    assert positive("compliance", message) == {"regulated_industry", "data_on_premises"}
+
+
+def test_the_taiwanese_word_for_a_cluster_is_a_cluster() -> None:
+    assert positive("existing_hardware", "我們自己有一個64張H100的叢集。") == {"cluster"}
+
+
+def test_ascend_keeps_its_name() -> None:
+    # 昇 is the simplified text's own character in 昇腾: not read as 升.
+    assert positive("owned_gpu_kind", "我们有一套昇腾集群，64卡。") == {"domestic"}

@@ -9,9 +9,11 @@ reader is code.
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import unicodedata
 from itertools import pairwise
+from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -36,7 +38,39 @@ _CN_DIGITS = {
     "几": 3,
 }
 _CN_UNITS = {"十": 10, "百": 100, "千": 1000}
-_FOLD_EXTRA = str.maketrans({"。": ".", "’": "'", "‘": "'", "“": '"', "”": '"'})
+
+
+def _traditional() -> dict[str, str]:
+    """Traditional Chinese characters -> their usual simplified form (round 47: "我們有48張H100的叢集"
+    reads as "我们有48张H100的丛集"), one character for one so every character keeps its place. The
+    table is OpenCC's TSCharacters.txt, shipped in opencc-python-reimplemented, read without importing
+    that package; the first simplified form listed is the usual one. A character that simplified text writes
+    as it is (`_simplified`) is left so."""
+    spec = importlib.util.find_spec("opencc")
+    if spec is None or not spec.submodule_search_locations:
+        raise ImportError("opencc-python-reimplemented is not installed (a dependency in pyproject.toml)")
+    table = {}
+    folder = Path(next(iter(spec.submodule_search_locations))) / "dictionary"
+    for line in (folder / "TSCharacters.txt").read_text("utf-8").splitlines():
+        t, _, s = line.partition("\t")
+        first = s.split(" ", 1)[0]
+        if len(t) == 1 and len(first) == 1 and first != t and not _simplified(t):
+            table[t] = first
+    return table
+
+
+def _simplified(ch: str) -> bool:
+    """Whether simplified text writes `ch` as it is: a character of GB 2312 (乾, 著), or 昇 of 昇腾."""
+    if ch == "昇":
+        return True
+    try:
+        ch.encode("gb2312")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+_FOLD_EXTRA = str.maketrans({**_traditional(), "。": ".", "’": "'", "‘": "'", "“": '"', "”": '"'})
 # Negative contractions typed without the apostrophe ("we dont have any gpus"): the
 # words lists spell them with it. "cant"/"wont" are words of their own, so only before a verb
 # (round 44: "customer data cant leave kenya").
