@@ -59,3 +59,91 @@ def test_the_taiwanese_word_for_a_cluster_is_a_cluster() -> None:
 def test_ascend_keeps_its_name() -> None:
     # 昇 is the simplified text's own character in 昇腾: not read as 升.
     assert positive("owned_gpu_kind", "我们有一套昇腾集群，64卡。") == {"domestic"}
+
+
+# -- ops staff said in other words ---
+
+
+@pytest.mark.parametrize(
+    ("message", "option"),
+    [
+        ("研发组里没有ops的人，GPU也一张没有。", "none"),
+        ("We have no ops guy and no hardware.", "none"),
+        ("The university's central IT runs our infra for us.", "none"),
+        ("None of us has ever touched a GPU server.", "none"),
+        ("Our two boxes sit in a colo and remote hands do the rest.", "none"),
+        ("学校给了两台服务器，机房的人只管网络，显卡从来没碰过。", "none"),
+        ("科室就一个网管，机器啥的完全不懂。", "none"),
+        ("It's a single A100 box which I maintain myself.", "limited"),
+        ("Grad students handle the servers.", "limited"),
+        ("Our data engineers keep the cluster up as a side job.", "limited"),
+        ("我们有专职的平台运维组，管着全部GPU。", "dedicated_team"),
+    ],
+)
+def test_ops_capacity_said_in_other_words(message: str, option: str) -> None:
+    assert positive("ops_capacity", message) == {option}
+
+
+def test_nobody_on_staff_in_charge_rules_out_a_team_only() -> None:
+    got = values("Nobody on staff is specifically in charge of the machines.")
+    assert ("ops_capacity", "dedicated_team", True) in got
+    assert positive("ops_capacity", "Nobody on staff is specifically in charge of the machines.") == set()
+
+
+# -- hardware counts said in other words ---
+
+
+@pytest.mark.parametrize(
+    ("message", "cards"),
+    [
+        ("We own a 4-GPU L40S server.", 4.0),
+        ("公司有1台服务器，4张L20。", 4.0),
+        ("有一台DGX A100，8卡。", 8.0),
+        ("两台服务器，每台装了四张A10。", 8.0),
+        ("不是16张，是32张H20，四台机器。", 32.0),
+    ],
+)
+def test_cards_counted_with_their_machines(message: str, cards: float) -> None:
+    assert positive("owned_gpus", message) == {cards}
+
+
+def test_a_list_of_lacks_says_each_lack() -> None:
+    assert positive("existing_hardware", "没卡没人，只有数据。") == {"none"}
+    assert positive("ops_capacity", "没卡没人，只有数据。") == {"none"}
+
+
+def test_a_label_in_square_brackets_reads_as_a_label() -> None:
+    assert positive("existing_hardware", "【背景】律所\n【硬件】无") == {"none"}
+
+
+# -- calls a day said with the verb of calling ---
+
+
+@pytest.mark.parametrize(
+    ("message", "calls"),
+    [("上线后每天大概要调五千次。", 5000.0), ("日均三万请求左右。", 30000.0)],
+)
+def test_calls_a_day_said_with_the_verb(message: str, calls: float) -> None:
+    assert positive("requests_per_day", message) == {calls}
+
+
+def test_calling_once_a_day_is_no_daily_load() -> None:
+    assert positive("requests_per_day", "每天调一次接口就行。") == set()
+
+
+# -- what was said, set aside ---
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("前面说的要国产卡那条不算。", "compliance", "domestic_hardware"),
+        ("之前说的买断那个先别算了。", "budget_model", "capex"),
+        ("刚才说有专职运维团队，其实不算。", "ops_capacity", "dedicated_team"),
+        ("Please disregard the one-off project thing I said earlier.", "usage_pattern", "project"),
+    ],
+)
+def test_a_value_set_aside_is_ruled_out(message: str, question: str, value: str) -> None:
+    got = values(message)
+    assert (question, value, True) in got
+    assert (question, value, False) not in got

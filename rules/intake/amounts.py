@@ -70,7 +70,10 @@ def _simplified(ch: str) -> bool:
     return True
 
 
-_FOLD_EXTRA = str.maketrans({**_traditional(), "。": ".", "’": "'", "‘": "'", "“": '"', "”": '"'})
+# (round 47) "【硬件】无": a label in square brackets reads as a label with a colon ("硬件：无").
+_FOLD_EXTRA = str.maketrans(
+    {**_traditional(), "。": ".", "’": "'", "‘": "'", "“": '"', "”": '"', "【": " ", "】": ":"}
+)
 # Negative contractions typed without the apostrophe ("we dont have any gpus"): the
 # words lists spell them with it. "cant"/"wont" are words of their own, so only before a verb
 # (round 44: "customer data cant leave kenya").

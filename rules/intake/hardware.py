@@ -43,6 +43,8 @@ _SENTENCE_END = re.compile(r"[.;!]\s*$")
 _COMMA_ONLY = re.compile(r",\s*")
 # ... and after that count of one machine, the end of its clause.
 _ONE_MACHINE_ENDS = re.compile(r"\s*(?:[.;!,]|$)")
+# ... or after a count of machines, the end of the sentence (round 47).
+_LAST_CLAUSE_ENDS = re.compile(r"\s*(?:[.;!]|$)")
 # A phrase of hardware opening with the verb of having: "有个集群", "have a cluster".
 _HAVING = re.compile(r"有|(?:have|has|own|got)(?![a-z])")
 # Before a bare count of cards that opens its clause: "显卡型号是H100，有8张" (round 35).
@@ -144,7 +146,9 @@ class HardwareReader:
             # counts nothing.
             rf"|(?<!-)(?:{alternation(self._words)})(?!-in-)"
             # (round 42) "a 4-GPU server", "an 8-card box": a (one) machine of that many cards.
-            r"|(?<![a-z])an?(?=\s+\d+\s*[-‑]\s*(?:gpu|card)s?\s+(?:servers?|box|boxes|nodes?|machines?|workstations?|rigs?)"
+            # (round 47) "an 8-GPU H100 server": the chip named between.
+            r"|(?<![a-z])an?(?=\s+\d+\s*[-‑]\s*(?:gpu|card)s?\s+(?:[a-z0-9]+\s+){0,3}?"
+            r"(?:servers?|box|boxes|nodes?|machines?|workstations?|rigs?)"
             r"(?![a-z]))"
             # "on our 4-card box": their one machine of that many cards.
             r"|(?<![a-z])our(?=\s+(?:own\s+)?\d+\s*[-‑]\s*(?:gpu|card)\s+(?:server|box|node|machine|workstation|rig)(?![a-z]))"
@@ -268,6 +272,9 @@ class HardwareReader:
             r"(?![a-z])"
         )
         self._any_chip = re.compile(chips)
+        # Between one machine and its cards after a comma: its platform or chip may be named
+        # ("1台DGX H100，8卡").
+        self._one_gap = re.compile(rf"\s*(?:(?:dgx|hgx|nvidia)\s*)?(?:(?:{chips})\s*)?,\s*")
         self._have = re.compile(alternation(spec.have))
         self._have_after = (
             re.compile(rf"\s*(?:{alternation(spec.have_after)})(?![a-z])") if spec.have_after else None
@@ -595,6 +602,14 @@ class HardwareReader:
             and _ONE_MACHINE_ENDS.match(text, m.end()) is not None
         ):
             holding = True
+        # (round 47) "是16张4090，两台机器。": machines said as the last clause of the sentence, right
+        # after a count of cards, are what holds them.
+        if (
+            not holding
+            and _COMMA_ONLY.fullmatch(text, self._clause_start(text, cards_at, at), at)
+            and _LAST_CLAUSE_ENDS.match(text, m.end()) is not None
+        ):
+            holding = True
         if not holding and _SENTENCE_END.search(text, cards_at, at) is None:
             return False
         # "16 GPUs, not 8. Two nodes." (round 29): machines said as a sentence of their own hold the cards.
@@ -615,14 +630,20 @@ class HardwareReader:
         `one`: only a count of one machine ("one server with 2 L40S"; "two servers with 4 L40S" may
         mean 4 each)."""
         m = self._count.match(text, at)
-        if m is None or m.group("per") or m.group("chip") or m.group("x") or m.group("cl"):
+        if m is None or m.group("per") or m.group("x") or m.group("cl"):
             return False
-        if one and self._amount(m.group("n")) != 1:
+        single = self._amount(m.group("n")) == 1
+        if (one or m.group("chip")) and not single:
             return False
         noun = m.group("noun") or ""
         if not (m.group("mw") in self._machine or bool(noun and noun not in self._cards)):
             return False
-        return m.end() < cards_at and _CARRYING.fullmatch(text, m.end(), cards_at) is not None
+        if m.end() >= cards_at:
+            return False
+        # (round 47) "有1台服务器，2张A100", "1台DGX H100，8卡": one machine, then its cards after a comma.
+        if single and self._one_gap.fullmatch(text, m.end(), cards_at) is not None:
+            return True
+        return not m.group("chip") and _CARRYING.fullmatch(text, m.end(), cards_at) is not None
 
     def opens(self, text: str, start: int, at: int) -> bool:
         """Whether a count at `at` opens the clause starting at `start`: "，大概2k张卡", or is their

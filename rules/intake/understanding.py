@@ -271,9 +271,15 @@ _ONLINE_REFUSED_BEFORE = re.compile(
     r"(?:不|别|不能|不想|不会|不考虑|不允许|没法|无法|不让|禁止|(?<![a-z])(?:not|don't|won't|can't|cannot|never|no))\s*$"
 )
 
+# A value said as a lack ("没卡", "无GPU", "no GPUs"): a lack listed after it is one more, not its negation.
+_LACK_SAID = re.compile(r"(?:没有?|无|木有|(?<![a-z])(?:no|zero)\s)")
+
 # Nobody who can: "没人懂这个", "没人会弄GPU服务器", "no one knows GPUs".
 _NOBODY_CAN = re.compile(
     r"(?:没人|没有人|(?<![a-z])(?:nobody|no one|no-one))[^,.;!?]{0,4}?(?:懂|会|能|knows?|can)"
+    # (round 47) "中心就两个网管，服务器啥的都不懂": the few there know nothing of the
+    # machines.
+    r"|(?:服务器|机器|硬件|集群|gpu|显卡)[^,.;!?]{0,4}?(?:都|也|完全|根本|一点都|一点也)不懂"
 )
 
 # Staff who cannot run the cards (round 32): "none of them knows GPUs", "不懂GPU", "GPU还没碰过".
@@ -283,6 +289,45 @@ _NO_GPU_SKILL = re.compile(
     r"[^.;!?]{0,12}?(?:gpu|显卡|accelerator)"
     r"|(?:gpu|显卡)(?:服务器|集群)?[^,.;!?]{0,4}?(?:还|都|也|从来|从)?(?:没|没有)(?:碰过|接触过|摸过|管过|用过|搞过)"
 )
+
+# (round 47) A clause that points back at what the sender said before ("刚才说有专职运维团队"), and
+# the clause right after it that only sets that aside ("其实不算"); an English clause that sets aside
+# what was mentioned ("Ignore the 6-month project thing I mentioned").
+_SAID_BEFORE = re.compile(r"\s*(?:我)?(?:刚才|刚刚|之前|前面|先前|上面|前头)(?:我)?(?:说|提|讲)")
+_ONLY_ASIDE = re.compile(r"\s*(?:其实|实际上|那个|这个)?\s*(?:不算|不算数|不作数|不对|作废)(?:了|吧)?\s*")
+_ASIDE_EN = re.compile(
+    r"\s*(?:please\s+)?(?:ignore|disregard|scratch|forget(?:\s+about)?)\s+(?:the|that|my|what i said about)\s"
+    r"[^.;!?]{0,60}?(?:i|we)\s+(?:mentioned|said|told you|brought up)(?:\s+(?:earlier|before))?(?![a-z])"
+)
+
+
+def _set_aside(
+    text: str, clauses: list[tuple[int, int, str]], values: list[Extracted], at: dict[int, int]
+) -> list[Extracted]:
+    """The values of a clause the sender sets aside are ruled out, not stated: "刚才说有专职运维团队，
+    其实不算" (the clause after it only says so), "Ignore the 6-month project thing I mentioned"
+    (round 47)."""
+    spans = []
+    for k, (cs, ce, stop) in enumerate(clauses):
+        m = _ASIDE_EN.match(text, cs, ce)
+        if m is not None:
+            spans.append((cs, m.end()))
+        elif (
+            stop == ","
+            and k + 1 < len(clauses)
+            and _SAID_BEFORE.match(text, cs, ce)
+            and _ONLY_ASIDE.fullmatch(text, clauses[k + 1][0], clauses[k + 1][1])
+        ):
+            spans.append((cs, ce))
+    out = []
+    for e in values:
+        if not e.negated and any(a <= at.get(id(e), -1) < b for a, b in spans):
+            aside = replace(e, negated=True)
+            at[id(aside)] = at[id(e)]
+            e = aside
+        out.append(e)
+    return out
+
 
 # Right after hardware words, the people who run it (round 44): "有专门的集群运维组", "我们有集群运维团队",
 # "we have a cluster admin" name a team by what it runs, not hardware they have.
@@ -1246,7 +1291,8 @@ class Extractor:
                     out[i] = (kind, cue.start() if first else hits[i].start, hits[i].end)
         for i, hit in enumerate(hits):
             m = self._after.match(text, hit.end, ce)
-            if m and _ENDING.fullmatch(text, m.end(), ce):
+            # (round 47) "没卡没人": a value that says its own absence is not undone by the next lack listed.
+            if m and _ENDING.fullmatch(text, m.end(), ce) and not _LACK_SAID.match(text, hit.start, hit.end):
                 said = m.group(1)
                 kind = "absence" if said in self._absence else "waived" if said in self._waived else "any"
                 out[i] = (kind, hit.start, m.end())
@@ -1625,6 +1671,7 @@ class Extractor:
         ignored = [(h.start, h.end) for h in spans if h.target.kind == "ignore"]
         values += self._combined(text, message, where, [e for e in values if id(e) not in yielding], ignored)
         values = self._corrected(text, values, at)
+        values = _set_aside(text, clauses, values, at)
         back = _given_back(text, values, at)
         if back is not None:
             # "有几台4090的机器……不对，那批上个月已经退租了，现在一张卡都没有" (round 40): hardware given
