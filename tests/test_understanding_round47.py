@@ -147,3 +147,48 @@ def test_a_value_set_aside_is_ruled_out(message: str, question: str, value: str)
     got = values(message)
     assert (question, value, True) in got
     assert (question, value, False) not in got
+
+
+# -- more ways of saying who keeps the machines up (held-out failures of earlier batches) ---
+
+
+@pytest.mark.parametrize(
+    ("message", "option"),
+    [
+        ("运维：研发同事自己兼着", "limited"),
+        ("- ops: postdocs", "limited"),
+        ("We have 8 A100s and three grad students who look after them.", "limited"),
+        ("Our one tech person is a volunteer who helps out.", "limited"),
+        ("A colleague restarts the box whenever she has time.", "limited"),
+        ("没有专人管，都是自己折腾。", "limited"),
+        ("信息科就三个人，平时管电脑和网络。", "none"),
+        ("Our IT staff only handle desktops and networking.", "none"),
+        ("组里没人有GPU运维经验。", "none"),
+        ("Our infra team is big but they never ran GPUs before.", "none"),
+        ("运维这块准备找外包公司来做。", "none"),
+        ("服务器在IDC，运维由机房托管方负责。", "none"),
+    ],
+)
+def test_more_ops_capacity_phrasings(message: str, option: str) -> None:
+    assert positive("ops_capacity", message) == {option}
+
+
+def test_not_wanting_to_tinker_is_no_ops_answer() -> None:
+    assert (
+        values("直接用在线模型的API，不想自己折腾。")
+        & {
+            ("ops_capacity", "limited", False),
+            ("ops_capacity", "limited", True),
+        }
+        == set()
+    )
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["刚说有专职运维团队，收回哈，那是集团的。", "刚才说有专职运维不对，那个同事要走了。"],
+)
+def test_a_team_said_before_taken_back(message: str) -> None:
+    got = values(message)
+    assert ("ops_capacity", "dedicated_team", True) in got
+    assert ("ops_capacity", "dedicated_team", False) not in got

@@ -285,7 +285,8 @@ _NOBODY_CAN = re.compile(
 # Staff who cannot run the cards (round 32): "none of them knows GPUs", "不懂GPU", "GPU还没碰过".
 _NO_GPU_SKILL = re.compile(
     r"(?:不懂|不会|不熟悉|没经验|不太懂|没接触过|没碰过|没搞过|没用过|没人|没有人"
-    r"|nobody|no one|none of them|never touched|knows? nothing|don't know|doesn't know|no experience)"
+    r"|nobody|no one|none of them|never (?:touched|managed?|run|ran|operated?|used)|knows? nothing|don't know"
+    r"|doesn't know|no experience)"
     r"[^.;!?]{0,12}?(?:gpu|显卡|accelerator)"
     r"|(?:gpu|显卡)(?:服务器|集群)?[^,.;!?]{0,4}?(?:还|都|也|从来|从)?(?:没|没有)(?:碰过|接触过|摸过|管过|用过|搞过)"
 )
@@ -293,8 +294,11 @@ _NO_GPU_SKILL = re.compile(
 # (round 47) A clause that points back at what the sender said before ("刚才说有专职运维团队"), and
 # the clause right after it that only sets that aside ("其实不算"); an English clause that sets aside
 # what was mentioned ("Ignore the 6-month project thing I mentioned").
-_SAID_BEFORE = re.compile(r"\s*(?:我)?(?:刚才|刚刚|之前|前面|先前|上面|前头)(?:我)?(?:说|提|讲)")
-_ONLY_ASIDE = re.compile(r"\s*(?:其实|实际上|那个|这个)?\s*(?:不算|不算数|不作数|不对|作废)(?:了|吧)?\s*")
+_SAID_BEFORE = re.compile(r"\s*(?:我)?(?:刚才|刚刚|刚|之前|前面|先前|上面|前头)(?:我)?(?:说|提|讲)")
+_ASIDE_WORDS = r"(?:不算|不算数|不作数|不对|作废|收回|撤回|取消)(?:了|吧|哈|啊)?"
+_ONLY_ASIDE = re.compile(rf"\s*(?:其实|实际上|那个|这个)?\s*{_ASIDE_WORDS}\s*")
+# ... or the clause that points back ends by setting it aside ("刚才说有专职运维不对").
+_ENDS_ASIDE = re.compile(rf"{_ASIDE_WORDS}\s*$")
 _ASIDE_EN = re.compile(
     r"\s*(?:please\s+)?(?:ignore|disregard|scratch|forget(?:\s+about)?)\s+(?:the|that|my|what i said about)\s"
     r"[^.;!?]{0,60}?(?:i|we)\s+(?:mentioned|said|told you|brought up)(?:\s+(?:earlier|before))?(?![a-z])"
@@ -312,11 +316,13 @@ def _set_aside(
         m = _ASIDE_EN.match(text, cs, ce)
         if m is not None:
             spans.append((cs, m.end()))
-        elif (
-            stop == ","
-            and k + 1 < len(clauses)
-            and _SAID_BEFORE.match(text, cs, ce)
-            and _ONLY_ASIDE.fullmatch(text, clauses[k + 1][0], clauses[k + 1][1])
+        elif _SAID_BEFORE.match(text, cs, ce) and (
+            _ENDS_ASIDE.search(text, cs, ce)
+            or (
+                stop == ","
+                and k + 1 < len(clauses)
+                and _ONLY_ASIDE.fullmatch(text, clauses[k + 1][0], clauses[k + 1][1])
+            )
         ):
             spans.append((cs, ce))
     out = []
