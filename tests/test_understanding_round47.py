@@ -192,3 +192,25 @@ def test_a_team_said_before_taken_back(message: str) -> None:
     got = values(message)
     assert ("ops_capacity", "dedicated_team", True) in got
     assert ("ops_capacity", "dedicated_team", False) not in got
+
+
+# -- hardware counts: domestic models, platforms, chips said apart from the count ---
+
+
+@pytest.mark.parametrize(
+    ("message", "cards", "kind"),
+    [
+        ("单位去年已采购昇腾910B服务器2台，每台8卡。", 16.0, "domestic"),
+        ("学院有一个自己的集群，华为910B，128卡。", 128.0, "domestic"),
+        ("We own six HGX H100 servers (8 GPUs each).", 48.0, "gpu_80gb"),
+        ("16张，都是A800。", 16.0, "gpu_80gb"),
+        ("We run 2 DGX A100 nodes (16 GPUs).", 16.0, "gpu_80gb"),
+    ],
+)
+def test_cards_and_their_kind_said_apart(message: str, cards: float, kind: str) -> None:
+    assert positive("owned_gpus", message) == {cards}
+    assert positive("owned_gpu_kind", message) == {kind}
+
+
+def test_a_domestic_accelerator_by_its_model_name() -> None:
+    assert positive("owned_gpu_kind", "我们有一批思元370，一共16张。") == {"domestic"}

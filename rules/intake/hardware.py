@@ -36,6 +36,8 @@ _CARRYING = re.compile(
     r"\s*(?:,\s*(?=上面|里|中|内|有|带|配|装|插))?(?:上面|上|里|里面|中|内)?\s*"
     r"(?:有|带|带了|带着|配|配了|配有|装了|装有|插了|插着|with)?\s*"
 )
+# Between a count of machines and the count of their cards in brackets right after it (round 47).
+_OPENS_BRACKET = re.compile(r"\s*\(\s*")
 # Before a count of machines said as a clause of its own right after a count of cards ("16 GPUs, not 8.
 # Two nodes."; round 29): the end of a sentence.
 _SENTENCE_END = re.compile(r"[.;!]\s*$")
@@ -200,7 +202,9 @@ class HardwareReader:
             # "ten Huawei servers", "两台华为的服务器": the maker between the count and the noun.
             r"(?:(?:华为|浪潮|曙光|联想|戴尔|超微|寒武纪|海光|昇腾|国产|huawei|inspur|sugon|lenovo|dell|hpe?|supermicro"
             # "two HGX servers", "four DGX nodes": the platform named between count and noun (round 16).
-            r"|cambricon|hygon|(?:hgx|dgx|nvidia)(?=\s*(?:servers?|nodes?|boxes|machines?|服务器|机器|节点)))的?\s*)?"
+            # (round 47) "eight HGX H20 servers": the chip named after the platform.
+            rf"|cambricon|hygon|(?:hgx|dgx|nvidia)(?=\s*(?:(?:{chips})\s*)?(?:servers?|nodes?|boxes|machines?|服务器|机器|节点)))"
+            r"的?\s*)?"
             # "两台带 A100 的服务器": the chips the machines carry, said before them.
             r"(?:(?:带|配有|配了|配|装了|装有|插了)\s*)?"
             rf"(?:{per})?"
@@ -258,8 +262,10 @@ class HardwareReader:
             r"(?:是|用的是|都是)|(?:我们|咱们)?用的是|都是"
             # (round 42) "机房有个A10的集群，96张", "华为910B，256卡": a machine room's cluster of that
             # chip, the chip after its maker.
-            r"|[^\s,.;!?]{0,6}?(?:有个|有一个|有))?\s*"
-            r"(?:华为|英伟达|nvidia|寒武纪|海光|昆仑芯|昆仑|摩尔线程|沐曦|壁仞)?\s*"
+            r"|[^\s,.;!?]{0,6}?(?:有个|有一个|有)"
+            # (round 47) "学校给配了一批寒武纪MLU370，一共24张": a batch of them, theirs.
+            r"|[^\s,.;!?]{0,6}?(?:有|配了|给配了|买了|采购了|购置了)(?:一批|一些|几张|一套))?\s*"
+            r"(?P<maker>华为|英伟达|nvidia|寒武纪|海光|昆仑芯|昆仑|摩尔线程|沐曦|壁仞)?\s*"
             rf"(?P<chip>{chips})\s*的?\s*(?:卡|显卡|cards|gpus|集群|服务器|机器)?\s*(?:,|[-–—]+)\s*$"
         )
         # "Can we fine-tune a 70B on 16 H100s? We own 8 right now", "We currently have 2 of them"
@@ -272,6 +278,11 @@ class HardwareReader:
             r"(?![a-z])"
         )
         self._any_chip = re.compile(chips)
+        self._only_chips = re.compile(
+            r"\s*(?:都是|全是|全部是|均为|all\s+)?\s*(?:华为|英伟达|nvidia|寒武纪|海光|昆仑芯|昆仑|摩尔线程|沐曦|壁仞)?\s*"
+            rf"(?:{chips})(?:\s*的?\s*(?:卡|显卡|cards|gpus))?\s*[,.;]?\s*"
+        )
+        self._all_chips_after = re.compile(rf"\s*,\s*(?:都是|全是|全部是|全都是|均为|清一色)\s*(?:{chips})")
         # Between one machine and its cards after a comma: its platform or chip may be named
         # ("1台DGX H100，8卡").
         self._one_gap = re.compile(rf"\s*(?:(?:dgx|hgx|nvidia)\s*)?(?:(?:{chips})\s*)?,\s*")
@@ -447,10 +458,19 @@ class HardwareReader:
                 continue  # "8张卡，不对，是16张H20" (round 29): the 16 corrects the 8, it is no more cards
             each = None  # "有两台，都是8卡的": the count of cards of each machine said after
             named = None  # the chip named in the clause before, for a bare count of cards
+            all_of = None  # the chips all the cards counted are, said right after
             if not (m.group("noun") or m.group("chip")):
                 named = self._named_before(text, start, m)
                 if named is None and self._had_bare(text, start, m):
                     named = m.start()  # "……？我自己就有两张" (round 35): of the cards named before
+                # (round 47) "8张，都是H100": a bare count of cards, then the chips all of them are.
+                all_of = (
+                    self._all_chips_after.match(text, m.end())
+                    if named is None and m.group("mw") in ("张", "块") and not m.group("per")
+                    else None
+                )
+                if all_of is not None:
+                    named = m.start()
                 if m.group("mw") not in self._machine and named is None:
                     continue
                 # "我们有四台八卡，H800的" (round 29): machines of so many cards each, the noun left out.
@@ -481,14 +501,18 @@ class HardwareReader:
     def _named_before(self, text: str, start: int, m: re.Match[str]) -> int | None:
         """Where the chip is named, when a bare count of cards ("一共16张") opens the clause at `start`
         and the clause before names only that chip, as theirs ("卡是A800，一共16张"; round 35)."""
-        if m.group("mw") not in ("张", "块", "片") or m.group("per"):
+        # (round 47) "华为910B，256卡": 卡 after the count, no measure word, counts cards as well.
+        bare_cards = m.group("mw") is None and m.group("noun") in self._cards
+        if (m.group("mw") not in ("张", "块", "片") and not bare_cards) or m.group("per"):
             return None
         if not (self.opens(text, start, m.start()) or _HAS_OPEN.fullmatch(text, start, m.start())):
             return None
         chip = self._chip_clause.search(text, max(0, start - 40), start)
         if chip is None or not self.owned(text, chip.start("chip"), 0):
             return None
-        return chip.start("chip")
+        # the maker named before the chip is part of the hardware ("寒武纪MLU370": no rule that it be
+        # domestic)
+        return chip.start("maker") if chip.group("maker") else chip.start("chip")
 
     def _had_bare(self, text: str, start: int, m: re.Match[str]) -> bool:
         """Whether a bare count of cards ending its clause is said theirs right before ("我自己就有两张",
@@ -633,17 +657,25 @@ class HardwareReader:
         if m is None or m.group("per") or m.group("x") or m.group("cl"):
             return False
         single = self._amount(m.group("n")) == 1
-        if (one or m.group("chip")) and not single:
-            return False
         noun = m.group("noun") or ""
         if not (m.group("mw") in self._machine or bool(noun and noun not in self._cards)):
             return False
         if m.end() >= cards_at:
             return False
+        # (round 47) "4 HGX H100 nodes (32 GPUs)": the brackets right after the machines count their cards.
+        if not one and _OPENS_BRACKET.fullmatch(text, m.end(), cards_at) is not None:
+            return True
+        if (one or m.group("chip")) and not single:
+            return False
         # (round 47) "有1台服务器，2张A100", "1台DGX H100，8卡": one machine, then its cards after a comma.
         if single and self._one_gap.fullmatch(text, m.end(), cards_at) is not None:
             return True
         return not m.group("chip") and _CARRYING.fullmatch(text, m.end(), cards_at) is not None
+
+    def names_chips_only(self, text: str, start: int, end: int) -> bool:
+        """Whether text[start:end] is a clause that only names chips, with their maker ("华为910B",
+        " all H100")."""
+        return self._only_chips.fullmatch(text, start, end) is not None
 
     def opens(self, text: str, start: int, at: int) -> bool:
         """Whether a count at `at` opens the clause starting at `start`: "，大概2k张卡", or is their

@@ -238,7 +238,9 @@ _METHOD_FAILED = re.compile(
 
 # "去年买了一台8卡服务器", "We bought 10 servers last year" (round 33): hardware bought in the past is theirs
 # now, its cards counted as any they have.
-_BOUGHT = re.compile(r"买了|购买了|采购了|购置了|买的|(?<![a-z])(?:bought|purchased|acquired)(?![a-z])")
+_BOUGHT = re.compile(
+    r"买了|购买了|采购了|购置了|买的|已采购|已购|(?<![a-z])(?:bought|purchased|acquired)(?![a-z])"
+)
 
 # "请问", "想问一下": words that open a question, the question said in a later clause.
 _ASK_OPEN = re.compile(r"\s*(?:请问一下|请问|想问一下|想问下|想请问|问一下|请教一下|请教)\s*[,:]?\s*")
@@ -1601,6 +1603,10 @@ class Extractor:
                         # "，大概2k张卡": the clause is the count; so is "，一共96张" of the chip named before
                         # it (its hit starts there, round 42)
                         opening.add(k)
+                        # (round 47) "有自己的集群，华为910B，256卡": the clause between only names the
+                        # chips, so the count opens onto the phrase before it too.
+                        if k and self._hardware.names_chips_only(text, *clauses[k - 1][:2]):
+                            opening.add(k - 1)
                     elif owned_cards[-1][2] == -1.0 and self._hardware.calls(text, cs):
                         opening.add(-k - 1)  # "..., which we call the training cluster": named
                 key = (t.question, repr(value), bool(neg))
@@ -2498,7 +2504,7 @@ _REFERS_BACK = re.compile(
 )
 _BARE_COUNT = re.compile(
     r"[\w.]+\s+(?:of\s+(?:them|those|these)|right now|now|already|today|currently|at the moment|at present)"
-    r"|(?:\d+|[一二两三四五六七八九十百千]+)\s*(?:张|块)"
+    r"|(?:\d+|[一二两三四五六七八九十百千]+)\s*(?:张|块|卡)"
 )
 # After a count of cards, the next clause saying what they all are: "，都是4090", ", all A100s" (round 42).
 _ALL_ARE = re.compile(
