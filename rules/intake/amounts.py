@@ -36,7 +36,48 @@ _CN_DIGITS = {
     "几": 3,
 }
 _CN_UNITS = {"十": 10, "百": 100, "千": 1000}
-_FOLD_EXTRA = str.maketrans({"。": ".", "’": "'", "‘": "'", "“": '"', "”": '"'})
+# (round 47b) A message in traditional characters ("我們想對13B模型做增量預訓練，資料不能離開廠區")
+# is read as the same message in simplified ones: each traditional character folds to its simplified
+# form (one for one, so every character keeps its place), and a few words that Taiwan and Hong Kong
+# spell otherwise fold first to the mainland word of the same length ("資料" data, "叢集" cluster,
+# "專案" project, "推論" inference).
+_TRADITIONAL = (
+    "們預訓練資據離開廠週兩張專職運維機臺灣網雲計劃規個這麼說請問體與為對應該會還現時間點關發學數標註類語單筆價錢費"
+    "買賣務業國產記錄報檢測視頻圖讀寫處變換線從頭調試驗區參億萬幾約隊員長門內設備構組叢雖讓過導誌總條項續級電腦習"
+    "實際證權雜庫進選擇議題種樣統營銷戶醫療銀險軍貨幣鐘號碼載傳輸壓縮優勢節虛擬購採額貴錯誤謝嗎檔聲譯識別氣態邊緣"
+    "將來當後裡裏並歡華東廣鋪連鎖藥顧財狀況團責負擔護僅夠齊紅綠藍黃顯憶儲陣盤軟塊鏈濾淨籤釋範圍歷曆閱覽較評穩確認"
+    "隨製鋼鐵礦絡訊師紀雙則畫遷轉舊達滿啟動靜辦樓層廳場鄉鎮縣斷鬆緊勞絕屬獨須歸盡隻無沒於兒幫給難環儀錶經濟稅貸衛"
+    "藝術聽遊戲倉補償慣準質損壞舉辭"
+)
+_SIMPLIFIED = (
+    "们预训练资据离开厂周两张专职运维机台湾网云计划规个这么说请问体与为对应该会还现时间点关发学数标注类语单笔价钱费"
+    "买卖务业国产记录报检测视频图读写处变换线从头调试验区参亿万几约队员长门内设备构组丛虽让过导志总条项续级电脑习"
+    "实际证权杂库进选择议题种样统营销户医疗银险军货币钟号码载传输压缩优势节虚拟购采额贵错误谢吗档声译识别气态边缘"
+    "将来当后里里并欢华东广铺连锁药顾财状况团责负担护仅够齐红绿蓝黄显忆储阵盘软块链滤净签释范围历历阅览较评稳确认"
+    "随制钢铁矿络讯师纪双则画迁转旧达满启动静办楼层厅场乡镇县断松紧劳绝属独须归尽只无没于儿帮给难环仪表经济税贷卫"
+    "艺术听游戏仓补偿惯准质损坏举辞"
+)
+_TRADITIONAL_WORDS = {
+    "資料": "数据",
+    "叢集": "集群",
+    "伺服器": "服务器",
+    "計畫": "计划",
+    "軟體": "软件",
+    "硬體": "硬件",
+    "網路": "网络",
+    "影片": "视频",
+    "專案": "项目",
+    "晶片": "芯片",
+    "推論": "推理",
+    "檔案": "文件",
+    "支援": "支持",
+    "佈署": "部署",
+    "品質": "质量",
+}
+_TRADITIONAL_WORD = re.compile("|".join(sorted(_TRADITIONAL_WORDS, key=len, reverse=True)))
+_FOLD_EXTRA = str.maketrans(
+    {"。": ".", "’": "'", "‘": "'", "“": '"', "”": '"', **dict(zip(_TRADITIONAL, _SIMPLIFIED, strict=True))}
+)
 # Negative contractions typed without the apostrophe ("we dont have any gpus"): the
 # words lists spell them with it. "cant"/"wont" are words of their own, so only before a verb
 # (round 44: "customer data cant leave kenya").
@@ -108,6 +149,9 @@ def fold(text: str) -> tuple[str, list[int]]:
     """Lower-cased, half-width text and, for each of its characters, where it came from."""
     out: list[str] = []
     where: list[int] = []
+    if _TRADITIONAL_WORD.search(text):
+        # Each word as long as the one it stands for, so every character keeps its place.
+        text = _TRADITIONAL_WORD.sub(lambda m: _TRADITIONAL_WORDS[m.group()], text)
     for i, ch in enumerate(text):
         if ch.isascii():
             folded = ch.lower()
