@@ -155,3 +155,46 @@ def test_cleaning_ahead_of_a_later_training_is_data_processing() -> None:
     message = "Tag and dedupe the call logs ahead of an eventual fine-tune."
     assert _positive("task_type", message) == {"data_processing"}
     assert _positive("task_type", "We need to clean the data before the fine-tune.") == {"fine_tuning"}
+
+
+# -- round 47b, held-out classes beside the batch ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["我们跟医院一起微调了一个病历摘要模型，7B，打算部署给医生用。", "团队已经训好了个7B，准备上线。"],
+)
+def test_a_model_they_tuned_then_deploy_is_served_as_their_own(message: str) -> None:
+    assert _positive("task_type", message) == {"inference"}
+    assert _positive("served_model", message) == {"own_weights"}
+
+
+def test_a_tuning_still_to_come_after_the_deployment_is_the_task() -> None:
+    assert _positive("task_type", "我们想先微调一个7B再部署") == {"fine_tuning"}
+
+
+def test_cleaning_before_any_training_is_data_processing() -> None:
+    message = "Log files to clean and label before we train anything."
+    assert _positive("task_type", message) == {"data_processing"}
+
+
+def test_a_published_model_tested_is_a_trial() -> None:
+    message = "We'd like to trial an off-the-shelf 7B on our support emails for two weeks."
+    assert _positive("usage_pattern", message) == {"trial"}
+    assert _positive("served_model", message) == {"published"}
+
+
+def test_a_small_first_experiment_is_a_trial() -> None:
+    assert _positive("usage_pattern", "想先搞个小范围试验，训练一个LoRA。") == {"trial"}
+
+
+def test_a_bot_named_by_its_use_runs_a_model() -> None:
+    assert _positive("task_type", "Our FAQ bot should answer staff questions.") == {"inference"}
+
+
+def test_a_bot_on_an_online_model_is_no_task_of_theirs() -> None:
+    assert _positive("task_type", "We'll call GPT via their APIs for our Slack bot.") == set()
+
+
+def test_a_length_beside_the_kind_of_tuning_is_the_training_time() -> None:
+    assert _positive("training_days", "plan: SFT on a 13B, 10 days max") == {10.0}
