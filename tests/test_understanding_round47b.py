@@ -198,3 +198,31 @@ def test_a_bot_on_an_online_model_is_no_task_of_theirs() -> None:
 
 def test_a_length_beside_the_kind_of_tuning_is_the_training_time() -> None:
     assert _positive("training_days", "plan: SFT on a 13B, 10 days max") == {10.0}
+
+
+# -- where the data may go, said other ways ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Happy with a German cloud, but not with overseas providers.",
+        "Records may sit in a cloud, just not offshore.",
+    ],
+)
+def test_only_foreign_places_ruled_out_keeps_the_data_in_the_country(message: str) -> None:
+    assert "data_in_country" in _positive("compliance", message)
+
+
+@pytest.mark.parametrize(
+    "message", ["The logs are fine on a regional cloud.", "我们自己有机房，但也不反对上云。"]
+)
+def test_a_cloud_allowed_rules_out_on_premises(message: str) -> None:
+    assert ("compliance", "data_on_premises", True) in values(message)
+
+
+@pytest.mark.parametrize(
+    "message", ["Under the agreement the scans can't be taken off campus.", "病历绝对不能出院。"]
+)
+def test_data_that_may_not_leave_their_site_stays_on_premises(message: str) -> None:
+    assert "data_on_premises" in _positive("compliance", message)
