@@ -226,3 +226,21 @@ def test_a_cloud_allowed_rules_out_on_premises(message: str) -> None:
 )
 def test_data_that_may_not_leave_their_site_stays_on_premises(message: str) -> None:
     assert "data_on_premises" in _positive("compliance", message)
+
+
+# -- how long hardware is leased is no span of their use ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Our GPUs are rented on a two-year contract.",
+        "The nodes come from Lambda on a 6-month reserved contract.",
+    ],
+)
+def test_a_lease_of_a_span_is_no_project(message: str) -> None:
+    assert _positive("usage_pattern", message) == set()
+
+
+def test_a_project_on_a_contract_is_still_a_project() -> None:
+    assert _positive("usage_pattern", "The project runs on a six-month contract.") == {"project"}
