@@ -74,6 +74,27 @@ def _simplified(ch: str) -> bool:
 _FOLD_EXTRA = str.maketrans(
     {**_traditional(), "。": ".", "’": "'", "‘": "'", "“": '"', "”": '"', "【": " ", "】": ":"}
 )
+# (round 47) A few words that Taiwan and Hong Kong spell otherwise fold first to the mainland word of the
+# same length ("資料" data, "叢集" cluster, "專案" project, "推論" inference), so every character keeps
+# its place.
+_TRADITIONAL_WORDS = {
+    "資料": "数据",
+    "叢集": "集群",
+    "伺服器": "服务器",
+    "計畫": "计划",
+    "軟體": "软件",
+    "硬體": "硬件",
+    "網路": "网络",
+    "影片": "视频",
+    "專案": "项目",
+    "晶片": "芯片",
+    "推論": "推理",
+    "檔案": "文件",
+    "支援": "支持",
+    "佈署": "部署",
+    "品質": "质量",
+}
+_TRADITIONAL_WORD = re.compile("|".join(sorted(_TRADITIONAL_WORDS, key=len, reverse=True)))
 # Negative contractions typed without the apostrophe ("we dont have any gpus"): the
 # words lists spell them with it. "cant"/"wont" are words of their own, so only before a verb
 # (round 44: "customer data cant leave kenya").
@@ -145,6 +166,9 @@ def fold(text: str) -> tuple[str, list[int]]:
     """Lower-cased, half-width text and, for each of its characters, where it came from."""
     out: list[str] = []
     where: list[int] = []
+    if _TRADITIONAL_WORD.search(text):
+        # Each word as long as the one it stands for, so every character keeps its place.
+        text = _TRADITIONAL_WORD.sub(lambda m: _TRADITIONAL_WORDS[m.group()], text)
     for i, ch in enumerate(text):
         if ch.isascii():
             folded = ch.lower()

@@ -232,6 +232,12 @@ _HEDGE = re.compile(
 
 # "LoRA我们试过效果不行", "QLoRA之前用过，效果不理想" (round 33): a method tried and found wanting is
 # ruled out.
+# (round 47b) "we're not doing LoRA after all", "no longer using QLoRA": a method ruled out with its
+# -ing verb.
+_METHOD_NOT_BEFORE = re.compile(
+    r"(?<![a-z])(?:not|no longer|never|aren't|isn't|won't be|will not be|stopped|stop|quit)\s+"
+    r"(?:be\s+)?(?:doing|using|going with|going for|running|trying)\s+(?:a\s+|the\s+)?$"
+)
 _METHOD_FAILED = re.compile(
     r"[^,.;!?]{0,8}?(?:试过|用过|做过|跑过|试了|用了)(?:了)?[^.;!?]{0,6}?(?:效果)?(?:不行|不好|不理想|不够好?|没用|不太行|很差|太差|一般)"
 )
@@ -1856,8 +1862,10 @@ class Extractor:
                     text, max(0, m.start() - 12), m.start()
                 ):
                     return result  # "whether LoRA or full": two weighed, no choice made
-                if self._neg_before.search(text, max(0, m.start() - 10), m.start()) or _METHOD_FAILED.match(
-                    text, m.end()
+                if (
+                    self._neg_before.search(text, max(0, m.start() - 10), m.start())
+                    or _METHOD_NOT_BEFORE.search(text, max(0, m.start() - 24), m.start())
+                    or _METHOD_FAILED.match(text, m.end())
                 ):
                     ruled_out.add(oid)
                 else:
