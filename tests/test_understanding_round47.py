@@ -214,3 +214,29 @@ def test_cards_and_their_kind_said_apart(message: str, cards: float, kind: str) 
 
 def test_a_domestic_accelerator_by_its_model_name() -> None:
     assert positive("owned_gpu_kind", "我们有一批思元370，一共16张。") == {"domestic"}
+
+
+# -- counts corrected, totals, clusters named with a colon ---
+
+
+@pytest.mark.parametrize(
+    ("message", "cards"),
+    [
+        ("Correction: it's 32 H800s, not 48. Four 8-GPU servers.", 32.0),
+        ("我们有8张A100…不对，问了下运维，是12张，分在两台机器上。", 12.0),
+        ("抱歉写错了，是2台服务器、每台4张L40S，不是2张卡。", 8.0),
+        ("刚才说错了，不是4张H20，是两台机器一共16张。", 16.0),
+    ],
+)
+def test_counts_corrected_or_totalled(message: str, cards: float) -> None:
+    assert positive("owned_gpus", message) == {cards}
+
+
+def test_a_cluster_named_with_a_colon_is_a_cluster() -> None:
+    assert positive("existing_hardware", "Our small cluster: 40 A100s.") == {"cluster"}
+
+
+def test_chats_a_day_are_requests() -> None:
+    assert positive("requests_per_day", "We serve our own 8B chatbot, around 20,000 chats a day.") == {
+        20000.0
+    }

@@ -60,6 +60,12 @@ _HAS_OPEN = re.compile(r"\s*(?:我们|咱们)?(?:一共|总共)?(?:有|共有)\s
 # Right before a bare count of cards that ends its clause, words that say it is theirs: "我自己就有两张",
 # "就这四张" (round 35).
 _HAD_BARE = re.compile(r"(?:有|就这|只有这|就是这|这)\s*$")
+# Right before a count, the cluster it counts named with a colon ("small cluster: 48 L40S"; round 47).
+_CLUSTER_COLON = re.compile(r"(?:cluster|集群)\s*:\s*$")
+# Before a bare count of cards: a correction, and right before the count, the count said again or the
+# total (round 47).
+_RECOUNT_CUE = re.compile(r"不对|说错了|打错了|搞错了|记错了|更正|纠正")
+_RECOUNTED = re.compile(r"(?:是|其实是|应该是|实际是|实际上是|一共|总共|合计|总计)\s*$")
 _CLAUSE_ENDS = re.compile(r"\s*(?:[,.;!?]|$)")
 # A computer of one's own (round 35): "想在自己电脑上跑……，显卡是4060Ti".
 _PERSONAL = re.compile(r"电脑|笔记本|台式机|游戏本|主机|(?<![a-z])(?:pc|laptop|desktop)(?![a-z])")
@@ -306,7 +312,8 @@ class HardwareReader:
         all_before = alternation(spec.all_before) if spec.all_before else _NEVER
         self._all_before = re.compile(rf"(?:{all_before})\s*$")
         # Between a count of machines and the cards of each: "，都是", " with ", ", each with ".
-        self._each_gap = re.compile(rf"[\s,(]*(?:(?:{joiners})\s*)?(?:{each}|(?:{all_before})\s*)?")
+        # (round 47) "3台服务器、每台8张4090": an enumeration comma between as well.
+        self._each_gap = re.compile(rf"[\s,(、]*(?:(?:{joiners})\s*)?(?:{each}|(?:{all_before})\s*)?")
         self._fix = (
             re.compile(
                 rf"\s*[,\-–—]?\s*(?:{alternation(spec.count_fixes)})\s*[,:]?\s*"
@@ -471,6 +478,17 @@ class HardwareReader:
                 )
                 if all_of is not None:
                     named = m.start()
+                # (round 47) "16张4090…不对，…是24张", "不是8张A800，是两台机器一共16张": a bare count of
+                # cards said as the corrected one or the total, of the chips named before.
+                if (
+                    named is None
+                    and m.group("mw") in ("张", "块")
+                    and not m.group("per")
+                    and _RECOUNTED.search(text, max(0, m.start() - 12), m.start())
+                    and _RECOUNT_CUE.search(text, max(0, m.start() - 40), m.start())
+                    and self._chip_owned_before(text, m.start())
+                ):
+                    named = m.start()
                 if m.group("mw") not in self._machine and named is None:
                     continue
                 # "我们有四台八卡，H800的" (round 29): machines of so many cards each, the noun left out.
@@ -497,6 +515,11 @@ class HardwareReader:
             read = self._count_of(text, m, n, start, each, found, sized)
             found.append(read if named is None else (named, *read[1:]))
         return found
+
+    def _chip_owned_before(self, text: str, at: int) -> bool:
+        """Whether the last chip named before `at` is named as theirs ("我们有16张4090", not "想租A100")."""
+        chips = list(self._any_chip.finditer(text, 0, at))
+        return bool(chips) and self.owned(text, chips[-1].start(), 0)
 
     def _named_before(self, text: str, start: int, m: re.Match[str]) -> int | None:
         """Where the chip is named, when a bare count of cards ("一共16张") opens the clause at `start`
@@ -583,6 +606,8 @@ class HardwareReader:
             or bool(m.group("cl"))
             # "4 nodes with 8 GPUs each, we call it the 'atlas' cluster"
             or self._called_cluster(text, stop)
+            # (round 47) "Our own small cluster: 48 L40S": the cluster named, then its count.
+            or _CLUSTER_COLON.search(text, max(0, m.start() - 16), m.start()) is not None
         )
         if per is not None and m.group("mw") != "张":
             cards = n * per  # "一个32卡的H800小集群": one thing of 32 cards

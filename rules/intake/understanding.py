@@ -402,7 +402,8 @@ _RECOUNT = re.compile(
 )
 # Machines that hold cards, said right after a count (round 32): "four nodes of 8", "4台8卡".
 _MACHINES = re.compile(
-    r"[^,.;!?]{0,6}?(?:台|节点|服务器|机器|(?<![a-z])(?:nodes?|servers?|machines?|boxes|box)(?![a-z]))"
+    # (round 47) "Six 8-GPU servers": the cards of each between the count and the machines.
+    r"[^,.;!?]{0,12}?(?:台|节点|服务器|机器|(?<![a-z])(?:nodes?|servers?|machines?|boxes|box)(?![a-z]))"
 )
 # (round 35) "a mix of 4090s and a couple of A100s, maybe 10 cards total", "总共16张卡": the total said of
 # everything before it counts the cards, whatever the counts before it read.
@@ -1808,8 +1809,8 @@ class Extractor:
                 i
                 and n
                 and n == owned[i - 1][1]
-                and _MACHINES.match(text, at, min(len(text), at + 16))
-                and not _MACHINES.match(text, owned[i - 1][0], min(len(text), owned[i - 1][0] + 16))
+                and _MACHINES.match(text, at, min(len(text), at + 24))
+                and not _MACHINES.match(text, owned[i - 1][0], min(len(text), owned[i - 1][0] + 24))
             )
         ]
         # "16台8卡4090服务器（共128卡）", "2 nodes of 8 H100s, 16 in total" (round 41): a total said after the
