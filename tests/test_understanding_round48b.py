@@ -53,3 +53,43 @@ def test_the_senders_own_unit_said_with_wei_is_a_regulated_body(message: str) ->
 
 def test_a_government_unit_named_as_the_customer_is_still_not_theirs() -> None:
     assert ("compliance", "regulated_industry", False) not in values("我们公司为市税务局开发了一套系统。")
+
+
+# -- a rule, tender or grant of the government is not the sender being one ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Federal regulations say the chips must be made at home, so we need Ascend.",
+        "Our funding is a ministry grant, so we have to buy the servers outright.",
+        "The domestic-hardware clause was part of a government tender we withdrew from.",
+    ],
+)
+def test_a_rule_or_grant_of_the_government_is_no_sector(message: str) -> None:
+    assert "regulated_industry" not in positive("compliance", message)
+
+
+def test_a_government_body_citing_its_rules_is_still_one() -> None:
+    said = "We are a county government office; state rules apply."
+    assert "regulated_industry" in positive("compliance", said)
+
+
+# -- animals' care and a school's legal clinic are no healthcare provider ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We're a pet clinic group with 12 sites and want a triage assistant for our receptionists.",
+        "我们是一家动物医院，想给医生做个病例检索工具。",
+        "Legal aid clinic at a university; we want to LoRA a 7B on our case notes.",
+    ],
+)
+def test_animal_care_and_legal_clinics_are_not_regulated(message: str) -> None:
+    assert "regulated_industry" not in positive("compliance", message)
+
+
+def test_a_human_clinic_is_still_healthcare() -> None:
+    said = "We're a dental clinic and want a chatbot for bookings."
+    assert positive("compliance", said) == {"regulated_industry"}
