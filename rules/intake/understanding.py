@@ -1732,6 +1732,7 @@ class Extractor:
         result = self._with_gpu_kind(text, message, where, result, owned_spans)
         result = self._with_calls(text, message, where, result, answers)
         result = self._with_served(text, message, where, result, answers)
+        result = _load_alone(text, result)
         if answers:
             return replace(result, corrections=self._corrections(answers, result))
         return result
@@ -2624,6 +2625,35 @@ def _count_contrasted(values: list[Extracted]) -> list[Extracted]:
             and _COUNTED.match(e.text.lower())
         )
     ]
+
+
+# The words of a serving load that name the inference task: "日均调用量", "十万次调用", "每天五千次请求".
+_LOAD_WORDS = re.compile(r"(?:[万千百\d]次(?:的)?)?(?:调用|请求)量?")
+_LOAD_ONLY = {"usage_pattern", "requests_per_day"}
+# What is served, named beside the load ("想上一个合同审查服务", "our chatbot"): then the load names the task.
+_SERVED_THING = re.compile(
+    r"模型|服务|系统|助手|机器人|应用|功能|产品|平台|小程序|接口|部署|上线|线上|客服|问答|"
+    r"(?<![a-z])(?:models?|llms?|services?|app|apps|api|bot|chatbot|assistant|product|feature|endpoint|"
+    r"deploy\w*|serv\w*|production)(?![a-z])|\d\s*b(?![a-z])"
+)
+
+
+def _load_alone(text: str, result: Understanding) -> Understanding:
+    """ "日均调用大概二十万次", "更正一下，日调用量不是一万，是十万左右" (round 48b): a daily load said on
+    its own, the answer to how many calls a day, says how the service is used, not what the task is; beside
+    anything else of the job ("模型是14B的", "想上一个作文批改服务") the load still names it."""
+    load = [
+        e
+        for e in result.values
+        if e.question == "task_type" and e.value == "inference" and _LOAD_WORDS.fullmatch(e.text)
+    ]
+    if (
+        not load
+        or any(e.question not in _LOAD_ONLY and not any(e is x for x in load) for e in result.values)
+        or _SERVED_THING.search(text)
+    ):
+        return result
+    return replace(result, values=[e for e in result.values if not any(e is x for x in load)])
 
 
 def _not_regulated(values: list[Extracted]) -> list[Extracted]:
