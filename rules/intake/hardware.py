@@ -34,7 +34,7 @@ _HOLDING = re.compile(
 _CARRYING = re.compile(
     # (round 43) "一台服务器，里面4张V100": a comma before where the cards sit in it.
     r"\s*(?:,\s*(?=上面|里|中|内|有|带|配|装|插))?(?:上面|上|里|里面|中|内)?\s*"
-    r"(?:有|带|带了|带着|配|配了|配有|装了|装有|插了|插着|with)?\s*"
+    r"(?:有|带|带了|带着|配|配了|配有|装了|装有|插了|插着|with|w/)?\s*"
 )
 # Between a count of machines and the count of their cards in brackets right after it (round 47).
 _OPENS_BRACKET = re.compile(r"\s*\(\s*")

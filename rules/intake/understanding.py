@@ -296,6 +296,8 @@ _NO_GPU_SKILL = re.compile(
     r"|nobody|no one|none of them|never (?:touched|managed?|run|ran|operated?|used)|knows? nothing|don't know"
     r"|doesn't know|no experience)"
     r"[^.;!?]{0,12}?(?:gpu|显卡|accelerator)"
+    # (round 49) "nobody there has ever touched ML hardware", "we've never run AI servers"
+    r"|(?:nobody|no one|never|won't)[^.;!?]{0,30}?(?:ml|ai|gpu) (?:hardware|servers?)"
     r"|(?:gpu|显卡)(?:服务器|集群)?[^,.;!?]{0,4}?(?:还|都|也|从来|从)?(?:没|没有)(?:碰过|接触过|摸过|管过|用过|搞过)"
 )
 
