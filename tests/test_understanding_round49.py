@@ -58,3 +58,15 @@ def test_a_server_with_its_cards_said_with_w_slash() -> None:
 )
 def test_items_a_served_model_handles_a_day(message: str, calls: float) -> None:
     assert positive("requests_per_day", message) == {calls}
+
+
+def test_no_gpu_set_up_is_no_hardware() -> None:
+    assert positive("existing_hardware", "本单位尚未配备任何GPU设备。") == {"none"}
+
+
+def test_a_figure_given_before_set_aside() -> None:
+    from tests.readings import values
+
+    got = values("Please disregard the 10-day training window I quoted.")
+    assert ("training_days", 10.0, True) in got
+    assert ("training_days", 10.0, False) not in got

@@ -311,7 +311,8 @@ _ONLY_ASIDE = re.compile(rf"\s*(?:其实|实际上|那个|这个)?\s*{_ASIDE_WOR
 _ENDS_ASIDE = re.compile(rf"{_ASIDE_WORDS}\s*$")
 _ASIDE_EN = re.compile(
     r"\s*(?:please\s+)?(?:ignore|disregard|scratch|forget(?:\s+about)?)\s+(?:the|that|my|what i said about)\s"
-    r"[^.;!?]{0,60}?(?:i|we)\s+(?:mentioned|said|told you|brought up)(?:\s+(?:earlier|before))?(?![a-z])"
+    r"[^.;!?]{0,60}?(?:i|we)\s+(?:mentioned|said|told you|brought up|gave you|gave|quoted)"
+    r"(?:\s+(?:earlier|before))?(?![a-z])"
 )
 
 
