@@ -129,6 +129,8 @@ class Questions(_Strict):
     # Words asking whether an option is on offer ("有没有按量计费的？", "Is there a pay-per-call
     # option?"): a value of the `asked_for` options right after them is one they want (round 19).
     asking_for: list[str] = []
+    # (round 49b) The same asked after the option ("按次付钱的那种有没有"): a pattern right after it.
+    asked_after: str | None = None
     asked_for: dict[str, list[str]] = {}
     # Question ids whose amounts inside a question are the user's ("is 2TB of data a lot?").
     measured: list[str] = []

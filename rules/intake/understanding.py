@@ -560,6 +560,7 @@ class Extractor:
         self._q_defer = word_regex(questions.deferring) if questions.deferring else None
         self._q_wanted = questions.wanted
         self._q_asking_for = word_regex(questions.asking_for) if questions.asking_for else None
+        self._q_asked_after = re.compile(questions.asked_after) if questions.asked_after else None
         self._q_own_ends = word_regex(questions.own_ends) if questions.own_ends else None
         self._q_own_means = word_regex(questions.own_means) if questions.own_means else None
         self._statements = (
@@ -873,6 +874,16 @@ class Extractor:
             # "有没有按量付费和买断两种方案？": two ways asked about are compared, neither wanted.
             if len({hits[i].target.question for i in named}) == len(named):
                 out.update(i for i in named if hits[i].target.value in asked.get(hits[i].target.question, ()))
+        if self._q_asked_after is not None:
+            # "按次付钱的那种有没有": the option said first, then asked for.
+            for i, h in enumerate(hits):
+                if (
+                    cs <= h.start
+                    and h.end <= ce
+                    and h.target.value in asked.get(h.target.question, ())
+                    and self._q_asked_after.match(text, h.end, ce)
+                ):
+                    out.add(i)
         return out
 
     def _compared(
