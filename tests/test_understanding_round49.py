@@ -70,3 +70,22 @@ def test_a_figure_given_before_set_aside() -> None:
     got = values("Please disregard the 10-day training window I quoted.")
     assert ("training_days", 10.0, True) in got
     assert ("training_days", 10.0, False) not in got
+
+
+def test_a_daily_load_set_aside() -> None:
+    from tests.readings import values
+
+    got = values("之前说的一天五万次的调用量先别算进去，那是瞎估的。")
+    assert ("requests_per_day", 50000.0, True) in got
+    assert not any(q in ("requests_per_day", "usage_pattern") and not n for q, _, n in got)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Correction: the server has four cards, not two - and they're L40S, not A10s.",
+        "We own 6 GPUs, and they're L40S.",
+    ],
+)
+def test_the_chips_said_after_a_count_with_and_theyre(message: str) -> None:
+    assert positive("owned_gpu_kind", message) == {"gpu_48gb"}

@@ -279,6 +279,9 @@ _ONLINE_REFUSED_BEFORE = re.compile(
     r"(?:不|别|不能|不想|不会|不考虑|不允许|没法|无法|不让|禁止|(?<![a-z])(?:not|don't|won't|can't|cannot|never|no))\s*$"
 )
 
+# Right after a day's calls: that figure set aside ("一天十万次的调用量先别算进去"; round 49).
+_CALLS_ASIDE = re.compile(r"[^,.;!?]{0,8}?(?:先别算进去|别算进去|不算进去|先不算|先别算|不算数|作废)")
+
 # A value said as a lack ("没卡", "无GPU", "no GPUs"): a lack listed after it is one more, not its negation.
 _LACK_SAID = re.compile(r"(?:没有?|无|木有|(?<![a-z])(?:no|zero)\s)")
 
@@ -2108,6 +2111,12 @@ class Extractor:
         if len(found) != 1 or any(e.question == "requests_per_day" for e in result.values):
             return result
         ((n, span),) = found.items()
+        if _CALLS_ASIDE.match(text, span[1]):
+            # (round 49) "那个一天十万次的调用量先别算进去": the load said, set aside.
+            phrase = _source(message, where, *span)
+            # the daily use read from inside the same words goes with it
+            kept = [e for e in result.values if not (e.question == "usage_pattern" and e.text in phrase)]
+            return replace(result, values=[*kept, Extracted("requests_per_day", _round(n), phrase, True)])
         return self._daily_load(message, where, result, span, answers, n)
 
     def _daily_load(
@@ -2533,7 +2542,9 @@ _BARE_COUNT = re.compile(
 # After a count of cards, the next clause saying what they all are: "，都是4090", ", all A100s" (round 42).
 _ALL_ARE = re.compile(
     r"\s*[,;]\s*(?:(?:都是|全是|全部是|清一色(?:是|的)?|一律是|是)"
-    r"|(?<![a-z])(?:all|all of them|they're all|they are all)\s+)"
+    r"|(?<![a-z])(?:all|all of them|they're all|they are all)\s+"
+    # (round 49) "eight cards, not four - and they're A6000s": said after the count's own correction.
+    r"|(?:[^.;!?]{0,20}?(?:[-–—]|,)\s*)?and\s+(?:they're|they are)\s+(?:all\s+)?)"
     # (round 45) "... not 2 GPUs. They're A800s.": the next sentence says what they are.
     r"|[^.;!?]{0,40}?\.\s*(?:they're|they are|they're all|they are all|all are|all|都是|全是)\s*(?:all\s+)?"
 )
