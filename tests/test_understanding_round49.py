@@ -89,3 +89,18 @@ def test_a_daily_load_set_aside() -> None:
 )
 def test_the_chips_said_after_a_count_with_and_theyre(message: str) -> None:
     assert positive("owned_gpu_kind", message) == {"gpu_48gb"}
+
+
+@pytest.mark.parametrize(
+    ("message", "cards"),
+    [
+        ("Could we run a 14B on 4 L40S? That's all we have.", 4.0),
+        ("Is one A10 enough to serve a 3B model? We already have that card.", 1.0),
+    ],
+)
+def test_hardware_in_a_question_said_theirs_in_the_next_sentence(message: str, cards: float) -> None:
+    assert positive("owned_gpus", message) == {cards}
+
+
+def test_hardware_in_a_question_rented_is_not_theirs() -> None:
+    assert positive("existing_hardware", "Can we train on 64 H100s? We'd rent them.") == set()

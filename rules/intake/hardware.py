@@ -60,6 +60,13 @@ _HAS_OPEN = re.compile(r"\s*(?:我们|咱们)?(?:一共|总共)?(?:有|共有)\s
 # Right before a bare count of cards that ends its clause, words that say it is theirs: "我自己就有两张",
 # "就这四张" (round 35).
 _HAD_BARE = re.compile(r"(?:有|就这|只有这|就是这|这)\s*$")
+# After a count, to the end of its sentence, then a sentence saying it is theirs (round 50).
+_HAD_NEXT = re.compile(
+    r"[^.?!;]{0,40}?[?.!]\s*(?:(?:that's|that is|this is|those are|these are)\s+(?:all|everything)\s+"
+    r"(?:we|i)\s+(?:have|own|got)"
+    r"|(?:we|i)\s+(?:already\s+)?(?:have|own|'ve got|have got)\s+(?:that|those|these|them|it|both)"
+    r"(?:\s+(?:cards?|gpus?|ones|already))?)(?![a-z])"
+)
 # Right before a count, the cluster it counts named with a colon ("small cluster: 48 L40S"; round 47).
 _CLUSTER_COLON = re.compile(r"(?:cluster|集群)\s*:\s*$")
 # Before a bare count of cards: a correction, and right before the count, the count said again or the
@@ -505,7 +512,11 @@ class HardwareReader:
             ):
                 continue
             n = self._more(self._amount(m.group("n")), m.group("more"))
-            if not n or not (self.owned(text, m.start(), start) or self.had_after(text, m.end(), end)):
+            if not n or not (
+                self.owned(text, m.start(), start)
+                or self.had_after(text, m.end(), end)
+                or self.had_next(text, m.end())
+            ):
                 continue
             if _CPU_AFTER.match(text, m.end("n"), m.end()):
                 continue  # "40 CPU servers" (round 41)
@@ -791,6 +802,11 @@ class HardwareReader:
             return raw in self._exact_words
         # "一两百张", "三五台" (round 23): two numerals side by side say a range, no count.
         return not re.search(r"[几数上近]|[一二两三四五六七八九]{2}", raw)
+
+    def had_next(self, text: str, at: int) -> bool:
+        """Whether the sentence after the one a count ends in says the hardware is theirs ("... on 2 x RTX
+        4090? That's all we have.", "... on one T4? We already have that card."; round 50)."""
+        return _HAD_NEXT.match(text, at) is not None
 
     def had_after(self, text: str, at: int, end: int) -> bool:
         """Whether the words right after a count say they have it ("four L40S cards we already have")."""

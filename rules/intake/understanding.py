@@ -1486,6 +1486,9 @@ class Extractor:
                         )
                         # "with the 8 A100s we already have?" (round 23): said theirs right after.
                         or self._hardware.had_after(text, h.end, ce)
+                        # (round 50) "... on 2 x RTX 4090? That's all we have.", "... on one T4? We already
+                        # have that card.": the sentence after the question says it is theirs.
+                        or self._hardware.had_next(text, h.end)
                     )
                 }
                 # "我们现有的昇腾910B集群（大概512张卡）接入...？" (round 23): a count in brackets right after
