@@ -104,3 +104,9 @@ def test_hardware_in_a_question_said_theirs_in_the_next_sentence(message: str, c
 
 def test_hardware_in_a_question_rented_is_not_theirs() -> None:
     assert positive("existing_hardware", "Can we train on 64 H100s? We'd rent them.") == set()
+
+
+def test_the_chip_said_after_the_cards() -> None:
+    message = "一台，4卡的昇腾910B"
+    assert positive("owned_gpu_kind", message) == {"domestic"}
+    assert positive("compliance", message) == set()

@@ -225,6 +225,8 @@ class HardwareReader:
             # (round 47) "4台L40S单卡工作站": one card in each machine, said after the chip.
             r"(?P<single>单\s*卡\s*|single[-\s](?:gpu|card)\s+)?"
             rf"(?:(?P<noun>{noun})|(?(chip)(?P<pc>{pcs})(?![a-z])))?"
+            # (round 50) "8卡的910B": the chip said after the cards.
+            rf"(?:(?<=卡)\s*的\s*(?:{chips}))?"
             rf"(?:\s*(?P<cl>{cluster}))?"
         )
         # "i have a 3090 in my pc", "we've got an RTX 4090" (round 28): one card, said with a or an right
