@@ -152,7 +152,10 @@ _THINGS_AFTER = re.compile(
 )
 # Right after an amount: the model it sizes ("3B左右的模型", "7B的小模型", "13B model").
 # ... unless it ends a range of sizes ("7B到13B模型": no one size).
-_SIZES_TO = re.compile(r"(?:到|至|-|~|或|还是|(?<![a-z])(?:to|or))\s*$")
+# (round 50b) "a ~300M detection model": a tilde after no amount says about, not a range.
+_SIZES_TO = re.compile(
+    r"(?:到|至|-|(?<=[0-9])~|(?<=[0-9][a-z])~|(?<=[0-9]\s)~|(?<=[0-9][a-z]\s)~|或|还是|(?<![a-z])(?:to|or))\s*$"
+)
 # (round 41) "微调好的7B病历结构化模型": a few words of what the model does may come between (not its data).
 # (round 42) "a 650M protein language model": in English up to three words of what it models.
 _MODEL_AFTER = re.compile(
@@ -325,6 +328,9 @@ class NumbersSpec(_Strict):
     # size is read (round 23; "不超过14B", at most, still gives 14).
     params_below: list[str] = []
     params_below_after: list[str] = []
+    # (round 50b) "5亿参数以内" describes the model ("3B以内就行", a wish for one, still gives none).
+    params_within_after: list[str] = []
+    params_within_enough: list[str] = []
     # Words after a count of accelerators in a bare reply to `owned_gpus` ("64卡", "64 GPUs").
     accelerator_words: list[str] = []
     # Words that make a model size an MoE's active one ("激活22B", "37B active").
@@ -428,6 +434,14 @@ class AmountReader:
         self._params_below_after = (
             re.compile(rf"\s*(?:的)?(?:{alternation(spec.params_below_after)})")
             if spec.params_below_after
+            else None
+        )
+        self._params_within_after = (
+            re.compile(
+                rf"\s*(?:的)?(?:{alternation(spec.params_within_after)})"
+                rf"(?=\s*(?:的)?(?:模型)?\s*(?:{alternation(spec.params_within_enough)}))"
+            )
+            if spec.params_within_after and spec.params_within_enough
             else None
         )
         # "激活大约200亿", "with 37B active": the active size, and no more than a filler between.
@@ -678,8 +692,10 @@ class AmountReader:
         if kind == "params" and self._active(text, s, e, cs, ce):
             return self._bounded("active_params_b", billions)  # round 26: the MoE's active size
         if kind == "params":
-            if (self._params_below is not None and self._params_below.search(text, max(cs, s - 12), s)) or (
-                self._params_below_after is not None and self._params_below_after.match(text, e, ce)
+            if (
+                (self._params_below is not None and self._params_below.search(text, max(cs, s - 12), s))
+                or (self._params_below_after is not None and self._params_below_after.match(text, e, ce))
+                or (self._params_within_after is not None and self._params_within_after.match(text, e, ce))
             ):
                 return None
             return self._bounded("model_params_b", billions)
