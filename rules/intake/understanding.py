@@ -293,6 +293,11 @@ _NOBODY_CAN = re.compile(
     r"|(?:服务器|机器|硬件|集群|gpu|显卡)[^,.;!?]{0,4}?(?:都|也|完全|根本|一点都|一点也)不懂"
 )
 
+# A company's engineering team named in general, not who keeps the machines up (round 51).
+_GENERIC_TEAM = re.compile(
+    r"(?:技术团队|研发团队|开发团队|技术部|(?:tech|technical|dev|engineering|development) team)"
+)
+
 # Staff who cannot run the cards (round 32): "none of them knows GPUs", "不懂GPU", "GPU还没碰过".
 _NO_GPU_SKILL = re.compile(
     r"(?:不懂|不会|不熟悉|没经验|不太懂|没接触过|没碰过|没搞过|没用过|没人|没有人"
@@ -301,6 +306,8 @@ _NO_GPU_SKILL = re.compile(
     r"[^.;!?]{0,12}?(?:gpu|显卡|accelerator)"
     # (round 49) "nobody there has ever touched ML hardware", "we've never run AI servers"
     r"|(?:nobody|no one|never|won't)[^.;!?]{0,30}?(?:ml|ai|gpu) (?:hardware|servers?)"
+    # (round 51) "a dedicated infrastructure team, but they have no GPU experience"
+    r"|(?:no|zero) (?:gpu|ai|ml|accelerator) (?:experience|expertise|skills|background)"
     r"|(?:gpu|显卡)(?:服务器|集群)?[^,.;!?]{0,4}?(?:还|都|也|从来|从)?(?:没|没有)(?:碰过|接触过|摸过|管过|用过|搞过)"
 )
 
@@ -422,7 +429,8 @@ _MORE_UNCOUNTED = re.compile(
     r"(?:older\s+|old\s+|newer\s+|other\s+|smaller\s+)?(?:[a-z0-9]+\s+)?(?:gpus|cards|accelerators|[a-z]*\d+[a-z]*s)(?![a-z])"
 )
 # A count and its noun, where it ends (round 35).
-_COUNT_END = re.compile(r"[\w.,]+\s*(?:张|块)?\s*(?:cards?|gpus?|卡|显卡)?")
+# (round 51) "24 H100s in total": a chip named after the count is part of it.
+_COUNT_END = re.compile(r"[\w.,]+\s*(?:张|块)?\s*(?:[a-z]*\d+[a-z]*\s*)?(?:cards?|gpus?|卡|显卡)?")
 # (round 35) "... or keep using online APIs", "还是继续用在线大模型的API": an online model as the other side.
 _OR_ONLINE = re.compile(
     r"(?<![a-z])or\s+(?:to\s+)?(?:keep|continue|stick|stay|just)?\s*(?:using|use|calling|call|with|on)?\s*"
@@ -2471,6 +2479,19 @@ class Extractor:
             if any(_NO_GPU_SKILL.search(t) for t in unable):
                 drop.add("dedicated_team")
             out = [e for e in out if not (e.question == "ops_capacity" and e.value in drop and not e.negated)]
+        # (round 51) "技术团队十来个人 … 平时是算法同学自己顺手维护": the company's engineering team
+        # named in general gives way to who is said to keep the machines up.
+        if any(e.question == "ops_capacity" and e.value == "limited" and not e.negated for e in out):
+            out = [
+                e
+                for e in out
+                if not (
+                    e.question == "ops_capacity"
+                    and e.value == "dedicated_team"
+                    and not e.negated
+                    and _GENERIC_TEAM.match(fold(e.text)[0])
+                )
+            ]
         for qid, rank in self._rank.items():
             said = [e for e in out if e.question == qid and not e.negated]
             if len(said) > 1:

@@ -1,0 +1,45 @@
+"""Classes fixed in NLU round 51 (on the blind batch yk after its first run; the lead's fields: ops staff,
+hardware, calls a day). Each test uses other words than the batch's."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.readings import positive
+
+
+@pytest.mark.parametrize(
+    ("message", "option"),
+    [
+        ("Our IT folks are great but nobody does GPUs.", "none"),
+        ("Ops would be contracted out to a managed-services provider.", "none"),
+        ("We have an infra team, but they have no GPU experience.", "none"),
+        ("Honestly it would be me, in the evenings.", "limited"),
+        ("研发团队二十来个人，服务器平时是测试同学顺手维护。", "limited"),
+        ("机器两台，运维有一个人专门负责。", "dedicated_team"),
+        ("A 4-person full-time platform crew looks after it.", "dedicated_team"),
+        ("The cluster has a small team that runs it full-time.", "dedicated_team"),
+    ],
+)
+def test_ops_capacity_round51(message: str, option: str) -> None:
+    assert positive("ops_capacity", message) == {option}
+
+
+@pytest.mark.parametrize(
+    ("message", "cards", "kind"),
+    [
+        ("We still have an old desktop with a GTX 1080 Ti.", 1.0, "gpu_24gb"),
+        ("Sorry, it's four nodes, not three - so 32 H100s in total.", 32.0, "gpu_80gb"),
+    ],
+)
+def test_hardware_round51(message: str, cards: float, kind: str) -> None:
+    assert positive("owned_gpus", message) == {cards}
+    assert positive("owned_gpu_kind", message) == {kind}
+
+
+@pytest.mark.parametrize(
+    ("message", "calls"),
+    [("上线后日均问答量预计八千条左右。", 8000.0), ("Daily requests ~3k once it's live.", 3000.0)],
+)
+def test_calls_a_day_round51(message: str, calls: float) -> None:
+    assert positive("requests_per_day", message) == {calls}
