@@ -216,7 +216,9 @@ class HardwareReader:
             r"(?:(?:华为|浪潮|曙光|联想|戴尔|超微|寒武纪|海光|昇腾|国产|huawei|inspur|sugon|lenovo|dell|hpe?|supermicro"
             # "two HGX servers", "four DGX nodes": the platform named between count and noun (round 16).
             # (round 47) "eight HGX H20 servers": the chip named after the platform.
-            rf"|cambricon|hygon|(?:hgx|dgx|nvidia)(?=\s*(?:(?:{chips})\s*)?(?:servers?|nodes?|boxes|machines?|服务器|机器|节点)))"
+            rf"|cambricon|hygon|(?:hgx|dgx|nvidia)(?=\s*(?:(?:{chips})\s*)?(?:servers?|nodes?|boxes|machines?|服务器|机器|节点))"
+            # (round 52) "8 NVIDIA L40S each": the maker before the chip.
+            rf"|nvidia(?=\s*(?:{chips})))"
             r"的?\s*)?"
             # "两台带 A100 的服务器": the chips the machines carry, said before them.
             r"(?:(?:带|配有|配了|配|装了|装有|插了)\s*)?"

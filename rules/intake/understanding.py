@@ -279,6 +279,8 @@ _ONLINE_REFUSED_BEFORE = re.compile(
     r"(?:不|别|不能|不想|不会|不考虑|不允许|没法|无法|不让|禁止|(?<![a-z])(?:not|don't|won't|can't|cannot|never|no))\s*$"
 )
 
+# Right before an amount: it is said not to be the one ("不是每天五千次，是…"; round 52).
+_NOT_THIS = re.compile(r"(?:不是|并非|而不是|(?<![a-z])not)\s*$")
 # Right after a day's calls: that figure set aside ("一天十万次的调用量先别算进去"; round 49).
 _CALLS_ASIDE = re.compile(r"[^,.;!?]{0,8}?(?:先别算进去|别算进去|不算进去|先不算|先别算|不算数|作废)")
 
@@ -2114,9 +2116,14 @@ class Extractor:
         if len(found) == 2:
             # "日均两千次，哦不，上个月统计是三千次左右" (round 41): the later amount, said after a
             # correction, stands.
-            (_, (_, first_end)), (later, span) = sorted(found.items(), key=lambda kv: kv[1][0])
-            if self._correction.search(text, first_end, span[0]):
+            (_, (first_start, first_end)), (later, span) = sorted(found.items(), key=lambda kv: kv[1][0])
+            # (round 52) "不是每天五千次，是每天五万次左右": the first said as not the load, the later as it.
+            not_this = _NOT_THIS.search(text, max(0, first_start - 4), first_start) is not None
+            if not_this or self._correction.search(text, first_end, span[0]):
                 found = {later: span}
+            if not_this:  # the "not" was of the amount, not of a daily use
+                kept = [e for e in result.values if not (e.question == "usage_pattern" and e.negated)]
+                result = replace(result, values=kept)
         elif len(found) == 1:
             found = self._restated_calls(text, found)
         if len(found) != 1 or any(e.question == "requests_per_day" for e in result.values):
