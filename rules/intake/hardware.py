@@ -67,6 +67,8 @@ _HAD_NEXT = re.compile(
     r"|(?:we|i)\s+(?:already\s+)?(?:have|own|'ve got|have got)\s+(?:that|those|these|them|it|both)"
     r"(?:\s+(?:cards?|gpus?|ones|already))?)(?![a-z])"
 )
+# Makers named before a chip ("华为910B", "寒武纪MLU370"): part of the hardware's name.
+_MAKERS = "华为|英伟达|nvidia|寒武纪|海光|昆仑芯|昆仑|摩尔线程|沐曦|壁仞"
 # Right before a count, the cluster it counts named with a colon ("small cluster: 48 L40S"; round 47).
 _CLUSTER_COLON = re.compile(r"(?:cluster|集群)\s*:\s*$")
 # Before a bare count of cards: a correction, and right before the count, the count said again or the
@@ -282,7 +284,7 @@ class HardwareReader:
             r"|[^\s,.;!?]{0,6}?(?:有个|有一个|有)"
             # (round 47) "学校给配了一批寒武纪MLU370，一共24张": a batch of them, theirs.
             r"|[^\s,.;!?]{0,6}?(?:有|配了|给配了|买了|采购了|购置了)(?:一批|一些|几张|一套))?\s*"
-            r"(?P<maker>华为|英伟达|nvidia|寒武纪|海光|昆仑芯|昆仑|摩尔线程|沐曦|壁仞)?\s*"
+            rf"(?P<maker>{_MAKERS})?\s*"
             rf"(?P<chip>{chips})\s*的?\s*(?:卡|显卡|cards|gpus|集群|服务器|机器)?\s*(?:,|[-–—]+)\s*$"
         )
         # "Can we fine-tune a 70B on 16 H100s? We own 8 right now", "We currently have 2 of them"
@@ -296,7 +298,7 @@ class HardwareReader:
         )
         self._any_chip = re.compile(chips)
         self._only_chips = re.compile(
-            r"\s*(?:都是|全是|全部是|均为|all\s+)?\s*(?:华为|英伟达|nvidia|寒武纪|海光|昆仑芯|昆仑|摩尔线程|沐曦|壁仞)?\s*"
+            rf"\s*(?:都是|全是|全部是|均为|all\s+)?\s*(?:{_MAKERS})?\s*"
             rf"(?:{chips})(?:\s*的?\s*(?:卡|显卡|cards|gpus))?\s*[,.;]?\s*"
         )
         self._all_chips_after = re.compile(rf"\s*,\s*(?:都是|全是|全部是|全都是|均为|清一色)\s*(?:{chips})")
