@@ -41,8 +41,8 @@ _CN_UNITS = {"十": 10, "百": 100, "千": 1000}
 
 
 def _traditional() -> dict[str, str]:
-    """Traditional Chinese characters -> their usual simplified form (round 47: "我們有48張H100的叢集"
-    reads as "我们有48张H100的丛集"), one character for one so every character keeps its place. The
+    """Traditional Chinese characters -> their usual simplified form (round 47: "我們有48張H100" reads as
+    "我们有48张H100"), one character for one so every character keeps its place. The
     table is OpenCC's TSCharacters.txt, shipped in opencc-python-reimplemented, read without importing
     that package; the first simplified form listed is the usual one. A character that simplified text writes
     as it is (`_simplified`) is left so."""

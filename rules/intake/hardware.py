@@ -45,8 +45,8 @@ _SENTENCE_END = re.compile(r"[.;!]\s*$")
 _COMMA_ONLY = re.compile(r",\s*")
 # ... and after that count of one machine, the end of its clause.
 _ONE_MACHINE_ENDS = re.compile(r"\s*(?:[.;!,]|$)")
-# ... or after a count of machines, the end of the sentence (round 47).
-_LAST_CLAUSE_ENDS = re.compile(r"\s*(?:[.;!]|$)")
+# ... or after a count of machines, the end of the sentence.
+_ENDS_SENTENCE = re.compile(r"\s*(?:[.;!]|$)")
 # A phrase of hardware opening with the verb of having: "有个集群", "have a cluster".
 _HAVING = re.compile(r"有|(?:have|has|own|got)(?![a-z])")
 # Before a bare count of cards that opens its clause: "显卡型号是H100，有8张" (round 35).
@@ -69,6 +69,8 @@ _HAD_NEXT = re.compile(
 )
 # Makers named before a chip ("华为910B", "寒武纪MLU370"): part of the hardware's name.
 _MAKERS = "华为|英伟达|nvidia|寒武纪|海光|昆仑芯|昆仑|摩尔线程|沐曦|壁仞"
+# Words saying what all the cards are: "8张，都是H100", a clause "都是910B" naming only the chips.
+_ALL_OF = "都是|全是|全部是|全都是|均为|清一色"
 # Right before a count, the cluster it counts named with a colon ("small cluster: 48 L40S"; round 47).
 _CLUSTER_COLON = re.compile(r"(?:cluster|集群)\s*:\s*$")
 # Before a bare count of cards: a correction, and right before the count, the count said again or the
@@ -298,10 +300,10 @@ class HardwareReader:
         )
         self._any_chip = re.compile(chips)
         self._only_chips = re.compile(
-            rf"\s*(?:都是|全是|全部是|均为|all\s+)?\s*(?:{_MAKERS})?\s*"
+            rf"\s*(?:(?:{_ALL_OF})|all\s+)?\s*(?:{_MAKERS})?\s*"
             rf"(?:{chips})(?:\s*的?\s*(?:卡|显卡|cards|gpus))?\s*[,.;]?\s*"
         )
-        self._all_chips_after = re.compile(rf"\s*,\s*(?:都是|全是|全部是|全都是|均为|清一色)\s*(?:{chips})")
+        self._all_chips_after = re.compile(rf"\s*,\s*(?:{_ALL_OF})\s*(?:{chips})")
         # Between one machine and its cards after a comma: its platform or chip may be named
         # ("1台DGX H100，8卡").
         self._one_gap = re.compile(rf"\s*(?:(?:dgx|hgx|nvidia)\s*)?(?:(?:{chips})\s*)?,\s*")
@@ -659,27 +661,16 @@ class HardwareReader:
         m = self._count.match(text, at)
         if m is None or m.group("per") or m.group("chip") or m.group("x") or m.group("cl"):
             return False
-        # "8x H100, one box", "8张A100，一台机器" (round 33): one machine said as a clause of its own right
-        # after a count of cards is the machine that holds them.
-        if (
-            not holding
-            and self._amount(m.group("n")) == 1
-            and _COMMA_ONLY.fullmatch(text, self._clause_start(text, cards_at, at), at)
-            and _ONE_MACHINE_ENDS.match(text, m.end()) is not None
-        ):
-            holding = True
-        # (round 47) "是16张4090，两台机器。": machines said as the last clause of the sentence, right
-        # after a count of cards, are what holds them.
-        if (
-            not holding
-            and _COMMA_ONLY.fullmatch(text, self._clause_start(text, cards_at, at), at)
-            and _LAST_CLAUSE_ENDS.match(text, m.end()) is not None
-        ):
-            holding = True
+        # Right after a count of cards and a comma, the machines that hold them: one machine said as a
+        # clause of its own ("8x H100, one box", "8张A100，一台机器"; round 33), or machines said as the
+        # last clause of the sentence ("是16张4090，两台机器。"; round 47).
+        if not holding and _COMMA_ONLY.fullmatch(text, self._clause_start(text, cards_at, at), at):
+            ends = _ONE_MACHINE_ENDS if self._amount(m.group("n")) == 1 else _ENDS_SENTENCE
+            holding = ends.match(text, m.end()) is not None
         if not holding and _SENTENCE_END.search(text, cards_at, at) is None:
             return False
         # "16 GPUs, not 8. Two nodes." (round 29): machines said as a sentence of their own hold the cards.
-        if not holding and re.match(r"\s*(?:[.;!]|$)", text[m.end() :]) is None:
+        if not holding and _ENDS_SENTENCE.match(text, m.end()) is None:
             return False
         noun = m.group("noun") or ""
         return m.group("mw") in self._machine or bool(noun and noun not in self._cards)

@@ -280,7 +280,7 @@ _ONLINE_REFUSED_BEFORE = re.compile(
 )
 
 # Right before an amount: it is said not to be the one ("不是每天五千次，是…"; round 52).
-_NOT_THIS = re.compile(r"(?:不是|并非|而不是|(?<![a-z])not)\s*$")
+_NOT_THIS = re.compile(rf"(?:{_RULING_OUT})\s*$")
 # Right after a day's calls: that figure set aside ("一天十万次的调用量先别算进去"; round 49).
 _CALLS_ASIDE = re.compile(r"[^,.;!?]{0,8}?(?:先别算进去|别算进去|不算进去|先不算|先别算|不算数|作废)")
 
@@ -348,6 +348,8 @@ def _set_aside(
             )
         ):
             spans.append((cs, ce))
+    if not spans:
+        return values
     out = []
     for e in values:
         if not e.negated and any(a <= at.get(id(e), -1) < b for a, b in spans):
