@@ -95,6 +95,50 @@ _TRADITIONAL_WORDS = {
     "品質": "质量",
 }
 _TRADITIONAL_WORD = re.compile("|".join(sorted(_TRADITIONAL_WORDS, key=len, reverse=True)))
+
+# (stop 42) Written Cantonese ("我哋冇GPU，亦冇專職運維", Hong Kong senders): told by the words Mandarin
+# never writes, then read as the Mandarin words of the same length, so every character keeps its place.
+# Only in such a message: in Mandarin 都得 says "must", 亦 and 系 are words of their own.
+_CANTONESE = re.compile(r"[哋嘅冇咗嚟喺啲佢嘢]|唔(?=[可做使系需好用想知会识])|租定买|买定租")
+_CANTONESE_CHARS = str.maketrans(
+    {
+        "冇": "没",  # have not
+        "唔": "不",
+        "哋": "们",
+        "嘅": "的",
+        "咗": "了",
+        "嚟": "来",
+        "喺": "在",
+        "啲": "些",
+        "佢": "他",
+    }
+)
+_CANTONESE_WORDS = {
+    "而家": "现在",
+    "点样": "怎样",
+    "乜嘢": "什么",
+    "都得": "都行",  # "租定買都得": either is fine
+    "租定买": "租或买",  # 定: or, between two choices
+    "买定租": "买或租",
+    "亦": "也",
+}
+_CANTONESE_WORD = re.compile(
+    "|".join(sorted(_CANTONESE_WORDS, key=len, reverse=True))
+    # 係 (folded to 系) is "is", except in 关系 and the like; 識 (识) before a verb is "can"; 得 before a
+    # number of people is "only" ("IT得三個人").
+    + r"|(?<![关联体派])系(?![统列数])|识(?=[搞用做管弄])|得(?=[一二两三四五六七八九十几\d]+个?人)"
+    # 部 counts machines ("兩部L40S工作站": two workstations; "每部8張": eight a machine), as 台 does.
+    + r"|部(?=[^,.;:!?]{0,8}?(?:工作站|服务器|机器|电脑|主机|server))|(?<=每)部"
+)
+_CANTONESE_SPOT = {"系": "是", "识": "会", "得": "只", "部": "台"}
+
+
+def _mandarin(text: str) -> str:
+    """Written Cantonese `text` (folded) as Mandarin, one character for one."""
+    text = text.translate(_CANTONESE_CHARS)
+    return _CANTONESE_WORD.sub(lambda m: _CANTONESE_WORDS.get(m.group()) or _CANTONESE_SPOT[m.group()], text)
+
+
 # Negative contractions typed without the apostrophe ("we dont have any gpus"): the
 # words lists spell them with it. "cant"/"wont" are words of their own, so only before a verb
 # (round 44: "customer data cant leave kenya").
@@ -188,6 +232,8 @@ def fold(text: str) -> tuple[str, list[int]]:
         # Internet slang for 没有 and 什么 (round 28: "木有什么合规要求～"), read as the words they stand
         # for; each is as long as its word, so every character keeps its place.
         folded_text = folded_text.replace("木有", "没有").replace("神马", "什么")
+    if _CANTONESE.search(folded_text):
+        folded_text = _mandarin(folded_text)
     if "部属" in folded_text:
         # (round 44) 部署 typed by its sound ("原样部属上去"), read as the word; as long as it, as above.
         folded_text = folded_text.replace("部属", "部署")
