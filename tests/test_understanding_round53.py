@@ -43,3 +43,47 @@ def test_mandarin_words_cantonese_reuses_stay_mandarin() -> None:
     message = "我哋而家有兩部工作站"
     text, where = fold(message)
     assert text == "我们现在有两台工作站" and len(where) == len(message)
+
+
+# -- who keeps the machines up, said in a clause of its own (rules/intake/upkeep.py) ---
+
+
+def test_own_engineers_looking_after_machines_beside_their_work_is_limited() -> None:
+    message = "厂里有两台8卡L40服务器，平时由质量部的三位工程师在本职工作之外顺带照看。"
+    assert positive("ops_capacity", message) == {"limited"}
+
+
+def test_taking_turns_or_the_sender_alone_is_limited() -> None:
+    assert positive("ops_capacity", "实验室有一台DGX，我和师弟两个人轮流顾着。") == {"limited"}
+    assert positive("ops_capacity", "办公室角落有一张4090，就我一个人折腾。") == {"limited"}
+    assert positive("ops_capacity", "We have one 4-GPU box and I look after it myself.") == {"limited"}
+
+
+def test_staff_on_the_machines_full_time_are_a_dedicated_team() -> None:
+    assert positive("ops_capacity", "three engineers on infra full time, 32 H100s in our own cage") == {
+        "dedicated_team"
+    }
+
+
+def test_someone_outside_running_the_machines_is_none() -> None:
+    assert positive("ops_capacity", "服务器放在电信机房，那边的工程师帮我们管。") == {"none"}
+    assert positive("ops_capacity", "四台昇腾服务器，是项目中标的集成商在帮我们运维。") == {"none"}
+    message = "Our two GPU nodes are hosted and maintained by the university's central computing service."
+    assert positive("ops_capacity", message) == {"none"}
+
+
+def test_staff_named_then_said_not_to_know_the_cards_is_none() -> None:
+    assert positive("ops_capacity", "技术人员有三个，都是做小程序的，没碰过GPU。") == {"none"}
+
+
+def test_taiwan_word_for_ops_is_read() -> None:
+    assert of("ops_capacity", "目前沒有專職維運人員。") == {("dedicated_team", True)}
+
+
+def test_clauses_that_state_no_upkeep_read_nothing_new() -> None:
+    # A wish not to run them, a department with nothing said of how, an earlier answer taken back,
+    # a machine room that hosts them: no ops value from the clause.
+    assert positive("ops_capacity", "我们有6台服务器，但不想自己管这些机器。") == set()
+    assert positive("ops_capacity", "有两台A800，信息部负责服务器。") == set()
+    assert positive("ops_capacity", "服务器都放在托管机房，一共5台。") == set()
+    assert of("ops_capacity", "刚才说有专职运维那个不算，那是总部的人。") != {("dedicated_team", False)}

@@ -93,6 +93,7 @@ _TRADITIONAL_WORDS = {
     "支援": "支持",
     "佈署": "部署",
     "品質": "质量",
+    "維運": "运维",  # (stop 42) Taiwan's word for ops: "沒有專職維運"
 }
 _TRADITIONAL_WORD = re.compile("|".join(sorted(_TRADITIONAL_WORDS, key=len, reverse=True)))
 

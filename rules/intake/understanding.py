@@ -34,6 +34,7 @@ from compute_advisor.rules.intake.combos import ComboReader
 from compute_advisor.rules.intake.hardware import HardwareReader
 from compute_advisor.rules.intake.replies import ReplyReader
 from compute_advisor.rules.intake.spec import UnderstandingSpec, Words, check_spec
+from compute_advisor.rules.intake.upkeep import upkeep
 from compute_advisor.rules.vocabulary import Answers, Vocabulary, load_vocabulary
 
 UNDERSTANDING_FILE = Path(__file__).resolve().parent.parent / "data" / "understanding.yaml"
@@ -1764,6 +1765,7 @@ class Extractor:
         result = self._with_gpu_kind(text, message, where, result, owned_spans)
         result = self._with_calls(text, message, where, result, answers)
         result = self._with_served(text, message, where, result, answers)
+        result = _with_upkeep(text, message, where, result)
         result = _load_alone(text, result)
         if answers:
             return replace(result, corrections=self._corrections(answers, result))
@@ -2694,6 +2696,22 @@ _SERVED_THING = re.compile(
     r"(?<![a-z])(?:models?|llms?|services?|app|apps|api|bot|chatbot|assistant|product|feature|endpoint|"
     r"deploy\w*|serv\w*|production)(?![a-z])|\d\s*b(?![a-z])"
 )
+
+
+def _with_upkeep(text: str, message: str, where: list[int], result: Understanding) -> Understanding:
+    """ops_capacity read from who looks after the machines and how (`upkeep`), when no phrase read a
+    value of it. The value stated takes the place of any ruled out ("没有专职运维，一个同事兼着" says
+    limited only)."""
+    if any(e.question == "ops_capacity" and not e.negated for e in result.values):
+        return result
+    found = upkeep(text)
+    if found is None:
+        return result
+    option, start, end = found
+    kept = [e for e in result.values if e.question != "ops_capacity"]
+    return replace(
+        result, values=[*kept, Extracted("ops_capacity", option, _source(message, where, start, end))]
+    )
 
 
 def _load_alone(text: str, result: Understanding) -> Understanding:

@@ -1,0 +1,113 @@
+"""Who keeps the team's machines up, read from how a clause says it, when no phrase of
+`understanding.yaml` read ops_capacity (stop 42). The phrases list ways of saying it one by one; senders
+keep finding new ones ("由自动化部两名工程师在日常工作之外照看", "我们两个工程师轮流顾", "2 ppl on infra full
+time", "那边的人帮我们管"). What they share is a clause with a verb of looking after machines, and who does
+it and how:
+
+- someone outside (外包, 集成商, the IDC, a vendor, hosted and managed by others) -> none;
+- staff said to be full-time (专职, full time) -> dedicated_team;
+- a few of their own people beside their own work (兼顾, 日常工作之外, 轮流, part-time, alongside), or the
+  sender alone ("我自己在管", "就我一个人折腾") -> limited;
+- staff named, then said not to know the cards ("技术人员有两个但都是做网站的，不懂GPU") -> none.
+
+A clause that asks, supposes, or says nobody does it is left to the phrases. The clause must name the
+machines, or follow one that does ("有一台4卡工作站，我自己在管")."""
+
+from __future__ import annotations
+
+import re
+
+# Clauses of folded text (`amounts.fold`: half-width punctuation).
+_BREAK = re.compile(r"[,.;!?:\n、]+")
+
+# A verb of looking after machines (the machines or the work may be its object).
+_CARE = re.compile(
+    r"照看|照顾|打理|维护|(?<!网络)(?<!智能)运维(?!助手|场景|知识|日志|数据|平台|系统|大模型|模型|工单)|(?:轮流|兼)顾|兼管|兼着管|管着|"
+    # a bare 管 with nothing after it but the end of the clause ("我自己在管", "信息中心统一管的")
+    r"(?:在|来|帮(?:忙|我们|咱们)?|统一|自己)管(?=的|着|了|\s|$)|"
+    r"(?:一个人|自己|我)折腾|负责(?=运维|服务器|机器|集群|gpu|硬件|机房|infra)|"
+    r"(?<![托主监保掌尽])管(?=服务器|机器|集群|gpu|显卡|卡|硬件|机房|infra|这些机器|这台|那台)|(?:过来|来)看(?:看|一下)|"
+    r"(?<![a-z])(?:look(?:s|ing)?\s+after|maintain(?:s|ed|ing)?|manag(?:e|es|ed|ing)|administer(?:s|ed)?"
+    r"|babysit(?:s|ting)?|tak(?:e|es|ing)\s+care\s+of|keep(?:s|ing)?\s+(?:them|it|the\s+\w+)\s+(?:up|running|alive)"
+    r"|(?:handl|runn?)(?:e|es|ed|s|ing)?\s+(?:the\s+|our\s+)?(?:infra|infrastructure|ops|servers?|hardware|boxes|"
+    r"machines|cluster|them)|on\s+(?:the\s+)?(?:infra|infrastructure|ops)|do(?:es)?\s+(?:the\s+|our\s+)?(?:infra|ops|"
+    r"sysadmin))(?![a-z])"
+)
+# The machines (or the work on them), named in the clause or the one before it.
+_MACHINES = re.compile(
+    r"服务器|机器|工作站|主机|集群|机房|gpu|显卡|卡|一体机|dgx|运维|infra|"
+    r"(?<![a-z])(?:servers?|boxes|box|machines?|cluster|workstations?|hardware|gpus?|them|nodes?)(?![a-z])"
+    r"|(?<![a-z])[a-z]{1,3}\d{2,4}(?![0-9])"  # a chip: a100, l20, h800
+    # a count of cards or machines: 一张3090, 8块L20
+    r"|(?:\d+|[一两二三四五六七八九十几])\s*[张块台](?![三])"
+)
+# Who does it, and how.
+_OUTSIDE = re.compile(
+    r"外包|集成商|厂商|厂家|供应商|服务商|代维|乙方|中标|idc|托管|驻场|"
+    r"那边的|机房的(?:人|工程师)|"
+    r"(?<![a-z])(?:vendor|contractor|integrator|msp|managed[- ]services?|outsourc\w*|provider|colo"
+    r"|hosted\s+and|remote[- ]hands|third[- ]party)(?![a-z])"
+)
+_FULL_TIME = re.compile(
+    r"专职|全职|专门的?(?:团队|小组|人员?)|(?<![a-z])(?:full[- ]?time|dedicated)(?![a-z])"
+)
+_ON_THE_SIDE = re.compile(
+    r"兼|顺手|顺便|日常工作之外|本职工作之外|业余|轮流|偶尔|抽空|有空|"
+    r"(?<![a-z])(?:part[- ]?time|alongside|on\s+the\s+side|besides|in\s+addition\s+to|spare\s+time|"
+    r"when\s+(?:they|he|she)\s+can)(?![a-z])"
+)
+_OWN_PEOPLE = re.compile(
+    r"我自己|我一个人|就我|我们自己|(?:一|两|二|三|四|五|几|\d)(?:个|名|位)(?:人|同事|工程师|员工|同学|研究生|博士生?)|"
+    r"工程师|同事|研究生|博士|学生|老师|"
+    r"(?<![a-z])(?:our\s+(?:\w+\s+)?(?:engineers?|staff|team|researchers|developers|devs|admins?)|myself|ourselves|"
+    r"i|(?:one|two|three|\d)\s+(?:ppl|people|engineers?|folks|guys))(?![a-z])"
+)
+# The clause is not a statement of how it is: nobody or none does it (the phrases read that), a question, a
+# supposition, a wish not to, what was said before and is taken back.
+_NOT_SAID = re.compile(
+    r"没|无|谁来|谁管|如果|要是|假如|是否|需不需要|要不要|不想|不打算|不愿|不用|不需要|不要|不必|不准备|"
+    # what was said before, taken back: "刚才说有专职运维那个不算", "运维外包那条先撤回"
+    r"刚才|之前|刚说|说过|不算|撤回|收回|作废|不对|"
+    r"(?<![a-z])(?:nobody|no|none|zero|without|who|if|whether|would\s+need|need\s+to|should|don't|do\s+not|doesn't"
+    r"|won't|rather\s+not|not|earlier|scratch|withdraw|ignore|i\s+said|we\s+said)(?![a-z])"
+)
+# A department named as who does it, with nothing said of how (its own staff, how many, full-time or not).
+_DEPARTMENT = re.compile(
+    r"(?:it|信息|运维|技术|网络)(?:部门|部|中心|科|处|组|团队)|(?<![a-z])it\s+(?:department|dept|team)(?![a-z])"
+)
+# A clause saying the staff just named do not know the cards.
+_NOT_KNOWING = re.compile(
+    r"^(?:但是?|可是|不过)?(?:他们|她们)?(?:都|也|全|完全|根本)?(?:不懂|不会弄|不会搞|没弄过|没碰过|没接触过|没搞过|没管过)"
+    r"(?:gpu|显卡|算力|ai|这些|这个|这块)"
+)
+_STAFF = re.compile(r"技术人员|技术|it|运维|工程师|同事|员工|人员|(?:个|名|位)人|信息中心|信息科|信息部|网管")
+
+
+def upkeep(text: str) -> tuple[str, int, int] | None:
+    """(ops option, start, end of the clause that says it) in folded `text`, or None."""
+    clauses = []
+    start = 0
+    for m in _BREAK.finditer(text):
+        clauses.append((start, m.start(), m.group()))
+        start = m.end()
+    clauses.append((start, len(text), ""))
+    for k, (cs, ce, stop) in enumerate(clauses):
+        clause = text[cs:ce].strip()
+        before = text[clauses[k - 1][0] : clauses[k - 1][1]] if k else ""
+        if not clause or "?" in stop:
+            continue
+        if _NOT_KNOWING.search(clause) and _STAFF.search(before):
+            return "none", clauses[k - 1][0], ce
+        care = _CARE.search(clause)
+        if care is None or _NOT_SAID.search(clause):
+            continue
+        earlier = text[clauses[max(0, k - 2)][0] : cs]
+        if not (_MACHINES.search(clause) or (len(clause) <= 30 and _MACHINES.search(earlier))):
+            continue
+        if _OUTSIDE.search(clause) or (_OUTSIDE.search(before) and "帮" in clause):
+            return "none", cs, ce
+        if _FULL_TIME.search(clause):
+            return "dedicated_team", cs, ce
+        if _ON_THE_SIDE.search(clause) or (_OWN_PEOPLE.search(clause) and not _DEPARTMENT.search(clause)):
+            return "limited", cs, ce
+    return None
