@@ -64,3 +64,71 @@ def test_either_way_said_of_the_budget_is_either() -> None:
 
 def test_hardware_already_bought_states_no_way_to_pay() -> None:
     assert positive("budget_model", "厂里已采购一台智算一体机，想部署个问答系统。") == set()
+
+
+# -- the task: an application on an online model, a table that is no platform, their own model run ---
+
+
+def test_an_assistant_named_after_its_verb_on_an_online_model_is_no_task() -> None:
+    message = "We're considering an assistant that answers HR questions, calling an online model via its API."
+    assert positive("task_type", message) == set()
+
+
+def test_a_platform_comparison_sheet_is_no_place_to_put_a_model() -> None:
+    assert positive("task_type", "What should we put in a platform comparison sheet for the board?") == set()
+
+
+def test_work_moved_to_run_on_their_side_with_their_own_model_is_inference() -> None:
+    message = "想把合同摘要放到公司内部跑，用的是我们自己训的7B模型。"
+    assert positive("task_type", message) == {"inference"}
+    assert positive("served_model", message) == {"own_weights"}
+
+
+def test_a_model_tuned_before_on_their_data_is_served_not_tuned() -> None:
+    message = "上线的是我们用客服历史对话微调过的Qwen2.5-14B。"
+    assert positive("task_type", message) == {"inference"}
+    assert positive("served_model", message) == {"own_weights"}
+
+
+def test_a_tuning_named_first_then_said_done_is_no_task_now() -> None:
+    assert positive("task_type", "LoRA已经做完了，接下来要部署上线。") == {"inference"}
+    assert positive("task_type", "DPO也做完了，现在要上线。") == {"inference"}
+
+
+def test_a_model_they_continued_pretraining_on_is_their_own_weights() -> None:
+    message = "准备部署我们自己增量预训练过的32B模型。"
+    assert positive("task_type", message) == set()
+    assert positive("served_model", message) == {"own_weights"}
+
+
+def test_a_model_a_named_team_of_theirs_fine_tuned_is_their_own_weights() -> None:
+    message = "We host a 13B model our applied research group fine-tuned, for 800 clinicians."
+    assert positive("served_model", message) == {"own_weights"}
+
+
+def test_data_work_first_and_a_training_only_perhaps_later_is_data_processing() -> None:
+    message = "Dedup and filtering come first; we could fine-tune a 3B model next year."
+    assert positive("task_type", message) == {"data_processing"}
+
+
+def test_retraining_on_newly_gathered_photos_is_continued_training() -> None:
+    assert positive("task_type", "每个月都拿新拍的巡检照片重训一遍检测模型。") == {"continued_training"}
+
+
+def test_automatic_screening_and_labelling_is_data_processing() -> None:
+    assert positive("task_type", "每周把新入库的商品图过一遍自动筛选。") == {"data_processing"}
+
+
+# -- a published model: no training of their own, the release as its maker published it ---
+
+
+def test_an_open_model_with_no_training_of_their_own_is_published() -> None:
+    message = "模型用开源的，不准备自己训练，直接部署就行。"
+    assert positive("served_model", message) == {"published"}
+
+
+def test_the_release_as_published_with_no_training_carried_out_is_published_inference() -> None:
+    message = "某区政务中心拟建设政策问答系统，直接使用官方发布的权重，不进行任何微调。"
+    assert positive("served_model", message) == {"published"}
+    assert positive("task_type", message) == {"inference"}
+    assert ("fine_tuning", True) in of("task_type", message)
