@@ -132,3 +132,54 @@ def test_the_release_as_published_with_no_training_carried_out_is_published_infe
     assert positive("served_model", message) == {"published"}
     assert positive("task_type", message) == {"inference"}
     assert ("fine_tuning", True) in of("task_type", message)
+
+
+# -- usage: a grant named by its funder, money paid once, a one-term class, one time, a standing schedule ---
+
+
+def test_a_grant_of_set_years_named_by_its_funder_is_a_project() -> None:
+    assert positive("usage_pattern", "经费来自两年的国家社科基金课题。") == {"project"}
+
+
+def test_once_said_of_the_money_is_no_one_off_job() -> None:
+    assert positive("usage_pattern", "经费走财政拨款，一次性的。") == set()
+
+
+def test_a_one_term_class_is_a_project() -> None:
+    assert positive("usage_pattern", "It's for a one-term class of 40 students.") == {"project"}
+
+
+def test_one_time_said_last_after_a_comma_is_a_project() -> None:
+    assert positive("usage_pattern", "We need to dedupe the archive, one time.") == {"project"}
+
+
+def test_one_version_made_then_put_to_use_is_a_project() -> None:
+    assert positive("usage_pattern", "调完一版模型就投产。") == {"project"}
+
+
+def test_a_job_each_period_with_a_need_or_a_will_before_the_verb_is_continuous() -> None:
+    assert positive("usage_pattern", "Every week we have to dedupe the new scrape.") == {"continuous"}
+    assert positive("usage_pattern", "Every month we'll process the new invoices.") == {"continuous"}
+
+
+def test_a_pipeline_that_will_run_each_week_is_continuous() -> None:
+    assert positive("usage_pattern", "The pipeline will run each week.") == {"continuous"}
+
+
+def test_a_daily_count_of_items_to_work_on_is_continuous() -> None:
+    assert positive("usage_pattern", "日均有五百份合同需要审核。") == {"continuous"}
+
+
+def test_questions_counted_by_the_day_are_continuous() -> None:
+    assert positive("usage_pattern", "每天客户提问大约三千次。") == {"continuous"}
+
+
+# -- sizes and times: a teacher named with a version's dot, a span of time data gathered over ---
+
+
+def test_a_teacher_named_with_a_dotted_version_gives_no_size() -> None:
+    assert positive("model_params_b", "教师模型用的是Llama3.1-70B，学生是8B。") == {8}
+
+
+def test_the_span_data_was_gathered_over_is_no_training_time() -> None:
+    assert positive("training_days", "半年下来训练日志攒了大概300G。") == set()
