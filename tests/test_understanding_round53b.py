@@ -4,6 +4,7 @@ class is fixed rather than the sentence."""
 
 from __future__ import annotations
 
+from compute_advisor.rules.intake.understanding import understand
 from tests.readings import of, positive
 
 # -- compliance: a vendor to a sector, a sector ruled out "or anything", their own place and the country ---
@@ -183,3 +184,34 @@ def test_a_teacher_named_with_a_dotted_version_gives_no_size() -> None:
 
 def test_the_span_data_was_gathered_over_is_no_training_time() -> None:
     assert positive("training_days", "半年下来训练日志攒了大概300G。") == set()
+
+
+# -- a hedge in brackets, buying avoided, no more training, a tool for people, an online model given up ---
+
+
+def test_a_hedge_asked_in_brackets_leaves_the_rule_stated() -> None:
+    assert positive("budget_model", "经费只能用于购置设备（应该是吧？）") == {"capex"}
+    assert positive("budget_model", "Grant money can only be spent on hardware (I think?).") == {"capex"}
+
+
+def test_a_real_question_in_brackets_still_asks() -> None:
+    assert understand("想用8张A100训练13B（能行吗？）").is_question
+
+
+def test_buying_avoided_with_what_is_bought_between_rules_buying_out_only() -> None:
+    assert of("budget_model", "能不买卡就不买。") == {("capex", True)}
+
+
+def test_a_tuned_model_kept_with_no_more_training_keeps_its_size() -> None:
+    message = "我们是做保险的，用的是我们自己微调过的Qwen2-14B，直接部署，不再训练了。"
+    assert positive("model_params_b", message) == {14}
+
+
+def test_a_text_tool_named_with_the_people_it_is_for_is_inference() -> None:
+    assert positive("task_type", "Concept: a translation app for our nurses.") == {"inference"}
+
+
+def test_an_online_model_given_up_for_their_own_deployment_is_inference() -> None:
+    assert positive("task_type", "打算把目前接的商用大模型API切换到本地部署。") == {"inference"}
+    message = "We'd like to swap the third-party model we pay for with an in-house one."
+    assert positive("task_type", message) == {"inference"}

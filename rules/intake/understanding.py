@@ -136,6 +136,13 @@ _FORGOTTEN = re.compile(r"[\u4e00-\u9fff]{0,6}?(?:记不清|记不太清|不记�
 _PAIRED = re.compile(r"(怎么|哪个|哪种|哪家|啥|什么|多少)[\u4e00-\u9fff]{1,6}?\1")
 # "Which is why we want to rent", "that's how we work": a reason given, not asked.
 _REASON = re.compile(r"\s*(?:which|that|this)(?:'s|\s+is)\s+(?:why|how|what)\b")
+# "只能买设备不能租云（好像是这样？）", "equipment only (I think?)" (round 53b): a hedge on their own words,
+# asked in brackets at the end of the clause, is no question to the advisor.
+_HEDGE_TAG = re.compile(
+    r"\(\s*(?:好像是这样|好像是|好像|是吧|是这样吧|应该是吧|应该是|应该是这样|我记得是|没记错的话|大概是吧|对吧"
+    r"|i think|i believe|if i recall|if i remember correctly|iirc|right|i guess)\s*$"
+)
+_CLOSING = re.compile(r"\s*\)")
 # "How we got here: ...", "Who we are: a bank", "Which model we use is open": a question word
 # before a plain subject heads a statement (a question puts the verb first: "how do we").
 _HEADING = re.compile(
@@ -785,7 +792,7 @@ class Extractor:
     def _asks(self, text: str, start: int, end: int, stop: str) -> bool:
         clause = text[start:end]
         if stop == "?":
-            return True
+            return not (_HEDGE_TAG.search(clause) and _CLOSING.match(text, end + 1))
         if self._uncertain.search(clause):
             return False
         # "数据量嘛，大概两百T": a particle before a comma can mark the topic, not ask.
