@@ -215,3 +215,26 @@ def test_an_online_model_given_up_for_their_own_deployment_is_inference() -> Non
     assert positive("task_type", "打算把目前接的商用大模型API切换到本地部署。") == {"inference"}
     message = "We'd like to swap the third-party model we pay for with an in-house one."
     assert positive("task_type", message) == {"inference"}
+
+
+# -- a choice left open, a training weighed against a model as is, what old hardware was bought for ---
+
+
+def test_an_open_size_choice_leaves_the_application_before_it_read() -> None:
+    message = "Concept: a drafting tool for lawyers, maybe 8B or perhaps 32B, undecided."
+    assert positive("task_type", message) == {"inference"}
+    assert positive("model_params_b", message) == set()
+
+
+def test_an_amount_before_an_open_choice_stays_unread() -> None:
+    assert positive("training_days", "Maybe 10 days of tuning, 8B or 32B, undecided.") == set()
+
+
+def test_a_training_weighed_against_a_model_used_as_is_names_no_task() -> None:
+    message = "We keep going back and forth on fine-tuning vs simply using a model off the shelf."
+    assert positive("task_type", message) == set()
+
+
+def test_what_old_hardware_was_bought_for_is_no_task_now() -> None:
+    assert positive("task_type", "机房里那几张A10是当初做语音转写时采购的。") == set()
+    assert positive("task_type", "We have 8 L4s we bought for an old transcription pipeline.") == set()

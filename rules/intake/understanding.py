@@ -143,6 +143,9 @@ _HEDGE_TAG = re.compile(
     r"|i think|i believe|if i recall|if i remember correctly|iirc|right|i guess)\s*$"
 )
 _CLOSING = re.compile(r"\s*\)")
+# Two values weighed in one clause ("7B or maybe 14B", "7B还是13B").
+_WEIGHED_CHOICE = re.compile(r"(?<![a-z])or(?![a-z])|还是|或者|或是")
+_AMOUNT_SAID = re.compile(r"\d|[一二两三四五六七八九十百千万亿几半]")
 # "How we got here: ...", "Who we are: a bank", "Which model we use is open": a question word
 # before a plain subject heads a statement (a question puts the verb first: "how do we").
 _HEADING = re.compile(
@@ -2297,6 +2300,15 @@ class Extractor:
         while j + 1 < len(clauses) and clauses[j][2] == ",":
             ns, ne, _ = clauses[j + 1]
             if self._unsure_after.fullmatch(text, ns, ne) is not None:
+                # "a summarisation tool, 7B or maybe 14B, not decided" (round 53b): a choice weighed in a
+                # clause between is what is undecided, not clause k (an amount in clause k is part of the
+                # plan still open: "1-2 weeks of training, 7B or 13B, undecided", wx86).
+                if (
+                    j > k
+                    and _WEIGHED_CHOICE.search(text, clauses[j][0], clauses[j][1])
+                    and not _AMOUNT_SAID.search(text, clauses[k][0], clauses[k][1])
+                ):
+                    return None
                 return _AT_START.match(text, clauses[k][0])
             j += 1
         return None
