@@ -238,3 +238,15 @@ def test_a_training_weighed_against_a_model_used_as_is_names_no_task() -> None:
 def test_what_old_hardware_was_bought_for_is_no_task_now() -> None:
     assert positive("task_type", "机房里那几张A10是当初做语音转写时采购的。") == set()
     assert positive("task_type", "We have 8 L4s we bought for an old transcription pipeline.") == set()
+
+
+# -- Cantonese: 唔 (not), 冇 (none), 哋, 嘅, and 租定買 (rent or buy) read as the Mandarin words ---
+
+
+def test_cantonese_not_leaving_a_place_is_read() -> None:
+    assert positive("compliance", "啲病歷一定唔可以出香港。") == {"data_in_country"}
+    assert positive("compliance", "我哋嘅數據唔可以出醫院網絡。") == {"data_on_premises"}
+
+
+def test_cantonese_rent_or_buy_either_fine_is_either() -> None:
+    assert positive("budget_model", "我哋租定買都冇所謂。") == {"either"}

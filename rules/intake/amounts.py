@@ -95,6 +95,22 @@ _TRADITIONAL_WORDS = {
     "品質": "质量",
 }
 _TRADITIONAL_WORD = re.compile("|".join(sorted(_TRADITIONAL_WORDS, key=len, reverse=True)))
+# (round 53b) Cantonese words, each to the Mandarin word of the same length: 唔 not, 冇 none, 嘅 of, 哋 (we)
+# plural, 喺 at, 嚟 come, 咗 done, 啲 some, 租定买 rent or buy.
+_CANTONESE_WORDS = {
+    "唔": "不",
+    "冇": "没",
+    "嘅": "的",
+    "哋": "们",
+    "喺": "在",
+    "嚟": "来",
+    "咗": "了",
+    "啲": "些",
+    "租定买": "租或买",
+    "买定租": "买或租",
+}
+_CANTONESE_WORD = re.compile("|".join(sorted(_CANTONESE_WORDS, key=len, reverse=True)))
+_CANTONESE_MARK = re.compile("[哋嘅冇喺咗嚟啲]")
 # Negative contractions typed without the apostrophe ("we dont have any gpus"): the
 # words lists spell them with it. "cant"/"wont" are words of their own, so only before a verb
 # (round 44: "customer data cant leave kenya").
@@ -188,6 +204,10 @@ def fold(text: str) -> tuple[str, list[int]]:
         # Internet slang for 没有 and 什么 (round 28: "木有什么合规要求～"), read as the words they stand
         # for; each is as long as its word, so every character keeps its place.
         folded_text = folded_text.replace("木有", "没有").replace("神马", "什么")
+    if _CANTONESE_MARK.search(folded_text):
+        # (round 53b) Cantonese ("數據唔可以出香港", "我哋", "租定買") read as the Mandarin words of the
+        # same length, as above; only in a message written in Cantonese (唔 alone may be a Mandarin "hm").
+        folded_text = _CANTONESE_WORD.sub(lambda m: _CANTONESE_WORDS[m.group()], folded_text)
     if "部属" in folded_text:
         # (round 44) 部署 typed by its sound ("原样部属上去"), read as the word; as long as it, as above.
         folded_text = folded_text.replace("部属", "部署")
