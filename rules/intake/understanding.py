@@ -137,6 +137,16 @@ _FORGOTTEN = re.compile(r"[\u4e00-\u9fff]{0,6}?(?:记不清|记不太清|不记�
 _PAIRED = re.compile(r"(怎么|哪个|哪种|哪家|啥|什么|多少)[\u4e00-\u9fff]{1,6}?\1")
 # "Which is why we want to rent", "that's how we work": a reason given, not asked.
 _REASON = re.compile(r"\s*(?:which|that|this)(?:'s|\s+is)\s+(?:why|how|what)\b")
+# "只能买设备不能租云（好像是这样？）", "equipment only (I think?)" (round 53b): a hedge on their own words,
+# asked in brackets at the end of the clause, is no question to the advisor.
+_HEDGE_TAG = re.compile(
+    r"\(\s*(?:好像是这样|好像是|好像|是吧|是这样吧|应该是吧|应该是|应该是这样|我记得是|没记错的话|大概是吧|对吧"
+    r"|i think|i believe|if i recall|if i remember correctly|iirc|right|i guess)\s*$"
+)
+_CLOSING = re.compile(r"\s*\)")
+# Two values weighed in one clause ("7B or maybe 14B", "7B还是13B").
+_WEIGHED_CHOICE = re.compile(r"(?<![a-z])or(?![a-z])|还是|或者|或是")
+_AMOUNT_SAID = re.compile(r"\d|[一二两三四五六七八九十百千万亿几半]")
 # "How we got here: ...", "Who we are: a bank", "Which model we use is open": a question word
 # before a plain subject heads a statement (a question puts the verb first: "how do we").
 _HEADING = re.compile(
@@ -264,12 +274,18 @@ _ASK_OWN = re.compile(
 # prepared for ("为以后的继续训练打基础") is a plan, not the training the preparation is for.
 _MAYBE_LATER = re.compile(
     r"可能|也许|或许|考虑|看情况|说不定|maybe|might|perhaps|possibly|consider"
+    # (round 53b) "Data processing first; we may fine-tune something later"
+    r"|(?<![a-z])(?:may|could)(?![a-z])"
     r"|为(?:以后|后面|将来|之后|后续|未来)|打基础|做准备|prepar|groundwork|ahead of"
 )
 
 # (round 34) A daily load of calls ("每天大概几千次调用") said by someone calling an online model's
 # API is that model's load: no serving of theirs.
 _LOAD_SPAN = re.compile(r"(?:万|千|百|\d)次(?:的)?(?:请求|调用)|调用")
+# A span that names the serving itself ("serve", "部署"): it names the task even beside an online model.
+_SERVING_VERB = re.compile(r"(?<![a-z])(?:serv|host|deploy|launch|roll)|部署|上线|推理")
+# How far after a verb-only span the application it introduces is looked for (round 53b).
+_APP_AFTER = 60
 
 _ONLINE_REFUSED_AFTER = re.compile(
     r"[^,.;!?]{0,8}?(?:肯定不行|不行|不可以|不能用|用不了|不考虑|不允许|是不行的|不合规|不被允许|被禁止"
@@ -780,7 +796,7 @@ class Extractor:
     def _asks(self, text: str, start: int, end: int, stop: str) -> bool:
         clause = text[start:end]
         if stop == "?":
-            return True
+            return not (_HEDGE_TAG.search(clause) and _CLOSING.match(text, end + 1))
         if self._uncertain.search(clause):
             return False
         # "数据量嘛，大概两百T": a particle before a comma can mark the topic, not ask.
@@ -1098,14 +1114,25 @@ class Extractor:
         ]
         if not self._calls_online(text):
             return values
+
+        def application(e: Extracted) -> bool:
+            said = fold(e.text)[0]
+            if apps.search(said) or _LOAD_SPAN.fullmatch(said):
+                return True
+            # "Looking at an internal assistant that drafts summaries" (round 53b): only the verb is the span,
+            # the application is named right after it in the clause (a serving verb still names the task).
+            start = at.get(id(e))
+            if start is None or _SERVING_VERB.search(said):
+                return False
+            end = start + len(said)
+            gap = _CLAUSE_BREAK.search(text, end, end + _APP_AFTER)
+            return apps.search(text, end, gap.start() if gap else end + _APP_AFTER) is not None
+
         return [
             e
             for e in values
             if not (
-                e.question == online.question
-                and e.value == online.value
-                and not e.negated
-                and (apps.search(fold(e.text)[0]) or _LOAD_SPAN.fullmatch(fold(e.text)[0]))
+                e.question == online.question and e.value == online.value and not e.negated and application(e)
             )
         ]
 
@@ -2040,18 +2067,20 @@ class Extractor:
         if not untold and not _about_task(result.values, answers, "inference"):
             return result
         said = [(oid, m) for oid, pattern in self._served_models if (m := pattern.search(text)) is not None]
-        if len(said) != 1 or (
-            untold
-            and not (
-                _TUNED_BEFORE.search(said[0][1].group())
-                if said[0][0] == "own_weights"
-                else _RELEASE_AS_IS.search(said[0][1].group())
+        if len(said) != 1:
+            return result
+        oid, m = said[0]
+        if untold and not (
+            (
+                _TUNED_BEFORE.search(m.group())
+                or (_OWN_TRAINED.fullmatch(m.group()) and _MODEL_AFTER.match(text, m.end()))
             )
+            if oid == "own_weights"
+            else _RELEASE_AS_IS.search(m.group())
         ):
             # "我们要训练的模型" with no task: a model still to train is none they run; "off-the-shelf data"
             # is no model (a published model needs the serving, or the release named: round 42).
             return result
-        oid, m = said[0]
         phrase = _source(message, where, m.start(), m.end())
         served = [Extracted("served_model", oid, phrase)]
         if (
@@ -2273,6 +2302,15 @@ class Extractor:
         while j + 1 < len(clauses) and clauses[j][2] == ",":
             ns, ne, _ = clauses[j + 1]
             if self._unsure_after.fullmatch(text, ns, ne) is not None:
+                # "a summarisation tool, 7B or maybe 14B, not decided" (round 53b): a choice weighed in a
+                # clause between is what is undecided, not clause k (an amount in clause k is part of the
+                # plan still open: "1-2 weeks of training, 7B or 13B, undecided", wx86).
+                if (
+                    j > k
+                    and _WEIGHED_CHOICE.search(text, clauses[j][0], clauses[j][1])
+                    and not _AMOUNT_SAID.search(text, clauses[k][0], clauses[k][1])
+                ):
+                    return None
                 return _AT_START.match(text, clauses[k][0])
             j += 1
         return None
@@ -2613,6 +2651,12 @@ def _option_patterns(words: dict[str, list[str]]) -> list[tuple[str, re.Pattern[
 
 # Their own weights said as made already: tuned before (过, 好, 出来), weights, or an English past participle.
 _TUNED_BEFORE = re.compile(r"过|好|出来|权重|自研|[a-z]|一起|联合|共同|合作|^自己(?:微调|训练|训|精调)的$")
+# "用的是我们自己训的13B模型" (round 53b): their own training said of a model named right after it is a model
+# they trained ("我们自己训练的数据集" names data, no model).
+_OWN_TRAINED = re.compile(r"(?:我们|咱们)自己(?:微调|训练|训|精调)的")
+_MODEL_AFTER = re.compile(
+    r"(?:[^,.;!?]|(?<=\d)\.(?=\d)){0,8}?(?:模型|(?<![a-z0-9])\d+(?:\.\d+)?b(?![a-z0-9]))"
+)
 # "Qwen2.5-32B, as published, no changes", "Published model, unchanged", "GLM-4-9B原版" (round 42),
 # "Open-weights model, used as-is" (round 43): the release itself named as what they run, with no task said
 # (a reply to which model they run).
@@ -2624,6 +2668,8 @@ _RELEASE_AS_IS = re.compile(
 # "先在局里试运行三个月", "already in production" (round 42): their own model put to use, no load said.
 _PUT_TO_USE = re.compile(
     r"试运行|试跑|上线运行|投入使用|投入运行|灰度上线|(?<![a-z])(?:in|into)\s+production(?![a-z])|(?<![a-z])live\s+(?:for|to)\s+(?:users|staff|customers)(?![a-z])"
+    # (round 53b) "想把文案生成放到自己这边跑": the work moved to run on their side
+    r"|(?:放到|放在|挪到|搬到|拿回)(?:我们|自己|公司|本地)(?:自己)?(?:这边|这儿|这里|内部|本地)?(?:来)?(?:跑|部署|运行)"
 )
 
 
