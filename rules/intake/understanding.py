@@ -1334,6 +1334,21 @@ class Extractor:
                 if i not in out or out[i][0] != "absence":
                     out[i] = (kind, cue.start() if first else hits[i].start, hits[i].end)
         for i, hit in enumerate(hits):
+            # (round 53c) "没有显卡和运维人员", "无GPU设备及相关技术人员", "no GPUs or ops staff": a
+            # value that says its own lack ("没有显卡") keeps it going over the things joined to it, as a
+            # cue before them would.
+            t = hit.target
+            if t.kind == "option" and t.value == "none" and _LACK_SAID.match(text, hit.start):
+                prev = hit.end
+                for j in range(i + 1, len(hits)):
+                    # Only a joining word between ("没人会运维GPU服务器" is what they cannot run).
+                    gap = text[prev : hits[j].start]
+                    if not gap.strip() or self._joining.fullmatch(gap) is None:
+                        break
+                    if hits[j].target.kind == "absent" and j not in out:
+                        out[j] = ("absence", hits[j].start, hits[j].end)
+                    prev = hits[j].end
+        for i, hit in enumerate(hits):
             m = self._after.match(text, hit.end, ce)
             # (round 47) "没卡没人": a value that says its own absence is not undone by the next lack listed.
             if m and _ENDING.fullmatch(text, m.end(), ce) and not _LACK_SAID.match(text, hit.start, hit.end):
