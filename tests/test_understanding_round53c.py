@@ -44,3 +44,34 @@ def test_a_lack_said_over_hardware_and_staff_joined(message: str) -> None:
 
 def test_what_nobody_can_run_is_no_lack_of_hardware() -> None:
     assert positive("existing_hardware", "所里没人会运维GPU服务器。") == set()
+
+
+# -- who keeps the machines up: nobody able, a dedicated team, someone on the side ---
+
+
+@pytest.mark.parametrize(
+    ("message", "option"),
+    [
+        # staff who have never run the cards, 未 for 没
+        ("本所技术人员三名，都未碰过GPU集群。", "none"),
+        # one person doing office IT only, the verb doubled
+        ("网管就一个大姐，只会修修打印机和电脑。", "none"),
+        # the cards pointed at, nobody has touched them
+        ("运维组三个人管机房，显卡这玩意儿谁也没摸过。", "none"),
+        # cannot manage less, let alone the cards
+        ("信息部一个人，维护OA都费劲，更何况显卡。", "none"),
+        ("Our lone admin can barely keep the email running, let alone GPU servers.", "none"),
+        # the colocation provider runs them
+        ("The two boxes sit in a rented rack, maintained by the colocation staff.", "none"),
+        # dedicated before the count, a group, a team given wholly to it, a named group 专门
+        ("There's a full-time two-person platform crew for this.", "dedicated_team"),
+        ("Operations are owned by a dedicated HPC group.", "dedicated_team"),
+        ("The platform staff (6 engineers) are entirely dedicated to infrastructure.", "dedicated_team"),
+        ("机器由学院的平台组专门维护。", "dedicated_team"),
+        # engineers doing all of the infra besides their work, someone doing it alongside everything else
+        ("Three data scientists handle all of the infrastructure.", "limited"),
+        ("The office manager looks after the box alongside everything else.", "limited"),
+    ],
+)
+def test_ops_capacity_round53c(message: str, option: str) -> None:
+    assert positive("ops_capacity", message) == {option}

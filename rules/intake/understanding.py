@@ -293,6 +293,9 @@ _NOBODY_CAN = re.compile(
     # (round 47) "中心就两个网管，服务器啥的都不懂": the few there know nothing of the
     # machines.
     r"|(?:服务器|机器|硬件|集群|gpu|显卡)[^,.;!?]{0,4}?(?:都|也|完全|根本|一点都|一点也)不懂"
+    # (round 53c) "IT就一个小伙子，只会弄弄网络和电脑", "管网络都够呛，更别说GPU了": the one or two
+    # there do only office IT, or cannot manage even that.
+    r"|^(?:只会|只能|只)(?:管|弄|维护|修)|(?:更别说|更不用说|更别提|别说|何况|let alone)"
 )
 
 # A company's engineering team named in general, not who keeps the machines up (round 51).
@@ -302,7 +305,7 @@ _GENERIC_TEAM = re.compile(
 
 # Staff who cannot run the cards (round 32): "none of them knows GPUs", "不懂GPU", "GPU还没碰过".
 _NO_GPU_SKILL = re.compile(
-    r"(?:不懂|不会|不熟悉|没经验|不太懂|没接触过|没碰过|没搞过|没用过|没人|没有人"
+    r"(?:不懂|不会|不熟悉|没经验|不太懂|没接触过|未接触过|没碰过|未碰过|没搞过|没用过|没人|没有人"
     r"|nobody|no one|none of them|never (?:touched|managed?|run|ran|operated?|used)|knows? nothing|don't know"
     r"|doesn't know|no experience)"
     r"[^.;!?]{0,12}?(?:gpu|显卡|accelerator)"
@@ -311,6 +314,8 @@ _NO_GPU_SKILL = re.compile(
     # (round 51) "a dedicated infrastructure team, but they have no GPU experience"
     r"|(?:no|zero) (?:gpu|ai|ml|accelerator) (?:experience|expertise|skills|background)"
     r"|(?:gpu|显卡)(?:服务器|集群)?[^,.;!?]{0,4}?(?:还|都|也|从来|从)?(?:没|没有)(?:碰过|接触过|摸过|管过|用过|搞过)"
+    # (round 53c) "显卡这玩意儿谁也没摸过": the cards pointed at, then nobody.
+    r"|(?:gpu|显卡)[^,.;!?]{0,6}?(?:谁也没|谁都没|没人|没有人|无人)"
 )
 
 # (round 47) A clause that points back at what the sender said before ("刚才说有专职运维团队"), and
