@@ -75,3 +75,24 @@ def test_what_nobody_can_run_is_no_lack_of_hardware() -> None:
 )
 def test_ops_capacity_round53c(message: str, option: str) -> None:
     assert positive("ops_capacity", message) == {option}
+
+
+# -- a day's calls said other ways ---
+
+
+@pytest.mark.parametrize(
+    ("message", "calls"),
+    [
+        # summed up over several users
+        ("各门店日均请求合计约两万次。", 20000.0),
+        # the count said with 数 or 次数, or what it generates
+        ("每天会话数估计在6000条左右。", 6000.0),
+        ("每天提问次数大概九千个。", 9000.0),
+        ("每日生成量约一万五千条。", 15000.0),
+        # who calls between the day and the word of calls
+        ("平时每天客服同事调用大约4000次。", 4000.0),
+        ("每天各科室医生咨询差不多两千次。", 2000.0),
+    ],
+)
+def test_calls_a_day_round53c(message: str, calls: float) -> None:
+    assert positive("requests_per_day", message) == {calls}
