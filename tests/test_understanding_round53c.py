@@ -96,3 +96,31 @@ def test_ops_capacity_round53c(message: str, option: str) -> None:
 )
 def test_calls_a_day_round53c(message: str, calls: float) -> None:
     assert positive("requests_per_day", message) == {calls}
+
+
+# -- counts of cards: the cards of each machine right after the machines, machines counted with x ---
+
+
+@pytest.mark.parametrize(
+    ("message", "cards"),
+    [
+        # 每台 with no comma after the machines
+        ("机房里有三台服务器每台8张L20。", 24.0),
+        # each, then w/ and the one card of each
+        ("We keep 3 workstations each w/ one A6000 in the lab.", 3.0),
+    ],
+)
+def test_cards_of_each_machine_said_right_after(message: str, cards: float) -> None:
+    assert positive("owned_gpus", message) == {cards}
+
+
+def test_machines_counted_with_x_give_no_count_of_cards() -> None:
+    message = "We own 2x DGX H100 in our rack."
+    assert positive("existing_hardware", message) == {"some"}
+    assert positive("owned_gpus", message) == set()
+
+
+def test_many_desktops_of_one_card_each_are_no_cluster() -> None:
+    message = "教研室有十二台台式机，每台一张3060。"
+    assert positive("existing_hardware", message) == {"some"}
+    assert positive("owned_gpus", message) == {12.0}

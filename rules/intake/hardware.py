@@ -609,7 +609,9 @@ class HardwareReader:
         if one_card:
             per = 1.0
         cards = n if is_cards else n * (per or 1)
-        servers = 0 if is_cards else n
+        # (round 53c) "30 desktops with RTX 3060s": workstations and desktops are no servers; their cards
+        # alone can make a cluster.
+        servers = 0 if is_cards or noun in self._one_card_machines or m.group("pc") else n
         if m.group("x") and m.group("chip") and noun and not (noun.isascii() and noun.endswith("s")):
             # "our existing 8x A100 box", "8×H800服务器": the cards of one machine (round 20).
             cards, servers = n, 1
@@ -630,11 +632,9 @@ class HardwareReader:
         )
         if per is not None and m.group("mw") != "张":
             cards = n * per  # "一个32卡的H800小集群": one thing of 32 cards
-        exact = (
-            self._exact(m.group("n"))
-            and not m.group("more")
-            and (is_cards or per is not None or bool(m.group("x")))
-        )
+        # (round 53c) "3x DGX A100": x after a count of machines counts the machines, not their cards.
+        x_cards = bool(m.group("x") and (m.group("chip") or noun in self._cards))
+        exact = self._exact(m.group("n")) and not m.group("more") and (is_cards or per is not None or x_cards)
         # "一个A100集群", "一套国产卡集群": one cluster, no count of its cards.
         if per is None and m.group("mw") in ("个", "套") and (m.group("cl") or noun not in self._cards):
             exact = False
@@ -725,7 +725,12 @@ class HardwareReader:
     def _per_machine(self, text: str, m: re.Match[str], start: int) -> bool:
         """Whether count m is of the cards of each machine: "每台8张", "8 GPUs each", "有两台，都是8卡的"."""
         lo = max(start, m.start() - 12)
-        if self._each_before.search(text, lo, m.start()) or self._each_later.match(text, m.end()):
+        # (round 53c) "四台服务器每台4张A30", "4 workstations each w/ a single RTX 6000": a word of each that
+        # opens the cards of each machine said next is theirs.
+        later = self._each_later.match(text, m.end())
+        if later is not None and self._each_after(text, m.end()) is not None:
+            later = None
+        if self._each_before.search(text, lo, m.start()) or later is not None:
             return True
         return bool(self._all_before.search(text, lo, m.start())) and self._machines_before(
             text, m.start(), []
