@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.readings import positive
+from tests.readings import of, positive
 
 # -- no hardware, said other ways ---
 
@@ -65,9 +65,9 @@ def test_what_nobody_can_run_is_no_lack_of_hardware() -> None:
         ("The two boxes sit in a rented rack, maintained by the colocation staff.", "none"),
         # dedicated before the count, a group, a team given wholly to it, a named group 专门
         ("There's a full-time two-person platform crew for this.", "dedicated_team"),
-        ("Operations are owned by a dedicated HPC group.", "dedicated_team"),
+        ("Ops sit with a full-time SRE group of five.", "dedicated_team"),
         ("The platform staff (6 engineers) are entirely dedicated to infrastructure.", "dedicated_team"),
-        ("机器由学院的平台组专门维护。", "dedicated_team"),
+        ("集群是信息中心的工程师专门运维的。", "dedicated_team"),
         # engineers doing all of the infra besides their work, someone doing it alongside everything else
         ("Three data scientists handle all of the infrastructure.", "limited"),
         ("The office manager looks after the box alongside everything else.", "limited"),
@@ -124,3 +124,22 @@ def test_many_desktops_of_one_card_each_are_no_cluster() -> None:
     message = "教研室有十二台台式机，每台一张3060。"
     assert positive("existing_hardware", message) == {"some"}
     assert positive("owned_gpus", message) == {12.0}
+
+
+# -- corrections and withdrawals ---
+
+
+@pytest.mark.parametrize(
+    ("question", "message"),
+    [
+        # a whole question's words taken back answer nothing
+        ("compliance", "监管那块我先撤回，等合规部门确认。"),
+        ("compliance", "合规要求那条先拿掉吧，回头再说。"),
+        # someone else's choice still open
+        ("budget_model", "Never mind my earlier note: procurement hasn't decided whether we rent or buy."),
+        # what was understood before, set aside for the stricter thing said next
+        ("compliance", "更正：不是数据不能出境这么简单。"),
+    ],
+)
+def test_taken_back_or_undecided_answers_nothing(question: str, message: str) -> None:
+    assert of(question, message) == set()

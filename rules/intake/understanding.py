@@ -532,6 +532,7 @@ class Extractor:
             else None
         )
         self._waived = {fold(w)[0] for w in neg.waived}
+        self._taken_back = {fold(w)[0] for w in neg.taken_back}
         self._not_neg = word_regex(neg.not_negation)
         self._after = re.compile(rf"(?:{alternation(neg.after_filler)}|\s)*({alternation(neg.after)})")
         self._joining = re.compile(rf"(?:{alternation(neg.joiners)}|\s)*")
@@ -1304,7 +1305,8 @@ class Extractor:
         self, text: str, cs: int, ce: int, hits: list[_Hit], blocked: list[_Hit]
     ) -> dict[int, tuple[str, int, int]]:
         """For the hits of one clause, which are negated: index → (kind, span start, span
-        end), kind "absence", "waived" (no demand made) or "any", the span covering the hit and its cue."""
+        end), kind "absence", "waived" (no demand made), "taken_back" (what was said withdrawn) or "any", the
+        span covering the hit and its cue."""
         out: dict[int, tuple[str, int, int]] = {}
         masks = [(m.start(), m.end()) for m in self._not_neg.finditer(text, cs, ce)]
         reach = self.spec.negation.reach
@@ -1358,7 +1360,15 @@ class Extractor:
             # (round 47) "没卡没人": a value that says its own absence is not undone by the next lack listed.
             if m and _ENDING.fullmatch(text, m.end(), ce) and not _LACK_SAID.match(text, hit.start, hit.end):
                 said = m.group(1)
-                kind = "absence" if said in self._absence else "waived" if said in self._waived else "any"
+                kind = (
+                    "absence"
+                    if said in self._absence
+                    else "waived"
+                    if said in self._waived
+                    else "taken_back"
+                    if said in self._taken_back
+                    else "any"
+                )
                 out[i] = (kind, hit.start, m.end())
         return out
 
@@ -1635,7 +1645,8 @@ class Extractor:
                     neg = None if neg else ("any", hit.start, hit.end)
                 start, end = (neg[1], neg[2]) if neg else (hit.start, hit.end)
                 if t.kind == "absent":
-                    if not neg or (t.cues == "absence" and neg[0] != "absence"):
+                    # (round 53c) "合规那块我先收回": the question's words taken back answer nothing.
+                    if not neg or (t.cues == "absence" and neg[0] != "absence") or neg[0] == "taken_back":
                         continue
                     value, neg = t.value, None
                 else:
