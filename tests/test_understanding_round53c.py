@@ -143,3 +143,23 @@ def test_many_desktops_of_one_card_each_are_no_cluster() -> None:
 )
 def test_taken_back_or_undecided_answers_nothing(question: str, message: str) -> None:
     assert of(question, message) == set()
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        # a correction said as a fix, the cards described
+        ("Quick fix: our GPUs are L40S cards, not A40s; the count stands.", "gpu_48gb"),
+        # the cards said before pointed at with 那批 / 那个
+        ("修正一下，那批卡不是A800，是3090，数量没变。", "gpu_24gb"),
+    ],
+)
+def test_a_correction_of_the_chips_gives_their_kind(message: str, kind: str) -> None:
+    assert positive("owned_gpu_kind", message) == {kind}
+
+
+def test_a_count_corrected_with_the_old_one_after_it() -> None:
+    message = "抱歉说错了，是24张不是12张，都是A800。"
+    assert positive("owned_gpus", message) == {24.0}
+    assert positive("owned_gpu_kind", message) == {"gpu_80gb"}
+    assert of("existing_hardware", message) == {("some", False)}

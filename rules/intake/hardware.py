@@ -76,6 +76,10 @@ _CLUSTER_COLON = re.compile(r"(?:cluster|集群)\s*:\s*$")
 # Before a bare count of cards: a correction, and right before the count, the count said again or the
 # total (round 47).
 _RECOUNT_CUE = re.compile(r"不对|说错了|打错了|搞错了|记错了|更正|纠正")
+# (round 53c) A count ruled out right after the one said: "16张不是6张", "16 cards, not 6".
+NOT_COUNT = re.compile(
+    r"\s*,?\s*(?:不是|而不是|(?<![a-z])not)\s*(?:\d+|[一二两三四五六七八九十百千]+)\s*(?:张|块|cards|gpus)?"
+)
 _RECOUNTED = re.compile(r"(?:是|其实是|应该是|实际是|实际上是|一共|总共|合计|总计)\s*$")
 _CLAUSE_ENDS = re.compile(r"\s*(?:[,.;!?]|$)")
 # A computer of one's own (round 35): "想在自己电脑上跑……，显卡是4060Ti".
@@ -486,8 +490,10 @@ class HardwareReader:
                 if named is None and self._had_bare(text, start, m):
                     named = m.start()  # "……？我自己就有两张" (round 35): of the cards named before
                 # (round 47) "8张，都是H100": a bare count of cards, then the chips all of them are.
+                # (round 53c) "是16张不是6张，都是L40S": the count it corrects said between.
+                ruled_out = NOT_COUNT.match(text, m.end())
                 all_of = (
-                    self._all_chips_after.match(text, m.end())
+                    self._all_chips_after.match(text, ruled_out.end() if ruled_out else m.end())
                     if named is None and m.group("mw") in ("张", "块") and not m.group("per")
                     else None
                 )

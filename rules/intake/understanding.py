@@ -31,7 +31,7 @@ from compute_advisor.rules.intake.amounts import (
     word_regex,
 )
 from compute_advisor.rules.intake.combos import ComboReader
-from compute_advisor.rules.intake.hardware import HardwareReader
+from compute_advisor.rules.intake.hardware import NOT_COUNT, HardwareReader
 from compute_advisor.rules.intake.replies import ReplyReader
 from compute_advisor.rules.intake.spec import UnderstandingSpec, Words, check_spec
 from compute_advisor.rules.vocabulary import Answers, Vocabulary, load_vocabulary
@@ -158,7 +158,9 @@ _NEED_AFTER = re.compile(
 # hardware just said is.
 _DESCRIBING = re.compile(
     # (round 44) "说错了，卡是L20", "Correction: the cards are L20s": a correction before the description.
-    r"\s*(?:(?:(?:刚才|之前|前面|上面)?(?:说错了|搞错了|写错了)|不对|更正(?:一下)?|纠正(?:一下)?|sorry|correction)\s*[,:]\s*)?"
+    # (round 53c) "Small fix: our cards are A10s", "修正一下，……": the same said other ways.
+    r"\s*(?:(?:(?:刚才|之前|前面|上面)?(?:说错了|搞错了|写错了)|不对|(?:小)?(?:更正|纠正|修正)(?:一下|下)?|sorry"
+    r"|(?:(?:small|quick|one|minor)\s+)?(?:correction|fix))\s*[,:]\s*)?"
     r"(?:都是|全是|全都是|全部是|清一色(?:是|的)?|用的(?:都|全)?是|(?:装|配|插|带)的(?:都|全)?(?:是)?"
     # (round 43) "我们的卡是海光的DCU", "卡是昇腾": their cards, described.
     r"|(?:我们|咱们)?的?(?:卡|显卡|加速卡)(?:的型号)?(?:都|全)?(?:是|用的是)"
@@ -167,6 +169,8 @@ _DESCRIBING = re.compile(
     r"|(?:我们|咱们)?(?:手上|手里|手头|现有|现在|目前|在用|用)的?(?:卡|显卡|加速卡|gpu)(?:的型号)?(?:都|全)?(?:是|用的是)"
     r"|(?:我们|咱们)?的?(?:显卡|加速卡|卡|gpu)型号(?:都|全)?是"
     r"|(?:我们|咱们)?的?(?:卡|显卡|加速卡)(?:的型号)?(?:不是|并不是)"
+    # (round 53c) "我们那个不是4090，是L40S", "那批卡是A800": the cards said before, pointed at.
+    r"|(?:我们|咱们)?(?:那个|那些|那批|这批|那几张|这几张)(?:卡|显卡|加速卡|gpu)?(?:都|全)?(?:不是|并不是|是)"
     r"|(?:they're|they are)?\s*all\s|(?:the|our)\s+(?:cards|gpus|accelerators)\s+are\s"
     # "有一部分是国产卡", "其中一台是昇腾", "part of it is domestic chips" (round 30): some of them,
     # described.
@@ -2012,7 +2016,9 @@ class Extractor:
                 here = [c for c in chips[bisect_left(chips, (lo,)) : bisect_left(chips, (hi,))] if c[1] <= hi]
             else:
                 here = self._chips_in(text, lo, hi)
-            alike = _ALL_ARE.match(text, end) if not here else None
+            # (round 53c) "是16张不是6张，都是L40S": past the count it corrects.
+            past = NOT_COUNT.match(text, end)
+            alike = _ALL_ARE.match(text, past.end() if past else end) if not here else None
             if alike is not None:
                 # "两张卡，都是4090", "8 GPUs, all A100s" (round 42): the chip they all are, said next.
                 here = self._chips_in(text, alike.end(), min(len(text), alike.end() + _CHIP_AFTER))
