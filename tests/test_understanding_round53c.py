@@ -163,3 +163,13 @@ def test_a_count_corrected_with_the_old_one_after_it() -> None:
     assert positive("owned_gpus", message) == {24.0}
     assert positive("owned_gpu_kind", message) == {"gpu_80gb"}
     assert of("existing_hardware", message) == {("some", False)}
+
+
+def test_chips_then_how_many_of_them_in_brackets() -> None:
+    message = "Besides a CPU-only build farm, the editors have desktops with RTX 3090s (four of them)."
+    assert positive("existing_hardware", message) == {"some"}
+    assert positive("owned_gpus", message) == {4.0}
+
+
+def test_chips_counted_in_brackets_for_a_plan_are_none_owned() -> None:
+    assert positive("owned_gpus", "We'd rent some A100s (eight of them).") == set()

@@ -303,6 +303,12 @@ class HardwareReader:
             r"(?![a-z])"
         )
         self._any_chip = re.compile(chips)
+        # (round 53c) "workstations with RTX 4090s (six of them)": the chips named, then how many of them
+        # in brackets.
+        self._chips_of_them = re.compile(
+            rf"(?P<chip>{chips})\s*\(\s*(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen)"
+            r"\s+of\s+(?:them|those)\s*\)"
+        )
         self._only_chips = re.compile(
             rf"\s*(?:(?:{_ALL_OF})|all\s+)?\s*(?:{_MAKERS})?\s*"
             rf"(?:{chips})(?:\s*的?\s*(?:卡|显卡|cards|gpus))?\s*[,.;]?\s*"
@@ -397,6 +403,11 @@ class HardwareReader:
                 continue
             many = n >= self.spec.cluster_from.cards
             found.append((m.start("n"), m.end(), "existing_hardware", "cluster" if many else "some", n))
+        for m in self._chips_of_them.finditer(text, start, end):
+            n = self._amount(m.group("n"))
+            if n and self.owned(text, m.start(), start):
+                many = n >= self.spec.cluster_from.cards
+                found.append((m.start(), m.end(), "existing_hardware", "cluster" if many else "some", n))
         # (round 40) "Ascend 910Bs, 16 of them": a clause that is only how many of them, right after a
         # clause that names only the chips, as theirs, counts those chips.
         them = _OF_THEM.fullmatch(text, start, end)
