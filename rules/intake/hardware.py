@@ -76,6 +76,10 @@ _CLUSTER_COLON = re.compile(r"(?:cluster|集群)\s*:\s*$")
 # Before a bare count of cards: a correction, and right before the count, the count said again or the
 # total (round 47).
 _RECOUNT_CUE = re.compile(r"不对|说错了|打错了|搞错了|记错了|更正|纠正")
+# (round 53c) A count ruled out right after the one said: "16张不是6张", "16 cards, not 6".
+NOT_COUNT = re.compile(
+    r"\s*,?\s*(?:不是|而不是|(?<![a-z])not)\s*(?:\d+|[一二两三四五六七八九十百千]+)\s*(?:张|块|cards|gpus)?"
+)
 _RECOUNTED = re.compile(r"(?:是|其实是|应该是|实际是|实际上是|一共|总共|合计|总计)\s*$")
 _CLAUSE_ENDS = re.compile(r"\s*(?:[,.;!?]|$)")
 # A computer of one's own (round 35): "想在自己电脑上跑……，显卡是4060Ti".
@@ -299,6 +303,12 @@ class HardwareReader:
             r"(?![a-z])"
         )
         self._any_chip = re.compile(chips)
+        # (round 53c) "workstations with RTX 4090s (six of them)": the chips named, then how many of them
+        # in brackets.
+        self._chips_of_them = re.compile(
+            rf"(?P<chip>{chips})\s*\(\s*(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen)"
+            r"\s+of\s+(?:them|those)\s*\)"
+        )
         self._only_chips = re.compile(
             rf"\s*(?:(?:{_ALL_OF})|all\s+)?\s*(?:{_MAKERS})?\s*"
             rf"(?:{chips})(?:\s*的?\s*(?:卡|显卡|cards|gpus))?\s*[,.;]?\s*"
@@ -393,6 +403,11 @@ class HardwareReader:
                 continue
             many = n >= self.spec.cluster_from.cards
             found.append((m.start("n"), m.end(), "existing_hardware", "cluster" if many else "some", n))
+        for m in self._chips_of_them.finditer(text, start, end):
+            n = self._amount(m.group("n"))
+            if n and self.owned(text, m.start(), start):
+                many = n >= self.spec.cluster_from.cards
+                found.append((m.start(), m.end(), "existing_hardware", "cluster" if many else "some", n))
         # (round 40) "Ascend 910Bs, 16 of them": a clause that is only how many of them, right after a
         # clause that names only the chips, as theirs, counts those chips.
         them = _OF_THEM.fullmatch(text, start, end)
@@ -486,8 +501,10 @@ class HardwareReader:
                 if named is None and self._had_bare(text, start, m):
                     named = m.start()  # "……？我自己就有两张" (round 35): of the cards named before
                 # (round 47) "8张，都是H100": a bare count of cards, then the chips all of them are.
+                # (round 53c) "是16张不是6张，都是L40S": the count it corrects said between.
+                ruled_out = NOT_COUNT.match(text, m.end())
                 all_of = (
-                    self._all_chips_after.match(text, m.end())
+                    self._all_chips_after.match(text, ruled_out.end() if ruled_out else m.end())
                     if named is None and m.group("mw") in ("张", "块") and not m.group("per")
                     else None
                 )
@@ -609,7 +626,9 @@ class HardwareReader:
         if one_card:
             per = 1.0
         cards = n if is_cards else n * (per or 1)
-        servers = 0 if is_cards else n
+        # (round 53c) "30 desktops with RTX 3060s": workstations and desktops are no servers; their cards
+        # alone can make a cluster.
+        servers = 0 if is_cards or noun in self._one_card_machines or m.group("pc") else n
         if m.group("x") and m.group("chip") and noun and not (noun.isascii() and noun.endswith("s")):
             # "our existing 8x A100 box", "8×H800服务器": the cards of one machine (round 20).
             cards, servers = n, 1
@@ -630,11 +649,9 @@ class HardwareReader:
         )
         if per is not None and m.group("mw") != "张":
             cards = n * per  # "一个32卡的H800小集群": one thing of 32 cards
-        exact = (
-            self._exact(m.group("n"))
-            and not m.group("more")
-            and (is_cards or per is not None or bool(m.group("x")))
-        )
+        # (round 53c) "3x DGX A100": x after a count of machines counts the machines, not their cards.
+        x_cards = bool(m.group("x") and (m.group("chip") or noun in self._cards))
+        exact = self._exact(m.group("n")) and not m.group("more") and (is_cards or per is not None or x_cards)
         # "一个A100集群", "一套国产卡集群": one cluster, no count of its cards.
         if per is None and m.group("mw") in ("个", "套") and (m.group("cl") or noun not in self._cards):
             exact = False
@@ -725,7 +742,12 @@ class HardwareReader:
     def _per_machine(self, text: str, m: re.Match[str], start: int) -> bool:
         """Whether count m is of the cards of each machine: "每台8张", "8 GPUs each", "有两台，都是8卡的"."""
         lo = max(start, m.start() - 12)
-        if self._each_before.search(text, lo, m.start()) or self._each_later.match(text, m.end()):
+        # (round 53c) "四台服务器每台4张A30", "4 workstations each w/ a single RTX 6000": a word of each that
+        # opens the cards of each machine said next is theirs.
+        later = self._each_later.match(text, m.end())
+        if later is not None and self._each_after(text, m.end()) is not None:
+            later = None
+        if self._each_before.search(text, lo, m.start()) or later is not None:
             return True
         return bool(self._all_before.search(text, lo, m.start())) and self._machines_before(
             text, m.start(), []

@@ -68,6 +68,10 @@ class Negation(_Strict):
     # signed off on cloud") is withdrawn: ruled out as no demand made (round 40).
     withdrawn_before: list[str] = []
     withdrawn_after: list[str] = []
+    # `after` words that take back what was said ("合规那块我先收回"): after a word that names a whole
+    # question they give it no answer, as a negation would ("没有合规要求"); the words said before are
+    # withdrawn (round 53c).
+    taken_back: list[str] = []
 
 
 class OwnJob(_Strict):

@@ -31,7 +31,7 @@ from compute_advisor.rules.intake.amounts import (
     word_regex,
 )
 from compute_advisor.rules.intake.combos import ComboReader
-from compute_advisor.rules.intake.hardware import HardwareReader
+from compute_advisor.rules.intake.hardware import NOT_COUNT, HardwareReader
 from compute_advisor.rules.intake.replies import ReplyReader
 from compute_advisor.rules.intake.spec import UnderstandingSpec, Words, check_spec
 from compute_advisor.rules.intake.upkeep import upkeep
@@ -169,7 +169,9 @@ _NEED_AFTER = re.compile(
 # hardware just said is.
 _DESCRIBING = re.compile(
     # (round 44) "说错了，卡是L20", "Correction: the cards are L20s": a correction before the description.
-    r"\s*(?:(?:(?:刚才|之前|前面|上面)?(?:说错了|搞错了|写错了)|不对|更正(?:一下)?|纠正(?:一下)?|sorry|correction)\s*[,:]\s*)?"
+    # (round 53c) "Small fix: our cards are A10s", "修正一下，……": the same said other ways.
+    r"\s*(?:(?:(?:刚才|之前|前面|上面)?(?:说错了|搞错了|写错了)|不对|(?:小)?(?:更正|纠正|修正)(?:一下|下)?|sorry"
+    r"|(?:(?:small|quick|one|minor)\s+)?(?:correction|fix))\s*[,:]\s*)?"
     r"(?:都是|全是|全都是|全部是|清一色(?:是|的)?|用的(?:都|全)?是|(?:装|配|插|带)的(?:都|全)?(?:是)?"
     # (round 43) "我们的卡是海光的DCU", "卡是昇腾": their cards, described.
     r"|(?:我们|咱们)?的?(?:卡|显卡|加速卡)(?:的型号)?(?:都|全)?(?:是|用的是)"
@@ -178,6 +180,8 @@ _DESCRIBING = re.compile(
     r"|(?:我们|咱们)?(?:手上|手里|手头|现有|现在|目前|在用|用)的?(?:卡|显卡|加速卡|gpu)(?:的型号)?(?:都|全)?(?:是|用的是)"
     r"|(?:我们|咱们)?的?(?:显卡|加速卡|卡|gpu)型号(?:都|全)?是"
     r"|(?:我们|咱们)?的?(?:卡|显卡|加速卡)(?:的型号)?(?:不是|并不是)"
+    # (round 53c) "我们那个不是4090，是L40S", "那批卡是A800": the cards said before, pointed at.
+    r"|(?:我们|咱们)?(?:那个|那些|那批|这批|那几张|这几张)(?:卡|显卡|加速卡|gpu)?(?:都|全)?(?:不是|并不是|是)"
     r"|(?:they're|they are)?\s*all\s|(?:the|our)\s+(?:cards|gpus|accelerators)\s+are\s"
     # "有一部分是国产卡", "其中一台是昇腾", "part of it is domestic chips" (round 30): some of them,
     # described.
@@ -310,6 +314,9 @@ _NOBODY_CAN = re.compile(
     # (round 47) "中心就两个网管，服务器啥的都不懂": the few there know nothing of the
     # machines.
     r"|(?:服务器|机器|硬件|集群|gpu|显卡)[^,.;!?]{0,4}?(?:都|也|完全|根本|一点都|一点也)不懂"
+    # (round 53c) "IT就一个小伙子，只会弄弄网络和电脑", "管网络都够呛，更别说GPU了": the one or two
+    # there do only office IT, or cannot manage even that.
+    r"|^(?:只会|只能|只)(?:管|弄|维护|修)|(?:更别说|更不用说|更别提|别说|何况|let alone)"
 )
 
 # A company's engineering team named in general, not who keeps the machines up (round 51).
@@ -319,7 +326,7 @@ _GENERIC_TEAM = re.compile(
 
 # Staff who cannot run the cards (round 32): "none of them knows GPUs", "不懂GPU", "GPU还没碰过".
 _NO_GPU_SKILL = re.compile(
-    r"(?:不懂|不会|不熟悉|没经验|不太懂|没接触过|没碰过|没搞过|没用过|没人|没有人"
+    r"(?:不懂|不会|不熟悉|没经验|不太懂|没接触过|未接触过|没碰过|未碰过|没搞过|没用过|没人|没有人"
     r"|nobody|no one|none of them|never (?:touched|managed?|run|ran|operated?|used)|knows? nothing|don't know"
     r"|doesn't know|no experience)"
     r"[^.;!?]{0,12}?(?:gpu|显卡|accelerator)"
@@ -328,6 +335,8 @@ _NO_GPU_SKILL = re.compile(
     # (round 51) "a dedicated infrastructure team, but they have no GPU experience"
     r"|(?:no|zero) (?:gpu|ai|ml|accelerator) (?:experience|expertise|skills|background)"
     r"|(?:gpu|显卡)(?:服务器|集群)?[^,.;!?]{0,4}?(?:还|都|也|从来|从)?(?:没|没有)(?:碰过|接触过|摸过|管过|用过|搞过)"
+    # (round 53c) "显卡这玩意儿谁也没摸过": the cards pointed at, then nobody.
+    r"|(?:gpu|显卡)[^,.;!?]{0,6}?(?:谁也没|谁都没|没人|没有人|无人)"
 )
 
 # (round 47) A clause that points back at what the sender said before ("刚才说有专职运维团队"), and
@@ -544,6 +553,7 @@ class Extractor:
             else None
         )
         self._waived = {fold(w)[0] for w in neg.waived}
+        self._taken_back = {fold(w)[0] for w in neg.taken_back}
         self._not_neg = word_regex(neg.not_negation)
         self._after = re.compile(rf"(?:{alternation(neg.after_filler)}|\s)*({alternation(neg.after)})")
         self._joining = re.compile(rf"(?:{alternation(neg.joiners)}|\s)*")
@@ -1327,7 +1337,8 @@ class Extractor:
         self, text: str, cs: int, ce: int, hits: list[_Hit], blocked: list[_Hit]
     ) -> dict[int, tuple[str, int, int]]:
         """For the hits of one clause, which are negated: index → (kind, span start, span
-        end), kind "absence", "waived" (no demand made) or "any", the span covering the hit and its cue."""
+        end), kind "absence", "waived" (no demand made), "taken_back" (what was said withdrawn) or "any", the
+        span covering the hit and its cue."""
         out: dict[int, tuple[str, int, int]] = {}
         masks = [(m.start(), m.end()) for m in self._not_neg.finditer(text, cs, ce)]
         reach = self.spec.negation.reach
@@ -1362,11 +1373,34 @@ class Extractor:
                 if i not in out or out[i][0] != "absence":
                     out[i] = (kind, cue.start() if first else hits[i].start, hits[i].end)
         for i, hit in enumerate(hits):
+            # (round 53c) "没有显卡和运维人员", "无GPU设备及相关技术人员", "no GPUs or ops staff": a
+            # value that says its own lack ("没有显卡") keeps it going over the things joined to it, as a
+            # cue before them would.
+            t = hit.target
+            if t.kind == "option" and t.value == "none" and _LACK_SAID.match(text, hit.start):
+                prev = hit.end
+                for j in range(i + 1, len(hits)):
+                    # Only a joining word between ("没人会运维GPU服务器" is what they cannot run).
+                    gap = text[prev : hits[j].start]
+                    if not gap.strip() or self._joining.fullmatch(gap) is None:
+                        break
+                    if hits[j].target.kind == "absent" and j not in out:
+                        out[j] = ("absence", hits[j].start, hits[j].end)
+                    prev = hits[j].end
+        for i, hit in enumerate(hits):
             m = self._after.match(text, hit.end, ce)
             # (round 47) "没卡没人": a value that says its own absence is not undone by the next lack listed.
             if m and _ENDING.fullmatch(text, m.end(), ce) and not _LACK_SAID.match(text, hit.start, hit.end):
                 said = m.group(1)
-                kind = "absence" if said in self._absence else "waived" if said in self._waived else "any"
+                kind = (
+                    "absence"
+                    if said in self._absence
+                    else "waived"
+                    if said in self._waived
+                    else "taken_back"
+                    if said in self._taken_back
+                    else "any"
+                )
                 out[i] = (kind, hit.start, m.end())
         return out
 
@@ -1643,7 +1677,8 @@ class Extractor:
                     neg = None if neg else ("any", hit.start, hit.end)
                 start, end = (neg[1], neg[2]) if neg else (hit.start, hit.end)
                 if t.kind == "absent":
-                    if not neg or (t.cues == "absence" and neg[0] != "absence"):
+                    # (round 53c) "合规那块我先收回": the question's words taken back answer nothing.
+                    if not neg or (t.cues == "absence" and neg[0] != "absence") or neg[0] == "taken_back":
                         continue
                     value, neg = t.value, None
                 else:
@@ -2010,7 +2045,9 @@ class Extractor:
                 here = [c for c in chips[bisect_left(chips, (lo,)) : bisect_left(chips, (hi,))] if c[1] <= hi]
             else:
                 here = self._chips_in(text, lo, hi)
-            alike = _ALL_ARE.match(text, end) if not here else None
+            # (round 53c) "是16张不是6张，都是L40S": past the count it corrects.
+            past = NOT_COUNT.match(text, end)
+            alike = _ALL_ARE.match(text, past.end() if past else end) if not here else None
             if alike is not None:
                 # "两张卡，都是4090", "8 GPUs, all A100s" (round 42): the chip they all are, said next.
                 here = self._chips_in(text, alike.end(), min(len(text), alike.end() + _CHIP_AFTER))
