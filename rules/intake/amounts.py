@@ -71,9 +71,8 @@ def _simplified(ch: str) -> bool:
 
 
 # (round 47) "【硬件】无": a label in square brackets reads as a label with a colon ("硬件：无").
-# (round 53c) Cantonese 冇 ("但冇GPU") is 无, "not have".
 _FOLD_EXTRA = str.maketrans(
-    {**_traditional(), "。": ".", "’": "'", "‘": "'", "“": '"', "”": '"', "【": " ", "】": ":", "冇": "无"}
+    {**_traditional(), "。": ".", "’": "'", "‘": "'", "“": '"', "”": '"', "【": " ", "】": ":"}
 )
 # (round 47) A few words that Taiwan and Hong Kong spell otherwise fold first to the mainland word of the
 # same length ("資料" data, "叢集" cluster, "專案" project, "推論" inference), so every character keeps
