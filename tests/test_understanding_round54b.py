@@ -31,3 +31,26 @@ def test_a_one_time_piece_of_work_is_a_project_not_money_paid_once() -> None:
     assert positive("usage_pattern", message) == {"project"}
     assert positive("usage_pattern", "The conversion job runs once.") == {"project"}
     assert positive("usage_pattern", "It is a one-time capital allocation.") == set()
+
+
+# -- compliance: registered with a regulator, a regulator named, a city's office, data wanted in a country ---
+
+
+def test_a_firm_registered_with_a_regulator_is_regulated() -> None:
+    assert positive("compliance", "We're an SEC-registered adviser in Ohio.") == {"regulated_industry"}
+    assert positive("compliance", "We are a VAT-registered online shop.") == set()
+
+
+def test_a_financial_regulator_named_for_the_rules_is_regulated() -> None:
+    message = "Hedge-style quant fund in Zurich; FINMA is strict with us."
+    assert "regulated_industry" in positive("compliance", message)
+
+
+def test_an_office_of_a_city_or_county_named_with_of_is_government() -> None:
+    message = "City of Lyon records team here, looking at a document assistant."
+    assert "regulated_industry" in positive("compliance", message)
+
+
+def test_someone_wanting_the_data_in_a_country_is_in_country() -> None:
+    message = "Our auditor requires all records in Germany."
+    assert positive("compliance", message) == {"data_in_country"}
