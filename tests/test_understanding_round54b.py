@@ -54,3 +54,20 @@ def test_an_office_of_a_city_or_county_named_with_of_is_government() -> None:
 def test_someone_wanting_the_data_in_a_country_is_in_country() -> None:
     message = "Our auditor requires all records in Germany."
     assert positive("compliance", message) == {"data_in_country"}
+
+
+# -- task and served model: their own model beside a use that goes on; 了的 after a tuning ---
+
+
+def test_their_own_tuned_model_beside_items_counted_by_the_day_is_served() -> None:
+    message = "工单分类用的是我们自己微调过的GLM-4-9B，每天大概两万张工单。"
+    assert positive("task_type", message) == {"inference"}
+    assert positive("served_model", message) == {"own_weights"}
+    message = "Our support desk triages tickets with a 9B model we trained ourselves, ~8k tickets per day."
+    assert positive("task_type", message) == {"inference"}
+
+
+def test_le_de_after_a_tuning_marks_it_done() -> None:
+    message = "打算用我们自己精调了的模型做智能客服。"
+    assert positive("task_type", message) == {"inference"}
+    assert positive("served_model", message) == {"own_weights"}

@@ -2123,11 +2123,16 @@ class Extractor:
         if (
             untold
             and not result.is_question
-            and (any(e.question == "requests_per_day" for e in result.values) or _PUT_TO_USE.search(text))
+            and (
+                any(e.question == "requests_per_day" for e in result.values)
+                or any(e.question == "usage_pattern" and e.value == "continuous" for e in result.values)
+                or _PUT_TO_USE.search(text)
+            )
         ):
             # "roughly 2 million requests per day, and the model is our own distilled 7B" (round 40): their
             # own model beside a daily load is served (a load alone names no task); so it is when put to use
-            # ("模型是我们已经微调好的13B，先在局里试运行三个月", round 42).
+            # ("模型是我们已经微调好的13B，先在局里试运行三个月", round 42), or beside any use that
+            # goes on (round 54b: "线上一天要过一千多万条", "moderation that never stops").
             served.append(Extracted("task_type", "inference", phrase))
         return replace(result, values=[*result.values, *served])
 
@@ -2686,8 +2691,11 @@ def _option_patterns(words: dict[str, list[str]]) -> list[tuple[str, re.Pattern[
     return [(oid, re.compile("|".join(f"(?:{p})" for p in ps))) for oid, ps in words.items()]
 
 
-# Their own weights said as made already: tuned before (过, 好, 出来), weights, or an English past participle.
-_TUNED_BEFORE = re.compile(r"过|好|出来|权重|自研|[a-z]|一起|联合|共同|合作|^自己(?:微调|训练|训|精调)的$")
+# Their own weights said as made already: tuned before (过, 好, 出来, 了的: round 54b), weights, or an English
+# past participle.
+_TUNED_BEFORE = re.compile(
+    r"过|好|出来|了的|权重|自研|[a-z]|一起|联合|共同|合作|^自己(?:微调|训练|训|精调)的$"
+)
 # "用的是我们自己训的13B模型" (round 53b): their own training said of a model named right after it is a model
 # they trained ("我们自己训练的数据集" names data, no model).
 _OWN_TRAINED = re.compile(r"(?:我们|咱们)自己(?:微调|训练|训|精调)的")
