@@ -71,3 +71,16 @@ def test_le_de_after_a_tuning_marks_it_done() -> None:
     message = "打算用我们自己精调了的模型做智能客服。"
     assert positive("task_type", message) == {"inference"}
     assert positive("served_model", message) == {"own_weights"}
+
+
+# -- amounts: a range whose two ends carry their units is its upper end; a time budget for a run ---
+
+
+def test_a_range_with_a_unit_at_each_end_is_its_upper_end() -> None:
+    assert positive("training_days", "每轮训练估计五天到两周。") == {14}
+    assert positive("training_days", "A run should take 4 days to 2 weeks.") == {14}
+    assert positive("dataset_tokens_b", "语料大约200亿到800亿token。") == {80}
+
+
+def test_a_training_budget_of_time_is_the_run_length() -> None:
+    assert positive("training_days", "Our training budget is 3 weeks per run at most.") == {21}

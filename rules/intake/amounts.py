@@ -165,6 +165,27 @@ _NAME_BEFORE = re.compile(
 )
 
 
+# (round 54b) How far before its window a cue word may begin and still be seen whole.
+_CUE_REACH = 24
+# (round 54b) Between the two ends of a range each said with its unit: "十天到两周", "300亿到500亿token",
+# "5 days to 2 weeks".
+_RANGE_BETWEEN = re.compile(
+    r"\s*(?:左右|上下)?\s*(?:到|至|-|–|~|(?<![a-z])to(?![a-z]))\s*(?:大概|大约|约|about|around)?\s*$"
+)
+# The amounts a range of which is read as its upper end (the conventions: a training time, a token count).
+_RANGE_UPPER = ("training_days", "dataset_tokens_b")
+
+
+def _upper_ends(text: str, found: list[tuple[int, int, str, Any]]) -> list[tuple[int, int, str, Any]]:
+    """The amounts found, less the lower end of each range of one question whose two ends carry their
+    own units ("训练大概需要十天到两周" is 14 days, "300亿到500亿token" 50B tokens): the upper end."""
+    lower = set()
+    for (s1, e1, q1, v1), (s2, _, q2, v2) in pairwise(found):
+        if q1 == q2 and q1 in _RANGE_UPPER and _RANGE_BETWEEN.fullmatch(text, e1, s2):
+            lower.add(s1 if v1 <= v2 else s2)
+    return [f for f in found if f[0] not in lower]
+
+
 # Words that may open the clause of an amount restated after a correction ("no wait, more like 14").
 RESTATING = re.compile(
     r"(?:\s*(?:(?:no\s+)?wait|sorry|actually|i mean|make (?:it|that)|more like|closer to|like|rather|"
@@ -555,7 +576,7 @@ class AmountReader:
                 active = suffix and self._bounded("active_params_b", float(suffix.group(1)))
                 if suffix and active:
                     found.append((suffix.start(1) - 1, suffix.end(), *active))
-        return found
+        return _upper_ends(text, found)
 
     def bare(self, text: str, qid: str) -> float | None:
         """The value of a reply that is only an amount ("13", "3天", "20亿", "about 300"),
@@ -791,10 +812,13 @@ class AmountReader:
         (ties go to the word after: "7B模型")."""
         window = window or self.spec.window
         lo, hi = max(cs, s - window), min(ce, e + window)
+        reach = _CUE_REACH if cues is not None else 0
         best, best_distance = None, window + 1.0
         for kind, cue in (cues or self._cues).items():
-            for m in cue.finditer(text, lo, hi):
-                if m.end() > s and m.start() < e:
+            # (round 54b) a duration's cue word reaching into the window from either side is seen whole
+            # ("training budget 2 weeks": the longer cue, not only its tail "budget"; "10 days of training").
+            for m in cue.finditer(text, max(cs, lo - reach), min(ce, hi + reach)):
+                if (m.end() > s and m.start() < e) or m.end() <= lo or m.start() >= hi:
                     continue
                 distance = s - m.end() + 0.5 if m.end() <= s else m.start() - e
                 # At the same distance the longer word is the more specific ("跑通" over "跑").
