@@ -83,6 +83,11 @@ NOT_COUNT = re.compile(
 _RECOUNTED = re.compile(r"(?:是|其实是|应该是|实际是|实际上是|一共|总共|合计|总计)\s*$")
 _CLAUSE_ENDS = re.compile(r"\s*(?:[,.;!?]|$)")
 # A computer of one's own (round 35): "想在自己电脑上跑……，显卡是4060Ti".
+# Right after a count of machines named first, the cards they hold in brackets (round 54c): "（8卡）".
+_CARDS_HELD = re.compile(
+    r"\s*\(\s*(?:共|一共|总共|合计|in total\s+)?(?P<n>\d+|[一二两三四五六七八九十]+)\s*(?:张|块)?\s*"
+    r"(?:卡|显卡|加速卡|gpus?|cards?)(?=\s*(?:\)|[,.;!?]|$))"
+)
 _PERSONAL = re.compile(r"电脑|笔记本|台式机|游戏本|主机|(?<![a-z])(?:pc|laptop|desktop)(?![a-z])")
 # A pattern that matches nothing, for an empty word list.
 _NEVER = r"(?!x)x"
@@ -215,7 +220,8 @@ class HardwareReader:
             # "8 or so GPUs", "8-ish GPUs" (round 31): about that many, as "about 8 GPUs" is.
             r"(?:or\s+so\s+|-?ish\s+)?"
             # "8xH100" (round 24): the x glued to the chip too.
-            rf"(?:(?P<mw>{alternation(spec.measure)})|(?P<x>[x×*](?![a-z])|(?<=\d)x(?={chips})))?\s*"
+            # (round 54c) "8 servers with 4×A30 each": the × glued to the chip as the x is.
+            rf"(?:(?P<mw>{alternation(spec.measure)})|(?P<x>[x×*](?![a-z])|(?<=\d)[x×](?={chips})))?\s*"
             # "几台旧的T4服务器", "a few old T4 servers"
             # "几张消费级显卡", "a few consumer GPUs" (round 24): the kind of card said before it.
             r"(?:(?:旧|老|新|二手|闲置|消费级|游戏|民用|桌面级)的?\s*"
@@ -325,8 +331,13 @@ class HardwareReader:
         self._room = re.compile(alternation(spec.rooms)) if spec.rooms else None
         machines = rf"(?:{alternation(spec.each_machines)})\s*" if spec.each_machines else ""
         verbs = rf"(?:(?:{alternation(spec.each_verbs)})\s*)?" if spec.each_verbs else ""
+        # (round 54c) "每台配置8块L20", "每台还是8张卡", "每台搭载4张A30": after a Chinese word of each,
+        # any verb of a few characters (no numeral) before the cards of each machine, not a listed one only.
         each = (
-            rf"(?:{alternation(spec.each_before)})\s*(?:{machines})?{verbs}" if spec.each_before else _NEVER
+            rf"(?:{alternation(spec.each_before)})\s*(?:{machines})?"
+            rf"(?:(?<=[\u4e00-\u9fff])[^\x00-\x7f零〇一二两三四五六七八九十百千万几单双,.;!?()]{{1,3}}|{verbs})"
+            if spec.each_before
+            else _NEVER
         )
         # "每台8张", "each with 8 A100s": the words just before a count of each machine's cards.
         self._each_before = re.compile(rf"(?:{each})$")
@@ -338,7 +349,11 @@ class HardwareReader:
         self._all_before = re.compile(rf"(?:{all_before})\s*$")
         # Between a count of machines and the cards of each: "，都是", " with ", ", each with ".
         # (round 47) "3台服务器、每台8张4090": an enumeration comma between as well.
-        self._each_gap = re.compile(rf"[\s,(、]*(?:(?:{joiners})\s*)?(?:{each}|(?:{all_before})\s*)?")
+        # (round 54c) "16台服务器的GPU集群（每台4张V100）": what the machines make named with 的 between
+        # as well.
+        self._each_gap = re.compile(
+            rf"(?:的[a-z\u4e00-\u9fff]{{1,6}}?(?=[\s,(]))?[\s,(、]*(?:(?:{joiners})\s*)?(?:{each}|(?:{all_before})\s*)?"
+        )
         self._fix = (
             re.compile(
                 rf"\s*[,\-–—]?\s*(?:{alternation(spec.count_fixes)})\s*[,:]?\s*"
@@ -483,6 +498,13 @@ class HardwareReader:
                 cards = n * each if each else None
                 many = many or bool(cards and cards >= self.spec.cluster_from.cards)
                 stop = after.end() if after is not None and each else stop
+                # (round 54c) "昇腾服务器一台（8卡）", "A800服务器两台（共16张卡）": the cards of the
+                # machines said in brackets right after them.
+                held = None if each else _CARDS_HELD.match(text, m.end())
+                if held is not None:
+                    cards = self._amount(held.group("n"))
+                    many = many or bool(cards and cards >= self.spec.cluster_from.cards)
+                    stop = held.end()
             found.append((m.start(), stop, "existing_hardware", "cluster" if many else "some", cards))
         return found
 

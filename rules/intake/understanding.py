@@ -2168,9 +2168,16 @@ class Extractor:
             return result
         found: dict[float, tuple[int, int]] = {}
         ranged: tuple[int, int] | None = None  # a load said as a range ("一天两三千次")
+        # (round 54c) "用的是我们自己SFT过的7B，线上一天要过一千二百万条": with no task said, a model
+        # said to be run (their own weights or a release as is) serves the items as well.
+        serving = _about_task(result.values, answers, "inference") or (
+            not any(e.question == "task_type" and not e.negated for e in result.values)
+            and not (answers or {}).get("task_type")
+            and any(pattern.search(text) for _, pattern in self._served_models)
+        )
         for pattern in self._calls:
             for m in pattern.finditer(text):
-                if m.groupdict().get("items") and not _about_task(result.values, answers, "inference"):
+                if m.groupdict().get("items") and not serving:
                     continue  # items handled a day are calls only where a model is served (round 43)
                 if cn_range(m.group("n")):
                     ranged = ranged or m.span()
@@ -2221,6 +2228,8 @@ class Extractor:
         phrase = _source(message, where, *span)
         values = [*result.values]
         if calls is not None:
+            # (round 54c) "线上一天要过一千二百万条": the day of a rate of calls is no run's length.
+            values = [e for e in values if not (e.question == "training_days" and e.text in phrase)]
             values.append(Extracted("requests_per_day", _round(calls), phrase))
         if (
             # (round 38) "We serve a 0.5B model at ~200k requests/day - would serverless be cheapest?":
