@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.readings import positive
+from tests.readings import of, positive
 
 # -- the cards of each machine, said with any verb, after what the machines make, glued with × ---
 
@@ -54,3 +54,36 @@ def test_items_a_day_beside_their_own_model_with_no_task_said() -> None:
     assert positive("requests_per_day", message) == {2000000.0}
     # the day of the rate is no run's length
     assert positive("training_days", message) == set()
+
+
+# -- a withdrawal naming the value: that value ruled out, however it is worded ---
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        # a word taking back what was said, with the question's words between the value and it
+        ("前面提的三周训练周期先不算，还要再评估。", "training_days", 21.0),
+        ("LoRA这个说法撤回吧，方法还在讨论。", "finetune_method", "lora"),
+        # a lead that forgets what was said, in English
+        ("Oh, and forget that I mentioned LoRA; the method is still open.", "finetune_method", "lora"),
+        ("Ignore the 2-week window I gave earlier, timing is flexible now.", "training_days", 14.0),
+        ("Disregard what I said about the 64 GPUs, those belong to our partner.", "owned_gpus", 64.0),
+    ],
+)
+def test_a_value_taken_back_is_ruled_out(message: str, question: str, value: object) -> None:
+    assert (value, True) in of(question, message)
+    assert positive(question, message) == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "LoRA这个说法撤回吧，方法还在讨论。",
+        "Forget that I mentioned QLoRA, the fine-tuning method is still open.",
+        # only the question named: nothing
+        "之前说的日调用量先不算，还得再测。",
+    ],
+)
+def test_a_withdrawal_names_no_task(message: str) -> None:
+    assert of("task_type", message) == set()
