@@ -87,3 +87,25 @@ def test_a_value_taken_back_is_ruled_out(message: str, question: str, value: obj
 )
 def test_a_withdrawal_names_no_task(message: str) -> None:
     assert of("task_type", message) == set()
+
+
+# -- personal computers named with the chip after them ---
+
+
+@pytest.mark.parametrize(
+    ("message", "cards"),
+    [
+        # each machine's chip said after it, with "each" or an article
+        ("Our studio has 4 desktops, each with a GeForce 3080.", 4),
+        ("The school owns 12 PCs with an RTX 3060 in them.", 12),
+    ],
+)
+def test_computers_with_one_card_each(message: str, cards: int) -> None:
+    assert positive("owned_gpus", message) == {float(cards)}
+    assert positive("owned_gpu_kind", message) == {"gpu_24gb"}
+
+
+def test_computers_with_cards_of_a_chip_are_hardware_of_that_kind() -> None:
+    message = "Our editors have a few gaming PCs with 3090s for video work."
+    assert positive("existing_hardware", message) == {"some"}
+    assert positive("owned_gpu_kind", message) == {"gpu_24gb"}

@@ -2122,7 +2122,11 @@ class Extractor:
             lo, hi = (
                 # (a count read with the chip named in the clause before starts there: round 35)
                 max(min(cs, start), start - _CHIP_BEFORE),
-                min(ce, end + _CHIP_AFTER + (bridge.end() - end if bridge else 0)),
+                # (round 54c) a phrase read past its clause ("6 PCs, each with an RTX 4070") to its own end
+                min(
+                    max(ce, end) if _EACH_WITH.match(text, ce) else ce,
+                    end + _CHIP_AFTER + (bridge.end() - end if bridge else 0),
+                ),
             )
             if many and chips is not None:
                 here = [c for c in chips[bisect_left(chips, (lo,)) : bisect_left(chips, (hi,))] if c[1] <= hi]
@@ -2756,6 +2760,8 @@ _WITH_CARDS = re.compile(
     r"(?:(?:a\s+)?mix(?:ed)?\s+(?:of\s+)?)?"
     r"|装有|装着|装了|带)"
 )
+# (round 54c) "6 PCs, each with an RTX 4070": the chip of each machine said in the clause after it.
+_EACH_WITH = re.compile(r"\s*,\s*each\s+with\s")
 # (round 38) "not sure whether LoRA or full", "LoRA还是全量": a method weighed against the other said bare
 # ("full" alone is no method of its own).
 _METHOD_OR_AFTER = re.compile(
