@@ -83,6 +83,11 @@ NOT_COUNT = re.compile(
 _RECOUNTED = re.compile(r"(?:是|其实是|应该是|实际是|实际上是|一共|总共|合计|总计)\s*$")
 _CLAUSE_ENDS = re.compile(r"\s*(?:[,.;!?]|$)")
 # A computer of one's own (round 35): "想在自己电脑上跑……，显卡是4060Ti".
+# Right after a count of machines named first, the cards they hold in brackets (round 54c): "（8卡）".
+_CARDS_HELD = re.compile(
+    r"\s*\(\s*(?:共|一共|总共|合计|in total\s+)?(?P<n>\d+|[一二两三四五六七八九十]+)\s*(?:张|块)?\s*"
+    r"(?:卡|显卡|加速卡|gpus?|cards?)(?=\s*(?:\)|[,.;!?]|$))"
+)
 _PERSONAL = re.compile(r"电脑|笔记本|台式机|游戏本|主机|(?<![a-z])(?:pc|laptop|desktop)(?![a-z])")
 # A pattern that matches nothing, for an empty word list.
 _NEVER = r"(?!x)x"
@@ -205,8 +210,19 @@ class HardwareReader:
         pcs = alternation(spec.chip_only_machines) if spec.chip_only_machines else _NEVER
         self._one_card_machines = {fold(w)[0] for w in spec.one_card_machines + spec.chip_only_machines}
         # "one workstation with an RTX A6000", "a desktop with a 3090": the one card of that machine.
+        # (round 54c) "6 PCs, each with an RTX 4070", "30 desktops with RTX 3060s", "two workstations (RTX
+        # 3090s)": the chip of each said after the machines, with or without an article, or in brackets.
+        # One card each only with an article or "each" ("two workstations with RTX 4090s" gives no count:
+        # mx12, r65, rx24, ux71 labelled so).
+        with_chip = (
+            r"\s*(?:,?\s*(?:each\s+)?with\s+(?:(?:an?|one|a single|single)\s+)?|\(\s*)"
+            r"(?:(?:old|older|used|nvidia|geforce|rtx)\s+)*"
+        )
+        self._with_chips = re.compile(rf"{with_chip}(?:{chips})")
         self._with_one_chip = re.compile(
-            r"\s+with\s+(?:an?|one|a single|single)\s+(?:(?:old|older|used|nvidia|geforce|rtx)\s+)*"
+            r"\s*(?:,?\s*each\s+with\s+(?:(?:an?|one|a single|single)\s+)?"
+            r"|\s+with\s+(?:an?|one|a single|single)\s+)"
+            r"(?:(?:old|older|used|nvidia|geforce|rtx)\s+)*"
             rf"(?:{chips})"
             rf"(?!\s*(?:\+|&|and\s+(?:an?\s+|one\s+|\d+\s*x?\s*)?(?:{chips})))"
         )
@@ -215,7 +231,11 @@ class HardwareReader:
             # "8 or so GPUs", "8-ish GPUs" (round 31): about that many, as "about 8 GPUs" is.
             r"(?:or\s+so\s+|-?ish\s+)?"
             # "8xH100" (round 24): the x glued to the chip too.
-            rf"(?:(?P<mw>{alternation(spec.measure)})|(?P<x>[x×*](?![a-z])|(?<=\d)x(?={chips})))?\s*"
+            # (round 54c) "8 servers with 4×A30 each": the × glued to the chip as the x is.
+            # (round 54c) "6 PCs with RTX 4070s": pcs are pieces only right before a chip ("4 pcs RTX 3090").
+            rf"(?:(?P<mw>{alternation(spec.measure)})(?<!pcs)"
+            rf"|(?P<mw2>pcs)(?=\s*(?:(?:rtx|nvidia|geforce)\s+)*(?:{chips}))"
+            rf"|(?P<x>[x×*](?![a-z])|(?<=\d)[x×](?={chips})))?\s*"
             # "几台旧的T4服务器", "a few old T4 servers"
             # "几张消费级显卡", "a few consumer GPUs" (round 24): the kind of card said before it.
             r"(?:(?:旧|老|新|二手|闲置|消费级|游戏|民用|桌面级)的?\s*"
@@ -234,7 +254,7 @@ class HardwareReader:
             rf"(?P<chip>{chips})?\s*(?:的\s*)?(?:[老旧新]\s*)?"
             # (round 47) "4台L40S单卡工作站": one card in each machine, said after the chip.
             r"(?P<single>单\s*卡\s*|single[-\s](?:gpu|card)\s+)?"
-            rf"(?:(?P<noun>{noun})|(?(chip)(?P<pc>{pcs})(?![a-z])))?"
+            rf"(?:(?P<noun>{noun})|(?(chip)(?P<pc>{pcs})(?![a-z])|(?P<pcw>{pcs})(?![a-z])))?"
             # (round 50) "8卡的910B": the chip said after the cards.
             rf"(?:(?<=卡)\s*的\s*(?:{chips}))?"
             rf"(?:\s*(?P<cl>{cluster}))?"
@@ -325,8 +345,13 @@ class HardwareReader:
         self._room = re.compile(alternation(spec.rooms)) if spec.rooms else None
         machines = rf"(?:{alternation(spec.each_machines)})\s*" if spec.each_machines else ""
         verbs = rf"(?:(?:{alternation(spec.each_verbs)})\s*)?" if spec.each_verbs else ""
+        # (round 54c) "每台配置8块L20", "每台还是8张卡", "每台搭载4张A30": after a Chinese word of each,
+        # any verb of a few characters (no numeral) before the cards of each machine, not a listed one only.
         each = (
-            rf"(?:{alternation(spec.each_before)})\s*(?:{machines})?{verbs}" if spec.each_before else _NEVER
+            rf"(?:{alternation(spec.each_before)})\s*(?:{machines})?"
+            rf"(?:(?<=[\u4e00-\u9fff])[^\x00-\x7f零〇一二两三四五六七八九十百千万几单双,.;!?()]{{1,3}}|{verbs})"
+            if spec.each_before
+            else _NEVER
         )
         # "每台8张", "each with 8 A100s": the words just before a count of each machine's cards.
         self._each_before = re.compile(rf"(?:{each})$")
@@ -338,7 +363,11 @@ class HardwareReader:
         self._all_before = re.compile(rf"(?:{all_before})\s*$")
         # Between a count of machines and the cards of each: "，都是", " with ", ", each with ".
         # (round 47) "3台服务器、每台8张4090": an enumeration comma between as well.
-        self._each_gap = re.compile(rf"[\s,(、]*(?:(?:{joiners})\s*)?(?:{each}|(?:{all_before})\s*)?")
+        # (round 54c) "16台服务器的GPU集群（每台4张V100）": what the machines make named with 的 between
+        # as well.
+        self._each_gap = re.compile(
+            rf"(?:的[a-z\u4e00-\u9fff]{{1,6}}?(?=[\s,(]))?[\s,(、]*(?:(?:{joiners})\s*)?(?:{each}|(?:{all_before})\s*)?"
+        )
         self._fix = (
             re.compile(
                 rf"\s*[,\-–—]?\s*(?:{alternation(spec.count_fixes)})\s*[,:]?\s*"
@@ -483,6 +512,13 @@ class HardwareReader:
                 cards = n * each if each else None
                 many = many or bool(cards and cards >= self.spec.cluster_from.cards)
                 stop = after.end() if after is not None and each else stop
+                # (round 54c) "昇腾服务器一台（8卡）", "A800服务器两台（共16张卡）": the cards of the
+                # machines said in brackets right after them.
+                held = None if each else _CARDS_HELD.match(text, m.end())
+                if held is not None:
+                    cards = self._amount(held.group("n"))
+                    many = many or bool(cards and cards >= self.spec.cluster_from.cards)
+                    stop = held.end()
             found.append((m.start(), stop, "existing_hardware", "cluster" if many else "some", cards))
         return found
 
@@ -496,7 +532,9 @@ class HardwareReader:
             each = None  # "有两台，都是8卡的": the count of cards of each machine said after
             named = None  # the chip named in the clause before, for a bare count of cards
             all_of = None  # the chips all the cards counted are, said right after
-            if not (m.group("noun") or m.group("chip")):
+            if m.group("pcw") and self._with_chips.match(text, m.end()) is None:
+                continue  # "6 PCs" with no chip named: no count of cards (their own computers)
+            if not (m.group("noun") or m.group("chip") or m.group("pcw")):
                 named = self._named_before(text, start, m)
                 if named is None and self._had_bare(text, start, m):
                     named = m.start()  # "……？我自己就有两张" (round 35): of the cards named before
@@ -606,7 +644,7 @@ class HardwareReader:
     ) -> _Found:
         """One count of cards or machines, read: (start, end, "existing_hardware", option, cards)."""
         per = self._amount(m.group("per")) if m.group("per") else None
-        noun = m.group("noun") or m.group("pc") or ""
+        noun = m.group("noun") or m.group("pc") or m.group("pcw") or ""
         # "30台A100" counts servers: 台 is the measure word for machines.
         is_cards = not each and (not noun or noun in self._cards) and m.group("mw") not in self._machine
         if per is not None and m.group("x"):
@@ -620,7 +658,7 @@ class HardwareReader:
         # workstation with an RTX A6000").
         bare = per is None and not m.group("x") and not is_cards
         one_card, after = bare and bool(m.group("single")), None
-        if bare and not one_card and (noun in self._one_card_machines or m.group("pc")):
+        if bare and not one_card and (noun in self._one_card_machines or m.group("pc") or m.group("pcw")):
             after = None if m.group("chip") else self._with_one_chip.match(text, m.end())
             one_card = bool(m.group("chip")) or after is not None
         if one_card:
@@ -628,7 +666,7 @@ class HardwareReader:
         cards = n if is_cards else n * (per or 1)
         # (round 53c) "30 desktops with RTX 3060s": workstations and desktops are no servers; their cards
         # alone can make a cluster.
-        servers = 0 if is_cards or noun in self._one_card_machines or m.group("pc") else n
+        servers = 0 if is_cards or noun in self._one_card_machines or m.group("pc") or m.group("pcw") else n
         if m.group("x") and m.group("chip") and noun and not (noun.isascii() and noun.endswith("s")):
             # "our existing 8x A100 box", "8×H800服务器": the cards of one machine (round 20).
             cards, servers = n, 1

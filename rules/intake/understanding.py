@@ -303,6 +303,25 @@ _ONLINE_REFUSED_BEFORE = re.compile(
 # Right before an amount: it is said not to be the one ("不是每天五千次，是…"; round 52).
 _NOT_THIS = re.compile(rf"(?:{_RULING_OUT})\s*$")
 # Right after a day's calls: that figure set aside ("一天十万次的调用量先别算进去"; round 49).
+# (round 54c) A lead that forgets what was said after it: "forget I said", "ignore what we mentioned about".
+# Or such a verb opening its clause: "Forget the 10-day limit I gave", "Scratch the 64 GPUs" ("Scratch that"
+# takes back the last answer as a whole: the correction after it is read as before).
+_FORGET_SAID = re.compile(
+    r"(?<![a-z])(?:forget|ignore|disregard|scratch|never\s+mind)\s+(?:about\s+)?(?:(?:what|that)\s+)?"
+    r"(?:i|we)(?:'ve|\s+have)?\s+(?:said|mentioned|wrote|told\s+you)(?:\s+(?:about|regarding|re))?(?![a-z])"
+    r"|(?:^|(?<=[,.;!?]))\s*(?:(?:oh|also|and|actually|ok|okay|sorry|please)\s*,?\s+)*"
+    r"(?:forget|ignore|disregard|scratch|never\s+mind)(?:\s+about)?(?=\s+(?:the|my|our)\s)"
+)
+# (a dash ends what is withdrawn too: "Scratch the 3B I mentioned - we've settled on the 7B")
+# "刚才说的", "之前提的", "前面写的": pointing back at what was said.
+_SAID_BEFORE = re.compile(
+    r"\s*(?:我|我们)?(?:刚才|刚刚|之前|前面|上面|先前|早先|方才)?(?:说|提|讲|写|报|给)(?:过|到)?的"
+)
+_CLAUSE_END = re.compile(r"[,.;!?]|[–—]|\s-+\s")
+# A task read from words that name a question: "微调方式", "the fine-tuning method", "调用量".
+_NAMES_QUESTION = re.compile(
+    r"(?:[^,.;!?]*?)(?:微调|训练|调用|请求|推理|fine-?tuning|training|inference)\s*(?:方式|方法|量|methods?|volume)"
+)
 _CALLS_ASIDE = re.compile(r"[^,.;!?]{0,8}?(?:先别算进去|别算进去|不算进去|先不算|先别算|不算数|作废)")
 
 # A value said as a lack ("没卡", "无GPU", "no GPUs"): a lack listed after it is one more, not its negation.
@@ -470,7 +489,8 @@ _OR_ONLINE = re.compile(
 )
 _SENTENCE_GAP = re.compile(r"(?<!\d)\.|\.(?!\d)|[;!?]")
 # Where a clause ends, for what a correction restates (round 32).
-_CLAUSE_END = re.compile(r"[,.;!?]")
+# (a dash ends what is withdrawn too: "Scratch the 3B I mentioned - we've settled on the 7B")
+_CLAUSE_END = re.compile(r"[,.;!?]|[–—]|\s-+\s")
 # Between a negation and a value, a joining word and a verb of the sender's own start another statement:
 # "We have nothing yet and would rent" rules no renting out (round 41).
 _NEW_PREDICATE = re.compile(
@@ -554,6 +574,13 @@ class Extractor:
         )
         self._waived = {fold(w)[0] for w in neg.waived}
         self._taken_back = {fold(w)[0] for w in neg.taken_back}
+        # (round 54c) A word that takes back what was said, ending its clause ("两周训练时长先别算，",
+        # "QLoRA那个说法收回"): what the clause said before it is withdrawn.
+        self._taken_back_end = (
+            re.compile(rf"(?:{alternation(sorted(self._taken_back))})(?:了|吧|啊|哈)?\s*(?=[,.;!?]|$)")
+            if self._taken_back
+            else None
+        )
         self._not_neg = word_regex(neg.not_negation)
         self._after = re.compile(rf"(?:{alternation(neg.after_filler)}|\s)*({alternation(neg.after)})")
         self._joining = re.compile(rf"(?:{alternation(neg.joiners)}|\s)*")
@@ -1828,10 +1855,66 @@ class Extractor:
         result = self._with_calls(text, message, where, result, answers)
         result = self._with_served(text, message, where, result, answers)
         result = _with_upkeep(text, message, where, result)
+        result = self._with_taken_back(text, message, where, result)
         result = _load_alone(text, result)
         if answers:
             return replace(result, corrections=self._corrections(answers, result))
         return result
+
+    def _with_taken_back(
+        self, text: str, message: str, where: list[int], result: Understanding
+    ) -> Understanding:
+        """(round 54c; decided 2026-12-07, stop 42) A withdrawal that names the value taken back rules that
+        value out, however it is worded: a word taking back what was said at the end of a clause
+        ("刚才说的两周训练时长先别算", "QLoRA那个说法收回") or a lead that forgets what was said after it
+        ("forget I said QLoRA", "Forget what I said about the 512 GPUs"). A task read from the words that
+        name a question ("微调方式", "the fine-tuning method", "日调用量") or said with the value taken back
+        is no answer."""
+        stretches: list[tuple[int, int]] = []
+        for m in _FORGET_SAID.finditer(text):
+            end = _CLAUSE_END.search(text, m.end())
+            stretches.append((m.end(), end.start() if end else len(text)))
+        if self._taken_back_end is not None:
+            for m in self._taken_back_end.finditer(text):
+                start = max(text.rfind(c, 0, m.start()) for c in ",.;!?") + 1
+                if start < m.start():
+                    stretches.append((start, m.start()))
+        stretches = [(a, b) for a, b in stretches if text[a:b].strip()]
+        if not stretches:
+            return result
+        # the stretches in the message's own positions
+        spans = [(where[a], where[b - 1] + 1) for a, b in stretches]
+        values: list[Extracted] = []
+        for e in result.values:
+            at = message.find(e.text) if e.text else -1
+            inside = at >= 0 and any(at < b and a < at + len(e.text) for a, b in spans)
+            if e.question == "task_type" and (
+                inside or (at >= 0 and _NAMES_QUESTION.match(fold(message[at : at + len(e.text) + 8])[0]))
+            ):
+                continue  # the task a method or a load was said with, or a question's words: no answer
+            if e.question == "task_type" or not inside or (e.negated and e.question != "existing_hardware"):
+                values.append(e)
+                continue
+            if any(v.question == e.question and not v.negated and v is not e for v in result.values):
+                # "Scratch the 3B I mentioned - we've settled on the 7B": the value said instead rules it out
+                # (a negation implied by a stated value of the question is not said again).
+                continue
+            values.append(replace(e, negated=True))
+            counted = any(v.question == "owned_gpus" for v in result.values)
+            if e.question == "existing_hardware" and not counted:
+                # "Forget what I said about the 512 GPUs": the count of cards said with it goes too.
+                own = fold(e.text)[0]
+                cards = [c for *_, c in self._hardware.find(own, 0, len(own)) if c and c > 0]
+                if len(cards) == 1:
+                    values.append(Extracted("owned_gpus", cards[0], e.text, True))
+        for a, b in stretches:
+            # "刚才说的两周训练时长先别算": an amount said only to be taken back is read here, in its own
+            # words (what the message says after the withdrawal is not what the amount was of).
+            said = _SAID_BEFORE.match(text, a, b)  # "之前说的三周": what was said, not a past run
+            for s, t, qid, value in self._amounts.find(text[:b], [], said.end() if said else a, b):
+                if not any(v.question == qid for v in values) and isinstance(value, float):
+                    values.append(Extracted(qid, value, _source(message, where, s, t), True))
+        return replace(result, values=values)
 
     def _with_owned_gpus(
         self,
@@ -2039,7 +2122,11 @@ class Extractor:
             lo, hi = (
                 # (a count read with the chip named in the clause before starts there: round 35)
                 max(min(cs, start), start - _CHIP_BEFORE),
-                min(ce, end + _CHIP_AFTER + (bridge.end() - end if bridge else 0)),
+                # (round 54c) a phrase read past its clause ("6 PCs, each with an RTX 4070") to its own end
+                min(
+                    max(ce, end) if _EACH_WITH.match(text, ce) else ce,
+                    end + _CHIP_AFTER + (bridge.end() - end if bridge else 0),
+                ),
             )
             if many and chips is not None:
                 here = [c for c in chips[bisect_left(chips, (lo,)) : bisect_left(chips, (hi,))] if c[1] <= hi]
@@ -2173,9 +2260,16 @@ class Extractor:
             return result
         found: dict[float, tuple[int, int]] = {}
         ranged: tuple[int, int] | None = None  # a load said as a range ("一天两三千次")
+        # (round 54c) "用的是我们自己SFT过的7B，线上一天要过一千二百万条": with no task said, a model
+        # said to be run (their own weights or a release as is) serves the items as well.
+        serving = _about_task(result.values, answers, "inference") or (
+            not any(e.question == "task_type" and not e.negated for e in result.values)
+            and not (answers or {}).get("task_type")
+            and any(pattern.search(text) for _, pattern in self._served_models)
+        )
         for pattern in self._calls:
             for m in pattern.finditer(text):
-                if m.groupdict().get("items") and not _about_task(result.values, answers, "inference"):
+                if m.groupdict().get("items") and not serving:
                     continue  # items handled a day are calls only where a model is served (round 43)
                 if cn_range(m.group("n")):
                     ranged = ranged or m.span()
@@ -2226,6 +2320,8 @@ class Extractor:
         phrase = _source(message, where, *span)
         values = [*result.values]
         if calls is not None:
+            # (round 54c) "线上一天要过一千二百万条": the day of a rate of calls is no run's length.
+            values = [e for e in values if not (e.question == "training_days" and e.text in phrase)]
             values.append(Extracted("requests_per_day", _round(calls), phrase))
         if (
             # (round 38) "We serve a 0.5B model at ~200k requests/day - would serverless be cheapest?":
@@ -2669,6 +2765,8 @@ _WITH_CARDS = re.compile(
     r"(?:(?:a\s+)?mix(?:ed)?\s+(?:of\s+)?)?"
     r"|装有|装着|装了|带)"
 )
+# (round 54c) "6 PCs, each with an RTX 4070": the chip of each machine said in the clause after it.
+_EACH_WITH = re.compile(r"\s*,\s*each\s+with\s")
 # (round 38) "not sure whether LoRA or full", "LoRA还是全量": a method weighed against the other said bare
 # ("full" alone is no method of its own).
 _METHOD_OR_AFTER = re.compile(
