@@ -109,3 +109,17 @@ def test_computers_with_cards_of_a_chip_are_hardware_of_that_kind() -> None:
     message = "Our editors have a few gaming PCs with 3090s for video work."
     assert positive("existing_hardware", message) == {"some"}
     assert positive("owned_gpu_kind", message) == {"gpu_24gb"}
+
+
+# -- an amount called a mistake beside the right one ---
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("Small fix: each run may take 21 days; I typed 12 days by mistake.", "training_days", 12.0),
+        ("更正：模型是72B的，7B是我写错了。", "model_params_b", 7.0),
+    ],
+)
+def test_an_amount_called_a_mistake_is_no_answer(message: str, question: str, value: float) -> None:
+    assert (value, False) not in of(question, message)
