@@ -123,3 +123,14 @@ def test_computers_with_cards_of_a_chip_are_hardware_of_that_kind() -> None:
 )
 def test_an_amount_called_a_mistake_is_no_answer(message: str, question: str, value: float) -> None:
     assert (value, False) not in of(question, message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Correction: records must remain on-premises, not just within the country.",
+        "更正一下，数据得留在我们自己机房，不仅是不能出境。",
+    ],
+)
+def test_the_lesser_demand_said_after_the_stricter_is_set_aside(message: str) -> None:
+    assert positive("compliance", message) == {"data_on_premises"}
