@@ -134,3 +134,16 @@ def test_an_amount_called_a_mistake_is_no_answer(message: str, question: str, va
 )
 def test_the_lesser_demand_said_after_the_stricter_is_set_aside(message: str) -> None:
     assert positive("compliance", message) == {"data_on_premises"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Would Qwen 7B inference fit on one RTX 3080? That's the only card we own.",
+        "Is an A6000 enough for a 13B LoRA? It is our only GPU.",
+    ],
+)
+def test_the_only_card_they_have_named_before(message: str) -> None:
+    assert positive("existing_hardware", message) == {"some"}
+    assert positive("owned_gpus", message) == {1.0}
+    assert len(positive("owned_gpu_kind", message)) == 1

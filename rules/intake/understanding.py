@@ -2769,6 +2769,8 @@ _MANY_PHRASES = 16
 # "这128张卡", "这些卡", "2 of them", a bare "We own 8 right now" (round 35).
 _REFERS_BACK = re.compile(
     r"(?:这|那)些?\s*(?:\d+|[一二两三四五六七八九十百千]+)?\s*(?:张|块)?\s*(?:卡|显卡|gpu)"
+    # (round 54c) "it's the only GPU we have": the one card named before
+    r"|(?<![a-z])(?:the|our)\s+(?:only|one)\s+(?:gpu|card|graphics\s+card)(?![a-z])"
 )
 _BARE_COUNT = re.compile(
     r"[\w.]+\s+(?:of\s+(?:them|those|these)|right now|now|already|today|currently|at the moment|at present)"
