@@ -109,3 +109,41 @@ def test_computers_with_cards_of_a_chip_are_hardware_of_that_kind() -> None:
     message = "Our editors have a few gaming PCs with 3090s for video work."
     assert positive("existing_hardware", message) == {"some"}
     assert positive("owned_gpu_kind", message) == {"gpu_24gb"}
+
+
+# -- an amount called a mistake beside the right one ---
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("Small fix: each run may take 21 days; I typed 12 days by mistake.", "training_days", 12.0),
+        ("更正：模型是72B的，7B是我写错了。", "model_params_b", 7.0),
+    ],
+)
+def test_an_amount_called_a_mistake_is_no_answer(message: str, question: str, value: float) -> None:
+    assert (value, False) not in of(question, message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Correction: records must remain on-premises, not just within the country.",
+        "更正一下，数据得留在我们自己机房，不仅是不能出境。",
+    ],
+)
+def test_the_lesser_demand_said_after_the_stricter_is_set_aside(message: str) -> None:
+    assert positive("compliance", message) == {"data_on_premises"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Would Qwen 7B inference fit on one RTX 3080? That's the only card we own.",
+        "Is an A6000 enough for a 13B LoRA? It is our only GPU.",
+    ],
+)
+def test_the_only_card_they_have_named_before(message: str) -> None:
+    assert positive("existing_hardware", message) == {"some"}
+    assert positive("owned_gpus", message) == {1.0}
+    assert len(positive("owned_gpu_kind", message)) == 1

@@ -83,6 +83,11 @@ NOT_COUNT = re.compile(
 _RECOUNTED = re.compile(r"(?:是|其实是|应该是|实际是|实际上是|一共|总共|合计|总计)\s*$")
 _CLAUSE_ENDS = re.compile(r"\s*(?:[,.;!?]|$)")
 # A computer of one's own (round 35): "想在自己电脑上跑……，显卡是4060Ti".
+# "it's the only GPU we have", "that's our only card" (round 54c): one card, named before.
+_ONLY_ONE = re.compile(
+    r"(?<![a-z])(?:it'?s|its|it\s+is|that'?s|that\s+is|this\s+is)\s+(?:the\s+only|our\s+only|our\s+one|the\s+one)\s+"
+    r"(?:gpu|card|graphics\s+card)(?:\s+(?:we|i)\s+(?:have|own|'ve\s+got|got))?(?![a-z])"
+)
 # Right after a count of machines named first, the cards they hold in brackets (round 54c): "（8卡）".
 _CARDS_HELD = re.compile(
     r"\s*\(\s*(?:共|一共|总共|合计|in total\s+)?(?P<n>\d+|[一二两三四五六七八九十]+)\s*(?:张|块)?\s*"
@@ -432,6 +437,11 @@ class HardwareReader:
                 continue
             many = n >= self.spec.cluster_from.cards
             found.append((m.start("n"), m.end(), "existing_hardware", "cluster" if many else "some", n))
+        for m in _ONLY_ONE.finditer(text, start, end):
+            # (round 54c) "…on a single 4090? it's the only GPU we have": the one card named before is theirs.
+            chips = list(self._any_chip.finditer(text, 0, m.start()))
+            if chips:
+                found.append((m.start(), m.end(), "existing_hardware", "some", 1.0))
         for m in self._chips_of_them.finditer(text, start, end):
             n = self._amount(m.group("n"))
             if n and self.owned(text, m.start(), start):

@@ -302,7 +302,6 @@ _ONLINE_REFUSED_BEFORE = re.compile(
 
 # Right before an amount: it is said not to be the one ("不是每天五千次，是…"; round 52).
 _NOT_THIS = re.compile(rf"(?:{_RULING_OUT})\s*$")
-# Right after a day's calls: that figure set aside ("一天十万次的调用量先别算进去"; round 49).
 # (round 54c) A lead that forgets what was said after it: "forget I said", "ignore what we mentioned about".
 # Or such a verb opening its clause: "Forget the 10-day limit I gave", "Scratch the 64 GPUs" ("Scratch that"
 # takes back the last answer as a whole: the correction after it is read as before).
@@ -312,16 +311,23 @@ _FORGET_SAID = re.compile(
     r"|(?:^|(?<=[,.;!?]))\s*(?:(?:oh|also|and|actually|ok|okay|sorry|please)\s*,?\s+)*"
     r"(?:forget|ignore|disregard|scratch|never\s+mind)(?:\s+about)?(?=\s+(?:the|my|our)\s)"
 )
-# (a dash ends what is withdrawn too: "Scratch the 3B I mentioned - we've settled on the 7B")
+# (round 54c) What was said called a mistake at the end of its clause: "I wrote 7B by mistake",
+# "8张是我打错了".
+_MISTAKE_END = re.compile(
+    r"(?<![a-z])(?:by\s+mistake|by\s+accident|in\s+error|was\s+a\s+typo|is\s+a\s+typo)(?=\s*(?:[,.;!?]|$))"
+    r"|(?:是我)?(?:打错了|写错了|说错了|记错了|口误)(?=\s*(?:[,.;!?]|$))"
+)
 # "刚才说的", "之前提的", "前面写的": pointing back at what was said.
 _SAID_BEFORE = re.compile(
     r"\s*(?:我|我们)?(?:刚才|刚刚|之前|前面|上面|先前|早先|方才)?(?:说|提|讲|写|报|给)(?:过|到)?的"
 )
+# (a dash ends what is withdrawn too: "Scratch the 3B I mentioned - we've settled on the 7B")
 _CLAUSE_END = re.compile(r"[,.;!?]|[–—]|\s-+\s")
 # A task read from words that name a question: "微调方式", "the fine-tuning method", "调用量".
 _NAMES_QUESTION = re.compile(
     r"(?:[^,.;!?]*?)(?:微调|训练|调用|请求|推理|fine-?tuning|training|inference)\s*(?:方式|方法|量|methods?|volume)"
 )
+# Right after a day's calls: that figure set aside ("一天十万次的调用量先别算进去"; round 49).
 _CALLS_ASIDE = re.compile(r"[^,.;!?]{0,8}?(?:先别算进去|别算进去|不算进去|先不算|先别算|不算数|作废)")
 
 # A value said as a lack ("没卡", "无GPU", "no GPUs"): a lack listed after it is one more, not its negation.
@@ -1880,6 +1886,7 @@ class Extractor:
                 if start < m.start():
                     stretches.append((start, m.start()))
         stretches = [(a, b) for a, b in stretches if text[a:b].strip()]
+        result = self._mistakes(text, message, where, result)
         if not stretches:
             return result
         # the stretches in the message's own positions
@@ -1915,6 +1922,28 @@ class Extractor:
                 if not any(v.question == qid for v in values) and isinstance(value, float):
                     values.append(Extracted(qid, value, _source(message, where, s, t), True))
         return replace(result, values=values)
+
+    def _mistakes(self, text: str, message: str, where: list[int], result: Understanding) -> Understanding:
+        """(round 54c) "Correction: it's a 70B model, I wrote 7B by mistake": an amount called a mistake in
+        its clause, beside another of the same question said as right, is no answer (its negation is implied
+        by the one said)."""
+        wrong = []
+        for m in _MISTAKE_END.finditer(text):
+            start = max(text.rfind(c, 0, m.start()) for c in ",.;!?(") + 1
+            if text[start : m.start()].strip():
+                wrong.append(_source(message, where, start, m.start()))
+        if not wrong:
+            return result
+
+        def mistaken(e: Extracted) -> bool:
+            return (
+                isinstance(e.value, float)
+                and not e.negated
+                and any(e.text in w for w in wrong)
+                and any(v.question == e.question and not v.negated and v is not e for v in result.values)
+            )
+
+        return replace(result, values=[e for e in result.values if not mistaken(e)])
 
     def _with_owned_gpus(
         self,
@@ -2745,6 +2774,8 @@ _MANY_PHRASES = 16
 # "这128张卡", "这些卡", "2 of them", a bare "We own 8 right now" (round 35).
 _REFERS_BACK = re.compile(
     r"(?:这|那)些?\s*(?:\d+|[一二两三四五六七八九十百千]+)?\s*(?:张|块)?\s*(?:卡|显卡|gpu)"
+    # (round 54c) "it's the only GPU we have": the one card named before
+    r"|(?<![a-z])(?:the|our)\s+(?:only|one)\s+(?:gpu|card|graphics\s+card)(?![a-z])"
 )
 _BARE_COUNT = re.compile(
     r"[\w.]+\s+(?:of\s+(?:them|those|these)|right now|now|already|today|currently|at the moment|at present)"
