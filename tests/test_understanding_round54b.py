@@ -4,7 +4,7 @@ than the data's, so the class is fixed rather than the sentence."""
 
 from __future__ import annotations
 
-from tests.readings import positive
+from tests.readings import of, positive
 
 # -- usage: work items counted by the day, whatever they are; a bounded period or one piece of work ---
 
@@ -84,3 +84,22 @@ def test_a_range_with_a_unit_at_each_end_is_its_upper_end() -> None:
 
 def test_a_training_budget_of_time_is_the_run_length() -> None:
     assert positive("training_days", "Our training budget is 3 weeks per run at most.") == {21}
+
+
+# -- compliance said other ways: nothing secret, none of it sensitive, strictly not out, the cloud either way
+
+
+def test_no_demand_of_secrecy_is_no_compliance() -> None:
+    assert of("compliance", "材料都是公开年报，没有什么保密要求。") == {((), False)}
+
+
+def test_none_of_the_data_sensitive_is_no_compliance() -> None:
+    assert of("compliance", "None of these records are confidential.") == {((), False)}
+
+
+def test_strictly_not_leaving_their_place_after_the_data_is_said_is_on_premises() -> None:
+    assert "data_on_premises" in positive("compliance", "里面有病人资料，一律不出厂区。")
+
+
+def test_the_cloud_asked_both_ways_then_fine_is_allowed() -> None:
+    assert of("compliance", "走不走公有云都可以。") == {("data_on_premises", True)}
