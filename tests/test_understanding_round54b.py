@@ -103,3 +103,18 @@ def test_strictly_not_leaving_their_place_after_the_data_is_said_is_on_premises(
 
 def test_the_cloud_asked_both_ways_then_fine_is_allowed() -> None:
     assert of("compliance", "走不走公有云都可以。") == {("data_on_premises", True)}
+
+
+# -- budget: paid by the period whatever the verb; opex said in full; an outside firm paid monthly ---
+
+
+def test_paid_by_the_period_or_use_whatever_the_verb_is_opex() -> None:
+    assert positive("budget_model", "希望按用量给钱就好。") == {"opex"}
+
+
+def test_operating_expenditure_in_full_is_opex() -> None:
+    assert positive("budget_model", "Our board would favour operational expenditure.") == {"opex"}
+
+
+def test_an_outside_firm_paid_monthly_is_no_way_to_pay_for_compute() -> None:
+    assert positive("budget_model", "Our network is run by a contractor we pay monthly.") == set()
