@@ -118,3 +118,9 @@ def test_operating_expenditure_in_full_is_opex() -> None:
 
 def test_an_outside_firm_paid_monthly_is_no_way_to_pay_for_compute() -> None:
     assert positive("budget_model", "Our network is run by a contractor we pay monthly.") == set()
+
+
+def test_put_up_as_it_is_with_no_tuning_after_is_a_published_model_served() -> None:
+    message = "我们打算拿GLM-4-9B直接上，不做微调。"
+    assert positive("task_type", message) == {"inference"}
+    assert positive("served_model", message) == {"published"}
