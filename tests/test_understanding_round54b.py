@@ -4,7 +4,7 @@ than the data's, so the class is fixed rather than the sentence."""
 
 from __future__ import annotations
 
-from tests.readings import positive
+from tests.readings import of, positive
 
 # -- usage: work items counted by the day, whatever they are; a bounded period or one piece of work ---
 
@@ -84,3 +84,43 @@ def test_a_range_with_a_unit_at_each_end_is_its_upper_end() -> None:
 
 def test_a_training_budget_of_time_is_the_run_length() -> None:
     assert positive("training_days", "Our training budget is 3 weeks per run at most.") == {21}
+
+
+# -- compliance said other ways: nothing secret, none of it sensitive, strictly not out, the cloud either way
+
+
+def test_no_demand_of_secrecy_is_no_compliance() -> None:
+    assert of("compliance", "材料都是公开年报，没有什么保密要求。") == {((), False)}
+
+
+def test_none_of_the_data_sensitive_is_no_compliance() -> None:
+    assert of("compliance", "None of these records are confidential.") == {((), False)}
+
+
+def test_strictly_not_leaving_their_place_after_the_data_is_said_is_on_premises() -> None:
+    assert "data_on_premises" in positive("compliance", "里面有病人资料，一律不出厂区。")
+
+
+def test_the_cloud_asked_both_ways_then_fine_is_allowed() -> None:
+    assert of("compliance", "走不走公有云都可以。") == {("data_on_premises", True)}
+
+
+# -- budget: paid by the period whatever the verb; opex said in full; an outside firm paid monthly ---
+
+
+def test_paid_by_the_period_or_use_whatever_the_verb_is_opex() -> None:
+    assert positive("budget_model", "希望按用量给钱就好。") == {"opex"}
+
+
+def test_operating_expenditure_in_full_is_opex() -> None:
+    assert positive("budget_model", "Our board would favour operational expenditure.") == {"opex"}
+
+
+def test_an_outside_firm_paid_monthly_is_no_way_to_pay_for_compute() -> None:
+    assert positive("budget_model", "Our network is run by a contractor we pay monthly.") == set()
+
+
+def test_put_up_as_it_is_with_no_tuning_after_is_a_published_model_served() -> None:
+    message = "我们打算拿GLM-4-9B直接上，不做微调。"
+    assert positive("task_type", message) == {"inference"}
+    assert positive("served_model", message) == {"published"}
