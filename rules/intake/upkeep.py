@@ -22,7 +22,9 @@ _BREAK = re.compile(r"[,.;!?:\n、]+")
 
 # A verb of looking after machines (the machines or the work may be its object).
 _CARE = re.compile(
-    r"照看|照顾|打理|维护|(?<!网络)(?<!智能)运维(?!助手|场景|知识|日志|数据|平台|系统|大模型|模型|工单)|(?:轮流|兼)顾|兼管|兼着管|管着|"
+    r"照看|照顾|打理|维护|(?<!网络)(?<!智能)运维(?!助手|场景|知识|日志|数据|平台|系统|大模型|模型|工单)|"
+    # 著: how Taiwan writes 着 ("兼著顧")
+    r"(?:轮流|兼[着著]?)顾|兼管|兼[着著]管|管[着著]|自己(?:在)?(?:搞|弄)(?=的|着|了|\s|$)|"
     # a bare 管 with nothing after it but the end of the clause ("我自己在管", "信息中心统一管的")
     r"(?:在|来|帮(?:忙|我们|咱们)?|统一|自己)管(?=的|着|了|\s|$)|"
     r"(?:一个人|自己|我)折腾|负责(?=运维|服务器|机器|集群|gpu|硬件|机房|infra)|"
@@ -57,7 +59,7 @@ _ON_THE_SIDE = re.compile(
     r"when\s+(?:they|he|she)\s+can)(?![a-z])"
 )
 _OWN_PEOPLE = re.compile(
-    r"我自己|我一个人|就我|我们自己|(?:一|两|二|三|四|五|几|\d)(?:个|名|位)(?:人|同事|工程师|员工|同学|研究生|博士生?)|"
+    r"我自己|我一个人|就我|我们(?:[\u4e00-\u9fff]{1,3})?自己|[a-z]+\s*team\s*自己|(?:一|两|二|三|四|五|几|\d)(?:个|名|位)(?:人|同事|工程师|员工|同学|研究生|博士生?)|"
     r"工程师|同事|研究生|博士|学生|老师|"
     r"(?<![a-z])(?:our\s+(?:\w+\s+)?(?:engineers?|staff|team|researchers|developers|devs|admins?)|myself|ourselves|"
     r"i|(?:one|two|three|\d)\s+(?:ppl|people|engineers?|folks|guys))(?![a-z])"
@@ -83,6 +85,15 @@ _NOT_KNOWING = re.compile(
 _STAFF = re.compile(r"技术人员|技术|it|运维|工程师|同事|员工|人员|(?:个|名|位)人|信息中心|信息科|信息部|网管")
 
 
+# Nobody of theirs for the machines, said as "no person who does X" ("也没有搞infra的人"), or staff who
+# look after them said not to be people of the cards ("plant IT (not GPU people) look after them").
+_NOBODY = re.compile(
+    # (not 没有专门搞运维的人: nobody whose job it is, which only rules a dedicated team out)
+    r"没有?(?:搞|做|管|弄|懂)(?:infra|运维|it|服务器|机器|gpu|硬件)的(?:人|同事|同学|工程师)"
+    r"|(?<![a-z])not\s+(?:gpu|ai|ml|hpc)\s+(?:people|folks|experts|guys|specialists)(?![a-z])"
+)
+
+
 def upkeep(text: str) -> tuple[str, int, int] | None:
     """(ops option, start, end of the clause that says it) in folded `text`, or None."""
     clauses = []
@@ -98,6 +109,8 @@ def upkeep(text: str) -> tuple[str, int, int] | None:
             continue
         if _NOT_KNOWING.search(clause) and _STAFF.search(before):
             return "none", clauses[k - 1][0], ce
+        if _NOBODY.search(clause) and ("没" in clause or _CARE.search(clause)):
+            return "none", cs, ce
         care = _CARE.search(clause)
         if care is None or _NOT_SAID.search(clause):
             continue
