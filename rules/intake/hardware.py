@@ -219,16 +219,11 @@ class HardwareReader:
         # 3090s)": the chip of each said after the machines, with or without an article, or in brackets.
         # One card each only with an article or "each" ("two workstations with RTX 4090s" gives no count:
         # mx12, r65, rx24, ux71 labelled so).
-        with_chip = (
-            r"\s*(?:,?\s*(?:each\s+)?with\s+(?:(?:an?|one|a single|single)\s+)?|\(\s*)"
-            r"(?:(?:old|older|used|nvidia|geforce|rtx)\s+)*"
-        )
-        self._with_chips = re.compile(rf"{with_chip}(?:{chips})")
+        one = r"(?:an?|one|a single|single)"  # an article, or one said
+        worn = r"(?:(?:old|older|used|nvidia|geforce|rtx)\s+)*"  # words before a chip's name
+        self._with_chips = re.compile(rf"\s*(?:,?\s*(?:each\s+)?with\s+(?:{one}\s+)?|\(\s*){worn}(?:{chips})")
         self._with_one_chip = re.compile(
-            r"\s*(?:,?\s*each\s+with\s+(?:(?:an?|one|a single|single)\s+)?"
-            r"|\s+with\s+(?:an?|one|a single|single)\s+)"
-            r"(?:(?:old|older|used|nvidia|geforce|rtx)\s+)*"
-            rf"(?:{chips})"
+            rf"\s*(?:,?\s*each\s+with\s+(?:{one}\s+)?|\s+with\s+{one}\s+){worn}(?:{chips})"
             rf"(?!\s*(?:\+|&|and\s+(?:an?\s+|one\s+|\d+\s*x?\s*)?(?:{chips})))"
         )
         self._count = re.compile(

@@ -321,8 +321,6 @@ _MISTAKE_END = re.compile(
 _SAID_BEFORE = re.compile(
     r"\s*(?:我|我们)?(?:刚才|刚刚|之前|前面|上面|先前|早先|方才)?(?:说|提|讲|写|报|给)(?:过|到)?的"
 )
-# (a dash ends what is withdrawn too: "Scratch the 3B I mentioned - we've settled on the 7B")
-_CLAUSE_END = re.compile(r"[,.;!?]|[–—]|\s-+\s")
 # A task read from words that name a question: "微调方式", "the fine-tuning method", "调用量".
 _NAMES_QUESTION = re.compile(
     r"(?:[^,.;!?]*?)(?:微调|训练|调用|请求|推理|fine-?tuning|training|inference)\s*(?:方式|方法|量|methods?|volume)"
@@ -1861,6 +1859,7 @@ class Extractor:
         result = self._with_calls(text, message, where, result, answers)
         result = self._with_served(text, message, where, result, answers)
         result = _with_upkeep(text, message, where, result)
+        result = self._mistakes(text, message, where, result)
         result = self._with_taken_back(text, message, where, result)
         result = _load_alone(text, result)
         if answers:
@@ -1882,11 +1881,10 @@ class Extractor:
             stretches.append((m.end(), end.start() if end else len(text)))
         if self._taken_back_end is not None:
             for m in self._taken_back_end.finditer(text):
-                start = max(text.rfind(c, 0, m.start()) for c in ",.;!?") + 1
+                start = _clause_start(text, m.start())
                 if start < m.start():
                     stretches.append((start, m.start()))
         stretches = [(a, b) for a, b in stretches if text[a:b].strip()]
-        result = self._mistakes(text, message, where, result)
         if not stretches:
             return result
         # the stretches in the message's own positions
@@ -1929,7 +1927,7 @@ class Extractor:
         by the one said)."""
         wrong = []
         for m in _MISTAKE_END.finditer(text):
-            start = max(text.rfind(c, 0, m.start()) for c in ",.;!?(") + 1
+            start = _clause_start(text, m.start(), ",.;!?(")
             if text[start : m.start()].strip():
                 wrong.append(_source(message, where, start, m.start()))
         if not wrong:
@@ -2916,6 +2914,11 @@ _SERVED_THING = re.compile(
     r"(?<![a-z])(?:models?|llms?|services?|app|apps|api|bot|chatbot|assistant|product|feature|endpoint|"
     r"deploy\w*|serv\w*|production)(?![a-z])|\d\s*b(?![a-z])"
 )
+
+
+def _clause_start(text: str, at: int, stops: str = ",.;!?") -> int:
+    """Where the clause holding `at` starts: just after the last of `stops` before it."""
+    return max(text.rfind(c, 0, at) for c in stops) + 1
 
 
 def _with_upkeep(text: str, message: str, where: list[int], result: Understanding) -> Understanding:

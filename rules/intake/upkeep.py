@@ -109,9 +109,9 @@ def upkeep(text: str) -> tuple[str, int, int] | None:
             continue
         if _NOT_KNOWING.search(clause) and _STAFF.search(before):
             return "none", clauses[k - 1][0], ce
-        if _NOBODY.search(clause) and ("没" in clause or _CARE.search(clause)):
-            return "none", cs, ce
         care = _CARE.search(clause)
+        if _NOBODY.search(clause) and ("没" in clause or care):
+            return "none", cs, ce
         if care is None or _NOT_SAID.search(clause):
             continue
         earlier = text[clauses[max(0, k - 2)][0] : cs]
