@@ -112,6 +112,7 @@ _CANTONESE_CHARS = str.maketrans(
         "喺": "在",
         "啲": "些",
         "佢": "他",
+        "睇": "看",  # look (after): "一個同事兼職睇住"
     }
 )
 _CANTONESE_WORDS = {
@@ -122,6 +123,10 @@ _CANTONESE_WORDS = {
     "租定买": "租或买",  # 定: or, between two choices
     "买定租": "买或租",
     "亦": "也",
+    "外判": "外包",  # outsourced: "IT係外判嘅"
+    "呢些嘢": "这玩意",  # this stuff: "唔識搞呢啲嘢" (啲 read as 些 by then)
+    "看住": "看着",  # 住 after a verb: still doing it ("兼住睇", "睇住")
+    "兼住": "兼着",
 }
 _CANTONESE_WORD = re.compile(
     "|".join(sorted(_CANTONESE_WORDS, key=len, reverse=True))

@@ -2924,17 +2924,20 @@ def _clause_start(text: str, at: int, stops: str = ",.;!?") -> int:
 def _with_upkeep(text: str, message: str, where: list[int], result: Understanding) -> Understanding:
     """ops_capacity read from who looks after the machines and how (`upkeep`), when no phrase read a
     value of it. The value stated takes the place of any ruled out ("没有专职运维，一个同事兼着" says
-    limited only)."""
-    if any(e.question == "ops_capacity" and not e.negated for e in result.values):
+    limited only). A part-time helper who is from outside ("a part-time contractor helps with infra",
+    round 56) is none: limited read inside the clause that says so gives way."""
+    stated = [e for e in result.values if e.question == "ops_capacity" and not e.negated]
+    if stated and any(e.value != "limited" for e in stated):
         return result
     found = upkeep(text)
     if found is None:
         return result
     option, start, end = found
+    source = _source(message, where, start, end)
+    if stated and not (option == "none" and all(e.text in source for e in stated)):
+        return result
     kept = [e for e in result.values if e.question != "ops_capacity"]
-    return replace(
-        result, values=[*kept, Extracted("ops_capacity", option, _source(message, where, start, end))]
-    )
+    return replace(result, values=[*kept, Extracted("ops_capacity", option, source)])
 
 
 def _load_alone(text: str, result: Understanding) -> Understanding:

@@ -10,6 +10,11 @@ it and how:
   sender alone ("我自己在管", "就我一个人折腾") -> limited;
 - staff named, then said not to know the cards ("技术人员有两个但都是做网站的，不懂GPU") -> none.
 
+Said without a verb of it (round 56): a team of their own said to be full-time ("IT有個專門嘅infra小組") ->
+dedicated_team; the sender and one other as the department ("信息中心就我和另一个老师") -> limited; "we don't have
+people for it" -> none. A helper said to be part-time but from outside ("a part-time contractor helps with infra")
+is none: `understanding._with_upkeep` lets that clause's none replace the limited its "part-time" read.
+
 A clause that asks, supposes, or says nobody does it is left to the phrases. The clause must name the
 machines, or follow one that does ("有一台4卡工作站，我自己在管")."""
 
@@ -24,13 +29,16 @@ _BREAK = re.compile(r"[,.;!?:\n、]+")
 _CARE = re.compile(
     r"照看|照顾|打理|维护|(?<!网络)(?<!智能)运维(?!助手|场景|知识|日志|数据|平台|系统|大模型|模型|工单)|"
     # 著: how Taiwan writes 着 ("兼著顧")
-    r"(?:轮流|兼[着著]?)顾|兼管|兼[着著]管|管[着著]|自己(?:在)?(?:搞|弄)(?=的|着|了|\s|$)|"
+    r"(?:轮流|自己|兼[着著]?)顾|兼职?管|兼[着著]管|管[着著]|自己(?:在)?(?:搞|弄)(?=的|着|了|\s|$)|"
+    # "晚上修机器", "一个同事兼职看着" (Cantonese 兼職睇住, folded)
+    r"修(?:机器|服务器|电脑|集群)|(?:兼职?|兼[着著]|轮流)看(?:着|著)?|"
     # a bare 管 with nothing after it but the end of the clause ("我自己在管", "信息中心统一管的")
     r"(?:在|来|帮(?:忙|我们|咱们)?|统一|自己)管(?=的|着|了|\s|$)|"
     r"(?:一个人|自己|我)折腾|负责(?=运维|服务器|机器|集群|gpu|硬件|机房|infra)|"
     r"(?<![托主监保掌尽])管(?=服务器|机器|集群|gpu|显卡|卡|硬件|机房|infra|这些机器|这台|那台)|(?:过来|来)看(?:看|一下)|"
     r"(?<![a-z])(?:look(?:s|ing)?\s+after|maintain(?:s|ed|ing)?|manag(?:e|es|ed|ing)|administer(?:s|ed)?"
-    r"|babysit(?:s|ting)?|tak(?:e|es|ing)\s+care\s+of|keep(?:s|ing)?\s+(?:them|it|the\s+\w+)\s+(?:up|running|alive)"
+    r"|babysit(?:s|ting)?|tak(?:e|es|ing)\s+care\s+of|help(?:s|ing)?\s+(?:out\s+)?with\s+(?:the\s+|our\s+)?(?:infra|ops|servers?"
+    r"|hardware|machines)|(?:is|are)\s+(?:handled|run|managed|maintained|looked\s+after|administered)\s+by|keep(?:s|ing)?\s+(?:them|it|the\s+\w+)\s+(?:up|running|alive)"
     r"|(?:handl|runn?)(?:e|es|ed|s|ing)?\s+(?:the\s+|our\s+)?(?:infra|infrastructure|ops|servers?|hardware|boxes|"
     r"machines|cluster|them)|on\s+(?:the\s+)?(?:infra|infrastructure|ops)|do(?:es)?\s+(?:the\s+|our\s+)?(?:infra|ops|"
     r"sysadmin))(?![a-z])"
@@ -54,15 +62,15 @@ _FULL_TIME = re.compile(
     r"专职|全职|专门的?(?:团队|小组|人员?)|(?<![a-z])(?:full[- ]?time|dedicated)(?![a-z])"
 )
 _ON_THE_SIDE = re.compile(
-    r"兼|顺手|顺便|日常工作之外|本职工作之外|业余|轮流|偶尔|抽空|有空|"
+    r"兼|顺手|顺便|日常工作之外|本职工作之外|业余|轮流|偶尔|抽空|有空|(?:其他|其它|别的)(?:工作|事)|"
     r"(?<![a-z])(?:part[- ]?time|alongside|on\s+the\s+side|besides|in\s+addition\s+to|spare\s+time|"
-    r"when\s+(?:they|he|she)\s+can)(?![a-z])"
+    r"other\s+duties|when\s+(?:they|he|she)\s+can)(?![a-z])"
 )
 _OWN_PEOPLE = re.compile(
     r"我自己|我一个人|就我|我们(?:[\u4e00-\u9fff]{1,3})?自己|[a-z]+\s*team\s*自己|(?:一|两|二|三|四|五|几|\d)(?:个|名|位)(?:人|同事|工程师|员工|同学|研究生|博士生?)|"
-    r"工程师|同事|研究生|博士|学生|老师|"
+    r"工程师|同事|研究生|博士|学生|老师|负责人|组长|主管|老板|创始人|cto|ceo|"
     r"(?<![a-z])(?:our\s+(?:\w+\s+)?(?:engineers?|staff|team|researchers|developers|devs|admins?)|myself|ourselves|"
-    r"i|(?:one|two|three|\d)\s+(?:ppl|people|engineers?|folks|guys))(?![a-z])"
+    r"i|(?:one|two|three|\d)\s+(?:ppl|people|engineers?|folks|guys)|(?:one|a\s+single)\s+(?:person|guy|engineer))(?![a-z])"
 )
 # The clause is not a statement of how it is: nobody or none does it (the phrases read that), a question, a
 # supposition, a wish not to, what was said before and is taken back.
@@ -70,7 +78,10 @@ _NOT_SAID = re.compile(
     r"没|无|谁来|谁管|如果|要是|假如|是否|需不需要|要不要|不想|不打算|不愿|不用|不需要|不要|不必|不准备|"
     # what was said before, taken back: "刚才说有专职运维那个不算", "运维外包那条先撤回"
     r"刚才|之前|刚说|说过|不算|撤回|收回|作废|不对|"
-    r"(?<![a-z])(?:nobody|no|none|zero|without|who|if|whether|would\s+need|need\s+to|should|don't|do\s+not|doesn't"
+    # (who: asked at the clause's start or after "not sure", not the relative pronoun of "one person who looks
+    # after it")
+    r"(?:^|(?<=sure\s)|(?<=know\s)|(?<=wonder\s)|(?<=decide\s)|(?<=about\s))who(?![a-z])|"
+    r"(?<![a-z])(?:nobody|no|none|zero|without|if|whether|would\s+need|need\s+to|should|don't|do\s+not|doesn't"
     r"|won't|rather\s+not|not|earlier|scratch|withdraw|ignore|i\s+said|we\s+said)(?![a-z])"
 )
 # A department named as who does it, with nothing said of how (its own staff, how many, full-time or not).
@@ -84,6 +95,27 @@ _NOT_KNOWING = re.compile(
 )
 _STAFF = re.compile(r"技术人员|技术|it|运维|工程师|同事|员工|人员|(?:个|名|位)人|信息中心|信息科|信息部|网管")
 
+
+# A team for the machines, said to be theirs full-time, with no verb ("IT有個專門嘅infra小組",
+# "有专门的MLOps团队").
+_TEAM_OF_THEIR_OWN = re.compile(
+    r"专[门职]的?\s*(?:infra|mlops|devops|sre|运维|平台|基础设施|系统|it)\s*(?:团队|小组|组|人员)"
+)
+# Staff counted just before ("技术处两个人，其他工作也要兼顾"): who the clause after is about.
+_STAFF_COUNTED = re.compile(
+    r"(?:技术|it|信息|运维)[\u4e00-\u9fff]{0,3}?(?:[一两二三四五几]|\d)\s*(?:个|名|位)人"
+)
+# The sender and one other, or the sender alone, as the department that would do it
+# ("信息中心就我和另一个老师").
+_FEW_OF_US = re.compile(
+    r"(?:it|运维|信息|技术|网络)(?:部门|部|中心|科|处|组|团队)?(?:就|只有)"
+    r"(?:我(?:和|跟)另?(?:一|两)(?:个|位)|我一个)"
+)
+# "We don't have people for it": nobody of theirs for the work, said without a verb of it.
+_NO_PEOPLE_FOR_IT = re.compile(
+    r"(?<![a-z])(?:don't|do\s+not|no)\s+(?:have\s+)?(?:the\s+|any\s+)?(?:people|staff|manpower)\s+for\s+(?:it|that|this|them)"
+    r"(?![a-z])"
+)
 
 # Nobody of theirs for the machines, said as "no person who does X" ("也没有搞infra的人"), or staff who
 # look after them said not to be people of the cards ("plant IT (not GPU people) look after them").
@@ -110,12 +142,17 @@ def upkeep(text: str) -> tuple[str, int, int] | None:
         if _NOT_KNOWING.search(clause) and _STAFF.search(before):
             return "none", clauses[k - 1][0], ce
         care = _CARE.search(clause)
-        if _NOBODY.search(clause) and ("没" in clause or care):
+        if (_NOBODY.search(clause) and ("没" in clause or care)) or _NO_PEOPLE_FOR_IT.search(clause):
             return "none", cs, ce
+        if _TEAM_OF_THEIR_OWN.search(clause) and not _NOT_SAID.search(clause):
+            return "dedicated_team", cs, ce
+        if _FEW_OF_US.search(clause) and not _NOT_SAID.search(clause):
+            return "limited", cs, ce
         if care is None or _NOT_SAID.search(clause):
             continue
         earlier = text[clauses[max(0, k - 2)][0] : cs]
-        if not (_MACHINES.search(clause) or (len(clause) <= 30 and _MACHINES.search(earlier))):
+        counted = _STAFF_COUNTED.search(before)
+        if not (_MACHINES.search(clause) or counted or (len(clause) <= 30 and _MACHINES.search(earlier))):
             continue
         if _OUTSIDE.search(clause) or (_OUTSIDE.search(before) and "帮" in clause):
             return "none", cs, ce
@@ -123,4 +160,7 @@ def upkeep(text: str) -> tuple[str, int, int] | None:
             return "dedicated_team", cs, ce
         if _ON_THE_SIDE.search(clause) or (_OWN_PEOPLE.search(clause) and not _DEPARTMENT.search(clause)):
             return "limited", cs, ce
+        # who, said in a short clause just before ("运维……就我一个，白天写代码晚上修机器")
+        if len(before.strip()) <= 8 and _OWN_PEOPLE.search(before) and not _NOT_SAID.search(before):
+            return "limited", clauses[k - 1][0], ce
     return None
