@@ -10,10 +10,12 @@ it and how:
   sender alone ("我自己在管", "就我一个人折腾") -> limited;
 - staff named, then said not to know the cards ("技术人员有两个但都是做网站的，不懂GPU") -> none.
 
-Said without a verb of it (round 56): a team of their own said to be full-time ("IT有個專門嘅infra小組") ->
-dedicated_team; the sender and one other as the department ("信息中心就我和另一个老师") -> limited; "we don't have
-people for it" -> none. A helper said to be part-time but from outside ("a part-time contractor helps with infra")
-is none: `understanding._with_upkeep` lets that clause's none replace the limited its "part-time" read.
+Said without a verb of it (round 56):
+- a team of their own said to be full-time ("IT有個專門嘅infra小組") -> dedicated_team;
+- the sender and one other as the department ("信息中心就我和另一个老师") -> limited;
+- "we don't have people for it" -> none.
+A helper said to be part-time but from outside ("a part-time contractor helps with infra") is none:
+`understanding._with_upkeep` lets that clause's none replace the limited its "part-time" read.
 
 A clause that asks, supposes, or says nobody does it is left to the phrases. The clause must name the
 machines, or follow one that does ("有一台4卡工作站，我自己在管")."""
