@@ -221,7 +221,8 @@ class HardwareReader:
         # mx12, r65, rx24, ux71 labelled so).
         one = r"(?:an?|one|a single|single)"  # an article, or one said
         worn = r"(?:(?:old|older|used|nvidia|geforce|rtx)\s+)*"  # words before a chip's name
-        self._with_chips = re.compile(rf"\s*(?:,?\s*(?:each\s+)?with\s+(?:{one}\s+)?|\(\s*){worn}(?:{chips})")
+        # (round 56c) "two gaming rigs w/ 4090s": w/ for with.
+        self._with_chips = re.compile(rf"\s*(?:,?\s*(?:each\s+)?(?:with|w/)\s+(?:{one}\s+)?|\(\s*){worn}(?:{chips})")
         self._with_one_chip = re.compile(
             rf"\s*(?:,?\s*each\s+with\s+(?:{one}\s+)?|\s+with\s+{one}\s+){worn}(?:{chips})"
             rf"(?!\s*(?:\+|&|and\s+(?:an?\s+|one\s+|\d+\s*x?\s*)?(?:{chips})))"
@@ -281,10 +282,18 @@ class HardwareReader:
             rf"(?P<n>\d+(?:\.\d+)?k(?![a-z])|\d+(?:,\d{{3}})*|(?:(?<!手)上|数|近|好几)?[一二两三四五六七八九十百千万][零〇一二两三四五六七八九十百千万]*)\s*[-‑]?\s*"
             # "our own 32-H100 cluster": the chips named in place of the cards (round 20).
             rf"(?:(?:张卡|卡|gpus?|cards?|(?P<nodes>{nodes}))\s*的?\s*(?:gpu\s*|算力\s*|(?:{chips})\s*)?|(?:{chips})\s*)"
-            rf"(?:{cluster})"
+            # (round 56c) "a 512-GPU H100 system", "a 256-GPU supercomputer": a machine of that many cards, a
+            # cluster only when they are enough (`_sized_clusters`).
+            rf"(?:{cluster}|(?<=[-\s])(?P<system>system|supercomputer|superpod|pod)(?![a-z]))"
         )
         # "a 4-node cluster of 8xA100" (round 25): the cards of each node said after the cluster, with x.
-        self._nodes_of = re.compile(rf"\s+of\s+(?P<per>\d+)\s*[x×]\s*(?:{chips})")
+        # (round 56c) "a 10-node cluster with 4 A40s per node": the cards of each node said with "per node" or
+        # "each".
+        self._nodes_of = re.compile(
+            rf"\s+of\s+(?P<per>\d+)\s*[x×]\s*(?:{chips})"
+            rf"|\s*,?\s+(?:with|w/)\s+(?P<each>\d+)\s*[x×]?\s*(?:{chips})\s+(?:per\s+node|each|apiece|in\s+each)"
+            r"(?![a-z])"
+        )
         # "H800三十二张", "4090有两张": the chip named first, then the count.
         # "H800三十二张", "GPU服务器三台": the thing named first, then the count.
         # "A800八卡机两台", "八卡机一台" (round 35): the cards of each machine, then the count of machines.
@@ -475,8 +484,9 @@ class HardwareReader:
             stop, cards = m.end(), n if exact else None
             of = self._nodes_of.match(text, m.end(), end) if m.group("nodes") else None
             if of is not None and self._exact(m.group("n")):
-                stop, cards = of.end(), n * float(of.group("per"))
-            found.append((m.start(), stop, "existing_hardware", "cluster", cards))
+                stop, cards = of.end(), n * float(of.group("per") or of.group("each"))
+            many = not m.group("system") or n >= self.spec.cluster_from.cards
+            found.append((m.start(), stop, "existing_hardware", "cluster" if many else "some", cards))
         return found
 
     def _named_first(self, text: str, start: int, end: int) -> list[_Found]:
@@ -665,6 +675,9 @@ class HardwareReader:
         one_card, after = bare and bool(m.group("single")), None
         if bare and not one_card and (noun in self._one_card_machines or m.group("pc") or m.group("pcw")):
             after = None if m.group("chip") else self._with_one_chip.match(text, m.end())
+            if after is None and not m.group("chip") and n == 1:
+                # (round 56c) "1 PC with RTX 4080": one machine with its chip, no article needed.
+                after = self._with_chips.match(text, m.end())
             one_card = bool(m.group("chip")) or after is not None
         if one_card:
             per = 1.0
