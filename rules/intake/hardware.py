@@ -26,7 +26,8 @@ class _ClusterFrom(_Strict):
 _Found = tuple[int, int, str, str, float | None]
 # Right before a count of machines after a count of cards: the machines hold those cards (round 23).
 _HOLDING = re.compile(
-    r"(?:分在|分布在|分散在|装在|插在|放在|就是?|共|一共|总共"
+    # (round 56c) "四张T4、一张V100，散在两台旧服务器上": 散在, 散落在 (spread over)
+    r"(?:分在|分布在|分散在|散在|散落在|装在|插在|放在|就是?|共|一共|总共"
     r"|(?<![a-z])(?:across|in|over|on|split across|split over|split between|spread across|spread over))\s*$"
 )
 # Between a count of machines and a count of cards right after it, the machines carry those cards:
@@ -36,6 +37,8 @@ _CARRYING = re.compile(
     r"\s*(?:,\s*(?=上面|里|中|内|有|带|配|装|插))?(?:上面|上|里|里面|中|内)?\s*"
     r"(?:有|带|带了|带着|配|配了|配有|装了|装有|插了|插着|with|w/)?\s*"
 )
+# (round 56c) Between one machine and a count of its cards right after it.
+_CARDS_GAP = re.compile(r"\s*[(,]\s*")
 # Between a count of machines and the count of their cards in brackets right after it (round 47).
 _OPENS_BRACKET = re.compile(r"\s*\(\s*")
 # Before a count of machines said as a clause of its own right after a count of cards ("16 GPUs, not 8.
@@ -175,6 +178,10 @@ class HardwareReader:
             # A count starts where a run of numerals starts: matching from inside one
             # would rescan it at every position (a wall of "三" took a second).
             r"|\d+(?:,\d{3})*|(?<![零〇一二两三四五六七八九十百千万几])(?:(?<!手)上|数|近|好几)?[零〇一二两三四五六七八九十百千万几]+"
+            # (round 56c) "有张A6000", "有台带3090的台式机": 一 left out after 有, one card or machine (not
+            # 台湾, 部分, 部门); read as "" (`_amount`).
+            r"|(?<=有)(?=(?:张|台(?![湾北中南])|部(?![分门]))[^,.;!?\d]{0,6}?"
+            r"(?:[a-z]{1,3}\d{2,4}|\d{4}|卡|服务器|工作站|台式机|机器|workstation|server))"
             # (round 41) "an all-in-one box", "a two-in-one unit": a number word inside a hyphened word
             # counts nothing.
             rf"|(?<!-)(?:{alternation(self._words)})(?!-in-)"
@@ -222,7 +229,9 @@ class HardwareReader:
         one = r"(?:an?|one|a single|single)"  # an article, or one said
         worn = r"(?:(?:old|older|used|nvidia|geforce|rtx)\s+)*"  # words before a chip's name
         # (round 56c) "two gaming rigs w/ 4090s": w/ for with.
-        self._with_chips = re.compile(rf"\s*(?:,?\s*(?:each\s+)?(?:with|w/)\s+(?:{one}\s+)?|\(\s*){worn}(?:{chips})")
+        self._with_chips = re.compile(
+            rf"\s*(?:,?\s*(?:each\s+)?(?:with|w/)\s+(?:{one}\s+)?|\(\s*){worn}(?:{chips})"
+        )
         self._with_one_chip = re.compile(
             rf"\s*(?:,?\s*each\s+with\s+(?:{one}\s+)?|\s+with\s+{one}\s+){worn}(?:{chips})"
             rf"(?!\s*(?:\+|&|and\s+(?:an?\s+|one\s+|\d+\s*x?\s*)?(?:{chips})))"
@@ -679,6 +688,9 @@ class HardwareReader:
                 # (round 56c) "1 PC with RTX 4080": one machine with its chip, no article needed.
                 after = self._with_chips.match(text, m.end())
             one_card = bool(m.group("chip")) or after is not None
+        if one_card and not m.group("single") and self._cards_next(text, m.end()):
+            # (round 56c) "一台4090工作站（4张卡）", "a 4090 workstation, 2 cards": its cards counted next
+            one_card = False
         if one_card:
             per = 1.0
         cards = n if is_cards else n * (per or 1)
@@ -723,6 +735,12 @@ class HardwareReader:
         if self._breakdown(text, m.start(), [*sized, *before]):
             return (m.start(), m.end(), "existing_hardware", value, 0.0)
         return (m.start(), stop, "existing_hardware", value, cards if exact else None)
+
+    def _cards_next(self, text: str, at: int) -> bool:
+        """Whether a count of cards follows at `at`, in brackets or after a comma."""
+        gap = _CARDS_GAP.match(text, at)
+        m = self._count.match(text, gap.end()) if gap is not None else None
+        return m is not None and (m.group("mw") in ("张", "块") or (m.group("noun") or "") in self._cards)
 
     def holds(self, text: str, cards_at: int, at: int) -> bool:
         """Whether the count at `at` is of machines only, said a few words after the count of cards
@@ -871,6 +889,8 @@ class HardwareReader:
     def _exact(self, raw: str | None) -> bool:
         """Whether a count says how many ("16", "两", "sixteen"), not about how many ("几",
         "好几", "a few", "dozens of")."""
+        if raw == "":
+            return True  # "有张A6000": one
         if not raw:
             return False
         if raw in self._words:
@@ -908,6 +928,8 @@ class HardwareReader:
         return n + 10.0 ** (len(str(int(n))) - 1) / 2
 
     def _amount(self, raw: str) -> float | None:
+        if raw == "":
+            return 1.0  # "有张A6000": one, 一 left out
         if raw in self._words:
             return self._words[raw]
         if raw in ("a", "an", "our"):

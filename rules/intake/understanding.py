@@ -171,9 +171,12 @@ _NEED_AFTER = re.compile(
 _DESCRIBING = re.compile(
     # (round 44) "说错了，卡是L20", "Correction: the cards are L20s": a correction before the description.
     # (round 53c) "Small fix: our cards are A10s", "修正一下，……": the same said other ways.
-    r"\s*(?:(?:(?:刚才|之前|前面|上面)?(?:说错了|搞错了|写错了)|不对|(?:小)?(?:更正|纠正|修正)(?:一下|下)?|sorry"
+    r"\s*(?P<fix>(?:(?:刚才|之前|前面|上面)?(?:说错了|搞错了|写错了)|不对|(?:小)?(?:更正|纠正|修正)(?:一下|下)?|sorry"
     r"|(?:(?:small|quick|one|minor)\s+)?(?:correction|fix))\s*[,:]\s*)?"
-    r"(?:都是|全是|全都是|全部是|清一色(?:是|的)?|用的(?:都|全)?是|(?:装|配|插|带)的(?:都|全)?(?:是)?"
+    # (round 56c) "Correction: they're L4s, not L40S": after a correction, what "they" are is the cards said
+    # before.
+    r"(?:(?(fix)(?:they're|they are|those are|these are|ours are)\s|(?!x)x)"
+    r"|都是|全是|全都是|全部是|清一色(?:是|的)?|用的(?:都|全)?是|(?:装|配|插|带)的(?:都|全)?(?:是)?"
     # (round 43) "我们的卡是海光的DCU", "卡是昇腾": their cards, described.
     r"|(?:我们|咱们)?的?(?:卡|显卡|加速卡)(?:的型号)?(?:都|全)?(?:是|用的是)"
     # (round 44) "手上的卡是L20", "显卡型号是L20", "卡不是A800，是L20": the cards they have, described (a chip
@@ -259,9 +262,9 @@ _METHOD_FAILED = re.compile(
 )
 
 # "去年买了一台8卡服务器", "We bought 10 servers last year" (round 33): hardware bought in the past is theirs
-# now, its cards counted as any they have.
+# now, its cards counted as any they have (round 56c: also 采购的, "前年采购的十台服务器").
 _BOUGHT = re.compile(
-    r"买了|购买了|采购了|购置了|买的|已采购|已购|(?<![a-z])(?:bought|purchased|acquired)(?![a-z])"
+    r"买了|购买了|采购了|购置了|买的|采购的|购置的|购入的|购买的|已采购|已购|(?<![a-z])(?:bought|purchased|acquired)(?![a-z])"
 )
 
 # "请问", "想问一下": words that open a question, the question said in a later clause.
@@ -318,11 +321,11 @@ _MISTAKE_END = re.compile(
     r"(?<![a-z])(?:by\s+mistake|by\s+accident|in\s+error|was\s+a\s+typo|is\s+a\s+typo)(?=\s*(?:[,.;!?]|$))"
     r"|(?:是我)?(?:打错了|写错了|说错了|记错了|口误)(?=\s*(?:[,.;!?]|$))"
 )
-# (round 56c) What was said named as written or said wrongly, in its clause: "前面写成 7B 了", "刚才打成八张了",
-# "I typed 7B".
+# (round 56c) What was written or said wrongly, named in its clause: "前面写成 7B 了", "刚才打成八张了",
+# "I typed 3B earlier".
 _WRITTEN_AS = re.compile(
     r"(?:写成|打成|说成|记成|敲成)(?:了)?([^,.;!?]{1,16}?)(?:了)(?=\s*(?:[,.;!?]|$))"
-    r"|(?<![a-z])(?:i|we)\s+(?:typed|wrote|put|said)\s+([^,.;!?]{1,16}?)\s+(?:by\s+mistake|earlier|before)"
+    r"|(?<![a-z])(?:i|we)\s+(?:typed|wrote)\s+([^,.;!?]{1,16}?)\s+(?:by\s+mistake|earlier|before)"
 )
 # "刚才说的", "之前提的", "前面写的": pointing back at what was said.
 _SAID_BEFORE = re.compile(
@@ -1915,9 +1918,11 @@ class Extractor:
             if (
                 e.question == "usage_pattern"
                 and inside
-                and any(v.question == "requests_per_day" and v.text and v.text in e.text for v in result.values)
+                and any(
+                    v.question == "requests_per_day" and v.text and v.text in e.text for v in result.values
+                )
             ):
-                continue  # (round 56c) "Forget the 5,000 requests a day": the service's pattern went with its load
+                continue  # (round 56c) "Forget the 5,000 requests a day": the use its load said goes too
             if e.question == "task_type" or not inside or (e.negated and e.question != "existing_hardware"):
                 values.append(e)
                 continue
