@@ -98,3 +98,9 @@ def test_a_correction_of_what_the_cards_are() -> None:
 def test_a_size_in_a_vendors_claim_is_none_of_theirs() -> None:
     assert positive("model_params_b", "厂商号称能跑千亿参数，我们只想微调一个7B。") == {7}
     assert positive("model_params_b", "这家一体机宣传能跑 671B 参数，靠谱吗？") == set()
+
+
+def test_each_ones_card_gives_no_total() -> None:
+    message = "实验室同学的台式机各有一张4080。"
+    assert positive("owned_gpus", message) == set()
+    assert positive("owned_gpu_kind", message) == {"gpu_24gb"}

@@ -37,6 +37,8 @@ _CARRYING = re.compile(
     r"\s*(?:,\s*(?=上面|里|中|内|有|带|配|装|插))?(?:上面|上|里|里面|中|内)?\s*"
     r"(?:有|带|带了|带着|配|配了|配有|装了|装有|插了|插着|with|w/)?\s*"
 )
+# (round 56c) Right before a count of cards, 各 (each) with its verb: the cards of each machine.
+_EACH_HAS = re.compile(r"各(?:有|带|插|装|配)?(?:了|着)?\s*$")
 # (round 56c) Between one machine and a count of its cards right after it.
 _CARDS_GAP = re.compile(r"\s*[(,]\s*")
 # Between a count of machines and the count of their cards in brackets right after it (round 47).
@@ -823,6 +825,8 @@ class HardwareReader:
             later = None
         if self._each_before.search(text, lo, m.start()) or later is not None:
             return True
+        if _EACH_HAS.search(text, lo, m.start()):
+            return True  # (round 56c) "大家的笔电，各有一张4090": each one's card, no total said
         return bool(self._all_before.search(text, lo, m.start())) and self._machines_before(
             text, m.start(), []
         )
