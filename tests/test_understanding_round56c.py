@@ -104,3 +104,8 @@ def test_each_ones_card_gives_no_total() -> None:
     message = "实验室同学的台式机各有一张4080。"
     assert positive("owned_gpus", message) == set()
     assert positive("owned_gpu_kind", message) == {"gpu_24gb"}
+
+
+def test_each_machines_cards_then_the_machines_total() -> None:
+    assert positive("owned_gpus", "机房的机器每台4张L40S，一共6台。") == {24}
+    assert positive("owned_gpus", "同事们的游戏本各有一张4070，总共三台。") == {3}

@@ -39,6 +39,11 @@ _CARRYING = re.compile(
 )
 # (round 56c) Right before a count of cards, 各 (each) with its verb: the cards of each machine.
 _EACH_HAS = re.compile(r"各(?:有|带|插|装|配)?(?:了|着)?\s*$")
+# (round 56c) After the cards of each machine, the machines' total in the next clause: "，一共4台".
+_MACHINES_TOTAL = re.compile(
+    r"[^,.;!?\d]{0,6}?,\s*(?:一共|总共|共|合计|总计)(?:是|有)?\s*(?P<n>\d+|[一二两三四五六七八九十]+)\s*台"
+    r"(?=\s*(?:[,.;!?]|$))"
+)
 # (round 56c) Between one machine and a count of its cards right after it.
 _CARDS_GAP = re.compile(r"\s*[(,]\s*")
 # Between a count of machines and the count of their cards in brackets right after it (round 47).
@@ -732,6 +737,20 @@ class HardwareReader:
             # "每台8张", "8 GPUs each": the cards of one machine, counted with the machines said
             # before ("有两台，都是8卡的"), else no count.
             counted = self._machines_before(text, m.start(), before)
+            total = None if counted else _MACHINES_TOTAL.match(text, m.end())
+            machines = self._amount(total.group("n")) if total is not None else None
+            if total is not None and machines and exact and self._exact(total.group("n")):
+                # (round 56c) "每台8张A100，一共4台", "各有一张4090，总共五台": the machines' total said next.
+                big = (
+                    n * machines >= self.spec.cluster_from.cards or machines >= self.spec.cluster_from.servers
+                )
+                return (
+                    m.start(),
+                    total.end(),
+                    "existing_hardware",
+                    "cluster" if big else "some",
+                    n * machines,
+                )
             return (m.start(), m.end(), "existing_hardware", value, 0.0 if counted else None)
         # "a 48-GPU cluster (6 nodes x 8 H100)" (round 26): a sized cluster broken down too.
         if self._breakdown(text, m.start(), [*sized, *before]):
