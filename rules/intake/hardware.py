@@ -26,7 +26,8 @@ class _ClusterFrom(_Strict):
 _Found = tuple[int, int, str, str, float | None]
 # Right before a count of machines after a count of cards: the machines hold those cards (round 23).
 _HOLDING = re.compile(
-    r"(?:分在|分布在|分散在|装在|插在|放在|就是?|共|一共|总共"
+    # (round 56c) "四张T4、一张V100，散在两台旧服务器上": 散在, 散落在 (spread over)
+    r"(?:分在|分布在|分散在|散在|散落在|装在|插在|放在|就是?|共|一共|总共"
     r"|(?<![a-z])(?:across|in|over|on|split across|split over|split between|spread across|spread over))\s*$"
 )
 # Between a count of machines and a count of cards right after it, the machines carry those cards:
@@ -36,6 +37,15 @@ _CARRYING = re.compile(
     r"\s*(?:,\s*(?=上面|里|中|内|有|带|配|装|插))?(?:上面|上|里|里面|中|内)?\s*"
     r"(?:有|带|带了|带着|配|配了|配有|装了|装有|插了|插着|with|w/)?\s*"
 )
+# (round 56c) Right before a count of cards, 各 (each) with its verb: the cards of each machine.
+_EACH_HAS = re.compile(r"各(?:有|带|插|装|配)?(?:了|着)?\s*$")
+# (round 56c) After the cards of each machine, the machines' total in the next clause: "，一共4台".
+_MACHINES_TOTAL = re.compile(
+    r"[^,.;!?\d]{0,6}?,\s*(?:一共|总共|共|合计|总计)(?:是|有)?\s*(?P<n>\d+|[一二两三四五六七八九十]+)\s*台"
+    r"(?=\s*(?:[,.;!?]|$))"
+)
+# (round 56c) Between one machine and a count of its cards right after it.
+_CARDS_GAP = re.compile(r"\s*[(,]\s*")
 # Between a count of machines and the count of their cards in brackets right after it (round 47).
 _OPENS_BRACKET = re.compile(r"\s*\(\s*")
 # Before a count of machines said as a clause of its own right after a count of cards ("16 GPUs, not 8.
@@ -175,6 +185,10 @@ class HardwareReader:
             # A count starts where a run of numerals starts: matching from inside one
             # would rescan it at every position (a wall of "三" took a second).
             r"|\d+(?:,\d{3})*|(?<![零〇一二两三四五六七八九十百千万几])(?:(?<!手)上|数|近|好几)?[零〇一二两三四五六七八九十百千万几]+"
+            # (round 56c) "有张A6000", "有台带3090的台式机": 一 left out after 有, one card or machine (not
+            # 台湾, 部分, 部门); read as "" (`_amount`).
+            r"|(?<=有)(?=(?:张|台(?![湾北中南])|部(?![分门]))[^,.;!?\d]{0,6}?"
+            r"(?:[a-z]{1,3}\d{2,4}|\d{4}|卡|服务器|工作站|台式机|机器|workstation|server))"
             # (round 41) "an all-in-one box", "a two-in-one unit": a number word inside a hyphened word
             # counts nothing.
             rf"|(?<!-)(?:{alternation(self._words)})(?!-in-)"
@@ -221,7 +235,10 @@ class HardwareReader:
         # mx12, r65, rx24, ux71 labelled so).
         one = r"(?:an?|one|a single|single)"  # an article, or one said
         worn = r"(?:(?:old|older|used|nvidia|geforce|rtx)\s+)*"  # words before a chip's name
-        self._with_chips = re.compile(rf"\s*(?:,?\s*(?:each\s+)?with\s+(?:{one}\s+)?|\(\s*){worn}(?:{chips})")
+        # (round 56c) "two gaming rigs w/ 4090s": w/ for with.
+        self._with_chips = re.compile(
+            rf"\s*(?:,?\s*(?:each\s+)?(?:with|w/)\s+(?:{one}\s+)?|\(\s*){worn}(?:{chips})"
+        )
         self._with_one_chip = re.compile(
             rf"\s*(?:,?\s*each\s+with\s+(?:{one}\s+)?|\s+with\s+{one}\s+){worn}(?:{chips})"
             rf"(?!\s*(?:\+|&|and\s+(?:an?\s+|one\s+|\d+\s*x?\s*)?(?:{chips})))"
@@ -281,10 +298,18 @@ class HardwareReader:
             rf"(?P<n>\d+(?:\.\d+)?k(?![a-z])|\d+(?:,\d{{3}})*|(?:(?<!手)上|数|近|好几)?[一二两三四五六七八九十百千万][零〇一二两三四五六七八九十百千万]*)\s*[-‑]?\s*"
             # "our own 32-H100 cluster": the chips named in place of the cards (round 20).
             rf"(?:(?:张卡|卡|gpus?|cards?|(?P<nodes>{nodes}))\s*的?\s*(?:gpu\s*|算力\s*|(?:{chips})\s*)?|(?:{chips})\s*)"
-            rf"(?:{cluster})"
+            # (round 56c) "a 512-GPU H100 system", "a 256-GPU supercomputer": a machine of that many cards, a
+            # cluster only when they are enough (`_sized_clusters`).
+            rf"(?:{cluster}|(?<=[-\s])(?P<system>system|supercomputer|superpod|pod)(?![a-z]))"
         )
         # "a 4-node cluster of 8xA100" (round 25): the cards of each node said after the cluster, with x.
-        self._nodes_of = re.compile(rf"\s+of\s+(?P<per>\d+)\s*[x×]\s*(?:{chips})")
+        # (round 56c) "a 10-node cluster with 4 A40s per node": the cards of each node said with "per node" or
+        # "each".
+        self._nodes_of = re.compile(
+            rf"\s+of\s+(?P<per>\d+)\s*[x×]\s*(?:{chips})"
+            rf"|\s*,?\s+(?:with|w/)\s+(?P<each>\d+)\s*[x×]?\s*(?:{chips})\s+(?:per\s+node|each|apiece|in\s+each)"
+            r"(?![a-z])"
+        )
         # "H800三十二张", "4090有两张": the chip named first, then the count.
         # "H800三十二张", "GPU服务器三台": the thing named first, then the count.
         # "A800八卡机两台", "八卡机一台" (round 35): the cards of each machine, then the count of machines.
@@ -475,8 +500,9 @@ class HardwareReader:
             stop, cards = m.end(), n if exact else None
             of = self._nodes_of.match(text, m.end(), end) if m.group("nodes") else None
             if of is not None and self._exact(m.group("n")):
-                stop, cards = of.end(), n * float(of.group("per"))
-            found.append((m.start(), stop, "existing_hardware", "cluster", cards))
+                stop, cards = of.end(), n * float(of.group("per") or of.group("each"))
+            many = not m.group("system") or n >= self.spec.cluster_from.cards
+            found.append((m.start(), stop, "existing_hardware", "cluster" if many else "some", cards))
         return found
 
     def _named_first(self, text: str, start: int, end: int) -> list[_Found]:
@@ -665,7 +691,13 @@ class HardwareReader:
         one_card, after = bare and bool(m.group("single")), None
         if bare and not one_card and (noun in self._one_card_machines or m.group("pc") or m.group("pcw")):
             after = None if m.group("chip") else self._with_one_chip.match(text, m.end())
+            if after is None and not m.group("chip") and n == 1:
+                # (round 56c) "1 PC with RTX 4080": one machine with its chip, no article needed.
+                after = self._with_chips.match(text, m.end())
             one_card = bool(m.group("chip")) or after is not None
+        if one_card and not m.group("single") and self._cards_next(text, m.end()):
+            # (round 56c) "一台4090工作站（4张卡）", "a 4090 workstation, 2 cards": its cards counted next
+            one_card = False
         if one_card:
             per = 1.0
         cards = n if is_cards else n * (per or 1)
@@ -705,11 +737,31 @@ class HardwareReader:
             # "每台8张", "8 GPUs each": the cards of one machine, counted with the machines said
             # before ("有两台，都是8卡的"), else no count.
             counted = self._machines_before(text, m.start(), before)
+            total = None if counted else _MACHINES_TOTAL.match(text, m.end())
+            machines = self._amount(total.group("n")) if total is not None else None
+            if total is not None and machines and exact and self._exact(total.group("n")):
+                # (round 56c) "每台8张A100，一共4台", "各有一张4090，总共五台": the machines' total said next.
+                big = (
+                    n * machines >= self.spec.cluster_from.cards or machines >= self.spec.cluster_from.servers
+                )
+                return (
+                    m.start(),
+                    total.end(),
+                    "existing_hardware",
+                    "cluster" if big else "some",
+                    n * machines,
+                )
             return (m.start(), m.end(), "existing_hardware", value, 0.0 if counted else None)
         # "a 48-GPU cluster (6 nodes x 8 H100)" (round 26): a sized cluster broken down too.
         if self._breakdown(text, m.start(), [*sized, *before]):
             return (m.start(), m.end(), "existing_hardware", value, 0.0)
         return (m.start(), stop, "existing_hardware", value, cards if exact else None)
+
+    def _cards_next(self, text: str, at: int) -> bool:
+        """Whether a count of cards follows at `at`, in brackets or after a comma."""
+        gap = _CARDS_GAP.match(text, at)
+        m = self._count.match(text, gap.end()) if gap is not None else None
+        return m is not None and (m.group("mw") in ("张", "块") or (m.group("noun") or "") in self._cards)
 
     def holds(self, text: str, cards_at: int, at: int) -> bool:
         """Whether the count at `at` is of machines only, said a few words after the count of cards
@@ -792,6 +844,8 @@ class HardwareReader:
             later = None
         if self._each_before.search(text, lo, m.start()) or later is not None:
             return True
+        if _EACH_HAS.search(text, lo, m.start()):
+            return True  # (round 56c) "大家的笔电，各有一张4090": each one's card, no total said
         return bool(self._all_before.search(text, lo, m.start())) and self._machines_before(
             text, m.start(), []
         )
@@ -858,6 +912,8 @@ class HardwareReader:
     def _exact(self, raw: str | None) -> bool:
         """Whether a count says how many ("16", "两", "sixteen"), not about how many ("几",
         "好几", "a few", "dozens of")."""
+        if raw == "":
+            return True  # "有张A6000": one
         if not raw:
             return False
         if raw in self._words:
@@ -895,6 +951,8 @@ class HardwareReader:
         return n + 10.0 ** (len(str(int(n))) - 1) / 2
 
     def _amount(self, raw: str) -> float | None:
+        if raw == "":
+            return 1.0  # "有张A6000": one, 一 left out
         if raw in self._words:
             return self._words[raw]
         if raw in ("a", "an", "our"):

@@ -98,7 +98,8 @@ _ESCAPES = re.compile(r"\\u[0-9a-fA-F]{4}|\\[a-zA-Z]|\(\?P<\w+>")
 _LATIN_WORD = re.compile(r"(?<![0-9A-Za-z])[A-Za-z]{2,}")
 _UNITS_OF_TEXT = re.compile(r"[\u3400-\u9fff]|[a-z0-9']+")
 _CLAUSE_BREAK = re.compile(
-    r"(?<!\d)\.|\.(?!\d)|[;!?\n]|(?<!\d),|,(?!\d{3}(?!\d))|但是|但|不过|而是|可是|(?<![a-z])(?:but|however)(?![a-z])"
+    # (round 56c) Indian English "2 nos. A6000 workstations": the dot of nos. (numbers) ends no clause.
+    r"(?<!\d)(?<!(?<![a-z])nos)\.|(?<!(?<![a-z])nos)\.(?!\d)|[;!?\n]|(?<!\d),|,(?!\d{3}(?!\d))|但是|但|不过|而是|可是|(?<![a-z])(?:but|however)(?![a-z])"
     # "can't leave the country though - is that workable?": a dash between words parts clauses as
     # a comma does (round 20).
     r"|\s[-–—]+\s|—+"
@@ -170,9 +171,12 @@ _NEED_AFTER = re.compile(
 _DESCRIBING = re.compile(
     # (round 44) "说错了，卡是L20", "Correction: the cards are L20s": a correction before the description.
     # (round 53c) "Small fix: our cards are A10s", "修正一下，……": the same said other ways.
-    r"\s*(?:(?:(?:刚才|之前|前面|上面)?(?:说错了|搞错了|写错了)|不对|(?:小)?(?:更正|纠正|修正)(?:一下|下)?|sorry"
+    r"\s*(?P<fix>(?:(?:刚才|之前|前面|上面)?(?:说错了|搞错了|写错了)|不对|(?:小)?(?:更正|纠正|修正)(?:一下|下)?|sorry"
     r"|(?:(?:small|quick|one|minor)\s+)?(?:correction|fix))\s*[,:]\s*)?"
-    r"(?:都是|全是|全都是|全部是|清一色(?:是|的)?|用的(?:都|全)?是|(?:装|配|插|带)的(?:都|全)?(?:是)?"
+    # (round 56c) "Correction: they're L4s, not L40S": after a correction, what "they" are is the cards said
+    # before.
+    r"(?:(?(fix)(?:they're|they are|those are|these are|ours are)\s|(?!x)x)"
+    r"|都是|全是|全都是|全部是|清一色(?:是|的)?|用的(?:都|全)?是|(?:装|配|插|带)的(?:都|全)?(?:是)?"
     # (round 43) "我们的卡是海光的DCU", "卡是昇腾": their cards, described.
     r"|(?:我们|咱们)?的?(?:卡|显卡|加速卡)(?:的型号)?(?:都|全)?(?:是|用的是)"
     # (round 44) "手上的卡是L20", "显卡型号是L20", "卡不是A800，是L20": the cards they have, described (a chip
@@ -258,9 +262,9 @@ _METHOD_FAILED = re.compile(
 )
 
 # "去年买了一台8卡服务器", "We bought 10 servers last year" (round 33): hardware bought in the past is theirs
-# now, its cards counted as any they have.
+# now, its cards counted as any they have (round 56c: also 采购的, "前年采购的十台服务器").
 _BOUGHT = re.compile(
-    r"买了|购买了|采购了|购置了|买的|已采购|已购|(?<![a-z])(?:bought|purchased|acquired)(?![a-z])"
+    r"买了|购买了|采购了|购置了|买的|采购的|购置的|购入的|购买的|已采购|已购|(?<![a-z])(?:bought|purchased|acquired)(?![a-z])"
 )
 
 # "请问", "想问一下": words that open a question, the question said in a later clause.
@@ -316,6 +320,12 @@ _FORGET_SAID = re.compile(
 _MISTAKE_END = re.compile(
     r"(?<![a-z])(?:by\s+mistake|by\s+accident|in\s+error|was\s+a\s+typo|is\s+a\s+typo)(?=\s*(?:[,.;!?]|$))"
     r"|(?:是我)?(?:打错了|写错了|说错了|记错了|口误)(?=\s*(?:[,.;!?]|$))"
+)
+# (round 56c) What was written or said wrongly, named in its clause: "前面写成 7B 了", "刚才打成八张了",
+# "I typed 3B earlier".
+_WRITTEN_AS = re.compile(
+    r"(?:写成|打成|说成|记成|敲成)(?:了)?([^,.;!?]{1,16}?)(?:了)(?=\s*(?:[,.;!?]|$))"
+    r"|(?<![a-z])(?:i|we)\s+(?:typed|wrote)\s+([^,.;!?]{1,16}?)\s+(?:by\s+mistake|earlier|before)"
 )
 # "刚才说的", "之前提的", "前面写的": pointing back at what was said.
 _SAID_BEFORE = re.compile(
@@ -1757,7 +1767,11 @@ class Extractor:
                         measured.add(id(values[-1]))
                         if self._job is not None and t.question in self._job.amounts and not neg:
                             amount_clause = k
-                    if deferred:
+                    if deferred and not (
+                        t.question == "existing_hardware" and past and _BOUGHT.search(text, cs, ce)
+                    ):
+                        # (round 56c) "有我们去年买的十六台机器": hardware bought in the past is had now,
+                        # not a past value giving way to one said for now.
                         later.add(id(values[-1]))
                     if past and t.question in self._past_only and not neg:
                         gone.add(id(values[-1]))
@@ -1866,15 +1880,8 @@ class Extractor:
             return replace(result, corrections=self._corrections(answers, result))
         return result
 
-    def _with_taken_back(
-        self, text: str, message: str, where: list[int], result: Understanding
-    ) -> Understanding:
-        """(round 54c; decided 2026-12-07, stop 42) A withdrawal that names the value taken back rules that
-        value out, however it is worded: a word taking back what was said at the end of a clause
-        ("刚才说的两周训练时长先别算", "QLoRA那个说法收回") or a lead that forgets what was said after it
-        ("forget I said QLoRA", "Forget what I said about the 512 GPUs"). A task read from the words that
-        name a question ("微调方式", "the fine-tuning method", "日调用量") or said with the value taken back
-        is no answer."""
+    def _taken_back_stretches(self, text: str) -> list[tuple[int, int]]:
+        """The stretches of the text a withdrawal takes back (see `_with_taken_back`)."""
         stretches: list[tuple[int, int]] = []
         for m in _FORGET_SAID.finditer(text):
             end = _CLAUSE_END.search(text, m.end())
@@ -1884,7 +1891,18 @@ class Extractor:
                 start = _clause_start(text, m.start())
                 if start < m.start():
                     stretches.append((start, m.start()))
-        stretches = [(a, b) for a, b in stretches if text[a:b].strip()]
+        return [(a, b) for a, b in stretches if text[a:b].strip()]
+
+    def _with_taken_back(
+        self, text: str, message: str, where: list[int], result: Understanding
+    ) -> Understanding:
+        """(round 54c; decided 2026-12-07, stop 42) A withdrawal that names the value taken back rules that
+        value out, however it is worded: a word taking back what was said at the end of a clause
+        ("刚才说的两周训练时长先别算", "QLoRA那个说法收回") or a lead that forgets what was said after it
+        ("forget I said QLoRA", "Forget what I said about the 512 GPUs"). A task read from the words that
+        name a question ("微调方式", "the fine-tuning method", "日调用量") or said with the value taken back
+        is no answer."""
+        stretches = self._taken_back_stretches(text)
         if not stretches:
             return result
         # the stretches in the message's own positions
@@ -1897,6 +1915,14 @@ class Extractor:
                 inside or (at >= 0 and _NAMES_QUESTION.match(fold(message[at : at + len(e.text) + 8])[0]))
             ):
                 continue  # the task a method or a load was said with, or a question's words: no answer
+            if (
+                e.question == "usage_pattern"
+                and inside
+                and any(
+                    v.question == "requests_per_day" and v.text and v.text in e.text for v in result.values
+                )
+            ):
+                continue  # (round 56c) "Forget the 5,000 requests a day": the use its load said goes too
             if e.question == "task_type" or not inside or (e.negated and e.question != "existing_hardware"):
                 values.append(e)
                 continue
@@ -1930,6 +1956,9 @@ class Extractor:
             start = _clause_start(text, m.start(), ",.;!?(")
             if text[start : m.start()].strip():
                 wrong.append(_source(message, where, start, m.start()))
+        for m in _WRITTEN_AS.finditer(text):
+            group = 1 if m.group(1) else 2
+            wrong.append(_source(message, where, m.start(group), m.end(group)))
         if not wrong:
             return result
 
@@ -2099,7 +2128,11 @@ class Extractor:
             # "不想全参，用LoRA就行": the method ruled out is not the fine-tune; the one kept says it.
             values = [e for e in values if e.question != "task_type"]
             values.append(Extracted("task_type", "fine_tuning", phrase))
-        if not _about_task(values, answers, "fine_tuning"):
+        if not _about_task(values, answers, "fine_tuning") and not any(
+            a <= start < b for a, b in self._taken_back_stretches(text)
+        ):
+            # (round 56c) "我前面说的 QLoRA 不算数", "Forget what I said about LoRA": a method taken back
+            # is read with no task (its own is withdrawn with it); `_with_taken_back` rules it out.
             return result
         return replace(result, values=[*values, Extracted("finetune_method", stated[0], phrase)])
 
@@ -2845,9 +2878,14 @@ _PUT_TO_USE = re.compile(
 )
 
 
+_EN_DIGITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
 def _amount_of(m: re.Match[str]) -> float | None:
     """The amount of a match's group `n`, in digits ("12,000") or a Chinese numeral ("三千")."""
     raw = m.group("n").replace(",", "")
+    if raw in _EN_DIGITS:  # (round 56c) "two lakh requests a day"
+        return float(_EN_DIGITS.index(raw) + 1)
     return float(raw) if raw[0].isdigit() else cn_number(raw)
 
 
