@@ -170,6 +170,7 @@ _NAME_BEFORE = re.compile(
 )
 
 
+_TOKENS_AFTER = re.compile(r"\s*(?:个)?\s*tokens?(?![a-z])")
 # (round 54b) How far before its window a cue word may begin and still be seen whole.
 _CUE_REACH = 24
 # (round 54b) Between the two ends of a range each said with its unit: "十天到两周", "300亿到500亿token",
@@ -186,7 +187,8 @@ def _upper_ends(text: str, found: list[tuple[int, int, str, Any]]) -> list[tuple
     own units ("训练大概需要十天到两周" is 14 days, "300亿到500亿token" 50B tokens): the upper end."""
     lower = set()
     for (s1, e1, q1, v1), (s2, _, q2, v2) in pairwise(found):
-        if q1 == q2 and q1 in _RANGE_UPPER and _RANGE_BETWEEN.fullmatch(text, e1, s2):
+        # (round 56b) "十天半个月": two lengths said back to back are a range too
+        if q1 == q2 and q1 in _RANGE_UPPER and (_RANGE_BETWEEN.fullmatch(text, e1, s2) or e1 == s2):
             lower.add(s1 if v1 <= v2 else s2)
     return [f for f in found if f[0] not in lower]
 
@@ -547,7 +549,10 @@ class AmountReader:
         self._amount = re.compile(
             # (round 35) "手上有一张3090。两天能训完吗？": after a sentence ending in a digit, a
             # Chinese numeral is no decimal's tail (only digits are: "1.5B").
-            r"(?<![a-z0-9_第])(?:(?<![a-z0-9]\.)(?<!^\.)|(?!\d))(?P<amt>\d+(?:,\d{3})*(?:\.\d+)?"
+            # (round 56b) "一个run一周左右能跑完", "SFT三天": a Chinese numeral right after an English
+            # word starts one.
+            r"(?:(?<![a-z0-9_第])(?:(?<![a-z0-9]\.)(?<!^\.)|(?!\d))|(?<=[a-z])(?=[零〇一二两俩三四五六七八九十百千几半]))"
+            r"(?P<amt>\d+(?:,\d{3})*(?:\.\d+)?"
             r"|[零〇一二两俩三四五六七八九十百千万亿几]+(?:点[零〇一二三四五六七八九]+)?|半"
             rf"|{alternation(self._words)})(?P<half>个?半)?"
             # "三百来亿", "两千多亿": a rough count before a Chinese magnitude.
@@ -555,7 +560,8 @@ class AmountReader:
             rf"[\s-]*(?P<mag>{alternation(self._mags, left=False)})?"
             r"[\s-]*(?:多个|个多|多|余个|余|来个|来|个|\+)?"
             rf"[\s-]*(?P<unit>{alternation(self._unit_kind, left=False)})?"
-            r"(?P<half2>半|\s+and\s+a\s+half(?![a-z]))?"
+            # ("十天半个月" is ten days or half a month, not ten and a half days)
+            r"(?P<half2>半(?!个?月|年|周|星期|天)|\s+and\s+a\s+half(?![a-z]))?"
         )
 
     def find(
@@ -725,6 +731,9 @@ class AmountReader:
             if cue == "other":
                 return None
             return self._bounded("training_days", amount * self._unit_factor[unit])
+        if unit == "兆" and _TOKENS_AFTER.match(text, e, ce):
+            # (round 56b) "資料大概 1.5 兆 token": 兆 before tokens is the Taiwanese trillion, no megabytes.
+            return self._bounded("dataset_tokens_b", amount * 1000)
         if kind == "storage" or (kind is None and mag == "t" and self._terabytes(text, s, e, cs, ce)):
             if self._veto["storage"].search(near) or self._rate(text, s, e, cs, ce):
                 return None

@@ -2243,6 +2243,19 @@ class Extractor:
         other task said here) when one of the two is said."""
         if not self._served_models:
             return result
+        done = _tuned_then_served(text, result)
+        if done is not None:
+            # every tuning named is done and the model is served: the task is inference, of their own weights
+            # (no method: the tuning is not the job now).
+            phrase = _source(message, where, *done)
+            kept = [
+                e
+                for e in result.values
+                if e.negated or not (e.question == "finetune_method" or (e.question, e.value) == _TUNED_TASK)
+            ]
+            told = {e.question for e in kept if not e.negated}
+            found = [Extracted(q, v, phrase) for q, v in _SERVED_OWN if q not in told]
+            return replace(result, values=[*kept, *found])
         # "our own fine-tuned weights, yes", "用的是我们自己微调过的那版" (round 40): with no task said or
         # answered, their own weights named are the model they run (a published model needs the serving).
         untold = not any(e.question == "task_type" and not e.negated for e in result.values) and not (
@@ -2251,6 +2264,9 @@ class Extractor:
         if not untold and not _about_task(result.values, answers, "inference"):
             return result
         said = [(oid, m) for oid, pattern in self._served_models if (m := pattern.search(text)) is not None]
+        # (round 56b) "our own fine-tuned weights, not a stock model": the one said not to be it is none.
+        reach = _RULED_OUT_REACH
+        said = [(o, m) for o, m in said if not _NOT_ONE.search(text, max(0, m.start() - reach), m.start())]
         if len(said) != 1:
             return result
         oid, m = said[0]
@@ -2274,6 +2290,8 @@ class Extractor:
                 any(e.question == "requests_per_day" for e in result.values)
                 or any(e.question == "usage_pattern" and e.value == "continuous" for e in result.values)
                 or _PUT_TO_USE.search(text)
+                # (round 56b) "running an open-weights model unchanged": a release run as it is, served
+                or (oid == "published" and _RUNS.search(text, _clause_start(text, m.start()), m.end()))
             )
         ):
             # "roughly 2 million requests per day, and the model is our own distilled 7B" (round 40): their
@@ -2694,6 +2712,10 @@ class Extractor:
         out = [e for e in out if not (id(e) in yielding and e.question in answered)]
         # "nothing special on compliance, but data should stay in the US": the options named
         # are the answer; "nothing (else)" only says there are no more.
+        # (round 56b) "量化私募……没啥合规要求": no compliance requirement said outright beats a sector
+        # read from what the sender is (the labels never keep both).
+        if any(e.value == [] and not e.negated and _NO_RULES.search(e.text.lower()) for e in out):
+            out = [e for e in out if not (e.value == "regulated_industry" and not e.negated)]
         named = {e.question for e in out if not e.negated and not isinstance(e.value, list)}
         out = [e for e in out if not (e.value == [] and not e.negated and e.question in named)]
         # "固定资产采购批不下来": a single-choice value named and refused in one message is refused;
@@ -2739,6 +2761,13 @@ class Extractor:
                     and _GENERIC_TEAM.match(fold(e.text)[0])
                 )
             ]
+        # (round 56b) "a six-month study ... roughly 2,000 queries a day", "只跑三个月，日均20万次": a use
+        # with its length named is a project, however many calls a day it takes while it lasts.
+        uses = [e for e in out if e.question == "usage_pattern" and not e.negated]
+        if any(e.value == "project" and _LENGTH_WORD.search(e.text.lower()) for e in uses) and all(
+            _DAILY_LOAD.search(fold(e.text)[0]) for e in uses if e.value == "continuous"
+        ):
+            out = [e for e in out if not (e in uses and e.value == "continuous")]
         for qid, rank in self._rank.items():
             said = [e for e in out if e.question == qid and not e.negated]
             if len(said) > 1:
@@ -2877,6 +2906,72 @@ _PUT_TO_USE = re.compile(
     r"|(?:放到|放在|挪到|搬到|拿回)(?:我们|自己|公司|本地)(?:自己)?(?:这边|这儿|这里|内部|本地)?(?:来)?(?:跑|部署|运行)"
 )
 
+# (round 56b) "我们自己 SFT 过一个7B的客服模型，现在要上线", "之前合作 fine-tune 咗一个8B，而家想上线",
+# "a 14B model we already fine-tuned answers ... 2,000 queries a day": every tuning the message names is
+# said done (过/了/好/完 with who tuned it, 自己…微调的; "we fine-tuned", "fine-tuned in-house"), and the
+# model is then served: no tuning now.
+_TUNING = re.compile(
+    r"微调|精调|调优|sft|(?<![a-z])q?lora(?![a-z])|(?<![a-z])fine[- ]?tun\w*|(?<![a-z])finetun\w*"
+)
+# (好 and 完 only as done: "微调完再上线" is a tuning still to do before the serving)
+_TUNED_ZH = re.compile(r"\s*(?:过|了(?!吗|没)|好(?=的|了)|完(?=了|的)|出来)")
+_NEVER_TUNED = re.compile(r"(?:没|未|not|never)\s*$")
+_TUNER_ZH = re.compile(r"自己|我们|咱们|团队|公司|我司|我方|合作|一起|联合|共同")
+_TUNED_EN = re.compile(r"\s+(?:already|in[- ]house|ourselves)(?![a-z])")
+_TUNING_DONE_BEFORE = re.compile(
+    r"(?<![a-z])(?:we|i|own|our\s+(?:[a-z]+\s+){0,2}?(?:team|group|lab|engineers))"
+    r"(?:'ve|\s+have)?\s+(?:already\s+)?$"
+)
+# "用的模型是我们自己在DeepSeek-V3上微调的": their own tuning, said as a model's making (no plan word
+# between).
+_OWN_TUNED = re.compile(r"(?:自己|我们|我方)(?:已经|之前)?(?:在|基于|用)?[^,.;!?想要打算准备计划将会]{0,24}$")
+# "put it in front of our agents", "扩容上线": served, said other ways.
+_SERVED_AFTER = re.compile(r"(?<![a-z])(?:in\s+front\s+of|put\s+it\s+(?:in|into)\s+production)(?![a-z])|扩容")
+# (round 56b) "our own fine-tuned weights, not a stock model": the option said not to be the one.
+_NOT_ONE = re.compile(rf"(?:{_RULING_OUT})\s*(?:an?\s+|the\s+)?$")
+# (round 56b) "running an open-weights model unchanged": the verbs of running a model.
+_RUNS = re.compile(rf"{_SERVING_VERB.pattern}|(?<![a-z])run(?:s|ning)?(?![a-z])")
+
+_TUNED_TASK = ("task_type", "fine_tuning")
+_SERVED_OWN = (("task_type", "inference"), ("served_model", "own_weights"))
+
+
+def _tuned_then_served(text: str, result: Understanding) -> tuple[int, int] | None:
+    """Where a tuning is named, when every tuning the message names is said done and the model is then
+    served (an application read, a serving word after it, or a daily load), with no task but the tuning or
+    the serving read."""
+    tasks = {e.value for e in result.values if e.question == "task_type" and not e.negated}
+    if not tasks <= {"fine_tuning", "inference"} or any(e.question == "served_model" for e in result.values):
+        return None
+    found = list(_TUNING.finditer(text))
+    if not found:
+        return None
+    # "LoRA 微调过": a method named right before its tuning word is one tuning
+    after = [*found[1:], None]
+    named = [m for m, n in zip(found, after, strict=True) if n is None or text[m.end() : n.start()].strip()]
+    for m in named:
+        before = text[max(0, m.start() - 40) : m.start()]
+        if _NEVER_TUNED.search(before):
+            return None  # "我们还没微调过": no tuning done
+        clause = _clause_start(text, m.start())
+        done = (
+            (_TUNED_ZH.match(text, m.end()) and _TUNER_ZH.search(text, clause, m.start()))
+            or (text.startswith("的", m.end()) and _OWN_TUNED.search(text, clause, m.start()))
+            or _TUNED_EN.match(text, m.end())
+            or (m.group().endswith("ed") and _TUNING_DONE_BEFORE.search(before))
+        )
+        if not done:
+            return None
+    end = named[-1].end()
+    if not (
+        "inference" in tasks
+        or _SERVING_VERB.search(text, end)
+        or _SERVED_AFTER.search(text, end)
+        or any(e.question == "requests_per_day" for e in result.values)
+    ):
+        return None
+    return named[0].span()
+
 
 _EN_DIGITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
@@ -2916,6 +3011,7 @@ def _overlaps(spans: list[_Hit], ends: list[int], start: int, end: int) -> bool:
 # outweighs a sector word read as regulated (a contrast, "不是银行，是保险公司", negates only the sector
 # named, so its span does not say "regulated").
 _NOT_REGULATED = re.compile(r"regulated|监管")
+_NO_RULES = re.compile(r"合规|合規|compliance|regulat|监管")
 
 
 # A phrase of hardware that is a count of it ("2 GPUs", "两张卡"), for `_count_contrasted`.
@@ -2946,6 +3042,11 @@ def _count_contrasted(values: list[Extracted]) -> list[Extracted]:
 # The words of a serving load that name the inference task: "日均调用量", "十万次调用", "每天五千次请求".
 _LOAD_WORDS = re.compile(r"(?:[万千百\d]次(?:的)?)?(?:调用|请求)量?")
 _LOAD_ONLY = {"usage_pattern", "requests_per_day"}
+# (round 56b) A use said by its calls a day ("2,000 queries a day", "日均20万次"), and a length of time.
+_DAILY_LOAD = re.compile(
+    r"\d.*(?:(?:a|per|each)\s+day|/day|daily)|(?:每天|每日|日均|一天)[^,.;!?]{0,8}?[\d万千百十]"
+)
+_LENGTH_WORD = re.compile(r"month|year|week|semester|[月年周]|学期")
 # What is served, named beside the load ("想上一个合同审查服务", "our chatbot"): then the load names the task.
 _SERVED_THING = re.compile(
     r"模型|服务|系统|助手|机器人|应用|功能|产品|平台|小程序|接口|部署|上线|线上|客服|问答|"
