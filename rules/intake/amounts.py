@@ -125,6 +125,8 @@ _CANTONESE_WORDS = {
     "亦": "也",
     "外判": "外包",  # outsourced: "IT係外判嘅"
     "呢些嘢": "这玩意",  # this stuff: "唔識搞呢啲嘢" (啲 read as 些 by then)
+    "呢些": "这些",  # these
+    "呢个": "这个",  # this
     "看住": "看着",  # 住 after a verb: still doing it ("兼住睇", "睇住")
     "兼住": "兼着",
 }

@@ -3061,20 +3061,26 @@ def _clause_start(text: str, at: int, stops: str = ",.;!?") -> int:
 
 
 def _with_upkeep(text: str, message: str, where: list[int], result: Understanding) -> Understanding:
-    """ops_capacity read from who looks after the machines and how (`upkeep`), when no phrase read a
-    value of it. The value stated takes the place of any ruled out ("没有专职运维，一个同事兼着" says
-    limited only). A part-time helper who is from outside ("a part-time contractor helps with infra",
-    round 56) is none: limited read inside the clause that says so gives way."""
-    stated = [e for e in result.values if e.question == "ops_capacity" and not e.negated]
-    if stated and any(e.value != "limited" for e in stated):
-        return result
+    """ops_capacity read from who looks after the machines and how (`upkeep`). The value stated takes the
+    place of any ruled out ("没有专职运维，一个同事兼着" says limited only). A value a phrase read inside the
+    clause `upkeep` reads gives way to it when a word there says how, as the clause says who and how
+    together ("a part-time contractor helps with infra": outside, so none; "our two-person infra team
+    (full-time)": dedicated; rounds 56-57); one read elsewhere stands. `upkeep`'s "-dedicated_team" ("none of
+    whom is specifically on infrastructure") only rules a team out."""
     found = upkeep(text)
     if found is None:
         return result
-    option, start, end = found
+    option, start, end, says_how = found
     source = _source(message, where, start, end)
-    if stated and not (option == "none" and all(e.text in source for e in stated)):
+    stated = [e for e in result.values if e.question == "ops_capacity" and not e.negated]
+    if stated and not (says_how and all(e.text in source for e in stated)):
         return result
+    if option.startswith("-"):
+        if stated:
+            return result
+        found_value = Extracted("ops_capacity", option[1:], source, negated=True)
+        kept = [e for e in result.values if not (e.question == "ops_capacity" and e.value == option[1:])]
+        return replace(result, values=[*kept, found_value])
     kept = [e for e in result.values if e.question != "ops_capacity"]
     return replace(result, values=[*kept, Extracted("ops_capacity", option, source)])
 

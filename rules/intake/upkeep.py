@@ -33,22 +33,32 @@ _CARE = re.compile(
     # 著: how Taiwan writes 着 ("兼著顧")
     r"(?:轮流|自己|兼[着著]?)顾|兼职?管|兼[着著]管|管[着著]|自己(?:在)?(?:搞|弄)(?=的|着|了|\s|$)|"
     # "晚上修机器", "一个同事兼职看着" (Cantonese 兼職睇住, folded)
-    r"修(?:机器|服务器|电脑|集群)|(?:兼职?|兼[着著]|轮流)看(?:着|著)?|"
+    r"修(?:机器|服务器|电脑|集群)|专门(?:负责|管|维护)|(?:兼职?|兼[着著]|轮流)看(?:着|著)?|"
     # a bare 管 with nothing after it but the end of the clause ("我自己在管", "信息中心统一管的")
     r"(?:在|来|帮(?:忙|我们|咱们)?|统一|自己)管(?=的|着|了|\s|$)|"
     r"(?:一个人|自己|我)折腾|负责(?=运维|服务器|机器|集群|gpu|硬件|机房|infra)|"
-    r"(?<![托主监保掌尽])管(?=服务器|机器|集群|gpu|显卡|卡|硬件|机房|infra|这些机器|这台|那台)|(?:过来|来)看(?:看|一下)|"
-    r"(?<![a-z])(?:look(?:s|ing)?\s+after|maintain(?:s|ed|ing)?|manag(?:e|es|ed|ing)|administer(?:s|ed)?"
-    r"|babysit(?:s|ting)?|tak(?:e|es|ing)\s+care\s+of|help(?:s|ing)?\s+(?:out\s+)?with\s+(?:the\s+|our\s+)?(?:infra|ops|servers?"
-    r"|hardware|machines)|(?:is|are)\s+(?:handled|run|managed|maintained|looked\s+after|administered)\s+by|keep(?:s|ing)?\s+(?:them|it|the\s+\w+)\s+(?:up|running|alive)"
-    r"|(?:handl|runn?)(?:e|es|ed|s|ing)?\s+(?:the\s+|our\s+)?(?:infra|infrastructure|ops|servers?|hardware|boxes|"
-    r"machines|cluster|them)|on\s+(?:the\s+)?(?:infra|infrastructure|ops)|do(?:es)?\s+(?:the\s+|our\s+)?(?:infra|ops|"
+    r"(?<![托主监保掌尽])管(?=服务器|机器|集群|gpu|显卡|卡|硬件|机房|infra|这些机器|这台|那台)|(?:过来"
+    r"|来)看(?:看|一下)|"
+    r"(?<![a-z])(?:look(?:s|ed|ing)?\s+after|reboot(?:s|ing)?|touch(?:es)?\s+(?:it|them)|maintain(?:s|ed"
+    r"|ing)?|manag(?:e|es|ed|ing)|administer(?:s|ed)?"
+    r"|babysit(?:s|ting)?|tak(?:e|es|ing)\s+care\s+of|help(?:s|ing)?\s+(?:out\s+)?with\s+(?:the\s+"
+    r"|our\s+)?(?:infra|ops|servers?"
+    r"|hardware|machines)|(?:is|are)\s+(?:handled|run|managed|maintained|looked\s+after|administered)\s+by"
+    r"|keep(?:s|ing)?\s+(?:(?:them|it|the\s+\w+)\s+)?(?:up|running|alive)"
+    r"|(?:run|runs|manage|manages|operate|operates)\s+(?:it|them)\s+(?:for\s+us|full[- ]?time)|(?:run|managed"
+    r"|maintained|operated)\s+"
+    r"(?:full[- ]?time\s+)?by|supported\s+by"
+    r"|(?:handl|runn?)(?:e|es|ed|s|ing)?\s+(?:the\s+|our\s+)?(?:infra|infrastructure|ops|servers?|hardware"
+    r"|boxes|"
+    r"machines|cluster|them)|on\s+(?:the\s+)?(?:infra|infrastructure|ops)|do(?:es)?\s+(?:the\s+"
+    r"|our\s+)?(?:infra|ops|"
     r"sysadmin))(?![a-z])"
 )
 # The machines (or the work on them), named in the clause or the one before it.
 _MACHINES = re.compile(
     r"服务器|机器|工作站|主机|集群|机房|gpu|显卡|卡|一体机|dgx|运维|infra|"
-    r"(?<![a-z])(?:servers?|boxes|box|machines?|cluster|workstations?|hardware|gpus?|them|nodes?)(?![a-z])"
+    r"(?<![a-z])(?:servers?|boxes|box|machines?|cluster|workstations?|hardware|gpus?|them|nodes?"
+    r"|rigs?)(?![a-z])"
     r"|(?<![a-z])[a-z]{1,3}\d{2,4}(?![0-9])"  # a chip: a100, l20, h800
     # a count of cards or machines: 一张3090, 8块L20
     r"|(?:\d+|[一两二三四五六七八九十几])\s*[张块台](?![三])"
@@ -58,51 +68,77 @@ _OUTSIDE = re.compile(
     r"外包|集成商|厂商|厂家|供应商|服务商|代维|乙方|中标|idc|托管|驻场|"
     r"那边的|机房的(?:人|工程师)|"
     r"(?<![a-z])(?:vendor|contractor|integrator|msp|managed[- ]services?|outsourc\w*|provider|colo"
-    r"|hosted\s+and|remote[- ]hands|third[- ]party)(?![a-z])"
+    r"|hosted\s+and|remote[- ]hands|third[- ]party|freelanc\w*)(?![a-z])"
 )
 _FULL_TIME = re.compile(
-    r"专职|全职|专门的?(?:团队|小组|人员?)|(?<![a-z])(?:full[- ]?time|dedicated)(?![a-z])"
+    r"专职|全职|专门的?(?:团队|小组|人员?)|专门(?:负责|管|做|搞|维护)|(?<![a-z])(?:full[- ]?time|dedicated"
+    r"|sres?|nothing\s+but"
+    # a supercomputing centre's staff run them (the conventions: dedicated_team)
+    r"|(?:hpc|supercomputing|computing)\s+(?:center|centre|staff|team|group|admins?))(?![a-z])|超算中心"
+    r"|计算中心"
 )
 _ON_THE_SIDE = re.compile(
     r"兼|顺手|顺便|日常工作之外|本职工作之外|业余|轮流|偶尔|抽空|有空|(?:其他|其它|别的)(?:工作|事)|"
     r"(?<![a-z])(?:part[- ]?time|alongside|on\s+the\s+side|besides|in\s+addition\s+to|spare\s+time|"
-    r"other\s+duties|when\s+(?:they|he|she)\s+can)(?![a-z])"
+    r"other\s+duties|when\s+(?:they|he|she)\s+(?:can|have)|spare\s+(?:minute|moment)s?|side\s+job"
+    r"|between\s+(?:projects|other)"
+    r"|\d+\s*%\s+of\s+(?:one|a|an)\s+(?:person|engineer|admin|fte))(?![a-z])"
 )
 _OWN_PEOPLE = re.compile(
-    r"我自己|我一个人|就我|我们(?:[\u4e00-\u9fff]{1,3})?自己|[a-z]+\s*team\s*自己|(?:一|两|二|三|四|五|几|\d)(?:个|名|位)(?:人|同事|工程师|员工|同学|研究生|博士生?)|"
+    r"我自己|我一个人|就我|我们(?:[\u4e00-\u9fff]{1,3})?自己|[a-z]+\s*team\s*自己|"
+    # a few of them (not 十几个人, 几十个人: a staff of many)
+    r"(?<![十百数])(?:一|两|二|三|四|五|几|\d)(?:个|名|位)(?:人|同事|工程师|员工|同学|研究生|博士生?)|"
     r"工程师|同事|研究生|博士|学生|老师|负责人|组长|主管|老板|创始人|cto|ceo|"
-    r"(?<![a-z])(?:our\s+(?:\w+\s+)?(?:engineers?|staff|team|researchers|developers|devs|admins?)|myself|ourselves|"
-    r"i|(?:one|two|three|\d)\s+(?:ppl|people|engineers?|folks|guys)|(?:one|a\s+single)\s+(?:person|guy|engineer))(?![a-z])"
+    r"(?<![a-z])(?:our\s+(?:[\w-]+\s+)?(?:engineers?|staff|team|researchers|developers|devs|admins?"
+    r"|scientists|analysts|people)"
+    r"|myself|ourselves|i|(?:one|two|three|\d)\s+(?:ppl|people|engineers?|folks|guys)|(?:one"
+    r"|a\s+single)\s+(?:person|guy|engineer)"
+    r"|one[- ](?:man|person|woman)|(?:grad(?:uate)?\s+|phd\s+)?students|postdocs|a\s+couple\s+of\s+(?:guys"
+    r"|people|folks|engineers|techs)|(?:one|some)\s+of\s+our\s+\w+)(?![a-z])"
 )
 # The clause is not a statement of how it is: nobody or none does it (the phrases read that), a question, a
 # supposition, a wish not to, what was said before and is taken back.
 _NOT_SAID = re.compile(
     r"没|无|谁来|谁管|如果|要是|假如|是否|需不需要|要不要|不想|不打算|不愿|不用|不需要|不要|不必|不准备|"
     # what was said before, taken back: "刚才说有专职运维那个不算", "运维外包那条先撤回"
-    r"刚才|之前|刚说|说过|不算|撤回|收回|作废|不对|"
+    r"刚才|之前|刚说|说过|不算|撤回|收回|作废|不对|不是|并非|招聘|要招|打算招|准备招|"
     # (who: asked at the clause's start or after "not sure", not the relative pronoun of "one person who looks
     # after it")
     r"(?:^|(?<=sure\s)|(?<=know\s)|(?<=wonder\s)|(?<=decide\s)|(?<=about\s))who(?![a-z])|"
-    r"(?<![a-z])(?:nobody|no|none|zero|without|if|whether|would\s+need|need\s+to|should|don't|do\s+not|doesn't"
-    r"|won't|rather\s+not|not|earlier|scratch|withdraw|ignore|i\s+said|we\s+said)(?![a-z])"
+    r"(?<![a-z])(?:nobody|no|none|zero|without|if|whether|would\s+need|need\s+to|should|don't|do\s+not"
+    r"|doesn't"
+    r"|won't|rather\s+not|not|earlier|scratch|withdraw|ignore|i\s+said|we\s+said|hir(?:e|ing)"
+    r"|recruit\w*)(?![a-z])"
 )
 # A department named as who does it, with nothing said of how (its own staff, how many, full-time or not).
 _DEPARTMENT = re.compile(
-    r"(?:it|信息|运维|技术|网络)(?:部门|部|中心|科|处|组|团队)|(?<![a-z])it\s+(?:department|dept|team)(?![a-z])"
+    r"(?:it|信息|运维|技术|网络)(?:部门|部|中心|科|处|组|团队)|(?<![a-z])it\s+(?:department|dept"
+    r"|team)(?![a-z])"
 )
 # A clause saying the staff just named do not know the cards.
 _NOT_KNOWING = re.compile(
-    r"^(?:但是?|可是|不过)?(?:他们|她们)?(?:都|也|全|完全|根本)?(?:不懂|不会弄|不会搞|没弄过|没碰过|没接触过|没搞过|没管过)"
+    r"^(?:但是?|可是|不过)?(?:他们|她们)?(?:都|也|全|完全|根本)?(?:说|话|讲)?(?:不懂|不会弄|不会搞|没弄过"
+    r"|没碰过|没接触过|没搞过|没管过)"
     r"(?:gpu|显卡|算力|ai|这些|这个|这块)"
+    # "GPU这块完全是外行", "對AI伺服器完全不熟" (the staff are laymen at it)
+    r"|^(?:对|对于)?(?:gpu|显卡|算力|ai)[^,]{0,6}?(?:完全|根本|都|也)?(?:是外行|不熟|一窍不通)"
 )
-_STAFF = re.compile(r"技术人员|技术|it|运维|工程师|同事|员工|人员|(?:个|名|位)人|信息中心|信息科|信息部|网管")
+_STAFF = re.compile(
+    r"技术人员|技术|it|运维|工程师|同事|同仁|员工|人员|(?:个|名|位)人|信息中心|信息科|信息部|资讯|网管"
+)
 
 
 # A team for the machines, said to be theirs full-time, with no verb ("IT有個專門嘅infra小組",
 # "有专门的MLOps团队").
 _TEAM_OF_THEIR_OWN = re.compile(
-    r"专[门职]的?\s*(?:infra|mlops|devops|sre|运维|平台|基础设施|系统|it)\s*(?:团队|小组|组|人员)"
+    r"专[门职]的?\s*(?:[a-z]+\s*)?(?:infra|mlops|devops|sre|运维|平台|基础设施|系统|it)\s*(?:团队|小组|组"
+    r"|人员)"
+    r"|(?<![a-z])(?:dedicated\s+(?:sres?|devops|mlops|infra|ops)|(?:infra|ops|sre"
+    r"|platform)\s+team\s+that\s+does\s+nothing\s+but"
+    r"|dedicated\s+to\s+(?:the\s+)?(?:hpc|gpu|cluster|servers?|infra))(?![a-z])"
 )
+# The label of a form's line about ops ("- ops: grad students").
+_FORM_LABEL = re.compile(r"(?<![a-z])(?:ops|it|infra|运维)\s*$")
 # Staff counted just before ("技术处两个人，其他工作也要兼顾"): who the clause after is about.
 _STAFF_COUNTED = re.compile(
     r"(?:技术|it|信息|运维)[\u4e00-\u9fff]{0,3}?(?:[一两二三四五几]|\d)\s*(?:个|名|位)人"
@@ -115,7 +151,8 @@ _FEW_OF_US = re.compile(
 )
 # "We don't have people for it": nobody of theirs for the work, said without a verb of it.
 _NO_PEOPLE_FOR_IT = re.compile(
-    r"(?<![a-z])(?:don't|do\s+not|no)\s+(?:have\s+)?(?:the\s+|any\s+)?(?:people|staff|manpower)\s+for\s+(?:it|that|this|them)"
+    r"(?<![a-z])(?:don't|do\s+not|no)\s+(?:have\s+)?(?:the\s+|any\s+)?(?:people|staff|manpower)\s+for\s+(?:it"
+    r"|that|this|them)"
     r"(?![a-z])"
 )
 
@@ -126,43 +163,125 @@ _NOBODY = re.compile(
     r"没有?(?:搞|做|管|弄|懂)(?:infra|运维|it|服务器|机器|gpu|硬件)的(?:人|同事|同学|工程师)"
     r"|(?<![a-z])not\s+(?:gpu|ai|ml|hpc)\s+(?:people|folks|experts|guys|specialists)(?![a-z])"
 )
+# Nobody of theirs, whatever else the clause says: "analysts, not infra people", "运维得从零招人",
+# someone from outside called in when something breaks ("电脑坏了都是找人上门修", "a freelance sysadmin
+# we call when things break").
+_NOBODY_OF_OURS = re.compile(
+    r"(?<![a-z])not\s+(?:infra|ops|it|hardware|sysadmin|devops)\s+(?:people|folks|guys|experts)(?![a-z])"
+    r"|(?:运维|it|infra)[^,.;!?]{0,4}?(?:得|要|需要|还得)?从零(?:开始)?(?:招|搭)"
+    r"|(?:坏了|出问题|有问题)[^,.;!?]{0,6}?(?:找人|请人|叫人)(?:上门)?(?:来)?(?:修|处理)"
+    r"|(?<![a-z])(?:freelanc\w*|contractor)[^,.;!?]{0,30}?(?:call|ring"
+    r"|phone)\s+(?:\w+\s+)?when\s+\w+\s+(?:break|breaks|fail|fails)"
+    r"|(?<![a-z])nobody'?s?\s+(?:has\s+)?(?:ever\s+)?touched\s+(?:ml|ai|gpu)\s+(?:infra|infrastructure"
+    r"|hardware)"
+    # "our only DevOps is a freelance contractor"
+    r"|(?<![a-z])(?:devops|ops|it|infra|sysadmin)\s+(?:person\s+|guy\s+)?(?:is|are)\s+(?:a\s+"
+    r"|an\s+)?(?:freelanc\w*|contractor|outsourced)"
+)
+# Staff named, then in the same clause said not to know the cards or to do office IT only
+# ("有专职运维但不懂GPU",
+# "devops team is 6 people full time but they never manage GPU before", "实验中心的老师只会管机房的电脑").
+_BUT_NOT_KNOWING = re.compile(
+    r"(?:但是?|可是|不过)(?:他们|她们)?(?:都|也|完全)?(?:不懂|不会|没碰过|没接触过|没弄过|没搞过)(?:gpu|显卡"
+    r"|算力)"
+    r"|只会(?:管|弄|修|维护)[^,]{0,8}?(?:电脑|网络|打印机|oa)"
+    r"|(?<![a-z])but\s+(?:they|he|she)\s+(?:have\s+|has\s+)?never\s+\w+\s+(?:a\s+|any\s+)?gpus?(?![a-z])"
+)
+# A team whose work is the machines ("run by our platform team", "平台部"), or people whose job it is:
+# dedicated, unless said to do it on the side.
+_OPS_TEAM = re.compile(
+    r"(?<![a-z])(?:platform|infra|infrastructure|sre|devops|mlops)\s+(?:team|group)(?![a-z])|平台部"
+    # people whose job is ops (round 24: "两个运维工程师管服务器" is a dedicated team)
+    r"|运维(?:工程师|人员)|(?<![a-z])(?:sysadmins?|devops\s+engineers?)(?![a-z])"
+)
+# One person, even as a department or with a title of ops ("our one-man IT team maintains it",
+# "一个运维工程师").
+_ONE_PERSON = re.compile(
+    r"(?<![a-z])one[- ](?:man|person|woman)(?![a-z])"
+    r"|(?<![十百几\d])(?:一|1)\s*(?:个|名|位)(?:运维)?(?:人|同事|工程师|it|网管|员工)"
+)
+# Nobody whose job it is, said of the team ("none of whom is specifically on infrastructure",
+# "没有专门搞IT的"):
+# a dedicated team ruled out, no more (the conventions).
+_NO_ONE_SPECIFICALLY = re.compile(
+    r"(?<![a-z])(?:none\s+of\s+(?:whom|them)|nobody|no\s+one)(?:'s|\s+is|\s+are)?\s+specifically\s+(?:on"
+    r"|in\s+charge\s+of|for)"
+    r"|没(?:有)?(?:人)?专门(?:搞|做|管|负责)(?:it|运维|服务器|机器|infra)的?(?:人|同事)?(?=\s*(?:[,.;!?]|$))"
+)
 
 
-def upkeep(text: str) -> tuple[str, int, int] | None:
-    """(ops option, start, end of the clause that says it) in folded `text`, or None."""
+def upkeep(text: str) -> tuple[str, int, int, bool] | None:
+    """(ops option, start, end of the clause that says it, whether a word says how: from outside,
+    full-time, on the side, not knowing the cards) in folded `text`, or None. Only a reading that says how
+    takes the place of a phrase's reading in the same clause (`understanding._with_upkeep`); one derived
+    from who does it (one person, a platform team, their own staff) fills in only what no phrase read."""
     clauses = []
     start = 0
     for m in _BREAK.finditer(text):
         clauses.append((start, m.start(), m.group()))
         start = m.end()
     clauses.append((start, len(text), ""))
+    # Staff said not to know the cards decide it, wherever the message says more of them first
+    # ("信息科四个人，
+    # 日常维护HIS和网络，AI服务器这块完全是外行").
+    for k, (cs, ce, stop) in enumerate(clauses):
+        clause = text[cs:ce].strip()
+        if "?" in stop:
+            continue
+        if _BUT_NOT_KNOWING.search(clause):
+            return "none", cs, ce, True
+        if _NOT_KNOWING.search(clause):
+            # the staff named in one of the two clauses before
+            for j in (k - 1, k - 2):
+                if j >= 0 and _STAFF.search(text, clauses[j][0], clauses[j][1]):
+                    return "none", clauses[j][0], ce, True
     for k, (cs, ce, stop) in enumerate(clauses):
         clause = text[cs:ce].strip()
         before = text[clauses[k - 1][0] : clauses[k - 1][1]] if k else ""
         if not clause or "?" in stop:
             continue
-        if _NOT_KNOWING.search(clause) and _STAFF.search(before):
-            return "none", clauses[k - 1][0], ce
         care = _CARE.search(clause)
-        if (_NOBODY.search(clause) and ("没" in clause or care)) or _NO_PEOPLE_FOR_IT.search(clause):
-            return "none", cs, ce
+        if (
+            (_NOBODY.search(clause) and ("没" in clause or care))
+            or _NO_PEOPLE_FOR_IT.search(clause)
+            or _NOBODY_OF_OURS.search(clause)
+        ):
+            return "none", cs, ce, True
+        if _NO_ONE_SPECIFICALLY.search(clause):
+            return "-dedicated_team", cs, ce, True
         if _TEAM_OF_THEIR_OWN.search(clause) and not _NOT_SAID.search(clause):
-            return "dedicated_team", cs, ce
+            return "dedicated_team", cs, ce, True
         if _FEW_OF_US.search(clause) and not _NOT_SAID.search(clause):
-            return "limited", cs, ce
+            return "limited", cs, ce, False
+        # a form's answer: "- ops: grad students"
+        if (
+            k
+            and clauses[k - 1][2].startswith(":")
+            and _FORM_LABEL.search(before)
+            and not _NOT_SAID.search(clause)
+        ):
+            care = care or _OWN_PEOPLE.search(clause) or _OUTSIDE.search(clause)
         if care is None or _NOT_SAID.search(clause):
             continue
         earlier = text[clauses[max(0, k - 2)][0] : cs]
         counted = _STAFF_COUNTED.search(before)
-        if not (_MACHINES.search(clause) or counted or (len(clause) <= 30 and _MACHINES.search(earlier))):
+        short = len(clause) <= (70 if clause.isascii() else 30)
+        if not (_MACHINES.search(clause) or counted or (short and _MACHINES.search(earlier))):
             continue
         if _OUTSIDE.search(clause) or (_OUTSIDE.search(before) and "帮" in clause):
-            return "none", cs, ce
+            return "none", cs, ce, True
+        # one person is limited whatever the title (round 25: "专职运维就一个人")
+        if _ONE_PERSON.search(clause):
+            return "limited", cs, ce, False
         if _FULL_TIME.search(clause):
-            return "dedicated_team", cs, ce
-        if _ON_THE_SIDE.search(clause) or (_OWN_PEOPLE.search(clause) and not _DEPARTMENT.search(clause)):
-            return "limited", cs, ce
+            return "dedicated_team", cs, ce, True
+        if _ON_THE_SIDE.search(clause):
+            return "limited", cs, ce, True
+        if _OPS_TEAM.search(clause):
+            return "dedicated_team", cs, ce, False
+        if _OWN_PEOPLE.search(clause) and not _DEPARTMENT.search(clause):
+            return "limited", cs, ce, False
         # who, said in a short clause just before ("运维……就我一个，白天写代码晚上修机器")
         if len(before.strip()) <= 8 and _OWN_PEOPLE.search(before) and not _NOT_SAID.search(before):
-            return "limited", clauses[k - 1][0], ce
+            return "limited", clauses[k - 1][0], ce, False
     return None
