@@ -52,3 +52,9 @@ def test_calls_a_day_in_taiwan_words_and_estimated_at() -> None:
 
 def test_a_call_centre_is_no_load() -> None:
     assert of("requests_per_day", "呼叫中心每天有两万通电话。") == set()
+
+
+def test_machines_said_as_a_clause_after_the_cards_hold_them() -> None:
+    message = "我们自有昇腾910B一共48张，六台机器，打算跑推理。"
+    assert positive("owned_gpus", message) == {48.0}
+    assert positive("owned_gpus", "We own 12 L40S, three boxes, and one part-time admin.") == {12.0}

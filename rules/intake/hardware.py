@@ -788,10 +788,10 @@ class HardwareReader:
             return False
         # Right after a count of cards and a comma, the machines that hold them: one machine said as a
         # clause of its own ("8x H100, one box", "8张A100，一台机器"; round 33), or machines said as the
-        # last clause of the sentence ("是16张4090，两台机器。"; round 47).
+        # last clause of the sentence ("是16张4090，两台机器。"; round 47), or as a clause of their own before
+        # more is said ("海光DCU一共32张，四台机器，想在上面部署……"; round 56d).
         if not holding and _COMMA_ONLY.fullmatch(text, self._clause_start(text, cards_at, at), at):
-            ends = _ONE_MACHINE_ENDS if self._amount(m.group("n")) == 1 else _ENDS_SENTENCE
-            holding = ends.match(text, m.end()) is not None
+            holding = _ONE_MACHINE_ENDS.match(text, m.end()) is not None
         if not holding and _SENTENCE_END.search(text, cards_at, at) is None:
             return False
         # "16 GPUs, not 8. Two nodes." (round 29): machines said as a sentence of their own hold the cards.
