@@ -58,3 +58,16 @@ def test_machines_said_as_a_clause_after_the_cards_hold_them() -> None:
     message = "我们自有昇腾910B一共48张，六台机器，打算跑推理。"
     assert positive("owned_gpus", message) == {48.0}
     assert positive("owned_gpus", "We own 12 L40S, three boxes, and one part-time admin.") == {12.0}
+
+
+def test_a_size_then_called_undecided_after_but_is_not_taken() -> None:
+    # the convention of lq11: a value said, then called undecided in the clause after it
+    assert of("model_params_b", "模型打算用34B，不过还没定。") == set()
+    message = "We plan to serve a chatbot, likely a 34B model but frankly not decided yet."
+    assert of("model_params_b", message) == set()
+    assert positive("task_type", message) == {"inference"}
+
+
+def test_something_else_undecided_after_but_keeps_the_size() -> None:
+    message = "We'll fine-tune a 13B, but the data volume is not decided yet."
+    assert positive("model_params_b", message) == {13.0}

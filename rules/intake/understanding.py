@@ -146,6 +146,8 @@ _HEDGE_TAG = re.compile(
 )
 _CLOSING = re.compile(r"\s*\)")
 # Two values weighed in one clause ("7B or maybe 14B", "7B还是13B").
+# (round 56d) A clause break of "but": "30B but not decided yet".
+_BUT = re.compile(r"but|不过|但是?")
 _WEIGHED_CHOICE = re.compile(r"(?<![a-z])or(?![a-z])|还是|或者|或是")
 _AMOUNT_SAID = re.compile(r"\d|[一二两三四五六七八九十百千万亿几半]")
 # "How we got here: ...", "Who we are: a bank", "Which model we use is open": a question word
@@ -608,7 +610,8 @@ class Extractor:
         self._evaluating = re.compile(rf"(?:{alternation(spec.evaluating)})\s*$") if spec.evaluating else None
         self._unsure_after = (
             re.compile(
-                rf"\s*(?:具体|但|不过|but|though|yet)?\s*(?:{alternation(spec.uncertain_after)})[\s的了呢吧啊]*"
+                rf"\s*(?:具体|但|不过|but|though|yet)?\s*(?:honestly|frankly|really)?\s*"
+                rf"(?:{alternation(spec.uncertain_after)})[\s的了呢吧啊]*"
             )
             if spec.uncertain_after
             else None
@@ -2558,7 +2561,12 @@ class Extractor:
         # Any later clause of the same sentence (joined by commas) may say it: "我们更想租，
         # 但老板想买，还在争".
         j = k
-        while j + 1 < len(clauses) and clauses[j][2] == ",":
+        # (round 56d) or the clause right after, joined by "but": "probably around 30B in size but honestly
+        # not decided yet", "a 14B, but not sure yet".
+        while j + 1 < len(clauses) and (
+            clauses[j][2] == ","
+            or (_BUT.fullmatch(clauses[j][2]) and (j == k or not text[clauses[j][0] : clauses[j][1]].strip()))
+        ):
             ns, ne, _ = clauses[j + 1]
             if self._unsure_after.fullmatch(text, ns, ne) is not None:
                 # "a summarisation tool, 7B or maybe 14B, not decided" (round 53b): a choice weighed in a
