@@ -44,6 +44,9 @@ _MACHINES_TOTAL = re.compile(
     r"[^,.;!?\d]{0,6}?,\s*(?:一共|总共|共|合计|总计)(?:是|有)?\s*(?P<n>\d+|[一二两三四五六七八九十]+)\s*台"
     r"(?=\s*(?:[,.;!?]|$))"
 )
+# (round 56d) Between machines and the cards of each said apart, their chip and any count ruled out taken
+# out: "16 servers of H100s, 8 GPUs in each", "3 servers, not 2. Still 8 cards each".
+_APART = re.compile(r"(?:\s*(?:of|with)\s+(?:(?:ascend|nvidia|huawei)\s+)?)?[\s,.;(]*(?:still\s+)?")
 # (round 56c) Between one machine and a count of its cards right after it.
 _CARDS_GAP = re.compile(r"\s*[(,]\s*")
 # Between a count of machines and the count of their cards in brackets right after it (round 47).
@@ -751,6 +754,16 @@ class HardwareReader:
                     "cluster" if big else "some",
                     n * machines,
                 )
+            apart = None if counted or not exact else self._machines_apart(text, m.start())
+            if apart is not None:
+                # (round 56d) "16 servers of H100s, 8 GPUs in each", "3 servers, not 2. Still 8 cards
+                # each": the machines counted before, their chip or a sentence between; the span runs from
+                # them.
+                start_at, machines = apart
+                many = (
+                    n * machines >= self.spec.cluster_from.cards or machines >= self.spec.cluster_from.servers
+                )
+                return (start_at, m.end(), "existing_hardware", "cluster" if many else "some", n * machines)
             return (m.start(), m.end(), "existing_hardware", value, 0.0 if counted else None)
         # "a 48-GPU cluster (6 nodes x 8 H100)" (round 26): a sized cluster broken down too.
         if self._breakdown(text, m.start(), [*sized, *before]):
@@ -775,10 +788,10 @@ class HardwareReader:
             return False
         # Right after a count of cards and a comma, the machines that hold them: one machine said as a
         # clause of its own ("8x H100, one box", "8张A100，一台机器"; round 33), or machines said as the
-        # last clause of the sentence ("是16张4090，两台机器。"; round 47).
+        # last clause of the sentence ("是16张4090，两台机器。"; round 47), or as a clause of their own before
+        # more is said ("海光DCU一共32张，四台机器，想在上面部署……"; round 56d).
         if not holding and _COMMA_ONLY.fullmatch(text, self._clause_start(text, cards_at, at), at):
-            ends = _ONE_MACHINE_ENDS if self._amount(m.group("n")) == 1 else _ENDS_SENTENCE
-            holding = ends.match(text, m.end()) is not None
+            holding = _ONE_MACHINE_ENDS.match(text, m.end()) is not None
         if not holding and _SENTENCE_END.search(text, cards_at, at) is None:
             return False
         # "16 GPUs, not 8. Two nodes." (round 29): machines said as a sentence of their own hold the cards.
@@ -891,6 +904,28 @@ class HardwareReader:
             (gap := self._each_gap.match(text, e, at)) is not None and gap.end() == at
             for e in chain(counted, named_first)
         )
+
+    def _machines_apart(self, text: str, at: int) -> tuple[int, float] | None:
+        """(start, count) of the machines counted last within 40 characters before `at`, when only their
+        chip, a count ruled out ("not 2"), a clause's or sentence's end and "still" lie between (round
+        56d)."""
+        counts = [
+            m
+            for m in self._count.finditer(text, max(0, at - 40), at)
+            if (m.group("noun") or m.group("mw"))
+            and not (m.group("per") or m.group("x") or m.group("cl") or m.group("chip"))
+        ]
+        if not counts:
+            return None
+        m = counts[-1]
+        noun = m.group("noun") or ""
+        machines = m.group("mw") in self._machine or (noun and noun not in self._cards)
+        if not machines or not self._exact(m.group("n")):
+            return None
+        if _APART.fullmatch(self._any_chip.sub("", NOT_COUNT.sub("", text[m.end() : at]))) is None:
+            return None
+        n = self._amount(m.group("n"))
+        return (m.start(), n) if n else None
 
     def _breakdown(self, text: str, at: int, before: list[_Found]) -> bool:
         """Whether the count at `at` opens brackets right after another count of so many cards, saying

@@ -146,6 +146,8 @@ _HEDGE_TAG = re.compile(
 )
 _CLOSING = re.compile(r"\s*\)")
 # Two values weighed in one clause ("7B or maybe 14B", "7B还是13B").
+# (round 56d) A clause break of "but": "30B but not decided yet".
+_BUT = re.compile(r"but|不过|但是?")
 _WEIGHED_CHOICE = re.compile(r"(?<![a-z])or(?![a-z])|还是|或者|或是")
 _AMOUNT_SAID = re.compile(r"\d|[一二两三四五六七八九十百千万亿几半]")
 # "How we got here: ...", "Who we are: a bank", "Which model we use is open": a question word
@@ -511,6 +513,12 @@ _NEW_PREDICATE = re.compile(
     r"(?<![a-z])(?:and|so|but)\s+(?:we\s+|i\s+)?(?:would|will|want|wants|plan|plans|need|needs|prefer|can|could)(?![a-z])"
 )
 # Said right before a count that adds up the ones before it: "（共128卡）", "合计16张".
+# (round 56d) Right before a count, words that refer back to hardware said before: "现有的16张", "our
+# existing 16".
+_RESTATED_BEFORE = re.compile(
+    r"(?:现有的?|已有的?|手上的?|手头的?|这|那|这些|那些"
+    r"|(?<![a-z])(?:our|the|those|these)\s+(?:existing|current)|(?<![a-z])(?:those|these))\s*$"
+)
 _TOTAL_BEFORE = re.compile(
     r"(?:共|一共|总共|合计|总计|(?<![a-z])(?:total|in total|altogether|i\.e\.)\s*:?)\s*(?:有|是)?\s*$"
 )
@@ -602,7 +610,8 @@ class Extractor:
         self._evaluating = re.compile(rf"(?:{alternation(spec.evaluating)})\s*$") if spec.evaluating else None
         self._unsure_after = (
             re.compile(
-                rf"\s*(?:具体|但|不过|but|though|yet)?\s*(?:{alternation(spec.uncertain_after)})[\s的了呢吧啊]*"
+                rf"\s*(?:具体|但|不过|but|though|yet)?\s*(?:honestly|frankly|really)?\s*"
+                rf"(?:{alternation(spec.uncertain_after)})[\s的了呢吧啊]*"
             )
             if spec.uncertain_after
             else None
@@ -1997,6 +2006,10 @@ class Extractor:
             if n == -1.0 and (k + 1 in opening or (-k - 1 in opening and k - 1 in counted))
         }
         owned = [(at, n) for k, at, n in said if n != -1.0 or k not in counted]
+        # (round 56d) "16 servers of H100s, 8 GPUs in each": the machines read again with their cards in a
+        # later clause, from where they start.
+        starts = {at for at, n in owned if n and n > 0}
+        owned = [(at, n) for at, n in owned if not (n is None and at in starts)]
         # "十六张A100，分在两台机器上", "32张H800，不算集群，就4台机器", "16 A100s in two servers" (round 23):
         # machines said after a count of cards, as what holds them, add no cards; so does a phrase of one
         # machine ("8张4090，都插在一台机器上", round 31).
@@ -2055,6 +2068,18 @@ class Extractor:
             (at, n)
             for i, (at, n) in enumerate(owned)
             if not (i and n and n == owned[i - 1][1] and _TOTAL_BEFORE.search(text, max(0, at - 8), at))
+        ]
+        # (round 56d) "有2台8卡A800……请问现有的16张A800够不够？", "are those 32 enough?": a later count
+        # referred back to that comes to all the counts before it restates them.
+        owned = [
+            (at, n)
+            for i, (at, n) in enumerate(owned)
+            if not (
+                i
+                and n
+                and n == sum(m or 0 for _, m in owned[:i])
+                and _RESTATED_BEFORE.search(text, max(0, at - 12), at)
+            )
         ]
         if _DISOWNED.search(text, min(at for at, _ in owned)):
             return result  # some of the cards counted are taken back (round 24)
@@ -2208,6 +2233,8 @@ class Extractor:
                 before = bisect_left(chips, (start,))
                 here = [chips[before - 1]] if before else []
             said += here
+        if not said:
+            said = self._chips_described(text, owned)
         said.sort()
         # "另外还有4张3090——哦不对，3090是隔壁组的，不算": cards taken back are not theirs.
         gone = {
@@ -2234,6 +2261,43 @@ class Extractor:
         ((kind, (start, end)),) = kinds.items()
         phrase = _source(message, where, start, end)
         return replace(result, values=[*result.values, Extracted("owned_gpu_kind", kind, phrase)])
+
+    def _chips_described(
+        self, text: str, owned: list[tuple[int, int, int, int]]
+    ) -> list[tuple[int, int, str]]:
+        """(round 56d) The chip of hardware read with none beside it, named in a clause of its own: one of the
+        two after it that only names the chip of the cards ("三台8卡服务器，总共24张，卡是L20", "有一个集群，
+        具体多少卡我得问问，显卡应该都是910B"), or the clause before ending with the chip's machines
+        ("有一个……的昇腾集群，总共512张卡")."""
+        for _, ce, start, _ in owned:
+            at = ce
+            for _ in range(2):
+                stop = _CLAUSE_END.search(text, at + 1)
+                b = stop.start() if stop else len(text)
+                chips = self._chips_in(text, at + 1, b)
+                if chips:
+                    if (
+                        len({k for *_, k in chips}) == 1
+                        and _DESCRIBED_BEFORE.fullmatch(text, at + 1, chips[0][0])
+                        and _DESCRIBED_AFTER.fullmatch(text, chips[-1][1], b)
+                    ):
+                        return chips
+                    break
+                if b >= len(text) or text[b] not in ",;":
+                    break
+                at = b
+            before = text.rfind(",", 0, start)
+            opens = before >= 0 and _TOTAL_OPENS.fullmatch(text, before + 1, start) is not None
+            chips = self._chips_in(text, max(0, before - _CHIP_BEFORE * 4), before) if opens else []
+            sentence = text.rfind(".", 0, before) + 1
+            if (
+                chips
+                and _MACHINES_AFTER_CHIP.fullmatch(text, chips[-1][1], before)
+                and "有" in text[sentence : chips[-1][0]]
+                and self._hardware.owned(text, chips[-1][0], sentence)
+            ):
+                return chips[-1:]
+        return []
 
     def _with_served(
         self, text: str, message: str, where: list[int], result: Understanding, answers: Answers | None
@@ -2515,7 +2579,12 @@ class Extractor:
         # Any later clause of the same sentence (joined by commas) may say it: "我们更想租，
         # 但老板想买，还在争".
         j = k
-        while j + 1 < len(clauses) and clauses[j][2] == ",":
+        # (round 56d) or the clause right after, joined by "but": "probably around 30B in size but honestly
+        # not decided yet", "a 14B, but not sure yet".
+        while j + 1 < len(clauses) and (
+            clauses[j][2] == ","
+            or (_BUT.fullmatch(clauses[j][2]) and (j == k or not text[clauses[j][0] : clauses[j][1]].strip()))
+        ):
             ns, ne, _ = clauses[j + 1]
             if self._unsure_after.fullmatch(text, ns, ne) is not None:
                 # "a summarisation tool, 7B or maybe 14B, not decided" (round 53b): a choice weighed in a
@@ -2850,6 +2919,15 @@ _ALL_ARE = re.compile(
     # (round 45) "... not 2 GPUs. They're A800s.": the next sentence says what they are.
     r"|[^.;!?]{0,40}?\.\s*(?:they're|they are|they're all|they are all|all are|all|都是|全是)\s*(?:all\s+)?"
 )
+# (round 56d) A clause that only names the chip of their cards: "卡是L20", "显卡应该都是910B".
+_DESCRIBED_BEFORE = re.compile(
+    r"\s*(?:我们|咱们)?的?(?:卡|显卡|gpu|加速卡)(?:的)?(?:型号)?(?:的话)?(?:应该|大概|估计|基本上?|好像)?"
+    r"(?:都|全|全部)?(?:是|用的是)?\s*(?:华为|英伟达|nvidia|寒武纪|海光)?\s*"
+)
+_DESCRIBED_AFTER = re.compile(r"\s*(?:的)?(?:卡|显卡)?(?:的)?\s*")
+# (round 56d) The clause before a count, ending with the chip's machines: "有一个……的昇腾集群".
+_MACHINES_AFTER_CHIP = re.compile(r"\s*的?\s*(?:集群|服务器|机器|卡|显卡)\s*")
+_TOTAL_OPENS = re.compile(r"\s*(?:共|一共|总共|合计|总计)?(?:有|是)?\s*")
 _WITH_CARDS = re.compile(
     r"\s*(?:(?<![a-z])(?:with|having|that have|fitted with|loaded with)\s+(?:some\s+|a few\s+)?"
     # (round 42) "servers with mixed A100 and A10 cards": the mix said before the chips, all of them in reach.
