@@ -161,3 +161,13 @@ def test_a_platform_weighed_against_their_own_is_no_trial() -> None:
 def test_ruling_out_any_purchase_still_rules_buying_out() -> None:
     message = "Forget the servers: management has ruled out any hardware purchase."
     assert of("budget_model", message) == {("capex", True)}
+
+
+def test_a_run_length_asked_for_one_run_is_no_project() -> None:
+    assert positive("usage_pattern", "Is ten days realistic for a single run?") == set()
+    assert positive("usage_pattern", "Just one run, maybe 5 days, and then we're done.") == {"project"}
+
+
+def test_what_a_model_helps_staff_do_is_its_use() -> None:
+    message = "We'd like to know if a small model could help our claims staff review invoices."
+    assert positive("task_type", message) == {"inference"}
