@@ -171,3 +171,8 @@ def test_a_run_length_asked_for_one_run_is_no_project() -> None:
 def test_what_a_model_helps_staff_do_is_its_use() -> None:
     message = "We'd like to know if a small model could help our claims staff review invoices."
     assert positive("task_type", message) == {"inference"}
+
+
+def test_nothing_self_hosted_is_no_rule_on_data() -> None:
+    message = "Our law firm would just use a hosted model through an API, not self-hosted."
+    assert of("compliance", message) == set()
