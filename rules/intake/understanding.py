@@ -178,6 +178,8 @@ _DESCRIBING = re.compile(
     # (round 56c) "Correction: they're L4s, not L40S": after a correction, what "they" are is the cards said
     # before.
     r"(?:(?(fix)(?:they're|they are|those are|these are|ours are)\s|(?!x)x)"
+    # (round 57b) "They're Ascend 910B cards, 8 of them in one box": a reply describing the cards.
+    r"|(?:they're|they are|those are|these are)\s"
     r"|都是|全是|全都是|全部是|清一色(?:是|的)?|用的(?:都|全)?是|(?:装|配|插|带)的(?:都|全)?(?:是)?"
     # (round 43) "我们的卡是海光的DCU", "卡是昇腾": their cards, described.
     r"|(?:我们|咱们)?的?(?:卡|显卡|加速卡)(?:的型号)?(?:都|全)?(?:是|用的是)"
@@ -195,6 +197,16 @@ _DESCRIBING = re.compile(
     r"|(?:part|some|half|most|a few|one|two)\s+of\s+"
     r"(?:it|them|those|these|the\s+(?:cards|gpus|nodes|servers|machines))"
     r"\s+(?:is|are)\s)"
+)
+# (round 57b) A later part of a sentence turning from the past to now or later ("以前租，后面也按量付费").
+_NOW_AGAIN = re.compile(
+    r"[,;]\s*(?:但|但是|不过|而)?\s*(?:后面|以后|之后|今后|接下来|往后|现在|目前|如今|这次)"
+    r"|[,;]\s*(?:but\s+)?(?:now|going forward|from now on|this time|next)(?![a-z])"
+)
+# (round 57b) Words that make domestic chips a rule, not the cards described ("必须信创", "must be domestic").
+_RULE_SAID = re.compile(
+    r"信创|国产|自主可控|必须|要求|规定|政策|强制"
+    r"|(?<![a-z])(?:domestic|xinchuang|must|required?|requirement|policy|mandat\w*|has to|have to)(?![a-z])"
 )
 # Right before a chip, words that rule it out (round 44): "卡不是A800，是L20", "L20s, not A800s".
 _RULING_OUT = r"不是|并不是|并非|而非|而不是|(?<![a-z])(?:not|isn't|aren't|rather than|instead of)"
@@ -529,6 +541,12 @@ _BARE_CALLS = re.compile(
     r"(?P<n>[0-9][0-9,]*(?:\.[0-9]+)?|[一二两三四五六七八九十百千]+)\s*(?P<mag>百万|千万|万|千|亿|k|w)?"
     r"\s*(?:次|calls|requests)?(?=\s*(?:左右|上下|吧|了)?\s*(?:[,.;!?]|$))"
 )
+# (round 57b) "call it 10k on average", "averaging about 8,000": the day's calls settled on after another.
+_SETTLED_CALLS = re.compile(
+    r"(?<![a-z])(?:call\s+it|averag(?:e|es|ing)(?:\s+out)?(?:\s+(?:at|to|of))?|on\s+average)\s+"
+    r"(?:about\s+|around\s+|roughly\s+|~)?(?P<n>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<mag>k|thousand)?"
+    r"(?:\s+(?:on\s+average|a\s+day|per\s+day))?(?=\s*(?:[,.;!?]|$))"
+)
 # "推理用的几台机器倒是有": what they have, said after the hardware.
 _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|在手)")
 # Between hardware and a count of it in brackets: "集群（大概512张卡）", "cluster (about 512 GPUs)".
@@ -716,7 +734,9 @@ class Extractor:
             [re.compile(alternation(words)) for words in served.sectors] if served is not None else []
         )
         self._served_identity = (
-            re.compile(rf"(?:{alternation(served.identity)})[^,.;!?]{{0,8}}$")
+            # (round 57b) "I work in IT for a Hong Kong government department": a place named between, not a
+            # client ("I work for a vendor for government").
+            re.compile(rf"(?:{alternation(served.identity)})(?:(?!for |serv|to |with )[^,.;!?]){{0,12}}$")
             if served is not None and served.identity
             else None
         )
@@ -1139,7 +1159,7 @@ class Extractor:
             if not any(self._sector_words[i].search(said) for i in sectors):
                 return True
             ident = self._served_identity
-            return ident is not None and ident.search(text, max(0, start - 16), start) is not None
+            return ident is not None and ident.search(text, max(0, start - 36), start) is not None
 
         return [e for e in values if theirs(e)]
 
@@ -1765,7 +1785,15 @@ class Extractor:
                 if key in seen and refusing:
                     # "不买服务器，按月付费": the way a refusal stated is said in words of its own too.
                     refusing -= {id(e) for e in values if (e.question, repr(e.value), e.negated) == key}
-                if key not in seen:
+                # (round 57b) "以前一直租…，后面也按量付费": a way said again for now after a past one said
+                # the same is read anew (the past one is gone).
+                was_past = past and t.question in self._past_only and not neg
+                again = (
+                    key in seen
+                    and not (was_past and not self._now_again(text, cs, hit.start))
+                    and any(id(e) in gone and (e.question, repr(e.value), e.negated) == key for e in values)
+                )
+                if key not in seen or again:
                     seen.add(key)
                     span = _source(message, where, start, end)
                     values.append(Extracted(t.question, value, span, bool(neg)))
@@ -1782,7 +1810,7 @@ class Extractor:
                         # (round 56c) "有我们去年买的十六台机器": hardware bought in the past is had now,
                         # not a past value giving way to one said for now.
                         later.add(id(values[-1]))
-                    if past and t.question in self._past_only and not neg:
+                    if was_past and not self._now_again(text, cs, hit.start):
                         gone.add(id(values[-1]))
                     elif (
                         past
@@ -1888,6 +1916,14 @@ class Extractor:
         if answers:
             return replace(result, corrections=self._corrections(answers, result))
         return result
+
+    def _now_again(self, text: str, cs: int, at: int) -> bool:
+        """(round 57b) "以前一直租云上的机器，后面也打算按量付费": whether, after the last past word
+        before `at` in its clause, a later part turns to now or later (the value at `at` is no past one)."""
+        if self._past is None:
+            return False
+        said = [m.end() for m in self._past.finditer(text, cs, at)]
+        return bool(said) and _NOW_AGAIN.search(text, said[-1], at) is not None
 
     def _taken_back_stretches(self, text: str) -> list[tuple[int, int]]:
         """The stretches of the text a withdrawal takes back (see `_with_taken_back`)."""
@@ -2175,6 +2211,14 @@ class Extractor:
         chip they have falls in one class ("4张4090和2张A6000" gives none).
         (round 40) "都是国产卡，海光DCU", "all Ascend 910B": a message that opens by describing the cards
         (a reply about the hardware said before) names their kind, no rule that the chips be domestic."""
+        if self._kinds and owned and _DESCRIBING.match(text) and not result.is_question:
+            # (round 57b) "They're Ascend 910B cards, 8 of them in one box": the chips of a reply describing
+            # the cards they have are those cards, no rule (a rule said apart, "必须信创", stays).
+            rule = ("compliance", "domestic_hardware", False)
+            if not _RULE_SAID.search(text):
+                result = replace(
+                    result, values=[e for e in result.values if (e.question, e.value, e.negated) != rule]
+                )
         if (
             self._kinds
             and not owned
@@ -2404,22 +2448,31 @@ class Extractor:
         ranged: tuple[int, int] | None = None  # a load said as a range ("一天两三千次")
         # (round 54c) "用的是我们自己SFT过的7B，线上一天要过一千二百万条": with no task said, a model
         # said to be run (their own weights or a release as is) serves the items as well.
-        serving = _about_task(result.values, answers, "inference") or (
-            not any(e.question == "task_type" and not e.negated for e in result.values)
-            and not (answers or {}).get("task_type")
-            and any(pattern.search(text) for _, pattern in self._served_models)
+        serving = (
+            _about_task(result.values, answers, "inference")
+            or (
+                not any(e.question == "task_type" and not e.negated for e in result.values)
+                and not (answers or {}).get("task_type")
+                and any(pattern.search(text) for _, pattern in self._served_models)
+            )
+            # (round 57b) "We fine-tuned Mistral 7B last quarter and want to serve that. Roughly 9,000 emails
+            # a day": a tuning said done and its model served (so read by `_with_served`) serves the items.
+            or _tuned_then_served(text, result) is not None
         )
         for pattern in self._calls:
             for m in pattern.finditer(text):
                 if m.groupdict().get("items") and not serving:
                     continue  # items handled a day are calls only where a model is served (round 43)
-                if cn_range(m.group("n")):
+                if m.groupdict().get("range") or cn_range(m.group("n")):
                     ranged = ranged or m.span()
                     continue
                 n = _amount_of(m)
                 if n is None or not n > 0:
                     continue
                 found.setdefault(n * self._call_magnitudes.get(m.group("mag") or "", 1.0), m.span())
+        if ranged is not None:
+            # (round 57b) "2,000-3,000 queries a day": the upper end read alone is part of the range.
+            found = {n: span for n, span in found.items() if not ranged[0] <= span[0] < ranged[1]}
         if not found and ranged is not None:
             # (round 42) "一天两三千次吧", "日均调用三四百万次": a range is no one amount, but a daily
             # load all the same, as a vague one is (a service that runs with no end).
@@ -2461,9 +2514,10 @@ class Extractor:
         a daily load says."""
         phrase = _source(message, where, *span)
         values = [*result.values]
+        # (round 54c) "线上一天要过一千二百万条": the day of a rate of calls is no run's length (round 57b:
+        # nor of a range, "咨询量估计一天两三千").
+        values = [e for e in values if not (e.question == "training_days" and e.text in phrase)]
         if calls is not None:
-            # (round 54c) "线上一天要过一千二百万条": the day of a rate of calls is no run's length.
-            values = [e for e in values if not (e.question == "training_days" and e.text in phrase)]
             values.append(Extracted("requests_per_day", _round(calls), phrase))
         if (
             # (round 38) "We serve a 0.5B model at ~200k requests/day - would serverless be cheapest?":
@@ -2484,6 +2538,14 @@ class Extractor:
         ("一天1万次请求，不对，是1.2万", "~5k requests a day, sorry, 8k") in its magnitude when none is
         said (round 41)."""
         ((n, (_, end)),) = found.items()
+        settled = _SETTLED_CALLS.search(text, end)
+        if settled is not None:
+            # (round 57b) "15k queries a day at peak ...; call it 10k on average": the amount settled on.
+            amount = _amount_of(settled)
+            if amount is not None:
+                amount *= self._call_magnitudes.get(settled.group("mag") or "", 1.0)
+                if n / 10 <= amount <= n * 10:
+                    return {amount: settled.span("n")}
         fix = self._correction.search(text, end)
         if fix is None:
             return found
@@ -2974,8 +3036,11 @@ _MODEL_AFTER = re.compile(
 # (a reply to which model they run).
 _RELEASE_AS_IS = re.compile(
     r"(?<![a-z])(?:as\s+(?:released|published|shipped)"
-    r"|(?:model|weights|checkpoints?),?\s+(?:unchanged|untouched|(?:used\s+|run\s+|served\s+)?as[- ]is))"
+    r"|(?:model|weights|checkpoints?),?\s+(?:unchanged|untouched|(?:used\s+|run\s+|served\s+)?as[- ]is)"
+    r"|(?:models?|llms?)\s+off[- ]the[- ]shelf)"
     r"(?![a-z])|原版"
+    # (round 57b) "模型直接拿现成的，不折腾训练": a ready-made model said with no training of theirs
+    r"|(?:不|唔|无需|无须|免)(?:打算|准备|需要|用|使|想|做|折腾|另外|会|谂住|必)*(?:自己)?\s*(?:做|搞)?(?:训练|微调|精调|train|fine-?tune)"
 )
 # "先在局里试运行三个月", "already in production" (round 42): their own model put to use, no load said.
 _PUT_TO_USE = re.compile(
