@@ -1876,13 +1876,13 @@ class Extractor:
         if stretches := self._taken_back_stretches(text):
             # (round 57c) "Actually scratch 'continuous': it runs for the project, six months": a value taken
             # back gives way to one said outside what is taken back before one option of a question is kept.
-            back = {
+            withdrawn = {
                 id(e)
                 for e in values
                 if not e.negated and any(a <= at.get(id(e), -1) < b for a, b in stretches)
             }
-            kept = {e.question for e in values if not e.negated and id(e) not in back}
-            values = [e for e in values if not (id(e) in back and e.question in kept)]
+            kept = {e.question for e in values if not e.negated and id(e) not in withdrawn}
+            values = [e for e in values if not (id(e) in withdrawn and e.question in kept)]
         result = Understanding(
             self._one_each(
                 _main_first(_scale_by_tokens(_now_first(values, later), measured), weight),
