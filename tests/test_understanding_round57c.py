@@ -63,3 +63,16 @@ def test_guards() -> None:
     assert positive("owned_gpus", "机房有台旧的V100服务器。") == set()
     # a size said by the sender is theirs
     assert positive("model_params_b", "老板说要做一个70B参数的模型。") == {70.0}
+
+
+def test_that_one_machine_named_with_its_chip() -> None:
+    # 那台/这台 before a machine with its chip: one machine, one card.
+    message = "显卡就仓库里那台带4070的主机。"
+    assert positive("owned_gpus", message) == {1.0}
+    assert positive("existing_hardware", message) == {"some"}
+
+
+def test_the_card_of_a_computer_named() -> None:
+    message = "老板那台笔记本是4060，别的没有了。"
+    assert positive("owned_gpu_kind", message) == {"gpu_24gb"}
+    assert positive("owned_gpus", message) == {1.0}

@@ -195,6 +195,9 @@ class HardwareReader:
             # 台湾, 部分, 部门); read as "" (`_amount`).
             r"|(?<=有)(?=(?:张|台(?![湾北中南])|部(?![分门]))[^,.;!?\d]{0,6}?"
             r"(?:[a-z]{1,3}\d{2,4}|\d{4}|卡|服务器|工作站|台式机|机器|workstation|server))"
+            # (round 57c) "办公室角落那台带3090的台式机": that one machine, its chip named.
+            r"|(?<=[那这])(?=台[^,.;!?\d]{0,4}?(?:[a-z]{1,3}\d{2,4}|\d{4})[^,.;!?\d]{0,3}?"
+            r"(?:服务器|工作站|台式机|主机|电脑|机器))"
             # (round 41) "an all-in-one box", "a two-in-one unit": a number word inside a hyphened word
             # counts nothing.
             rf"|(?<!-)(?:{alternation(self._words)})(?!-in-)"
@@ -294,7 +297,9 @@ class HardwareReader:
             r"|(?<![a-z])(?:own|owns|have|has|got|bought)\s+(?:an?|one|our|my)\s+(?:[a-z-]+\s+){0,2}?"
             r"(?:pc|computer|desktop|laptop|workstation|rig)\s+with)\s+(?:only\s+|just\s+)?an?\s+"
             r"|(?<![a-z])my\s+(?:graphics\s+)?(?:card|gpu)\s+is\s+(?:an?\s+)?"
-            r"|(?:我的|我|(?P<bare>))显卡(?:是|用的是)\s*)"
+            r"|(?:我的|我|(?P<bare>))显卡(?:是|用的是)\s*"
+            # (round 57c) "我自己那台电脑是3080": the card of the computer named.
+            r"|(?:电脑|台式机|笔记本|游戏本)的?(?:显卡|卡)?(?:是|用的是)\s*)"
             rf"(?:(?:nvidia|geforce|rtx)\s+)*(?P<chip>{chips})"
             r"(?!\s*(?:servers?|nodes?|boxes|machines?|workstations?|rigs?|clusters?|pcs?|gpus?\s+(?:servers?|nodes?|boxes)))"
         )
