@@ -76,3 +76,9 @@ def test_the_card_of_a_computer_named() -> None:
     message = "老板那台笔记本是4060，别的没有了。"
     assert positive("owned_gpu_kind", message) == {"gpu_24gb"}
     assert positive("owned_gpus", message) == {1.0}
+
+
+def test_cards_referred_back_are_of_the_chip_not_ruled_out() -> None:
+    message = "更正一下，显卡是T4，不是A800，总共6张。"
+    assert positive("owned_gpu_kind", message) == {"gpu_24gb"}
+    assert positive("owned_gpus", message) == {6.0}

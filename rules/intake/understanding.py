@@ -2248,8 +2248,8 @@ class Extractor:
                 # referred back to are of the chip named last before them.
                 if chips is None:  # every chip in the message, found once
                     chips = self._chips_in(text)
-                before = bisect_left(chips, (start,))
-                here = [chips[before - 1]] if before else []
+                # (round 57c) "卡是A10，不是A100，一共8张": the last not ruled out where it is named.
+                here = _kept_chips(text, chips[: bisect_left(chips, (start,))])[-1:]
             said += here
         if not said:
             said = self._chips_described(text, owned)
