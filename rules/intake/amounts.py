@@ -200,7 +200,9 @@ RESTATING = re.compile(
     r"(?:\s*(?:(?:no\s+)?wait|sorry|actually|i mean|make (?:it|that)|more like|closer to|like|rather|"
     # "sorry, I checked, it's 120 billion", "我查了一下，是1200亿": how they know, then the amount.
     r"i(?: just)? checked(?: again)?|checked again|it's|it is|that's|that is|"
-    r"其实是|应该是|改成|是|只有|就|大概|差不多|哦不对|不对|哦不|说错了|我查了一?下|查了一?下|确认了一?下)\s*[,:，]?)*\s*"
+    # (round 57c) "实际是五十亿", "正确的是20天": the right amount said after the wrong one.
+    r"其实是|应该是|实际上是|实际是|实为|正确的是|改成|是|只有|就|大概|差不多|哦不对|不对|哦不|说错了|我查了一?下|查了一?下"
+    r"|确认了一?下)\s*[,:，]?)*\s*"
 )
 
 # After a restated amount, why it changed: "more like 14 with the extra data", "14天，因为数据多了".

@@ -64,8 +64,11 @@ _ENDS_SENTENCE = re.compile(r"\s*(?:[.;!]|$)")
 _HAVING = re.compile(r"有|(?:have|has|own|got)(?![a-z])")
 # Before a bare count of cards that opens its clause: "显卡型号是H100，有8张" (round 35).
 # "16 of them", "all 48 of them": a clause that only counts what was named before it.
+# (round 57c) "8 of them in one box", "16 of them across two servers": where they sit said after.
 _OF_THEM = re.compile(
-    r"\s*(?:all\s+)?(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen)\s+of\s+(?:them|those)\s*"
+    r"\s*(?:all\s+)?(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen)\s+of\s+(?:them|those)"
+    r"(?:\s+(?:in|across|over|on|split\s+across|spread\s+across)\s+(?:one|a|a\s+single|two|three|four|\d+)\s+"
+    r"(?:box|server|node|machine|chassis)(?:e?s)?)?\s*"
 )
 # "We use Huawei Atlas 800 training servers, two of them" (round 40): a clause that ends naming machines.
 _MACHINES_CLAUSE = re.compile(r"(?P<noun>servers|nodes|machines|boxes|workstations)\s*(?:,|[-–—]+)\s*$")
@@ -192,6 +195,9 @@ class HardwareReader:
             # 台湾, 部分, 部门); read as "" (`_amount`).
             r"|(?<=有)(?=(?:张|台(?![湾北中南])|部(?![分门]))[^,.;!?\d]{0,6}?"
             r"(?:[a-z]{1,3}\d{2,4}|\d{4}|卡|服务器|工作站|台式机|机器|workstation|server))"
+            # (round 57c) "办公室角落那台带3090的台式机": that one machine, its chip named.
+            r"|(?<=[那这])(?=台[^,.;!?\d]{0,4}?(?:[a-z]{1,3}\d{2,4}|\d{4})[^,.;!?\d]{0,3}?"
+            r"(?:服务器|工作站|台式机|主机|电脑|机器))"
             # (round 41) "an all-in-one box", "a two-in-one unit": a number word inside a hyphened word
             # counts nothing.
             rf"|(?<!-)(?:{alternation(self._words)})(?!-in-)"
@@ -212,7 +218,9 @@ class HardwareReader:
         # "two 8xA100 nodes", "two 8x A100 servers" (round 24): the cards each machine carries, said with x.
         per = (
             # (round 41) "一台双卡4090的工作站": 双 is two cards of each machine.
-            r"(?P<per>\d+|[一二两四六八十]+|双)\s*[-‑]?\s*"
+            # (round 57c) "一台单卡L4的服务器": 单 is one card of each machine, its chip named right after
+            # (lt22, "两台单卡的工作站", was labelled with no count).
+            rf"(?P<per>\d+|[一二两四六八十]+|双|单(?=\s*卡\s*的?\s*(?:{chips})))\s*[-‑]?\s*"
             rf"(?:张卡|卡|gpus?|cards?|(?<=\d)[x×*](?=\s*(?:{chips}))"
             # "一台带两张L20的服务器" (round 29): the cards each machine carries, 张 before the chip.
             rf"|张(?=\s*(?:{chips}))"
@@ -289,7 +297,9 @@ class HardwareReader:
             r"|(?<![a-z])(?:own|owns|have|has|got|bought)\s+(?:an?|one|our|my)\s+(?:[a-z-]+\s+){0,2}?"
             r"(?:pc|computer|desktop|laptop|workstation|rig)\s+with)\s+(?:only\s+|just\s+)?an?\s+"
             r"|(?<![a-z])my\s+(?:graphics\s+)?(?:card|gpu)\s+is\s+(?:an?\s+)?"
-            r"|(?:我的|我|(?P<bare>))显卡(?:是|用的是)\s*)"
+            r"|(?:我的|我|(?P<bare>))显卡(?:是|用的是)\s*"
+            # (round 57c) "我自己那台电脑是3080": the card of the computer named.
+            r"|(?:电脑|台式机|笔记本|游戏本)的?(?:显卡|卡)?(?:是|用的是)\s*)"
             rf"(?:(?:nvidia|geforce|rtx)\s+)*(?P<chip>{chips})"
             r"(?!\s*(?:servers?|nodes?|boxes|machines?|workstations?|rigs?|clusters?|pcs?|gpus?\s+(?:servers?|nodes?|boxes)))"
         )
@@ -333,6 +343,9 @@ class HardwareReader:
         self._chip_clause = re.compile(
             r"(?:^|(?<=[,.;!?]))\s*(?:(?:我们|咱们|公司|实验室)?的?(?:卡|显卡|gpu)?(?:的)?(?:型号)?(?:的话)?"
             r"(?:是|用的是|都是)|(?:我们|咱们)?用的是|都是"
+            # (round 57c) "They're Ascend 910B cards, 8 of them", "We have L40S, 4 of them": theirs.
+            r"|(?:(?:but|and|so)\s+)?(?:they'?re|they\s+are|these\s+are|ours\s+are|our\s+(?:cards|gpus)\s+are"
+            r"|we\s+(?:have|own|'ve\s+got))\s+(?:(?:all|actually|really)\s+)*"
             # (round 42) "机房有个A10的集群，96张", "华为910B，256卡": a machine room's cluster of that
             # chip, the chip after its maker.
             r"|[^\s,.;!?]{0,6}?(?:有个|有一个|有)"
@@ -992,8 +1005,8 @@ class HardwareReader:
             return self._words[raw]
         if raw in ("a", "an", "our"):
             return 1.0  # only read before one machine of a count of cards ("a 4-GPU server", "our 8-GPU box")
-        if raw == "双":
-            return 2.0  # only read as the cards of each machine ("双卡工作站")
+        if raw in ("双", "单"):
+            return 2.0 if raw == "双" else 1.0  # only read as each machine's cards ("双卡工作站", "单卡")
         if raw[0].isdigit():
             if raw.endswith("k"):
                 return float(raw[:-1]) * 1000

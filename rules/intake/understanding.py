@@ -327,8 +327,11 @@ _FORGET_SAID = re.compile(
     r"(?<![a-z])(?:forget|ignore|disregard|scratch|never\s+mind)\s+(?:about\s+)?(?:(?:what|that)\s+)?"
     r"(?:i|we)(?:'ve|\s+have)?\s+(?:said|mentioned|wrote|told\s+you)(?:\s+(?:about|regarding|re))?(?![a-z])"
     r"|(?:^|(?<=[,.;!?]))\s*(?:(?:oh|also|and|actually|ok|okay|sorry|please)\s*,?\s+)*"
-    r"(?:forget|ignore|disregard|scratch|never\s+mind)(?:\s+about)?(?=\s+(?:the|my|our)\s)"
+    # (round 57c) "Actually scratch 'continuous': ...": the value taken back named in quotes.
+    r"(?:forget|ignore|disregard|scratch|never\s+mind)(?:\s+about)?(?=\s+(?:(?:the|my|our)\s|['\"]))"
 )
+# Where what a withdrawal takes back ends: its clause, or a colon ("scratch 'continuous': it runs ...").
+_TAKEN_BACK_END = re.compile(r"[,.;!?:]|[–—]|\s-+\s")
 # (round 54c) What was said called a mistake at the end of its clause: "I wrote 7B by mistake",
 # "8张是我打错了".
 _MISTAKE_END = re.compile(
@@ -1687,7 +1690,12 @@ class Extractor:
             for i, hit in enumerate(hits):
                 if (
                     unsure
-                    and unsure.start() < hit.start
+                    # (round 57c) the clause after says clause k undecided (an empty match at its start): a
+                    # value opening the clause as well ("13B左右，不过还没定"), not one taken back
+                    and (
+                        unsure.start() < hit.start
+                        or (unsure.start() == unsure.end() == hit.start and not negated.get(i))
+                    )
                     and not (choice_only and i not in weighed)
                     # "后面再考虑微调钱不多只能按量付" (round 40): a way said to be the only one is firm, past
                     # another thing they are unsure of ("不确定是不是只能租" stays unsure).
@@ -1893,6 +1901,16 @@ class Extractor:
         values = [e for e in values if id(e) not in mixed]
         later |= self._later_stages(text, values, at)
         later -= self._trained_after_preparing(text, values, at, later)
+        if stretches := self._taken_back_stretches(text):
+            # (round 57c) "Actually scratch 'continuous': it runs for the project, six months": a value taken
+            # back gives way to one said outside what is taken back before one option of a question is kept.
+            withdrawn = {
+                id(e)
+                for e in values
+                if not e.negated and any(a <= at.get(id(e), -1) < b for a, b in stretches)
+            }
+            kept = {e.question for e in values if not e.negated and id(e) not in withdrawn}
+            values = [e for e in values if not (id(e) in withdrawn and e.question in kept)]
         result = Understanding(
             self._one_each(
                 _main_first(_scale_by_tokens(_now_first(values, later), measured), weight),
@@ -1929,7 +1947,7 @@ class Extractor:
         """The stretches of the text a withdrawal takes back (see `_with_taken_back`)."""
         stretches: list[tuple[int, int]] = []
         for m in _FORGET_SAID.finditer(text):
-            end = _CLAUSE_END.search(text, m.end())
+            end = _TAKEN_BACK_END.search(text, m.end())
             stretches.append((m.end(), end.start() if end else len(text)))
         if self._taken_back_end is not None:
             for m in self._taken_back_end.finditer(text):
@@ -2274,8 +2292,8 @@ class Extractor:
                 # referred back to are of the chip named last before them.
                 if chips is None:  # every chip in the message, found once
                     chips = self._chips_in(text)
-                before = bisect_left(chips, (start,))
-                here = [chips[before - 1]] if before else []
+                # (round 57c) "卡是A10，不是A100，一共8张": the last not ruled out where it is named.
+                here = _kept_chips(text, chips[: bisect_left(chips, (start,))])[-1:]
             said += here
         if not said:
             said = self._chips_described(text, owned)
@@ -2772,7 +2790,11 @@ class Extractor:
         # "一台4卡3090的工作站", "one 8x H100 node", "一个32卡的小集群" (round 22): a phrase over a count
         # names the hardware counted; the GPUs are the count's (a count that reads none leaves the phrase
         # naming hardware, as it did: "one DGX box (8 A100s)").
+        given: set[tuple[int, int]] = set()  # the counts whose cards a phrase over them took
         for h in options:
+            within = [(s, e) for s, e, *_ in every if s < h.end and h.start < e]
+            if within and given.issuperset(within):
+                continue  # (round 57c) "有台A6000工作站": a count under two phrases (台, 工作站) counts once
             over = [n for s, e, _, _, n in every if s < h.end and h.start < e]
             exact = [s for s, e, _, _, n in every if s < h.end and h.start < e and n]
             # "one server with 2 L40S" (round 35): the one machine carrying the cards after it adds none.
@@ -2791,6 +2813,7 @@ class Extractor:
                 over = [n for n in over if n != 0.0]
             if len(over) == 1 and over[0] is not None:
                 cards[(h.start, h.end)] = over[0]
+                given.update(within)
         counted = sorted(
             (_Hit(s, e, _Target("option", q, v)) for s, e, q, v, _ in found), key=lambda h: h.start
         )
