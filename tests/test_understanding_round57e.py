@@ -50,3 +50,15 @@ def test_a_model_put_to_work_through_an_online_api_serves_none_of_theirs() -> No
 
 def test_an_ai_customer_service_is_an_application() -> None:
     assert positive("task_type", "公司想搞个AI客服，看看值不值得上。") == {"inference"}
+
+
+def test_once_then_done_after_a_comma_is_one_job() -> None:
+    assert positive("usage_pattern", "We convert the old PDFs, once, and then we're done.") == {"project"}
+
+
+def test_the_job_done_then_nothing_more_is_one_job() -> None:
+    assert positive("usage_pattern", "这批数据洗完就完事了。") == {"project"}
+
+
+def test_a_schedule_beside_done_then_nothing_more_stays_continuous() -> None:
+    assert positive("usage_pattern", "每周跑一次，跑完就收工。") == {"continuous"}
