@@ -62,3 +62,11 @@ def test_the_job_done_then_nothing_more_is_one_job() -> None:
 
 def test_a_schedule_beside_done_then_nothing_more_stays_continuous() -> None:
     assert positive("usage_pattern", "每周跑一次，跑完就收工。") == {"continuous"}
+
+
+def test_a_team_working_round_the_clock_is_no_use_round_the_clock() -> None:
+    assert positive("usage_pattern", "我们有专职的运维小组，7*24小时的那种。") == set()
+
+
+def test_a_service_up_round_the_clock_stays_continuous() -> None:
+    assert positive("usage_pattern", "推理服务是7x24的。") == {"continuous"}
