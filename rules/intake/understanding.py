@@ -304,6 +304,12 @@ _MAYBE_LATER = re.compile(
 # (round 34) A daily load of calls ("每天大概几千次调用") said by someone calling an online model's
 # API is that model's load: no serving of theirs.
 _LOAD_SPAN = re.compile(r"(?:万|千|百|\d)次(?:的)?(?:请求|调用)|调用")
+# (round 57e) "用大模型帮忙写说明书", "have an LLM generate descriptions": the verb-only span of a model
+# put to work, an application too.
+_PUT_TO_WORK = re.compile(
+    r"(?:来|去)?(?:帮忙|帮我们|帮|辅助|自动)?(?:写|生成|回答|回复|答复|起草|撰写|总结|翻译)"
+    r"|having|have|get|getting|let|letting|want|need"
+)
 # A span that names the serving itself ("serve", "部署"): it names the task even beside an online model.
 _SERVING_VERB = re.compile(r"(?<![a-z])(?:serv|host|deploy|launch|roll)|部署|上线|推理")
 # How far after a verb-only span the application it introduces is looked for (round 53b).
@@ -1200,7 +1206,7 @@ class Extractor:
 
         def application(e: Extracted) -> bool:
             said = fold(e.text)[0]
-            if apps.search(said) or _LOAD_SPAN.fullmatch(said):
+            if apps.search(said) or _LOAD_SPAN.fullmatch(said) or _PUT_TO_WORK.fullmatch(said):
                 return True
             # "Looking at an internal assistant that drafts summaries" (round 53b): only the verb is the span,
             # the application is named right after it in the clause (a serving verb still names the task).
@@ -3125,6 +3131,10 @@ def _tuned_then_served(text: str, result: Understanding) -> tuple[int, int] | No
             or (text.startswith("的", m.end()) and _OWN_TUNED.search(text, clause, m.start()))
             or _TUNED_EN.match(text, m.end())
             or (m.group().endswith("ed") and _TUNING_DONE_BEFORE.search(before))
+            # (round 57e) "我们自己微调过的模型…是基于Llama3-8B微调的客服模型", "a model our team
+            # fine-tuned (Mistral 7B base, LoRA)": once their tuning is said done, the same tuning said
+            # again of the model (微调的, fine-tuned, a method in brackets) describes it
+            or (m is not named[0] and (text.startswith(("的", ")"), m.end()) or m.group().endswith("ed")))
         )
         if not done:
             return None
