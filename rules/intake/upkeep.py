@@ -1,5 +1,6 @@
-"""Who keeps the team's machines up, read from how a clause says it, when no phrase of
-`understanding.yaml` read ops_capacity (stop 42). The phrases list ways of saying it one by one; senders
+"""Who keeps the team's machines up, read from how a clause says it (stop 42): what no phrase of
+`understanding.yaml` read, and in place of a phrase's reading inside the clause when a word there says how
+(rounds 56-57; see `upkeep`). The phrases list ways of saying it one by one; senders
 keep finding new ones ("由自动化部两名工程师在日常工作之外照看", "我们两个工程师轮流顾", "2 ppl on infra full
 time", "那边的人帮我们管"). What they share is a clause with a verb of looking after machines, and who does
 it and how:
@@ -14,8 +15,10 @@ Said without a verb of it (round 56):
 - a team of their own said to be full-time ("IT有個專門嘅infra小組") -> dedicated_team;
 - the sender and one other as the department ("信息中心就我和另一个老师") -> limited;
 - "we don't have people for it" -> none.
-A helper said to be part-time but from outside ("a part-time contractor helps with infra") is none:
-`understanding._with_upkeep` lets that clause's none replace the limited its "part-time" read.
+Round 57 added staff said to be laymen at the cards wherever more of them was said first, someone outside
+called in when things break, a team whose work is the machines (an SRE rotation, a platform team, a
+supercomputing centre's staff), a form's answer ("- ops: grad students") and "none of whom is specifically on
+infrastructure" (a dedicated team ruled out, no more). One person stays limited whatever the title.
 
 A clause that asks, supposes, or says nobody does it is left to the phrases. The clause must name the
 machines, or follow one that does ("有一台4卡工作站，我自己在管")."""
