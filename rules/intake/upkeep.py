@@ -42,7 +42,8 @@ _CARE = re.compile(
     r"(?:一个人|自己|我)折腾|负责(?=运维|服务器|机器|集群|gpu|硬件|机房|infra)|"
     r"(?<![托主监保掌尽])管(?=服务器|机器|集群|gpu|显卡|卡|硬件|机房|infra|这些机器|这台|那台)|(?:过来"
     r"|来)看(?:看|一下)|"
-    r"(?<![a-z])(?:look(?:s|ed|ing)?\s+after|reboot(?:s|ing)?|touch(?:es)?\s+(?:it|them)|maintain(?:s|ed"
+    r"(?<![a-z])(?:look(?:s|ed|ing)?\s+after|(?:maintenance|upkeep|administration)\s+is\s+(?:done|handled|covered)\s+by"
+    r"|reboot(?:s|ing)?|touch(?:es)?\s+(?:it|them)|maintain(?:s|ed"
     r"|ing)?|manag(?:e|es|ed|ing)|administer(?:s|ed)?"
     r"|babysit(?:s|ting)?|tak(?:e|es|ing)\s+care\s+of|help(?:s|ing)?\s+(?:out\s+)?with\s+(?:the\s+"
     r"|our\s+)?(?:infra|ops|servers?"
@@ -61,7 +62,7 @@ _CARE = re.compile(
 _MACHINES = re.compile(
     r"服务器|机器|工作站|主机|集群|机房|gpu|显卡|卡|一体机|dgx|运维|infra|"
     r"(?<![a-z])(?:servers?|boxes|box|machines?|cluster|workstations?|hardware|gpus?|them|nodes?"
-    r"|rigs?)(?![a-z])"
+    r"|rigs?|cards)(?![a-z])"
     r"|(?<![a-z])[a-z]{1,3}\d{2,4}(?![0-9])"  # a chip: a100, l20, h800
     # a count of cards or machines: 一张3090, 8块L20
     r"|(?:\d+|[一两二三四五六七八九十几])\s*[张块台](?![三])"
@@ -84,7 +85,7 @@ _ON_THE_SIDE = re.compile(
     r"兼|顺手|顺便|日常工作之外|本职工作之外|业余|轮流|偶尔|抽空|有空|(?:其他|其它|别的)(?:工作|事)|"
     r"(?<![a-z])(?:part[- ]?time|alongside|on\s+the\s+side|besides|in\s+addition\s+to|spare\s+time|"
     r"other\s+duties|when\s+(?:they|he|she)\s+(?:can|have)|spare\s+(?:minute|moment)s?|side\s+job"
-    r"|between\s+(?:projects|other)"
+    r"|on\s+top\s+of|between\s+(?:projects|other)"
     r"|\d+\s*%\s+of\s+(?:one|a|an)\s+(?:person|engineer|admin|fte))(?![a-z])"
 )
 _OWN_PEOPLE = re.compile(
@@ -125,6 +126,8 @@ _NOT_KNOWING = re.compile(
     r"(?:gpu|显卡|算力|ai|这些|这个|这块)"
     # "GPU这块完全是外行", "對AI伺服器完全不熟" (the staff are laymen at it)
     r"|^(?:对|对于)?(?:gpu|显卡|算力|ai)[^,]{0,6}?(?:完全|根本|都|也)?(?:是外行|不熟|一窍不通)"
+    # "服务器这些他不会"
+    r"|^(?:服务器|gpu|显卡)(?:这些|这块)?(?:他|她|他们)(?:都|也|完全)?(?:不会|不懂|搞不定)"
 )
 _STAFF = re.compile(
     r"技术人员|技术|it|运维|工程师|同事|同仁|员工|人员|(?:个|名|位)人|信息中心|信息科|信息部|资讯|网管"
@@ -136,6 +139,8 @@ _STAFF = re.compile(
 _TEAM_OF_THEIR_OWN = re.compile(
     r"专[门职]的?\s*(?:[a-z]+\s*)?(?:infra|mlops|devops|sre|运维|平台|基础设施|系统|it)\s*(?:团队|小组|组"
     r"|人员)"
+    # "信息化处专职人员四名"
+    r"|(?:信息化?|it|运维|技术)[\u4e00-\u9fff]{0,3}专职(?:人员|同事|工程师)"
     r"|(?<![a-z])(?:dedicated\s+(?:sres?|devops|mlops|infra|ops)|(?:infra|ops|sre"
     r"|platform)\s+team\s+that\s+does\s+nothing\s+but"
     r"|dedicated\s+to\s+(?:the\s+)?(?:hpc|gpu|cluster|servers?|infra))(?![a-z])"
@@ -177,6 +182,11 @@ _NOBODY_OF_OURS = re.compile(
     r"|phone)\s+(?:\w+\s+)?when\s+\w+\s+(?:break|breaks|fail|fails)"
     r"|(?<![a-z])nobody'?s?\s+(?:has\s+)?(?:ever\s+)?touched\s+(?:ml|ai|gpu)\s+(?:infra|infrastructure"
     r"|hardware)"
+    # "完全冇IT人手" (Cantonese), "Operations will be contracted out"
+    r"|没有?(?:任何)?\s*(?:it|运维|技术)\s*人手"
+    r"|(?<![a-z])(?:operations|ops|it|infra|maintenance)\s+(?:will|would|is|are)\s+(?:be\s+)?(?:contracted|farmed)\s+out"
+    r"|(?<![a-z])(?:operations|ops|it|infra|maintenance)\s+(?:will|would|is|are)\s+(?:be\s+)?handed\s+(?:over\s+)?to\s+"
+    r"[^,.;!?]{0,40}?(?:provider|vendor|contractor|msp|integrator)"
     # "our only DevOps is a freelance contractor"
     r"|(?<![a-z])(?:devops|ops|it|infra|sysadmin)\s+(?:person\s+|guy\s+)?(?:is|are)\s+(?:a\s+"
     r"|an\s+)?(?:freelanc\w*|contractor|outsourced)"
@@ -189,6 +199,8 @@ _BUT_NOT_KNOWING = re.compile(
     r"|算力)"
     r"|只会(?:管|弄|修|维护)[^,]{0,8}?(?:电脑|网络|打印机|oa)"
     r"|(?<![a-z])but\s+(?:they|he|she)\s+(?:have\s+|has\s+)?never\s+\w+\s+(?:a\s+|any\s+)?gpus?(?![a-z])"
+    # "our two IT people have never dealt with GPU servers"
+    r"|(?<![a-z])(?:have|has)\s+never\s+(?:dealt\s+with|touched|run|managed|worked\s+with)\s+(?:a\s+|any\s+)?gpu"
 )
 # A team whose work is the machines ("run by our platform team", "平台部"), or people whose job it is:
 # dedicated, unless said to do it on the side.
@@ -256,20 +268,16 @@ def upkeep(text: str) -> tuple[str, int, int, bool] | None:
             return "dedicated_team", cs, ce, True
         if _FEW_OF_US.search(clause) and not _NOT_SAID.search(clause):
             return "limited", cs, ce, False
-        # a form's answer: "- ops: grad students"
-        if (
-            k
-            and clauses[k - 1][2].startswith(":")
-            and _FORM_LABEL.search(before)
-            and not _NOT_SAID.search(clause)
-        ):
+        # a form's answer ("- ops: grad students"): its label names the work
+        form = bool(k and clauses[k - 1][2].startswith(":") and _FORM_LABEL.search(before))
+        if form and not _NOT_SAID.search(clause):
             care = care or _OWN_PEOPLE.search(clause) or _OUTSIDE.search(clause)
         if care is None or _NOT_SAID.search(clause):
             continue
         earlier = text[clauses[max(0, k - 2)][0] : cs]
         counted = _STAFF_COUNTED.search(before)
         short = len(clause) <= (70 if clause.isascii() else 30)
-        if not (_MACHINES.search(clause) or counted or (short and _MACHINES.search(earlier))):
+        if not (form or _MACHINES.search(clause) or counted or (short and _MACHINES.search(earlier))):
             continue
         if _OUTSIDE.search(clause) or (_OUTSIDE.search(before) and "帮" in clause):
             return "none", cs, ce, True
