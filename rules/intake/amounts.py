@@ -681,6 +681,10 @@ class AmountReader:
             got = self._bounded(qid, amount * value / was)  # the earlier amount's unit
         return (m.start(), m.end(), *got) if got else None
 
+    def word_amount(self, raw: str) -> float | None:
+        """A spelled-out amount of the data's `numbers.words` ("two", "a couple of"), or None."""
+        return self._words.get(raw)
+
     def _number(self, m: re.Match[str]) -> float | None:
         raw = m.group("amt")
         if raw[0].isdigit():

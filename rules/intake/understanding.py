@@ -2490,7 +2490,7 @@ class Extractor:
                 if m.groupdict().get("range") or cn_range(m.group("n")):
                     ranged = ranged or m.span()
                     continue
-                n = _amount_of(m)
+                n = self._amount_of(m)
                 if n is None or not n > 0:
                     continue
                 found.setdefault(n * self._call_magnitudes.get(m.group("mag") or "", 1.0), m.span())
@@ -2557,6 +2557,15 @@ class Extractor:
             values.append(Extracted("usage_pattern", "continuous", phrase))
         return replace(result, values=values)
 
+    def _amount_of(self, m: re.Match[str]) -> float | None:
+        """The amount of a match's group `n`: digits ("12,000"), a spelled-out amount of the amount reader's
+        words ("two lakh requests a day", round 56c) or a Chinese numeral ("三千")."""
+        raw = m.group("n").replace(",", "")
+        if raw[0].isdigit():
+            return float(raw)
+        word = self._amounts.word_amount(raw)
+        return word if word is not None else cn_number(raw)
+
     def _restated_calls(self, text: str, found: dict[float, tuple[int, int]]) -> dict[float, tuple[int, int]]:
         """The one day's calls `found`, or a bare amount restating it after a correction word
         ("一天1万次请求，不对，是1.2万", "~5k requests a day, sorry, 8k") in its magnitude when none is
@@ -2565,7 +2574,7 @@ class Extractor:
         settled = _SETTLED_CALLS.search(text, end)
         if settled is not None:
             # (round 57b) "15k queries a day at peak ...; call it 10k on average": the amount settled on.
-            amount = _amount_of(settled)
+            amount = self._amount_of(settled)
             if amount is not None:
                 amount *= self._call_magnitudes.get(settled.group("mag") or "", 1.0)
                 if n / 10 <= amount <= n * 10:
@@ -2574,7 +2583,7 @@ class Extractor:
         if fix is None:
             return found
         m = _BARE_CALLS.match(text, fix.end())
-        amount = _amount_of(m) if m is not None else None
+        amount = self._amount_of(m) if m is not None else None
         if m is None or amount is None or not amount > 0:
             return found
         mag = m.group("mag")
@@ -3147,17 +3156,6 @@ def _tuned_then_served(text: str, result: Understanding) -> tuple[int, int] | No
     ):
         return None
     return named[0].span()
-
-
-_EN_DIGITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-
-
-def _amount_of(m: re.Match[str]) -> float | None:
-    """The amount of a match's group `n`, in digits ("12,000") or a Chinese numeral ("三千")."""
-    raw = m.group("n").replace(",", "")
-    if raw in _EN_DIGITS:  # (round 56c) "two lakh requests a day"
-        return float(_EN_DIGITS.index(raw) + 1)
-    return float(raw) if raw[0].isdigit() else cn_number(raw)
 
 
 def _about_task(values: list[Extracted], answers: Answers | None, task: str) -> bool:

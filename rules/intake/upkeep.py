@@ -157,25 +157,22 @@ _FEW_OF_US = re.compile(
     r"(?:it|运维|信息|技术|网络)(?:部门|部|中心|科|处|组|团队)?(?:就|只有)"
     r"(?:我(?:和|跟)另?(?:一|两)(?:个|位)|我一个)"
 )
-# "We don't have people for it": nobody of theirs for the work, said without a verb of it.
-_NO_PEOPLE_FOR_IT = re.compile(
-    r"(?<![a-z])(?:don't|do\s+not|no)\s+(?:have\s+)?(?:the\s+|any\s+)?(?:people|staff|manpower)\s+for\s+(?:it"
-    r"|that|this|them)"
-    r"(?![a-z])"
-)
 
-# Nobody of theirs for the machines, said as "no person who does X" ("也没有搞infra的人"), or staff who
-# look after them said not to be people of the cards ("plant IT (not GPU people) look after them").
+# Nobody of theirs for the machines, said as "no person who does X" ("也没有搞infra的人").
 _NOBODY = re.compile(
     # (not 没有专门搞运维的人: nobody whose job it is, which only rules a dedicated team out)
     r"没有?(?:搞|做|管|弄|懂)(?:infra|运维|it|服务器|机器|gpu|硬件)的(?:人|同事|同学|工程师)"
-    r"|(?<![a-z])not\s+(?:gpu|ai|ml|hpc)\s+(?:people|folks|experts|guys|specialists)(?![a-z])"
 )
-# Nobody of theirs, whatever else the clause says: "analysts, not infra people", "运维得从零招人",
+# Nobody of theirs, whatever else the clause says: "analysts, not infra people", staff who look after
+# them said not to be people of the cards ("plant IT (not GPU people) look after them"), "运维得从零招人",
 # someone from outside called in when something breaks ("电脑坏了都是找人上门修", "a freelance sysadmin
 # we call when things break").
 _NOBODY_OF_OURS = re.compile(
-    r"(?<![a-z])not\s+(?:infra|ops|it|hardware|sysadmin|devops)\s+(?:people|folks|guys|experts)(?![a-z])"
+    r"(?<![a-z])not\s+(?:gpu|ai|ml|hpc|infra|ops|it|hardware|sysadmin|devops)\s+(?:people|folks|guys|experts"
+    r"|specialists)(?![a-z])"
+    # "We don't have people for it"
+    r"|(?<![a-z])(?:don't|do\s+not|no)\s+(?:have\s+)?(?:the\s+|any\s+)?(?:people|staff|manpower)\s+for\s+"
+    r"(?:it|that|this|them)(?![a-z])"
     r"|(?:运维|it|infra)[^,.;!?]{0,4}?(?:得|要|需要|还得)?从零(?:开始)?(?:招|搭)"
     r"|(?:坏了|出问题|有问题)[^,.;!?]{0,6}?(?:找人|请人|叫人)(?:上门)?(?:来)?(?:修|处理)"
     r"|(?<![a-z])(?:freelanc\w*|contractor)[^,.;!?]{0,30}?(?:call|ring"
@@ -256,11 +253,7 @@ def upkeep(text: str) -> tuple[str, int, int, bool] | None:
         if not clause or "?" in stop:
             continue
         care = _CARE.search(clause)
-        if (
-            (_NOBODY.search(clause) and ("没" in clause or care))
-            or _NO_PEOPLE_FOR_IT.search(clause)
-            or _NOBODY_OF_OURS.search(clause)
-        ):
+        if (_NOBODY.search(clause) and ("没" in clause or care)) or _NOBODY_OF_OURS.search(clause):
             return "none", cs, ce, True
         if _NO_ONE_SPECIFICALLY.search(clause):
             return "-dedicated_team", cs, ce, True
