@@ -1447,8 +1447,13 @@ class Extractor:
                     break  # "(not an agency ourselves) building a chatbot" (round 23): a bracket closes it
                 if first and _NEW_PREDICATE.search(text, cue.end(), hits[i].start):
                     break  # "We have nothing yet and would rent" (round 41): a verb of their own begins anew
-                if not first and self._neg.match(text, hits[i].start):
-                    continue  # "zero hardware and zero ops people": the value says its own negation
+                # "zero hardware and zero ops people", "no servers, no GPUs" (round 59): the value says its
+                # own lack (the cue before negates what it names, not a lack said anew after it).
+                h = hits[i]
+                if (self._neg.match(text, h.start) and (not first or text[cue.end() : h.start].strip())) or (
+                    h.target.value == "none" and self._neg.search(text, h.start + 1, h.end)
+                ):
+                    continue
                 if i not in out or out[i][0] != "absence":
                     out[i] = (kind, cue.start() if first else hits[i].start, hits[i].end)
         for i, hit in enumerate(hits):

@@ -19,6 +19,8 @@ Round 57 added staff said to be laymen at the cards wherever more of them was sa
 called in when things break, a team whose work is the machines (an SRE rotation, a platform team, a
 supercomputing centre's staff), a form's answer ("- ops: grad students") and "none of whom is specifically on
 infrastructure" (a dedicated team ruled out, no more). One person stays limited whatever the title.
+Round 59: who does keep them up, said in the clause or two after "nobody does it full time", is the answer;
+staff whose work is other IT ("都是搞网络和HIS的") are none unless they were called ops; "the team itself".
 
 A clause that asks, supposes, or says nobody does it is left to the phrases. The clause must name the
 machines, or follow one that does ("有一台4卡工作站，我自己在管")."""
@@ -36,7 +38,7 @@ _CARE = re.compile(
     # 著: how Taiwan writes 着 ("兼著顧")
     r"(?:轮流|自己|兼[着著]?)顾|兼职?管|兼[着著]管|管[着著]|自己(?:在)?(?:搞|弄)(?=的|着|了|\s|$)|"
     # "晚上修机器", "一个同事兼职看着" (Cantonese 兼職睇住, folded)
-    r"修(?:机器|服务器|电脑|集群)|专门(?:负责|管|维护)|(?:兼职?|兼[着著]|轮流)看(?:着|著)?|"
+    r"修(?:机器|服务器|电脑|集群)|顺手(?:弄|管|搞|维护|照看|看着?)|专门(?:负责|管|维护)|(?:兼职?|兼[着著]|轮流)看(?:着|著)?|"
     # a bare 管 with nothing after it but the end of the clause ("我自己在管", "信息中心统一管的")
     r"(?:在|来|帮(?:忙|我们|咱们)?|统一|自己)管(?=的|着|了|\s|$)|"
     r"(?:一个人|自己|我)折腾|负责(?=运维|服务器|机器|集群|gpu|硬件|机房|infra)|"
@@ -45,7 +47,7 @@ _CARE = re.compile(
     r"(?<![a-z])(?:look(?:s|ed|ing)?\s+after|(?:maintenance|upkeep|administration)\s+is\s+(?:done|handled|covered)\s+by"
     r"|reboot(?:s|ing)?|touch(?:es)?\s+(?:it|them)|maintain(?:s|ed"
     r"|ing)?|manag(?:e|es|ed|ing)|administer(?:s|ed)?"
-    r"|babysit(?:s|ting)?|tak(?:e|es|ing)\s+care\s+of|help(?:s|ing)?\s+(?:out\s+)?with\s+(?:the\s+"
+    r"|babysit(?:s|ting)?|share\s+(?:it|them|the\s+(?:work|job|duty|ops))|tak(?:e|es|ing)\s+care\s+of|help(?:s|ing)?\s+(?:out\s+)?with\s+(?:the\s+"
     r"|our\s+)?(?:infra|ops|servers?"
     r"|hardware|machines)|(?:is|are)\s+(?:handled|run|managed|maintained|looked\s+after|administered)\s+by"
     r"|keep(?:s|ing)?\s+(?:(?:them|it|the\s+\w+)\s+)?(?:up|running|alive)"
@@ -95,7 +97,7 @@ _OWN_PEOPLE = re.compile(
     r"工程师|同事|研究生|博士|学生|老师|负责人|组长|主管|老板|创始人|cto|ceo|"
     r"(?<![a-z])(?:our\s+(?:[\w-]+\s+)?(?:engineers?|staff|team|researchers|developers|devs|admins?"
     r"|scientists|analysts|people)"
-    r"|myself|ourselves|i|(?:one|two|three|\d)\s+(?:ppl|people|engineers?|folks|guys)|(?:one"
+    r"|myself|ourselves|i|(?:the|our)\s+(?:[\w-]+\s+)?team\s+(?:itself|themselves)|(?:one|two|three|four|\d)\s+(?:[\w-]+\s+)?(?:ppl|people|engineers?|folks|guys|devs|developers)|(?:one"
     r"|a\s+single)\s+(?:person|guy|engineer)"
     r"|one[- ](?:man|person|woman)|(?:grad(?:uate)?\s+|phd\s+)?students|postdocs|a\s+couple\s+of\s+(?:guys"
     r"|people|folks|engineers|techs)|(?:one|some)\s+of\s+our\s+\w+)(?![a-z])"
@@ -127,7 +129,14 @@ _NOT_KNOWING = re.compile(
     # "GPU这块完全是外行", "對AI伺服器完全不熟" (the staff are laymen at it)
     r"|^(?:对|对于)?(?:gpu|显卡|算力|ai)[^,]{0,6}?(?:完全|根本|都|也)?(?:是外行|不熟|一窍不通)"
     # "服务器这些他不会"
-    r"|^(?:服务器|gpu|显卡)(?:这些|这块)?(?:他|她|他们)(?:都|也|完全)?(?:不会|不懂|搞不定)"
+    r"|^(?:服务器|gpu|显卡)(?:这些|这块)?(?:他|她|他们)(?:都|也|完全)?(?:不会|不懂|搞不定|没弄过|没碰过|没搞过|没接触过"
+    r"|没管过)"
+)
+# (round 59) Staff whose work is other IT ("信息中心五个人都是搞网络和HIS的"): none, unless they were
+# called ops ("运维我们有，三个人，但都是做网络的" is ops staff of a kind: limited).
+_OTHER_IT_WORK = re.compile(
+    r"(?:都|全)是(?:搞|做|管|弄|负责)(?:网络|网站|his|oa|桌面|弱电|软件|lis|pacs)(?:[和与及跟](?:网络|网站|his|oa|桌面"
+    r"|弱电|软件|lis|pacs))*的"
 )
 _STAFF = re.compile(
     r"技术人员|技术|it|运维|工程师|同事|同仁|员工|人员|(?:个|名|位)人|信息中心|信息科|信息部|资讯|网管"
@@ -219,6 +228,10 @@ _NO_ONE_SPECIFICALLY = re.compile(
     r"(?<![a-z])(?:none\s+of\s+(?:whom|them)|nobody|no\s+one)(?:'s|\s+is|\s+are)?\s+specifically\s+(?:on"
     r"|in\s+charge\s+of|for)"
     r"|没(?:有)?(?:人)?专门(?:搞|做|管|负责)(?:it|运维|服务器|机器|infra)的?(?:人|同事)?(?=\s*(?:[,.;!?]|$))"
+    # (round 59) "Nobody on staff does GPU ops full time", "没有人专职做运维"
+    r"|(?<![a-z])(?:nobody|no\s+one)\s+(?:on\s+(?:staff|the\s+team)\s+|here\s+)?(?:does|runs|handles)\s+"
+    r"(?:\w+\s+)?(?:ops|infra|infrastructure|it)\s+full[- ]?time"
+    r"|没(?:有)?人专职(?:搞|做|管|负责)?(?:it|运维|服务器|机器|infra)"
 )
 
 
@@ -240,52 +253,70 @@ def upkeep(text: str) -> tuple[str, int, int, bool] | None:
         clause = text[cs:ce].strip()
         if "?" in stop:
             continue
-        if _BUT_NOT_KNOWING.search(clause):
+        other_work = _OTHER_IT_WORK.search(clause) and "运维" not in text[clauses[max(0, k - 2)][0] : ce]
+        if _BUT_NOT_KNOWING.search(clause) or (other_work and _STAFF.search(clause)):
             return "none", cs, ce, True
-        if _NOT_KNOWING.search(clause):
+        if _NOT_KNOWING.search(clause) or other_work:
             # the staff named in one of the two clauses before
             for j in (k - 1, k - 2):
                 if j >= 0 and _STAFF.search(text, clauses[j][0], clauses[j][1]):
                     return "none", clauses[j][0], ce, True
-    for k, (cs, ce, stop) in enumerate(clauses):
-        clause = text[cs:ce].strip()
-        before = text[clauses[k - 1][0] : clauses[k - 1][1]] if k else ""
-        if not clause or "?" in stop:
+    for k in range(len(clauses)):
+        found = _said_in(text, clauses, k)
+        if found is None:
             continue
-        care = _CARE.search(clause)
-        if (_NOBODY.search(clause) and ("没" in clause or care)) or _NOBODY_OF_OURS.search(clause):
-            return "none", cs, ce, True
-        if _NO_ONE_SPECIFICALLY.search(clause):
-            return "-dedicated_team", cs, ce, True
-        if _TEAM_OF_THEIR_OWN.search(clause) and not _NOT_SAID.search(clause):
-            return "dedicated_team", cs, ce, True
-        if _FEW_OF_US.search(clause) and not _NOT_SAID.search(clause):
-            return "limited", cs, ce, False
-        # a form's answer ("- ops: grad students"): its label names the work
-        form = bool(k and clauses[k - 1][2].startswith(":") and _FORM_LABEL.search(before))
-        if form and not _NOT_SAID.search(clause):
-            care = care or _OWN_PEOPLE.search(clause) or _OUTSIDE.search(clause)
-        if care is None or _NOT_SAID.search(clause):
-            continue
-        earlier = text[clauses[max(0, k - 2)][0] : cs]
-        counted = _STAFF_COUNTED.search(before)
-        short = len(clause) <= (70 if clause.isascii() else 30)
-        if not (form or _MACHINES.search(clause) or counted or (short and _MACHINES.search(earlier))):
-            continue
-        if _OUTSIDE.search(clause) or (_OUTSIDE.search(before) and "帮" in clause):
-            return "none", cs, ce, True
-        # one person is limited whatever the title (round 25: "专职运维就一个人")
-        if _ONE_PERSON.search(clause):
-            return "limited", cs, ce, False
-        if _FULL_TIME.search(clause):
-            return "dedicated_team", cs, ce, True
-        if _ON_THE_SIDE.search(clause):
-            return "limited", cs, ce, True
-        if _OPS_TEAM.search(clause):
-            return "dedicated_team", cs, ce, False
-        if _OWN_PEOPLE.search(clause) and not _DEPARTMENT.search(clause):
-            return "limited", cs, ce, False
-        # who, said in a short clause just before ("运维……就我一个，白天写代码晚上修机器")
-        if len(before.strip()) <= 8 and _OWN_PEOPLE.search(before) and not _NOT_SAID.search(before):
-            return "limited", clauses[k - 1][0], ce, False
+        if found[0] == "-dedicated_team":
+            # "Nobody on staff does GPU ops full time; two backend devs share it": who does, said in the
+            # clause or two after, is the answer, read over both (the phrases' "nobody" gives way to it).
+            for j in (k + 1, k + 2):
+                after = _said_in(text, clauses, j) if j < len(clauses) else None
+                if after is not None and not after[0].startswith("-"):
+                    return after[0], found[1], after[2], True
+        return found
+    return None
+
+
+def _said_in(text: str, clauses: list[tuple[int, int, str]], k: int) -> tuple[str, int, int, bool] | None:
+    """What clause `k` of `clauses` says of who looks after the machines, or None."""
+    cs, ce, stop = clauses[k]
+    clause = text[cs:ce].strip()
+    before = text[clauses[k - 1][0] : clauses[k - 1][1]] if k else ""
+    if not clause or "?" in stop:
+        return None
+    care = _CARE.search(clause)
+    if (_NOBODY.search(clause) and ("没" in clause or care)) or _NOBODY_OF_OURS.search(clause):
+        return "none", cs, ce, True
+    if _NO_ONE_SPECIFICALLY.search(clause):
+        return "-dedicated_team", cs, ce, True
+    if _TEAM_OF_THEIR_OWN.search(clause) and not _NOT_SAID.search(clause):
+        return "dedicated_team", cs, ce, True
+    if _FEW_OF_US.search(clause) and not _NOT_SAID.search(clause):
+        return "limited", cs, ce, False
+    # a form's answer ("- ops: grad students"): its label names the work
+    form = bool(k and clauses[k - 1][2].startswith(":") and _FORM_LABEL.search(before))
+    if form and not _NOT_SAID.search(clause):
+        care = care or _OWN_PEOPLE.search(clause) or _OUTSIDE.search(clause)
+    if care is None or _NOT_SAID.search(clause):
+        return None
+    earlier = text[clauses[max(0, k - 2)][0] : cs]
+    counted = _STAFF_COUNTED.search(before)
+    short = len(clause) <= (70 if clause.isascii() else 30)
+    if not (form or _MACHINES.search(clause) or counted or (short and _MACHINES.search(earlier))):
+        return None
+    if _OUTSIDE.search(clause) or (_OUTSIDE.search(before) and "帮" in clause):
+        return "none", cs, ce, True
+    # one person is limited whatever the title (round 25: "专职运维就一个人")
+    if _ONE_PERSON.search(clause):
+        return "limited", cs, ce, False
+    if _FULL_TIME.search(clause):
+        return "dedicated_team", cs, ce, True
+    if _ON_THE_SIDE.search(clause):
+        return "limited", cs, ce, True
+    if _OPS_TEAM.search(clause):
+        return "dedicated_team", cs, ce, False
+    if _OWN_PEOPLE.search(clause) and not _DEPARTMENT.search(clause):
+        return "limited", cs, ce, False
+    # who, said in a short clause just before ("运维……就我一个，白天写代码晚上修机器")
+    if len(before.strip()) <= 8 and _OWN_PEOPLE.search(before) and not _NOT_SAID.search(before):
+        return "limited", clauses[k - 1][0], ce, False
     return None
