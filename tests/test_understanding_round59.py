@@ -44,3 +44,9 @@ def test_a_list_of_lacks_is_read_as_lacks() -> None:
     assert positive("existing_hardware", "Honestly we own no laptops beyond our own and no GPUs.") == {"none"}
     # a lack said not to be so is still negated
     assert of("existing_hardware", "不是没有GPU，只是不够用。") == {("none", True)}
+
+
+def test_an_operations_team_that_wants_something_is_a_business_unit() -> None:
+    message = "Our operations team would like an assistant for maintenance manuals. We have no GPUs."
+    assert positive("ops_capacity", message) == set()
+    assert positive("ops_capacity", "Our operations team runs the servers.") == {"dedicated_team"}
