@@ -50,3 +50,9 @@ def test_an_operations_team_that_wants_something_is_a_business_unit() -> None:
     message = "Our operations team would like an assistant for maintenance manuals. We have no GPUs."
     assert positive("ops_capacity", message) == set()
     assert positive("ops_capacity", "Our operations team runs the servers.") == {"dedicated_team"}
+
+
+def test_it_staff_who_do_not_know_the_models_are_none_unless_called_ops() -> None:
+    assert positive("ops_capacity", "信息中心就三个网管，没人懂大模型。") == {"none"}
+    # ops staff who do not know the models can still run the servers (round 32)
+    assert positive("ops_capacity", "运维有一个兼职的，不过不懂大模型") == {"limited"}

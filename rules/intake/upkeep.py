@@ -138,6 +138,11 @@ _OTHER_IT_WORK = re.compile(
     r"(?:都|全)是(?:搞|做|管|弄|负责)(?:网络|网站|his|oa|桌面|弱电|软件|lis|pacs)(?:[和与及跟](?:网络|网站|his|oa|桌面"
     r"|弱电|软件|lis|pacs))*的"
 )
+# (round 59) Staff said not to know the models ("只有两个网管，没人懂大模型"): none, unless they were called
+# ops ("有兼职运维，不过不懂大模型" can still run the servers: limited, round 32).
+_NOT_KNOWING_MODELS = re.compile(
+    r"^(?:但是?|可是|不过)?(?:他们|她们)?(?:都|也|完全)?(?:(?:没人|没有人)懂|不懂|不会|没接触过|没搞过)(?:大模型|llm)"
+)
 _STAFF = re.compile(
     r"技术人员|技术|it|运维|工程师|同事|同仁|员工|人员|(?:个|名|位)人|信息中心|信息科|信息部|资讯|网管"
 )
@@ -253,7 +258,8 @@ def upkeep(text: str) -> tuple[str, int, int, bool] | None:
         clause = text[cs:ce].strip()
         if "?" in stop:
             continue
-        other_work = _OTHER_IT_WORK.search(clause) and "运维" not in text[clauses[max(0, k - 2)][0] : ce]
+        not_ops = "运维" not in text[clauses[max(0, k - 2)][0] : ce]
+        other_work = not_ops and (_OTHER_IT_WORK.search(clause) or _NOT_KNOWING_MODELS.search(clause))
         if _BUT_NOT_KNOWING.search(clause) or (other_work and _STAFF.search(clause)):
             return "none", cs, ce, True
         if _NOT_KNOWING.search(clause) or other_work:
