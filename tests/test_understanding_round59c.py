@@ -97,3 +97,18 @@ def test_a_task_named_and_taken_back_is_ruled_out() -> None:
 def test_the_chip_of_a_cluster_said_with_a_hedge_in_a_later_clause() -> None:
     message = "实验室有一个小集群，多少张卡得问问管理员，好像都是L40S。"
     assert positive("owned_gpu_kind", message) == {"gpu_48gb"}
+
+
+def test_a_sized_cluster_of_domestic_compute_is_counted_and_domestic() -> None:
+    message = "所里已有一个2048卡的国产算力集群。"
+    assert positive("owned_gpus", message) == {2048.0}
+    assert positive("owned_gpu_kind", message) == {"domestic"}
+
+
+def test_cards_of_a_planned_build_are_not_counted_as_theirs() -> None:
+    message = "公司计划新建一个智算中心，规模大概1024张H20。现在有一个小集群，32张L40S。"
+    assert positive("owned_gpus", message) == {32.0}
+    assert positive("owned_gpu_kind", message) == {"gpu_48gb"}
+    message = "We plan to buy a big system, about 256 H200s. Today we have a small cluster of 16 A100s."
+    assert positive("owned_gpus", message) == {16.0}
+    assert positive("existing_hardware", message) == {"cluster"}

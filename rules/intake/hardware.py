@@ -313,7 +313,9 @@ class HardwareReader:
             rf"(?<![a-z0-9.零〇一二两三四五六七八九十百千万上数近几好])"
             rf"(?P<n>\d+(?:\.\d+)?k(?![a-z])|\d+(?:,\d{{3}})*|(?:(?<!手)上|数|近|好几)?[一二两三四五六七八九十百千万][零〇一二两三四五六七八九十百千万]*)\s*[-‑]?\s*"
             # "our own 32-H100 cluster": the chips named in place of the cards (round 20).
-            rf"(?:(?:张卡|卡|gpus?|cards?|(?P<nodes>{nodes}))\s*的?\s*(?:gpu\s*|算力\s*|(?:{chips})\s*)?|(?:{chips})\s*)"
+            # (round 59c) "一个4096卡的国产算力集群": the chips said as domestic.
+            rf"(?:(?:张卡|卡|gpus?|cards?|(?P<nodes>{nodes}))\s*的?\s*(?:(?:国产)?(?:gpu\s*|算力\s*)|(?:{chips})\s*)?"
+            rf"|(?:{chips})\s*)"
             # (round 56c) "a 512-GPU H100 system", "a 256-GPU supercomputer": a machine of that many cards, a
             # cluster only when they are enough (`_sized_clusters`).
             rf"(?:{cluster}|(?<=[-\s])(?P<system>system|supercomputer|superpod|pod)(?![a-z]))"

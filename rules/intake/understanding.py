@@ -573,6 +573,11 @@ _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|�
 _BRACKETED = re.compile(r"\s*\(\s*(?:大概|大约|约|共|一共|总共|about|around|roughly|approximately|~)?\s*")
 # What they lack: beside it, a refusal to buy states no other way to pay (round 23).
 _LACKING = {("existing_hardware", "none"), ("ops_capacity", "none")}
+# (round 59c) A plan to build or buy hardware: "计划建自己的智算中心", "打算采购一批卡".
+_PLANNED_BUILD = re.compile(
+    r"(?:计划|打算|准备|拟|将要|规划)(?:要|在)?(?:新建|自建|建设|建|采购|购买|购置|买|扩建|搭建)"
+    r"|(?<![a-z])(?:plan|planning|going)\s+to\s+(?:build|buy|purchase|set\s+up)(?![a-z])"
+)
 # (round 59c) One cluster said with its chip or its use and no count of its cards: "一个A10的推理集群".
 _ONE_CLUSTER = re.compile(r"(?:有)?(?:一个|一套|个|套)[^,.;!?张卡]{0,14}?集群")
 _ENDING = re.compile(
@@ -1700,6 +1705,15 @@ class Extractor:
                 unsure = self._undecided_next(text, clauses, k)
                 choice_only = unsure is not None and bool(weighed)
             deferred = self._deferred is not None and self._deferred.search(text, cs, ce) is not None
+            if (
+                not deferred
+                and k
+                and clauses[k - 1][2] == ","
+                and _PLANNED_BUILD.search(text, *clauses[k - 1][:2])
+            ):
+                # (round 59c) "明年计划建自己的智算中心，规模大概512张H800": what a plan to build or buy said
+                # in the clause before is of is later, no hardware they have.
+                deferred = True
             # The past words are among the deferred ones: only a clause with one is searched again.
             past = (
                 deferred
@@ -1825,6 +1839,13 @@ class Extractor:
                     key in seen
                     and not (was_past and not self._now_again(text, cs, hit.start))
                     and any(id(e) in gone and (e.question, repr(e.value), e.negated) == key for e in values)
+                ) or (
+                    # (round 59c) hardware said for now after the same said of a plan ("计划建…，规模512张
+                    # H800。目前已有一个小集群"): read anew, the planned one gives way to it.
+                    key in seen
+                    and not deferred
+                    and t.question == "existing_hardware"
+                    and all(id(e) in later for e in values if (e.question, repr(e.value), e.negated) == key)
                 )
                 if key not in seen or again:
                     seen.add(key)
