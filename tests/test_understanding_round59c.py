@@ -112,3 +112,14 @@ def test_cards_of_a_planned_build_are_not_counted_as_theirs() -> None:
     message = "We plan to buy a big system, about 256 H200s. Today we have a small cluster of 16 A100s."
     assert positive("owned_gpus", message) == {16.0}
     assert positive("existing_hardware", message) == {"cluster"}
+
+
+def test_nobody_who_knows_the_machines_is_no_lack_of_them() -> None:
+    message = "Our one IT person does printers and email; nobody here understands GPU servers."
+    assert positive("existing_hardware", message) == set()
+    assert positive("existing_hardware", "Nobody in the lab owns a GPU.") == {"none"}
+
+
+def test_cards_of_each_node_then_the_nodes_counted_in_english() -> None:
+    message = "Setup: 4 GPUs per server, 6 servers."
+    assert positive("owned_gpus", message) == {24.0}

@@ -40,8 +40,12 @@ _CARRYING = re.compile(
 # (round 56c) Right before a count of cards, 各 (each) with its verb: the cards of each machine.
 _EACH_HAS = re.compile(r"各(?:有|带|插|装|配)?(?:了|着)?\s*$")
 # (round 56c) After the cards of each machine, the machines' total in the next clause: "，一共4台".
+# (round 59c) "8 GPUs per node, 12 nodes": the machines counted after a comma, in English.
 _MACHINES_TOTAL = re.compile(
-    r"[^,.;!?\d]{0,6}?,\s*(?:一共|总共|共|合计|总计)(?:是|有)?\s*(?P<n>\d+|[一二两三四五六七八九十]+)\s*台"
+    r"[^,.;!?\d]{0,14}?,\s*(?:(?:一共|总共|共|合计|总计)(?:是|有)?\s*(?=(?:\d+|[一二两三四五六七八九十]+)\s*台)"
+    r"|(?:and\s+)?(?=[a-z0-9]+\s+(?:nodes|servers|machines|boxes)(?![a-z])))"
+    r"(?P<n>\d+|[一二两三四五六七八九十]+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|sixteen|twenty)"
+    r"\s*(?:台|nodes|servers|machines|boxes)(?:\s+(?:in\s+total|total|altogether))?"
     r"(?=\s*(?:[,.;!?]|$))"
 )
 # (round 56d) Between machines and the cards of each said apart, their chip and any count ruled out taken

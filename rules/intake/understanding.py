@@ -573,6 +573,9 @@ _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|�
 _BRACKETED = re.compile(r"\s*\(\s*(?:大概|大约|约|共|一共|总共|about|around|roughly|approximately|~)?\s*")
 # What they lack: beside it, a refusal to buy states no other way to pay (round 23).
 _LACKING = {("existing_hardware", "none"), ("ops_capacity", "none")}
+# (round 59c) A lack of people said before hardware words: "nobody knows GPU servers", "没人管GPU服务器".
+_NOBODY_CUE = re.compile(r"(?<![a-z])(?:nobody|no one|no-one)(?![a-z])|没人|没有人|无人")
+_HAVING_SAID = re.compile(r"(?<![a-z])(?:has|have|owns?|got)(?![a-z])|有")
 # (round 59c) A plan to build or buy hardware: "计划建自己的智算中心", "打算采购一批卡".
 _PLANNED_BUILD = re.compile(
     r"(?:计划|打算|准备|拟|将要|规划)(?:要|在)?(?:新建|自建|建设|建|采购|购买|购置|买|扩建|搭建)"
@@ -1792,6 +1795,13 @@ class Extractor:
                     # (round 53c) "合规那块我先收回": the question's words taken back answer nothing.
                     if not neg or (t.cues == "absence" and neg[0] != "absence") or neg[0] == "taken_back":
                         continue
+                    nobody = _NOBODY_CUE.search(text, max(cs, hit.start - 40), hit.start)
+                    if (
+                        t.question == "existing_hardware"
+                        and nobody is not None
+                        and not _HAVING_SAID.search(text, nobody.end(), hit.start)
+                    ):
+                        continue  # (round 59c) "nobody knows GPU servers": no one who can, no lack of cards
                     value, neg = t.value, None
                 else:
                     value = t.value
