@@ -123,3 +123,9 @@ def test_nobody_who_knows_the_machines_is_no_lack_of_them() -> None:
 def test_cards_of_each_node_then_the_nodes_counted_in_english() -> None:
     message = "Setup: 4 GPUs per server, 6 servers."
     assert positive("owned_gpus", message) == {24.0}
+
+
+def test_facts_after_a_question_lead_and_a_colon_are_stated() -> None:
+    message = "What do you recommend: we own 6 A10 cards and want to serve a 14B."
+    assert positive("owned_gpus", message) == {6.0}
+    assert positive("existing_hardware", message) == {"some"}

@@ -111,6 +111,9 @@ _CLAUSE_BREAK = re.compile(
     # "model: Mistral-Large (123B) / task: serve as-is / GPUs: 0" (round 40): a slash before the next note of
     # a key: value list parts them as a semicolon does.
     r"|\s+/\s+(?=[a-z\u4e00-\u9fff][a-z\u4e00-\u9fff ]{0,20}:)"
+    # (round 59c) "What is better for us: we have 8 V100 cards ...": a colon before what they say of
+    # themselves ends the clause before it (a question lead asks nothing of the facts after it).
+    r"|:\s+(?=(?:we|i|our|my)(?:'[a-z]+)?\s)"
     # (round 59c) "卡一张都没有😂 有啥推荐不？": an emoji ends its clause as a full stop would.
     r"|[\U0001f300-\U0001faff\u2600-\u27bf]+\s*"
 )
