@@ -40,8 +40,12 @@ _CARRYING = re.compile(
 # (round 56c) Right before a count of cards, 各 (each) with its verb: the cards of each machine.
 _EACH_HAS = re.compile(r"各(?:有|带|插|装|配)?(?:了|着)?\s*$")
 # (round 56c) After the cards of each machine, the machines' total in the next clause: "，一共4台".
+# (round 59c) "8 GPUs per node, 12 nodes": the machines counted after a comma, in English.
 _MACHINES_TOTAL = re.compile(
-    r"[^,.;!?\d]{0,6}?,\s*(?:一共|总共|共|合计|总计)(?:是|有)?\s*(?P<n>\d+|[一二两三四五六七八九十]+)\s*台"
+    r"[^,.;!?\d]{0,14}?,\s*(?:(?:一共|总共|共|合计|总计)(?:是|有)?\s*(?=(?:\d+|[一二两三四五六七八九十]+)\s*台)"
+    r"|(?:and\s+)?(?=[a-z0-9]+\s+(?:nodes|servers|machines|boxes)(?![a-z])))"
+    r"(?P<n>\d+|[一二两三四五六七八九十]+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|sixteen|twenty)"
+    r"\s*(?:台|nodes|servers|machines|boxes)(?:\s+(?:in\s+total|total|altogether))?"
     r"(?=\s*(?:[,.;!?]|$))"
 )
 # (round 56d) Between machines and the cards of each said apart, their chip and any count ruled out taken
@@ -253,6 +257,8 @@ class HardwareReader:
         self._with_one_chip = re.compile(
             rf"\s*(?:,?\s*each\s+with\s+(?:{one}\s+)?|\s+with\s+{one}\s+){worn}(?:{chips})"
             rf"(?!\s*(?:\+|&|and\s+(?:an?\s+|one\s+|\d+\s*x?\s*)?(?:{chips})))"
+            # (round 59c) "3 workstations with RTX 3090 each": the chip of each said before "each".
+            rf"|\s*,?\s+(?:with|w/)\s+{worn}(?:{chips})s?\s+(?:in\s+)?each(?![a-z])"
         )
         self._count = re.compile(
             rf"(?<![a-z0-9.])(?P<n>{number})\s*(?P<more>多|余|来)?\s*"
@@ -285,7 +291,8 @@ class HardwareReader:
             rf"(?:(?P<noun>{noun})|(?(chip)(?P<pc>{pcs})(?![a-z])|(?P<pcw>{pcs})(?![a-z])))?"
             # (round 50) "8卡的910B": the chip said after the cards.
             rf"(?:(?<=卡)\s*的\s*(?:{chips}))?"
-            rf"(?:\s*(?P<cl>{cluster}))?"
+            # (round 59c) "一个4台服务器的L40S集群": the cluster they make named with its chip.
+            rf"(?:\s*(?:(?:(?<=服务器)|(?<=机器)|(?<=节点))\s*的\s*(?:{chips})\s*)?(?P<cl>{cluster}))?"
         )
         # "i have a 3090 in my pc", "we've got an RTX 4090" (round 28): one card, said with a or an right
         # after they say they have it (a bare "a 3090" may be one they only ask about).
@@ -310,7 +317,9 @@ class HardwareReader:
             rf"(?<![a-z0-9.零〇一二两三四五六七八九十百千万上数近几好])"
             rf"(?P<n>\d+(?:\.\d+)?k(?![a-z])|\d+(?:,\d{{3}})*|(?:(?<!手)上|数|近|好几)?[一二两三四五六七八九十百千万][零〇一二两三四五六七八九十百千万]*)\s*[-‑]?\s*"
             # "our own 32-H100 cluster": the chips named in place of the cards (round 20).
-            rf"(?:(?:张卡|卡|gpus?|cards?|(?P<nodes>{nodes}))\s*的?\s*(?:gpu\s*|算力\s*|(?:{chips})\s*)?|(?:{chips})\s*)"
+            # (round 59c) "一个4096卡的国产算力集群": the chips said as domestic.
+            rf"(?:(?:张卡|卡|gpus?|cards?|(?P<nodes>{nodes}))\s*的?\s*(?:(?:国产)?(?:gpu\s*|算力\s*)|(?:{chips})\s*)?"
+            rf"|(?:{chips})\s*)"
             # (round 56c) "a 512-GPU H100 system", "a 256-GPU supercomputer": a machine of that many cards, a
             # cluster only when they are enough (`_sized_clusters`).
             rf"(?:{cluster}|(?<=[-\s])(?P<system>system|supercomputer|superpod|pod)(?![a-z]))"
@@ -341,10 +350,11 @@ class HardwareReader:
         # "卡是A800，一共16张", "H20，一共24张" (round 35): a clause that names only the chip, right before a
         # clause that a count of cards opens: the count is of those chips.
         self._chip_clause = re.compile(
-            r"(?:^|(?<=[,.;!?]))\s*(?:(?:我们|咱们|公司|实验室)?的?(?:卡|显卡|gpu)?(?:的)?(?:型号)?(?:的话)?"
+            # (round 59c) "Correction: the cards are Ascend 910B, 96 of them": after a correction's colon.
+            r"(?:^|(?<=[,.;!?:]))\s*(?:(?:我们|咱们|公司|实验室)?的?(?:卡|显卡|gpu)?(?:的)?(?:型号)?(?:的话)?"
             r"(?:是|用的是|都是)|(?:我们|咱们)?用的是|都是"
             # (round 57c) "They're Ascend 910B cards, 8 of them", "We have L40S, 4 of them": theirs.
-            r"|(?:(?:but|and|so)\s+)?(?:they'?re|they\s+are|these\s+are|ours\s+are|our\s+(?:cards|gpus)\s+are"
+            r"|(?:(?:but|and|so)\s+)?(?:they'?re|they\s+are|these\s+are|ours\s+are|(?:our|the)\s+(?:cards|gpus)\s+are"
             r"|we\s+(?:have|own|'ve\s+got))\s+(?:(?:all|actually|really)\s+)*"
             # (round 42) "机房有个A10的集群，96张", "华为910B，256卡": a machine room's cluster of that
             # chip, the chip after its maker.
@@ -396,8 +406,11 @@ class HardwareReader:
         )
         # "每台8张", "each with 8 A100s": the words just before a count of each machine's cards.
         self._each_before = re.compile(rf"(?:{each})$")
+        # (round 59c) "4 servers with 8 cards A100 each": the chip said after the cards, before "each".
         self._each_later = re.compile(
-            rf"\s*(?:{alternation(spec.each_after)})" if spec.each_after else _NEVER
+            rf"(?:\s+(?:{chips})s?(?![a-z0-9]))?\s*(?:{alternation(spec.each_after)})"
+            if spec.each_after
+            else _NEVER
         )
         joiners = alternation(spec.each_joiners) if spec.each_joiners else _NEVER
         all_before = alternation(spec.all_before) if spec.all_before else _NEVER
@@ -406,8 +419,9 @@ class HardwareReader:
         # (round 47) "3台服务器、每台8张4090": an enumeration comma between as well.
         # (round 54c) "16台服务器的GPU集群（每台4张V100）": what the machines make named with 的 between
         # as well.
+        # (round 59c) "一个8台服务器的H20集群，每台8卡": the chip named in what they make.
         self._each_gap = re.compile(
-            rf"(?:的[a-z\u4e00-\u9fff]{{1,6}}?(?=[\s,(]))?[\s,(、]*(?:(?:{joiners})\s*)?(?:{each}|(?:{all_before})\s*)?"
+            rf"(?:的[a-z0-9\u4e00-\u9fff]{{1,8}}?(?=[\s,(]))?[\s,(、]*(?:(?:{joiners})\s*)?(?:{each}|(?:{all_before})\s*)?"
         )
         self._fix = (
             re.compile(

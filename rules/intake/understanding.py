@@ -111,6 +111,11 @@ _CLAUSE_BREAK = re.compile(
     # "model: Mistral-Large (123B) / task: serve as-is / GPUs: 0" (round 40): a slash before the next note of
     # a key: value list parts them as a semicolon does.
     r"|\s+/\s+(?=[a-z\u4e00-\u9fff][a-z\u4e00-\u9fff ]{0,20}:)"
+    # (round 59c) "What is better for us: we have 8 V100 cards ...": a colon before what they say of
+    # themselves ends the clause before it (a question lead asks nothing of the facts after it).
+    r"|:\s+(?=(?:we|i|our|my)(?:'[a-z]+)?\s)"
+    # (round 59c) "卡一张都没有😂 有啥推荐不？": an emoji ends its clause as a full stop would.
+    r"|[\U0001f300-\U0001faff\u2600-\u27bf]+\s*"
 )
 _DASH = re.compile(r"\s*[-–—]+\s*")
 # What may close a clause after a negation said last ("on-prem isn't a requirement either").
@@ -173,8 +178,9 @@ _NEED_AFTER = re.compile(
 _DESCRIBING = re.compile(
     # (round 44) "说错了，卡是L20", "Correction: the cards are L20s": a correction before the description.
     # (round 53c) "Small fix: our cards are A10s", "修正一下，……": the same said other ways.
-    r"\s*(?P<fix>(?:(?:刚才|之前|前面|上面)?(?:说错了|搞错了|写错了)|不对|(?:小)?(?:更正|纠正|修正)(?:一下|下)?|sorry"
-    r"|(?:(?:small|quick|one|minor)\s+)?(?:correction|fix))\s*[,:]\s*)?"
+    # (round 59c) "更正一下，刚才说错了，……", "Sorry, small correction: ...": more than one such lead.
+    r"\s*(?P<fix>(?:(?:(?:刚才|之前|前面|上面)?(?:说错了|搞错了|写错了)|不对|(?:小)?(?:更正|纠正|修正)(?:一下|下)?"
+    r"|sorry|(?:(?:small|quick|one|minor)\s+)?(?:correction|fix))\s*[,:]\s*)+)?"
     # (round 56c) "Correction: they're L4s, not L40S": after a correction, what "they" are is the cards said
     # before.
     r"(?:(?(fix)(?:they're|they are|those are|these are|ours are)\s|(?!x)x)"
@@ -334,7 +340,9 @@ _FORGET_SAID = re.compile(
     r"(?:i|we)(?:'ve|\s+have)?\s+(?:said|mentioned|wrote|told\s+you)(?:\s+(?:about|regarding|re))?(?![a-z])"
     r"|(?:^|(?<=[,.;!?]))\s*(?:(?:oh|also|and|actually|ok|okay|sorry|please)\s*,?\s+)*"
     # (round 57c) "Actually scratch 'continuous': ...": the value taken back named in quotes.
-    r"(?:forget|ignore|disregard|scratch|never\s+mind)(?:\s+about)?(?=\s+(?:(?:the|my|our)\s|['\"]))"
+    # (round 59c) "Park the QLoRA thing for now", "set aside the 13B": put off, not yet answered.
+    r"(?:forget|ignore|disregard|scratch|never\s+mind|park|set\s+aside|put\s+aside|hold\s+off\s+on)"
+    r"(?:\s+about)?(?=\s+(?:(?:the|my|our)\s|['\"]))"
 )
 # Where what a withdrawal takes back ends: its clause, or a colon ("scratch 'continuous': it runs ...").
 _TAKEN_BACK_END = re.compile(r"[,.;!?:]|[–—]|\s-+\s")
@@ -400,7 +408,7 @@ _NO_GPU_SKILL = re.compile(
 # what was mentioned ("Ignore the 6-month project thing I mentioned").
 _SAID_BEFORE = re.compile(r"\s*(?:我)?(?:刚才|刚刚|刚|之前|前面|先前|上面|前头)(?:我)?(?:说|提|讲)")
 _ASIDE_WORDS = r"(?:不算|不算数|不作数|不对|作废|收回|撤回|取消)(?:了|吧|哈|啊)?"
-_ONLY_ASIDE = re.compile(rf"\s*(?:其实|实际上|那个|这个)?\s*{_ASIDE_WORDS}\s*")
+_ONLY_ASIDE = re.compile(rf"\s*(?:其实|实际上|那个|这个|还是|就|先)?\s*{_ASIDE_WORDS}\s*")
 # ... or the clause that points back ends by setting it aside ("刚才说有专职运维不对").
 _ENDS_ASIDE = re.compile(rf"{_ASIDE_WORDS}\s*$")
 _ASIDE_EN = re.compile(
@@ -408,6 +416,17 @@ _ASIDE_EN = re.compile(
     r"[^.;!?]{0,60}?(?:i|we)\s+(?:mentioned|said|told you|brought up|gave you|gave|quoted)"
     r"(?:\s+(?:earlier|before))?(?![a-z])"
 )
+
+
+def _aside_later(text: str, clauses: list[tuple[int, int, str]], k: int) -> bool:
+    """Whether a later clause of clause k's sentence (joined by commas) only sets aside what clause k says:
+    "刚才说有专职运维团队，其实不算", (round 59c) "刚才说数据不能出境那个，我问了法务，不涉及，撤回"."""
+    j = k
+    while j + 1 < len(clauses) and clauses[j][2] == ",":
+        if _ONLY_ASIDE.fullmatch(text, clauses[j + 1][0], clauses[j + 1][1]):
+            return True
+        j += 1
+    return False
 
 
 def _set_aside(
@@ -422,12 +441,7 @@ def _set_aside(
         if m is not None:
             spans.append((cs, m.end()))
         elif _SAID_BEFORE.match(text, cs, ce) and (
-            _ENDS_ASIDE.search(text, cs, ce)
-            or (
-                stop == ","
-                and k + 1 < len(clauses)
-                and _ONLY_ASIDE.fullmatch(text, clauses[k + 1][0], clauses[k + 1][1])
-            )
+            _ENDS_ASIDE.search(text, cs, ce) or (stop == "," and _aside_later(text, clauses, k))
         ):
             spans.append((cs, ce))
     if not spans:
@@ -562,6 +576,16 @@ _HAVE_AFTER = re.compile(r"\s*(?:倒是|倒|也|还|都|我们|咱们)?(?:有|�
 _BRACKETED = re.compile(r"\s*\(\s*(?:大概|大约|约|共|一共|总共|about|around|roughly|approximately|~)?\s*")
 # What they lack: beside it, a refusal to buy states no other way to pay (round 23).
 _LACKING = {("existing_hardware", "none"), ("ops_capacity", "none")}
+# (round 59c) A lack of people said before hardware words: "nobody knows GPU servers", "没人管GPU服务器".
+_NOBODY_CUE = re.compile(r"(?<![a-z])(?:nobody|no one|no-one)(?![a-z])|没人|没有人|无人")
+_HAVING_SAID = re.compile(r"(?<![a-z])(?:has|have|owns?|got)(?![a-z])|有")
+# (round 59c) A plan to build or buy hardware: "计划建自己的智算中心", "打算采购一批卡".
+_PLANNED_BUILD = re.compile(
+    r"(?:计划|打算|准备|拟|将要|规划)(?:要|在)?(?:新建|自建|建设|建|采购|购买|购置|买|扩建|搭建)"
+    r"|(?<![a-z])(?:plan|planning|going)\s+to\s+(?:build|buy|purchase|set\s+up)(?![a-z])"
+)
+# (round 59c) One cluster said with its chip or its use and no count of its cards: "一个A10的推理集群".
+_ONE_CLUSTER = re.compile(r"(?:有)?(?:一个|一套|个|套)[^,.;!?张卡]{0,14}?集群")
 _ENDING = re.compile(
     r"(?:\s*(?:either|too|as well|at all|really|for us|this year|this fiscal year|this fy|this quarter"
     r"|right now|for now|at the moment|anytime soon|今年|目前|暂时|短期内))*[\s了的啊吧呢哈呀~.]*"
@@ -1473,8 +1497,9 @@ class Extractor:
                     prev = hits[j].end
         for i, hit in enumerate(hits):
             m = self._after.match(text, hit.end, ce)
-            # (round 47) "没卡没人": a value that says its own absence is not undone by the next lack listed.
-            if m and _ENDING.fullmatch(text, m.end(), ce) and not _LACK_SAID.match(text, hit.start, hit.end):
+            # (round 47) "没卡没人": a value that says its own absence is not undone by the next lack listed
+            # (round 59c: nor "We have no servers, no GPUs", the lack inside the value's words).
+            if m and _ENDING.fullmatch(text, m.end(), ce) and not _LACK_SAID.search(text, hit.start, hit.end):
                 said = m.group(1)
                 kind = (
                     "absence"
@@ -1691,6 +1716,15 @@ class Extractor:
                 unsure = self._undecided_next(text, clauses, k)
                 choice_only = unsure is not None and bool(weighed)
             deferred = self._deferred is not None and self._deferred.search(text, cs, ce) is not None
+            if (
+                not deferred
+                and k
+                and clauses[k - 1][2] == ","
+                and _PLANNED_BUILD.search(text, *clauses[k - 1][:2])
+            ):
+                # (round 59c) "明年计划建自己的智算中心，规模大概512张H800": what a plan to build or buy said
+                # in the clause before is of is later, no hardware they have.
+                deferred = True
             # The past words are among the deferred ones: only a clause with one is searched again.
             past = (
                 deferred
@@ -1769,6 +1803,13 @@ class Extractor:
                     # (round 53c) "合规那块我先收回": the question's words taken back answer nothing.
                     if not neg or (t.cues == "absence" and neg[0] != "absence") or neg[0] == "taken_back":
                         continue
+                    nobody = _NOBODY_CUE.search(text, max(cs, hit.start - 40), hit.start)
+                    if (
+                        t.question == "existing_hardware"
+                        and nobody is not None
+                        and not _HAVING_SAID.search(text, nobody.end(), hit.start)
+                    ):
+                        continue  # (round 59c) "nobody knows GPU servers": no one who can, no lack of cards
                     value, neg = t.value, None
                 else:
                     value = t.value
@@ -1786,7 +1827,12 @@ class Extractor:
                     and not _NOT_YET.search(text, hit.end, min(len(text), hit.end + 40))
                 ):
                     # A count said to be theirs now (round 21); a phrase ("一个集群") counts none.
-                    owned_cards.append((k, hit.start, cards.get((hit.start, hit.end), -1.0)))
+                    n_cards = cards.get((hit.start, hit.end), -1.0)
+                    if n_cards is None and _ONE_CLUSTER.fullmatch(text, hit.start, hit.end):
+                        # (round 59c) "一个A10的推理集群，大概300张卡": one cluster, named with its chip, is
+                        # a phrase the count opening the next clause counts.
+                        n_cards = -1.0
+                    owned_cards.append((k, hit.start, n_cards))
                     owned_spans.append((cs, ce, hit.start, hit.end))
                     if owned_cards[-1][2] != -1.0 and (
                         hit.start < cs or self._hardware.opens(text, cs, hit.start)
@@ -1811,6 +1857,13 @@ class Extractor:
                     key in seen
                     and not (was_past and not self._now_again(text, cs, hit.start))
                     and any(id(e) in gone and (e.question, repr(e.value), e.negated) == key for e in values)
+                ) or (
+                    # (round 59c) hardware said for now after the same said of a plan ("计划建…，规模512张
+                    # H800。目前已有一个小集群"): read anew, the planned one gives way to it.
+                    key in seen
+                    and not deferred
+                    and t.question == "existing_hardware"
+                    and all(id(e) in later for e in values if (e.question, repr(e.value), e.negated) == key)
                 )
                 if key not in seen or again:
                     seen.add(key)
@@ -1985,9 +2038,18 @@ class Extractor:
         for e in result.values:
             at = message.find(e.text) if e.text else -1
             inside = at >= 0 and any(at < b and a < at + len(e.text) for a, b in spans)
-            if e.question == "task_type" and (
-                inside or (at >= 0 and _NAMES_QUESTION.match(fold(message[at : at + len(e.text) + 8])[0]))
+            names = at >= 0 and _NAMES_QUESTION.match(fold(message[at : at + len(e.text) + 8])[0])
+            if (
+                e.question == "task_type"
+                and inside
+                and not names
+                and not e.negated
+                and not any(v is not e and v.text == e.text for v in result.values)
             ):
+                # (round 59c) "之前说的『持续训练』先别记": the task itself named and taken back is ruled out.
+                values.append(replace(e, negated=True))
+                continue
+            if e.question == "task_type" and (inside or names):
                 continue  # the task a method or a load was said with, or a question's words: no answer
             if (
                 e.question == "usage_pattern"
@@ -3025,8 +3087,10 @@ _ALL_ARE = re.compile(
     r"|[^.;!?]{0,40}?\.\s*(?:they're|they are|they're all|they are all|all are|all|都是|全是)\s*(?:all\s+)?"
 )
 # (round 56d) A clause that only names the chip of their cards: "卡是L20", "显卡应该都是910B".
+# (round 59c) "有一个集群，具体多少卡我得问问，应该都是910B": the cards left unsaid before a hedge and 都是.
 _DESCRIBED_BEFORE = re.compile(
-    r"\s*(?:我们|咱们)?的?(?:卡|显卡|gpu|加速卡)(?:的)?(?:型号)?(?:的话)?(?:应该|大概|估计|基本上?|好像)?"
+    r"\s*(?:(?:我们|咱们)?的?(?:卡|显卡|gpu|加速卡)(?:的)?(?:型号)?(?:的话)?(?:应该|大概|估计|基本上?|好像)?"
+    r"|(?:应该|大概|估计|基本上?|好像)(?=都|全))"
     r"(?:都|全|全部)?(?:是|用的是)?\s*(?:华为|英伟达|nvidia|寒武纪|海光)?\s*"
 )
 _DESCRIBED_AFTER = re.compile(r"\s*(?:的)?(?:卡|显卡)?(?:的)?\s*")
