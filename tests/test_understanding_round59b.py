@@ -204,3 +204,52 @@ def test_data_processing_said_half_in_english() -> None:
 )
 def test_drug_makers_and_e_governance_bodies_are_regulated(message: str) -> None:
     assert positive("compliance", message) == {"regulated_industry"}
+
+
+# -- what the money may go to ---
+
+
+@pytest.mark.parametrize(
+    ("message", "option"),
+    [
+        ("Our grant can only be spent on cloud services.", "opex"),
+        ("经费只能用于云服务。", "opex"),
+        ("The funding only covers hardware.", "capex"),
+    ],
+)
+def test_money_that_may_go_to_one_thing_only_states_the_way_to_pay(message: str, option: str) -> None:
+    assert positive("budget_model", message) == {option}
+
+
+# -- their own model, tuned, said after or with the method before the verb ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We serve a distilled Qwen 3B of our own, about 9,000 requests a day.",
+        "要上线的是我们自己用QLoRA调过的13B，日均两千次请求。",
+    ],
+)
+def test_their_own_tuned_model_said_other_ways_is_own_weights(message: str) -> None:
+    assert positive("served_model", message) == {"own_weights"}
+    assert positive("task_type", message) == {"inference"}
+
+
+# -- kept on the servers of the body they are, or in a country not listed before ---
+
+
+@pytest.mark.parametrize(
+    ("message", "option"),
+    [
+        ("Pupil records must remain on county servers.", "data_on_premises"),
+        ("Customer data must not leave Ghana.", "data_in_country"),
+    ],
+)
+def test_where_the_data_must_stay(message: str, option: str) -> None:
+    assert option in positive("compliance", message)
+
+
+def test_data_wanted_cleaned_and_labelled_is_data_processing() -> None:
+    message = "We have 3 TB of scanned forms and need them cleaned and labelled."
+    assert positive("task_type", message) == {"data_processing"}

@@ -3124,7 +3124,8 @@ _TUNING = re.compile(
     r"微调|精调|调优|sft|(?<![a-z])q?lora(?![a-z])|(?<![a-z])fine[- ]?tun\w*|(?<![a-z])finetun\w*"
 )
 # (好 and 完 only as done: "微调完再上线" is a tuning still to do before the serving)
-_TUNED_ZH = re.compile(r"\s*(?:过|了(?!吗|没)|好(?=的|了)|完(?=了|的)|出来)")
+# (round 59b: a method then the verb, "自己用SFT调过的")
+_TUNED_ZH = re.compile(r"\s*(?:调|训)?(?:过|了(?!吗|没)|好(?=的|了)|完(?=了|的)|出来)")
 _NEVER_TUNED = re.compile(r"(?:没|未|not|never)\s*$")
 _TUNER_ZH = re.compile(r"自己|我们|咱们|团队|公司|我司|我方|合作|一起|联合|共同")
 _TUNED_EN = re.compile(r"\s+(?:already|in[- ]house|ourselves)(?![a-z])")
