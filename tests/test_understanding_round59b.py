@@ -253,3 +253,64 @@ def test_where_the_data_must_stay(message: str, option: str) -> None:
 def test_data_wanted_cleaned_and_labelled_is_data_processing() -> None:
     message = "We have 3 TB of scanned forms and need them cleaned and labelled."
     assert positive("task_type", message) == {"data_processing"}
+
+
+# -- amounts written as a learner or in words ---
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "value"),
+    [
+        ("Each run should take at most thirty-five days.", "training_days", 35),
+        ("The corpus is about twenty-two billion tokens.", "dataset_tokens_b", 22),
+        ("We have a corpus of 80 billions tokens.", "dataset_tokens_b", 80),
+    ],
+)
+def test_amounts_in_hyphenated_words_and_plural_magnitudes(message: str, question: str, value: float) -> None:
+    assert positive(question, message) == {value}
+
+
+def test_an_existing_open_model_without_changes_is_published() -> None:
+    message = "We'd run an existing open 8B model without any modifications for our helpdesk."
+    assert positive("served_model", message) == {"published"}
+
+
+def test_continued_training_each_month_on_new_data_is_continuous() -> None:
+    message = "Our team continues training its 1B model every month on new support tickets."
+    assert positive("task_type", message) == {"continued_training"}
+    assert positive("usage_pattern", message) == {"continuous"}
+
+
+# -- a project's span said after it, one project, done at once ---
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["这是个横向项目，一年期。", "Scope: a single project, finished by spring."],
+)
+def test_one_project_said_other_ways_is_a_project(message: str) -> None:
+    assert positive("usage_pattern", message) == {"project"}
+
+
+# -- training redone on a schedule; data from trials is no trial of theirs ---
+
+
+def test_training_rerun_on_a_schedule_beside_trial_data_is_continuous() -> None:
+    message = "Trial data must stay on our premises. We will re-run fine-tuning each quarter."
+    assert positive("usage_pattern", message) == {"continuous"}
+    assert positive("task_type", message) == {"fine_tuning"}
+    # a trial of theirs is still one
+    assert positive("usage_pattern", "It is only a trial.") == {"trial"}
+
+
+# -- a model whose tuning is said done, then deployed ---
+
+
+def test_a_model_said_tuned_already_and_deployed_is_own_weights() -> None:
+    message = "中心拟将已完成精调的客服模型部署上线，日均请求约八千次。"
+    assert positive("served_model", message) == {"own_weights"}
+    assert positive("task_type", message) == {"inference"}
+
+
+def test_a_citys_archives_are_a_government_unit() -> None:
+    assert positive("compliance", "我们是省档案馆的信息处。") == {"regulated_industry"}

@@ -3106,6 +3106,7 @@ _RELEASE_AS_IS = re.compile(
     r"(?![a-z])|原版"
     # (round 59b) "把DeepSeek-V3原样私有化部署", "部署一个现成的开源模型": the release deployed as it is
     r"|原样|(?:部署|上线)(?:个|一个|一套)?现成"
+    r"|(?:models?|llms?)\s+(?:without|with\s+no)\s+(?:any\s+)?(?:changes|modifications?|alterations?)"
     # (round 57b) "模型直接拿现成的，不折腾训练": a ready-made model said with no training of theirs
     r"|(?:不|唔|无需|无须|免)(?:打算|准备|需要|用|使|想|做|折腾|另外|会|谂住|必)*(?:自己)?\s*(?:做|搞)?(?:训练|微调|精调|train|fine-?tune)"
 )
@@ -3135,7 +3136,12 @@ _TUNING_DONE_BEFORE = re.compile(
 )
 # "用的模型是我们自己在DeepSeek-V3上微调的": their own tuning, said as a model's making (no plan word
 # between).
-_OWN_TUNED = re.compile(r"(?:自己|我们|我方)(?:已经|之前)?(?:在|基于|用)?[^,.;!?想要打算准备计划将会]{0,24}$")
+# (round 59b: also a tuning said done right before it, "拟将已完成微调的问答模型部署上线", as nx76's
+# "已经微调好了")
+_OWN_TUNED = re.compile(
+    r"(?:自己|我们|我方)(?:已经|之前)?(?:在|基于|用)?[^,.;!?想要打算准备计划将会]{0,24}$"
+    r"|(?:已|已经)(?:完成|做完|做好)(?:了)?$"
+)
 # "put it in front of our agents", "扩容上线": served, said other ways.
 _SERVED_AFTER = re.compile(r"(?<![a-z])(?:in\s+front\s+of|put\s+it\s+(?:in|into)\s+production)(?![a-z])|扩容")
 # (round 56b) "our own fine-tuned weights, not a stock model": the option said not to be the one.
