@@ -314,3 +314,11 @@ def test_a_model_said_tuned_already_and_deployed_is_own_weights() -> None:
 
 def test_a_citys_archives_are_a_government_unit() -> None:
     assert positive("compliance", "我们是省档案馆的信息处。") == {"regulated_industry"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["最好走信创，只是本次不强制。", "Ideally domestic chips, but this time it is not mandatory."],
+)
+def test_a_wish_waived_for_this_time_rules_the_requirement_out(message: str) -> None:
+    assert of("compliance", message) == {("domestic_hardware", True)}
