@@ -452,6 +452,10 @@ class AmountReader:
     def __init__(self, spec: NumbersSpec, vocabulary: Vocabulary) -> None:
         self.spec, self.vocabulary = spec, vocabulary
         self._words = {fold(k)[0]: v for k, v in spec.words.items()}
+        # (round 59b) "forty-five days", "twenty-one billion tokens": a ten and a unit joined by a hyphen.
+        tens = {w: v for w, v in self._words.items() if v in (20, 30, 40, 50, 60, 70, 80, 90) and w.isalpha()}
+        ones = {w: v for w, v in self._words.items() if v in range(1, 10) and w.isalpha() and len(w) > 2}
+        self._words.update({f"{t}-{u}": tv + uv for t, tv in tens.items() for u, uv in ones.items()})
         self._vague = {fold(w)[0] for w in spec.vague}
         self._mags = {fold(k)[0]: v for k, v in spec.magnitudes.items()}
         self._default_params = {fold(w)[0] for w in spec.default_params}

@@ -942,6 +942,19 @@ class Extractor:
                 return False  # "看看7B的模型够不够用": what they will look at, not asked
         return bool(words or particle or self._q_starts.match(clause))
 
+    def _general_question(self, text: str, at: int) -> bool:
+        """Whether the sentence holding `at` asks how something is done in general ("一般要先验证哪些东西？",
+        "What do teams usually check first?") and says nothing of the user: then nothing in it is theirs."""
+        start = _clause_start(text, at, ".!?;")
+        end_at = _SENTENCE_END.search(text, at)
+        end = end_at.start() if end_at is not None else len(text)
+        return (
+            end_at is not None
+            and end_at.group() == "?"
+            and _GENERAL.search(text, start, end) is not None
+            and _PERSON.search(text, start, end) is None
+        )
+
     def _topic(self, text: str, clauses: list[tuple[int, int, str]], asks: list[bool], k: int) -> bool:
         """Whether clause k is the topic of the question after it: "国产卡跑大模型训练，
         迁移成本有多高？" asks about domestic cards; nothing in it is about the user."""
@@ -1688,6 +1701,10 @@ class Extractor:
                 weighed_ways.update(way for way, words in self._costlier_ways if words.search(text, cs, ce))
             if asking and (not stated or proxy):
                 continue  # "Is X possible? Asking on behalf of a customer": the customer's job (round 23)
+            # "国产加速卡做迁移，一般要先验证哪些东西？" (round 59b): how it is done in general states no
+            # requirement or way of use of theirs (the facts of a job asked about still are: "How long does it
+            # usually take to fine-tune a 70B model?").
+            general = self._general_question(text, cs)
             # "用7B还是13B还没定": in a statement too, alternatives weighed are no choice.
             weighed = self._compared(text, cs, ce, hits, asking=False) if not asking else set()
             if weighed:
@@ -1757,6 +1774,8 @@ class Extractor:
                     continue
                 if i in weighed and hit.target.question in self._job_questions:
                     continue  # one of two alternatives
+                if general and hit.target.question in _NOT_GENERAL:
+                    continue
                 t, neg = hit.target, negated.get(i)
                 if i in refused_only and not neg:
                     continue  # "rent or buy?" states no way; "without buying hardware" rules one out
@@ -1957,6 +1976,7 @@ class Extractor:
             owned_cards = [c for c in owned_cards if c[1] >= none]
             owned_spans = [c for c in owned_spans if c[2] >= none]
         values = self._not_the_served(text, values, at)
+        values = _hardware_by_use(text, values, at)
         values = self._not_on_line(text, values, at)
         values = _count_contrasted(values)
         values = _sizes_of_moe(values)
@@ -2567,7 +2587,7 @@ class Extractor:
         if not found and ranged is not None:
             # (round 42) "一天两三千次吧", "日均调用三四百万次": a range is no one amount, but a daily
             # load all the same, as a vague one is (a service that runs with no end).
-            return self._daily_load(message, where, result, ranged, answers, None)
+            return self._daily_load(message, where, result, ranged, answers, None, text)
         if len(found) == 2:
             # "日均两千次，哦不，上个月统计是三千次左右" (round 41): the later amount, said after a
             # correction, stands.
@@ -2590,7 +2610,7 @@ class Extractor:
             # the daily use read from inside the same words goes with it
             kept = [e for e in result.values if not (e.question == "usage_pattern" and e.text in phrase)]
             return replace(result, values=[*kept, Extracted("requests_per_day", _round(n), phrase, True)])
-        return self._daily_load(message, where, result, span, answers, n)
+        return self._daily_load(message, where, result, span, answers, n, text)
 
     def _daily_load(
         self,
@@ -2600,6 +2620,7 @@ class Extractor:
         span: tuple[int, int],
         answers: Answers | None,
         calls: float | None,
+        text: str = "",
     ) -> Understanding:
         """`result` with the day's calls said at `span` (None when they were no one amount) and the use
         a daily load says."""
@@ -2613,7 +2634,13 @@ class Extractor:
         if (
             # (round 38) "We serve a 0.5B model at ~200k requests/day - would serverless be cheapest?":
             # a load in a question is theirs when they say they serve a model (alone it weighs a case).
-            (not result.is_question or _about_task(result.values, None, "inference"))
+            (
+                not result.is_question
+                or _about_task(result.values, None, "inference")
+                # (round 59b) "…每日大約 8,000 個 request。… 應該點揀？": a load said in a sentence
+                # of its own, not the one that asks, is theirs (inside the question it only weighs a case).
+                or (text and not _ends_asking(text, span[1]))
+            )
             # "不好意思，日均是一万次，不是十万次" (round 37): a load answered before and restated
             # mid-chat changes the load only; how the service runs was read with the first answer.
             and not (answers and "requests_per_day" in answers)
@@ -3146,6 +3173,9 @@ _RELEASE_AS_IS = re.compile(
     r"|(?:model|weights|checkpoints?),?\s+(?:unchanged|untouched|(?:used\s+|run\s+|served\s+)?as[- ]is)"
     r"|(?:models?|llms?)\s+off[- ]the[- ]shelf)"
     r"(?![a-z])|原版"
+    # (round 59b) "把DeepSeek-V3原样私有化部署", "部署一个现成的开源模型": the release deployed as it is
+    r"|原样|(?:部署|上线)(?:个|一个|一套)?现成"
+    r"|(?:models?|llms?)\s+(?:without|with\s+no)\s+(?:any\s+)?(?:changes|modifications?|alterations?)"
     # (round 57b) "模型直接拿现成的，不折腾训练": a ready-made model said with no training of theirs
     r"|(?:不|唔|无需|无须|免)(?:打算|准备|需要|用|使|想|做|折腾|另外|会|谂住|必)*(?:自己)?\s*(?:做|搞)?(?:训练|微调|精调|train|fine-?tune)"
 )
@@ -3164,7 +3194,8 @@ _TUNING = re.compile(
     r"微调|精调|调优|sft|(?<![a-z])q?lora(?![a-z])|(?<![a-z])fine[- ]?tun\w*|(?<![a-z])finetun\w*"
 )
 # (好 and 完 only as done: "微调完再上线" is a tuning still to do before the serving)
-_TUNED_ZH = re.compile(r"\s*(?:过|了(?!吗|没)|好(?=的|了)|完(?=了|的)|出来)")
+# (round 59b: a method then the verb, "自己用SFT调过的")
+_TUNED_ZH = re.compile(r"\s*(?:调|训)?(?:过|了(?!吗|没)|好(?=的|了)|完(?=了|的)|出来)")
 _NEVER_TUNED = re.compile(r"(?:没|未|not|never)\s*$")
 _TUNER_ZH = re.compile(r"自己|我们|咱们|团队|公司|我司|我方|合作|一起|联合|共同")
 _TUNED_EN = re.compile(r"\s+(?:already|in[- ]house|ourselves)(?![a-z])")
@@ -3174,7 +3205,12 @@ _TUNING_DONE_BEFORE = re.compile(
 )
 # "用的模型是我们自己在DeepSeek-V3上微调的": their own tuning, said as a model's making (no plan word
 # between).
-_OWN_TUNED = re.compile(r"(?:自己|我们|我方)(?:已经|之前)?(?:在|基于|用)?[^,.;!?想要打算准备计划将会]{0,24}$")
+# (round 59b: also a tuning said done right before it, "拟将已完成微调的问答模型部署上线", as nx76's
+# "已经微调好了")
+_OWN_TUNED = re.compile(
+    r"(?:自己|我们|我方)(?:已经|之前)?(?:在|基于|用)?[^,.;!?想要打算准备计划将会]{0,24}$"
+    r"|(?:已|已经)(?:完成|做完|做好)(?:了)?$"
+)
 # "put it in front of our agents", "扩容上线": served, said other ways.
 _SERVED_AFTER = re.compile(r"(?<![a-z])(?:in\s+front\s+of|put\s+it\s+(?:in|into)\s+production)(?![a-z])|扩容")
 # (round 56b) "our own fine-tuned weights, not a stock model": the option said not to be the one.
@@ -3328,6 +3364,56 @@ def _with_upkeep(text: str, message: str, where: list[int], result: Understandin
     return replace(result, values=[*kept, Extracted("ops_capacity", option, source)])
 
 
+def _hardware_by_use(text: str, values: list[Extracted], at: dict[int, int]) -> list[Extracted]:
+    """ "每天的新视频都要抽帧、打标签…自己有一个A10的推理集群" (round 59b): hardware they have, named by what
+    it is used for (推理集群, "our training cluster"), names no task beside another task said."""
+
+    def by_use(e: Extracted) -> bool:
+        start = at.get(id(e), -1)
+        return (
+            e.question == "task_type"
+            and not e.negated
+            and start >= 0
+            and _BY_USE.match(text, start) is not None
+            and _OWNED_BEFORE.search(text, _clause_start(text, start), start) is not None
+        )
+
+    named = [e for e in values if by_use(e)]
+    others = {e.value for e in values if e.question == "task_type" and not e.negated and not by_use(e)}
+    if not named or not others:
+        return values
+    return [e for e in values if not any(e is x for x in named) or e.value in others]
+
+
+# How a thing is done in general, asked of no one's own case (round 59b).
+_GENERAL = re.compile(
+    r"一般|通常|普遍|常规|往往"
+    r"|(?<![a-z])(?:in general|generally|typically|usually|normally|commonly|typical)(?![a-z])"
+)
+# What a question asked in general says nothing of (round 59b).
+_NOT_GENERAL = {"compliance", "usage_pattern", "budget_model"}
+# The sender or their unit named.
+_PERSON = re.compile(
+    r"我|咱|本公司|本单位|本院|本行|我司|我方|手上|手里|手头"
+    r"|(?<![a-z])(?:we|i|our|my|us|we're|i'm|we've|i've|we'd|i'd|ours)(?![a-z])"
+)
+# A kind of work naming hardware, and what says the hardware is theirs.
+_BY_USE = re.compile(
+    r"(?:推理|训练)(?=(?:用)?的?(?:集群|服务器|节点|机器|卡|机房))"
+    r"|(?:inference|training)(?=\s+(?:cluster|servers?|nodes?|boxes|machines|gpus|cards|fleet|farm)(?![a-z]))"
+)
+_OWNED_BEFORE = re.compile(r"有|(?<![a-z])(?:our|we\s+have|we\s+own|we've\s+got)(?![a-z])")
+
+
+def _ends_asking(text: str, at: int) -> bool:
+    """Whether the sentence holding `at` ends with a question mark."""
+    end = _SENTENCE_END.search(text, at)
+    return end is not None and end.group() == "?"
+
+
+_SENTENCE_END = re.compile(r"[.!?;\n]")
+
+
 def _load_alone(text: str, result: Understanding) -> Understanding:
     """ "日均调用大概二十万次", "更正一下，日调用量不是一万，是十万左右" (round 48b): a daily load said on
     its own, the answer to how many calls a day, says how the service is used, not what the task is; beside
@@ -3335,7 +3421,8 @@ def _load_alone(text: str, result: Understanding) -> Understanding:
     load = [
         e
         for e in result.values
-        if e.question == "task_type" and e.value == "inference" and _LOAD_WORDS.fullmatch(e.text)
+        # (round 59b) read folded: "萬次請求", said in traditional characters, is the same load
+        if e.question == "task_type" and e.value == "inference" and _LOAD_WORDS.fullmatch(fold(e.text)[0])
     ]
     if (
         not load
