@@ -38,7 +38,7 @@ _CARE = re.compile(
     # 著: how Taiwan writes 着 ("兼著顧")
     r"(?:轮流|自己|兼[着著]?)顾|兼职?管|兼[着著]管|管[着著]|自己(?:在)?(?:搞|弄)(?=的|着|了|\s|$)|"
     # "晚上修机器", "一个同事兼职看着" (Cantonese 兼職睇住, folded)
-    r"修(?:机器|服务器|电脑|集群)|顺手(?:弄|管|搞|维护|照看|看着?)|专门(?:负责|管|维护)|(?:兼职?|兼[着著]|轮流)看(?:着|著)?|"
+    r"修(?:机器|服务器|电脑|集群)|执手尾|顺手(?:弄|管|搞|维护|照看|看着?)|专门(?:负责|管|维护)|(?:兼职?|兼[着著]|轮流)看(?:着|著)?|"
     # a bare 管 with nothing after it but the end of the clause ("我自己在管", "信息中心统一管的")
     r"(?:在|来|帮(?:忙|我们|咱们)?|统一|自己)管(?=的|着|了|\s|$)|"
     r"(?:一个人|自己|我)折腾|负责(?=运维|服务器|机器|集群|gpu|硬件|机房|infra)|"
@@ -94,7 +94,7 @@ _OWN_PEOPLE = re.compile(
     r"我自己|我一个人|就我|我们(?:[\u4e00-\u9fff]{1,3})?自己|[a-z]+\s*team\s*自己|"
     # a few of them (not 十几个人, 几十个人: a staff of many)
     r"(?<![十百数])(?:一|两|二|三|四|五|几|\d)(?:个|名|位)(?:人|同事|工程师|员工|同学|研究生|博士生?)|"
-    r"工程师|同事|研究生|博士|学生|老师|负责人|组长|主管|老板|创始人|cto|ceo|"
+    r"工程师|同事|研究生|博士|学生|老师|负责人|组长|主管|老板|创始人|实习生|intern|cto|ceo|"
     r"(?<![a-z])(?:our\s+(?:[\w-]+\s+)?(?:engineers?|staff|team|researchers|developers|devs|admins?"
     r"|scientists|analysts|people)"
     r"|myself|ourselves|i|(?:the|our)\s+(?:[\w-]+\s+)?team\s+(?:itself|themselves)|(?:one|two|three|four|\d)\s+(?:[\w-]+\s+)?(?:ppl|people|engineers?|folks|guys|devs|developers)|(?:one"
@@ -128,6 +128,8 @@ _NOT_KNOWING = re.compile(
     r"(?:gpu|显卡|算力|ai|这些|这个|这块)"
     # "GPU这块完全是外行", "對AI伺服器完全不熟" (the staff are laymen at it)
     r"|^(?:对|对于)?(?:gpu|显卡|算力|ai)[^,]{0,6}?(?:完全|根本|都|也)?(?:是外行|不熟|一窍不通)"
+    # (round 60) "没人管过服务器" after the staff named
+    r"|^(?:但是?|可是|不过)?(?:也|都)?(?:没人|没有人|谁都没)(?:管|弄|搞|碰|运维|维护|接触)过(?:服务器|gpu|显卡|机器|集群|算力)"
     # "服务器这些他不会"
     r"|^(?:服务器|gpu|显卡)(?:这些|这块)?(?:他|她|他们)(?:都|也|完全)?(?:不会|不懂|搞不定|没弄过|没碰过|没搞过|没接触过"
     r"|没管过)"
@@ -144,7 +146,8 @@ _NOT_KNOWING_MODELS = re.compile(
     r"^(?:但是?|可是|不过)?(?:他们|她们)?(?:都|也|完全)?(?:(?:没人|没有人)懂|不懂|不会|没接触过|没搞过)(?:大模型|llm)"
 )
 _STAFF = re.compile(
-    r"技术人员|技术|it|运维|工程师|同事|同仁|员工|人员|(?:个|名|位)人|信息中心|信息科|信息部|资讯|网管"
+    r"技术人员|技术|(?<![a-z])it(?![a-z])|运维|工程师|同事|同仁|员工|人员|(?:个|名|位)人|信息中心|信息科|信息部|资讯|网管"
+    r"|(?<![a-z])(?:people|staff|team|engineers?|admins?)(?![a-z])"
 )
 
 
@@ -168,7 +171,7 @@ _STAFF_COUNTED = re.compile(
 # The sender and one other, or the sender alone, as the department that would do it
 # ("信息中心就我和另一个老师").
 _FEW_OF_US = re.compile(
-    r"(?:it|运维|信息|技术|网络)(?:部门|部|中心|科|处|组|团队)?(?:就|只有)"
+    r"(?:it|运维|信息|资讯|技术|网络)(?:部门|部|中心|科|处|组|团队)?(?:就|只有|得)"
     r"(?:我(?:和|跟)另?(?:一|两)(?:个|位)|我一个)"
 )
 
@@ -198,6 +201,10 @@ _NOBODY_OF_OURS = re.compile(
     r"|(?<![a-z])(?:operations|ops|it|infra|maintenance)\s+(?:will|would|is|are)\s+(?:be\s+)?(?:contracted|farmed)\s+out"
     r"|(?<![a-z])(?:operations|ops|it|infra|maintenance)\s+(?:will|would|is|are)\s+(?:be\s+)?handed\s+(?:over\s+)?to\s+"
     r"[^,.;!?]{0,40}?(?:provider|vendor|contractor|msp|integrator)"
+    # (round 60) "a part-time IT contractor", "our IT support comes from a contractor twice a week"
+    r"|(?<![a-z])(?:it|ops|infra|sysadmin|devops)\s+(?:contractors?|freelancers?)(?![a-z])"
+    r"|(?<![a-z])(?:it|ops|infra)\s+(?:support|help)\s+(?:comes\s+from|is\s+(?:from|provided\s+by|done\s+by))\s+"
+    r"(?:an?\s+|the\s+|our\s+)?(?:\w+\s+)?(?:contractor|vendor|msp|provider|integrator|freelancer)"
     # "our only DevOps is a freelance contractor"
     r"|(?<![a-z])(?:devops|ops|it|infra|sysadmin)\s+(?:person\s+|guy\s+)?(?:is|are)\s+(?:a\s+"
     r"|an\s+)?(?:freelanc\w*|contractor|outsourced)"
@@ -212,6 +219,9 @@ _BUT_NOT_KNOWING = re.compile(
     r"|(?<![a-z])but\s+(?:they|he|she)\s+(?:have\s+|has\s+)?never\s+\w+\s+(?:a\s+|any\s+)?gpus?(?![a-z])"
     # "our two IT people have never dealt with GPU servers"
     r"|(?<![a-z])(?:have|has)\s+never\s+(?:dealt\s+with|touched|run|managed|worked\s+with)\s+(?:a\s+|any\s+)?gpu"
+    # (round 60) "two people and neither has run GPU servers"
+    r"|(?<![a-z])(?:neither|none)(?:\s+of\s+(?:them|us))?\s+(?:has|have)\s+(?:ever\s+)?(?:run|managed|touched"
+    r"|dealt\s+with|worked\s+with|administered)\s+(?:a\s+|any\s+)?gpu"
 )
 # A team whose work is the machines ("run by our platform team", "平台部"), or people whose job it is:
 # dedicated, unless said to do it on the side.
@@ -261,7 +271,11 @@ def upkeep(text: str) -> tuple[str, int, int, bool] | None:
         not_ops = "运维" not in text[clauses[max(0, k - 2)][0] : ce]
         other_work = not_ops and (_OTHER_IT_WORK.search(clause) or _NOT_KNOWING_MODELS.search(clause))
         if _BUT_NOT_KNOWING.search(clause) or (other_work and _STAFF.search(clause)):
-            return "none", cs, ce, True
+            # read over the clause before when the staff are named there ("two people, and neither has run")
+            named = (
+                k and not _STAFF.search(clause) and _STAFF.search(text, clauses[k - 1][0], clauses[k - 1][1])
+            )
+            return "none", clauses[k - 1][0] if named else cs, ce, True
         if _NOT_KNOWING.search(clause) or other_work:
             # the staff named in one of the two clauses before
             for j in (k - 1, k - 2):

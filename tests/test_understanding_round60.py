@@ -1,0 +1,32 @@
+"""Classes fixed in NLU round 60 (the lead's, on the ops misses of batch yz after its first run): who keeps
+the machines up, read by rules/intake/upkeep.py. Worded apart from the data."""
+
+from __future__ import annotations
+
+from tests.readings import positive
+
+
+def test_nobody_who_ever_looked_after_servers_after_the_staff_is_none() -> None:
+    message = "没有显卡，研发组六个人都是写前端的，没人碰过服务器。"
+    assert positive("ops_capacity", message) == {"none"}
+
+
+def test_the_it_department_that_is_only_me_is_limited() -> None:
+    # Cantonese 得我一個 (only me)
+    assert positive("ops_capacity", "資訊部得我一個人，仲要兼顧其他嘢。") == {"limited"}
+
+
+def test_an_intern_and_i_handling_the_box_is_limited() -> None:
+    # Cantonese 執手尾 (handle what is left to do)
+    assert positive("ops_capacity", "部4卡機係我同一個實習生執手尾。") == {"limited"}
+
+
+def test_an_it_contractor_is_none() -> None:
+    assert positive("ops_capacity", "Two old 4090 boxes and a part-time ops contractor.") == {"none"}
+    message = "No cards here; IT support is provided by an outside vendor on Fridays."
+    assert positive("ops_capacity", message) == {"none"}
+
+
+def test_staff_of_whom_neither_has_run_gpus_are_none() -> None:
+    message = "Our IT group is two people, and neither has run GPU machines."
+    assert positive("ops_capacity", message) == {"none"}
