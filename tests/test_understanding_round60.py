@@ -3,7 +3,7 @@ the machines up, read by rules/intake/upkeep.py. Worded apart from the data."""
 
 from __future__ import annotations
 
-from tests.readings import positive
+from tests.readings import of, positive
 
 
 def test_nobody_who_ever_looked_after_servers_after_the_staff_is_none() -> None:
@@ -30,3 +30,13 @@ def test_an_it_contractor_is_none() -> None:
 def test_staff_of_whom_neither_has_run_gpus_are_none() -> None:
     message = "Our IT group is two people, and neither has run GPU machines."
     assert positive("ops_capacity", message) == {"none"}
+
+
+def test_a_platform_team_that_manages_the_cards_is_dedicated() -> None:
+    message = "We have 8 L4 cards on site, and a two-person platform team manages them."
+    assert positive("ops_capacity", message) == {"dedicated_team"}
+
+
+def test_no_full_time_ops_said_with_wu_rules_a_team_out() -> None:
+    # 无专职…运维人员: nobody whose job it is (a dedicated team ruled out, no more), as 没有专职运维
+    assert of("ops_capacity", "本处无专职服务器运维人员。") == {("dedicated_team", True)}

@@ -333,7 +333,8 @@ def _said_in(text: str, clauses: list[tuple[int, int, str]], k: int) -> tuple[st
     if _ON_THE_SIDE.search(clause):
         return "limited", cs, ce, True
     if _OPS_TEAM.search(clause):
-        return "dedicated_team", cs, ce, False
+        # a team whose work the machines are says how ("a 3-person platform team manages them", round 60)
+        return "dedicated_team", cs, ce, True
     if _OWN_PEOPLE.search(clause) and not _DEPARTMENT.search(clause):
         return "limited", cs, ce, False
     # who, said in a short clause just before ("运维……就我一个，白天写代码晚上修机器")
