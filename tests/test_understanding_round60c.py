@@ -43,3 +43,9 @@ def test_withdrawing_data_staying_in_the_country_rules_it_out() -> None:
     withdrawn = {("data_in_country", True)}
     assert of("compliance", "Please ignore what I said about data staying in China.") == withdrawn
     assert of("compliance", "Scratch what I said about data not leaving the country.") == withdrawn
+
+
+def test_gpu_workstations_named_with_their_chip_give_its_class() -> None:
+    assert positive("owned_gpu_kind", "We have two GPU workstations (RTX 4090s).") == {"gpu_24gb"}
+    assert positive("owned_gpu_kind", "We run a few GPU desktops with A6000s.") == {"gpu_48gb"}
+    assert positive("owned_gpu_kind", "We own three GPU towers, each with an RTX 3090.") == {"gpu_24gb"}
