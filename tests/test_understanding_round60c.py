@@ -49,3 +49,10 @@ def test_gpu_workstations_named_with_their_chip_give_its_class() -> None:
     assert positive("owned_gpu_kind", "We have two GPU workstations (RTX 4090s).") == {"gpu_24gb"}
     assert positive("owned_gpu_kind", "We run a few GPU desktops with A6000s.") == {"gpu_48gb"}
     assert positive("owned_gpu_kind", "We own three GPU towers, each with an RTX 3090.") == {"gpu_24gb"}
+
+
+def test_a_reply_naming_the_chip_of_the_cards_gives_its_class() -> None:
+    assert positive("owned_gpu_kind", "A800的卡") == {"gpu_80gb"}
+    assert positive("owned_gpu_kind", "L20的显卡。") == {"gpu_48gb"}
+    assert positive("owned_gpu_kind", "4090的加速卡") == {"gpu_24gb"}
+    assert positive("owned_gpu_kind", "A800的卡多少钱") == set()

@@ -227,7 +227,8 @@ _CHIPS_REPLY = 60  # characters at most
 # What a reply naming chips only may say besides them: their memory, a joiner, a plural (round 44).
 _CHIP_REST = re.compile(
     r"[\s,.;!()、和与及/&+]*(?:(?:\d+|[一二两三四五六七八九十]+)\s*(?:g|gb|gib)\s*(?:的|显存|版|版本|memory)?)?"
-    r"(?:的|版|版本|卡|显卡|cards?|gpus?|s)?[\s,.;!()、]*"
+    # (round 60c) "H20的卡", "L40S的显卡", "昇腾的卡": the chip, then the cards it is said of.
+    r"(?:的\s*(?:卡|显卡|加速卡|版|版本)?|版|版本|卡|显卡|加速卡|cards?|gpus?|s)?[\s,.;!()、]*"
 )
 # "已有一个1024卡的集群，不过是混合的，有一部分是国产卡" (round 30): a clause saying the hardware is mixed
 # between it and its description.
