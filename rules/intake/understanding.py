@@ -179,8 +179,11 @@ _DESCRIBING = re.compile(
     # (round 44) "说错了，卡是L20", "Correction: the cards are L20s": a correction before the description.
     # (round 53c) "Small fix: our cards are A10s", "修正一下，……": the same said other ways.
     # (round 59c) "更正一下，刚才说错了，……", "Sorry, small correction: ...": more than one such lead.
-    r"\s*(?P<fix>(?:(?:(?:刚才|之前|前面|上面)?(?:说错了|搞错了|写错了)|不对|(?:小)?(?:更正|纠正|修正)(?:一下|下)?"
-    r"|sorry|(?:(?:small|quick|one|minor)\s+)?(?:correction|fix))\s*[,:]\s*)+)?"
+    # (round 60c) "不好意思刚才说错了，……", "抱歉，……", "My mistake, ...": an apology before or as the lead.
+    r"\s*(?P<fix>(?:(?:(?:不好意思|抱歉|对不起)?(?:刚才|之前|前面|上面)?(?:说错了|搞错了|写错了|记错了)"
+    r"|不对|(?:小)?(?:更正|纠正|修正)(?:一下|下)?|不好意思|抱歉|对不起"
+    r"|sorry|my (?:mistake|bad)|i (?:got that wrong|misspoke)(?: earlier| before)?"
+    r"|(?:(?:small|quick|one|minor)\s+)?(?:correction|fix))\s*[,:]\s*)+)?"
     # (round 56c) "Correction: they're L4s, not L40S": after a correction, what "they" are is the cards said
     # before.
     r"(?:(?(fix)(?:they're|they are|those are|these are|ours are)\s|(?!x)x)"
@@ -224,7 +227,8 @@ _CHIPS_REPLY = 60  # characters at most
 # What a reply naming chips only may say besides them: their memory, a joiner, a plural (round 44).
 _CHIP_REST = re.compile(
     r"[\s,.;!()、和与及/&+]*(?:(?:\d+|[一二两三四五六七八九十]+)\s*(?:g|gb|gib)\s*(?:的|显存|版|版本|memory)?)?"
-    r"(?:的|版|版本|卡|显卡|cards?|gpus?|s)?[\s,.;!()、]*"
+    # (round 60c) "H20的卡", "L40S的显卡", "昇腾的卡": the chip, then the cards it is said of.
+    r"(?:的\s*(?:卡|显卡|加速卡|版|版本)?|版|版本|卡|显卡|加速卡|cards?|gpus?|s)?[\s,.;!()、]*"
 )
 # "已有一个1024卡的集群，不过是混合的，有一部分是国产卡" (round 30): a clause saying the hardware is mixed
 # between it and its description.
@@ -662,6 +666,9 @@ class Extractor:
         self._unsure_after = (
             re.compile(
                 rf"\s*(?:具体|但|不过|but|though|yet)?\s*(?:honestly|frankly|really)?\s*"
+                # (round 60c) "组里还在评估", "the team is still evaluating": who is still weighing it, named.
+                rf"(?:(?:组里|我们|团队|内部|领导|老板|那边"
+                rf"|we're|we are|the team is|the team's|our team is)\s*)?"
                 rf"(?:{alternation(spec.uncertain_after)})[\s的了呢吧啊]*"
             )
             if spec.uncertain_after
@@ -1755,8 +1762,11 @@ class Extractor:
                     # (round 57c) the clause after says clause k undecided (an empty match at its start): a
                     # value opening the clause as well ("13B左右，不过还没定"), not one taken back
                     and (
-                        unsure.start() < hit.start
-                        or (unsure.start() == unsure.end() == hit.start and not negated.get(i))
+                        (unsure.start() < hit.start and unsure.start() != unsure.end())
+                        # (round 60c) a value taken back or ruled out stays so whatever the clause after
+                        # says is still open ("必须国产那条先去掉，领导还在讨论", "scratch the 13B, the
+                        # team is still evaluating").
+                        or (unsure.start() == unsure.end() <= hit.start and not negated.get(i))
                     )
                     and not (choice_only and i not in weighed)
                     # "后面再考虑微调钱不多只能按量付" (round 40): a way said to be the only one is firm, past
