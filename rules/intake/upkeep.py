@@ -21,6 +21,9 @@ supercomputing centre's staff), a form's answer ("- ops: grad students") and "no
 infrastructure" (a dedicated team ruled out, no more). One person stays limited whatever the title.
 Round 59: who does keep them up, said in the clause or two after "nobody does it full time", is the answer;
 staff whose work is other IT ("都是搞网络和HIS的") are none unless they were called ops; "the team itself".
+Round 60: nobody who ever looked after the servers, after the staff named; an IT contractor (none, the stop 43
+decision); staff of whom neither has run GPUs, read over the clause that names them; a platform team that
+manages the machines says how.
 
 A clause that asks, supposes, or says nobody does it is left to the phrases. The clause must name the
 machines, or follow one that does ("有一台4卡工作站，我自己在管")."""
