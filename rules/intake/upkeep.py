@@ -41,7 +41,7 @@ _CARE = re.compile(
     # 著: how Taiwan writes 着 ("兼著顧")
     r"(?:轮流|自己|兼[着著]?)顾|兼职?管|兼[着著]管|管[着著]|自己(?:在)?(?:搞|弄)(?=的|着|了|\s|$)|"
     # "晚上修机器", "一个同事兼职看着" (Cantonese 兼職睇住, folded)
-    r"修(?:机器|服务器|电脑|集群)|执手尾|顺手(?:弄|管|搞|维护|照看|看着?)|专门(?:负责|管|维护)|(?:兼职?|兼[着著]|轮流)看(?:着|著)?|"
+    r"修(?:机器|服务器|电脑|集群)|执手尾|还要(?:顾|管|兼顾|负责|维护)|顺手(?:弄|管|搞|维护|照看|看着?)|专门(?:负责|管|维护)|(?:兼职?|兼[着著]|轮流)看(?:着|著)?|"
     # a bare 管 with nothing after it but the end of the clause ("我自己在管", "信息中心统一管的")
     r"(?:在|来|帮(?:忙|我们|咱们)?|统一|自己)管(?=的|着|了|\s|$)|"
     r"(?:一个人|自己|我)折腾|负责(?=运维|服务器|机器|集群|gpu|硬件|机房|infra)|"
@@ -57,7 +57,7 @@ _CARE = re.compile(
     r"|(?:run|runs|manage|manages|operate|operates)\s+(?:it|them)\s+(?:for\s+us|full[- ]?time)|(?:run|managed"
     r"|maintained|operated)\s+"
     r"(?:full[- ]?time\s+)?by|supported\s+by"
-    r"|(?:handl|runn?)(?:e|es|ed|s|ing)?\s+(?:the\s+|our\s+)?(?:infra|infrastructure|ops|servers?|hardware"
+    r"|(?:handl|runn?)(?:e|es|ed|s|ing)?\s+(?:the\s+|our\s+)?(?:infra|infrastructure|ops|servers?|hardware|this"
     r"|boxes|"
     r"machines|cluster|them)|on\s+(?:the\s+)?(?:infra|infrastructure|ops)|do(?:es)?\s+(?:the\s+"
     r"|our\s+)?(?:infra|ops|"
@@ -87,7 +87,7 @@ _FULL_TIME = re.compile(
     r"|计算中心"
 )
 _ON_THE_SIDE = re.compile(
-    r"兼|顺手|顺便|日常工作之外|本职工作之外|业余|轮流|偶尔|抽空|有空|(?:其他|其它|别的)(?:工作|事)|"
+    r"兼|顺手|顺便|还要(?:顾|管|兼顾|负责|忙)|日常工作之外|本职工作之外|业余|轮流|偶尔|抽空|有空|(?:其他|其它|别的)(?:工作|事)|"
     r"(?<![a-z])(?:part[- ]?time|alongside|on\s+the\s+side|besides|in\s+addition\s+to|spare\s+time|"
     r"other\s+duties|when\s+(?:they|he|she)\s+(?:can|have)|spare\s+(?:minute|moment)s?|side\s+job"
     r"|on\s+top\s+of|between\s+(?:projects|other)"
@@ -169,7 +169,7 @@ _TEAM_OF_THEIR_OWN = re.compile(
 _FORM_LABEL = re.compile(r"(?<![a-z])(?:ops|it|infra|运维)\s*$")
 # Staff counted just before ("技术处两个人，其他工作也要兼顾"): who the clause after is about.
 _STAFF_COUNTED = re.compile(
-    r"(?:技术|it|信息|运维)[\u4e00-\u9fff]{0,3}?(?:[一两二三四五几]|\d)\s*(?:个|名|位)人"
+    r"(?:技术|it|信息|资讯|运维)[\u4e00-\u9fff]{0,3}?(?:[一两二三四五几]|\d)\s*(?:个|名|位)人"
 )
 # The sender and one other, or the sender alone, as the department that would do it
 # ("信息中心就我和另一个老师").
@@ -182,6 +182,10 @@ _FEW_OF_US = re.compile(
 _NOBODY = re.compile(
     # (not 没有专门搞运维的人: nobody whose job it is, which only rules a dedicated team out)
     r"没有?(?:搞|做|管|弄|懂)(?:infra|运维|it|服务器|机器|gpu|硬件)的(?:人|同事|同学|工程师)"
+    # (round 60) "也没有懂这个的IT": no IT person who knows it
+    r"|没有?懂(?:这个|这些|这块|gpu|ai|大模型)的(?:it|运维|技术人员|人)"
+    # (round 60) "亦冇人識搞server" (Cantonese, folded: 没人会搞server)
+    r"|没(?:有)?人(?:会|懂)(?:搞|弄|管)?(?:服务器|server|gpu|机器|集群)"
 )
 # Nobody of theirs, whatever else the clause says: "analysts, not infra people", staff who look after
 # them said not to be people of the cards ("plant IT (not GPU people) look after them"), "运维得从零招人",
@@ -190,6 +194,9 @@ _NOBODY = re.compile(
 _NOBODY_OF_OURS = re.compile(
     r"(?<![a-z])not\s+(?:gpu|ai|ml|hpc|infra|ops|it|hardware|sysadmin|devops)\s+(?:people|folks|guys|experts"
     r"|specialists)(?![a-z])"
+    # (round 60) "I don't know the first thing about running servers"
+    r"|(?<![a-z])(?:don't|do\s+not)\s+know\s+the\s+first\s+thing\s+about\s+(?:running\s+|managing\s+)?(?:servers|gpus"
+    r"|infra|infrastructure|hardware|ops)"
     # "We don't have people for it"
     r"|(?<![a-z])(?:don't|do\s+not|no)\s+(?:have\s+)?(?:the\s+|any\s+)?(?:people|staff|manpower)\s+for\s+"
     r"(?:it|that|this|them)(?![a-z])"
@@ -219,7 +226,12 @@ _BUT_NOT_KNOWING = re.compile(
     r"(?:但是?|可是|不过)(?:他们|她们)?(?:都|也|完全)?(?:不懂|不会|没碰过|没接触过|没弄过|没搞过)(?:gpu|显卡"
     r"|算力)"
     r"|只会(?:管|弄|修|维护)[^,]{0,8}?(?:电脑|网络|打印机|oa)"
-    r"|(?<![a-z])but\s+(?:they|he|she)\s+(?:have\s+|has\s+)?never\s+\w+\s+(?:a\s+|any\s+)?gpus?(?![a-z])"
+    r"|(?<![a-z])but\s+(?:they|he|she)(?:'ve|'s|\s+have|\s+has)?\s+never\s+\w+\s+(?:a\s+|any\s+)?gpus?(?![a-z])"
+    # (round 60) "IT嗰邊都未試過搞GPU server" (Cantonese: never tried), "IT从没碰过GPU"
+    r"|(?<![a-z])(?:it|运维|技术)(?![a-z])[^,.;!?]{0,6}?(?:都|也)?(?:未|没|从没|从来没)(?:有)?(?:试过)?(?:搞|弄|碰|接触|管)过?"
+    r"(?:gpu|显卡|算力)"
+    # (round 60) "our IT department has never supported anything like this"
+    r"|(?<![a-z])(?:have|has)\s+never\s+(?:supported|handled|run|done|managed)\s+anything\s+like\s+(?:this|that|it)"
     # "our two IT people have never dealt with GPU servers"
     r"|(?<![a-z])(?:have|has)\s+never\s+(?:dealt\s+with|touched|run|managed|worked\s+with)\s+(?:a\s+|any\s+)?gpu"
     # (round 60) "two people and neither has run GPU servers"
@@ -246,6 +258,8 @@ _NO_ONE_SPECIFICALLY = re.compile(
     r"(?<![a-z])(?:none\s+of\s+(?:whom|them)|nobody|no\s+one)(?:'s|\s+is|\s+are)?\s+specifically\s+(?:on"
     r"|in\s+charge\s+of|for)"
     r"|没(?:有)?(?:人)?专门(?:搞|做|管|负责)(?:it|运维|服务器|机器|infra)的?(?:人|同事)?(?=\s*(?:[,.;!?]|$))"
+    # (round 60) "冇專人搞IT" (no one specially for IT)
+    r"|没(?:有)?专人(?:搞|做|管|负责)(?:it|运维|服务器|机器|infra)"
     # (round 59) "Nobody on staff does GPU ops full time", "没有人专职做运维"
     r"|(?<![a-z])(?:nobody|no\s+one)\s+(?:on\s+(?:staff|the\s+team)\s+|here\s+)?(?:does|runs|handles)\s+"
     r"(?:\w+\s+)?(?:ops|infra|infrastructure|it)\s+full[- ]?time"
