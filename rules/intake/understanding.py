@@ -949,19 +949,6 @@ class Extractor:
                 return False  # "看看7B的模型够不够用": what they will look at, not asked
         return bool(words or particle or self._q_starts.match(clause))
 
-    def _general_question(self, text: str, at: int) -> bool:
-        """Whether the sentence holding `at` asks how something is done in general ("一般要先验证哪些东西？",
-        "What do teams usually check first?") and says nothing of the user: then nothing in it is theirs."""
-        start = _clause_start(text, at, ".!?;")
-        end_at = _SENTENCE_END.search(text, at)
-        end = end_at.start() if end_at is not None else len(text)
-        return (
-            end_at is not None
-            and end_at.group() == "?"
-            and _GENERAL.search(text, start, end) is not None
-            and _PERSON.search(text, start, end) is None
-        )
-
     def _topic(self, text: str, clauses: list[tuple[int, int, str]], asks: list[bool], k: int) -> bool:
         """Whether clause k is the topic of the question after it: "国产卡跑大模型训练，
         迁移成本有多高？" asks about domestic cards; nothing in it is about the user."""
@@ -1711,7 +1698,7 @@ class Extractor:
             # "国产加速卡做迁移，一般要先验证哪些东西？" (round 59b): how it is done in general states no
             # requirement or way of use of theirs (the facts of a job asked about still are: "How long does it
             # usually take to fine-tune a 70B model?").
-            general = self._general_question(text, cs)
+            general = any(h.target.question in _NOT_GENERAL for h in hits) and _general_question(text, cs)
             # "用7B还是13B还没定": in a statement too, alternatives weighed are no choice.
             weighed = self._compared(text, cs, ce, hits, asking=False) if not asking else set()
             if weighed:
@@ -2630,7 +2617,7 @@ class Extractor:
         span: tuple[int, int],
         answers: Answers | None,
         calls: float | None,
-        text: str = "",
+        text: str,
     ) -> Understanding:
         """`result` with the day's calls said at `span` (None when they were no one amount) and the use
         a daily load says."""
@@ -2649,7 +2636,7 @@ class Extractor:
                 or _about_task(result.values, None, "inference")
                 # (round 59b) "…每日大約 8,000 個 request。… 應該點揀？": a load said in a sentence
                 # of its own, not the one that asks, is theirs (inside the question it only weighs a case).
-                or (text and not _ends_asking(text, span[1]))
+                or _question_end(text, span[1]) is None
             )
             # "不好意思，日均是一万次，不是十万次" (round 37): a load answered before and restated
             # mid-chat changes the load only; how the service runs was read with the first answer.
@@ -3415,10 +3402,20 @@ _BY_USE = re.compile(
 _OWNED_BEFORE = re.compile(r"有|(?<![a-z])(?:our|we\s+have|we\s+own|we've\s+got)(?![a-z])")
 
 
-def _ends_asking(text: str, at: int) -> bool:
-    """Whether the sentence holding `at` ends with a question mark."""
+def _question_end(text: str, at: int) -> int | None:
+    """Where the sentence holding `at` ends when it ends with a question mark; None otherwise."""
     end = _SENTENCE_END.search(text, at)
-    return end is not None and end.group() == "?"
+    return end.start() if end is not None and end.group() == "?" else None
+
+
+def _general_question(text: str, at: int) -> bool:
+    """Whether the sentence holding `at` asks how something is done in general ("一般要先验证哪些东西？",
+    "What do teams usually check first?") and says nothing of the user: then nothing in it is theirs."""
+    end = _question_end(text, at)
+    if end is None:
+        return False
+    start = _clause_start(text, at, ".!?;")
+    return _GENERAL.search(text, start, end) is not None and _PERSON.search(text, start, end) is None
 
 
 _SENTENCE_END = re.compile(r"[.!?;\n]")

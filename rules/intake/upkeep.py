@@ -285,8 +285,10 @@ def upkeep(text: str) -> tuple[str, int, int, bool] | None:
         clause = text[cs:ce].strip()
         if "?" in stop:
             continue
-        not_ops = "运维" not in text[clauses[max(0, k - 2)][0] : ce]
-        other_work = not_ops and (_OTHER_IT_WORK.search(clause) or _NOT_KNOWING_MODELS.search(clause))
+        # other work, or not knowing the models, said of staff not called ops
+        other_work = (_OTHER_IT_WORK.search(clause) or _NOT_KNOWING_MODELS.search(clause)) and (
+            "运维" not in text[clauses[max(0, k - 2)][0] : ce]
+        )
         if _BUT_NOT_KNOWING.search(clause) or (other_work and _STAFF.search(clause)):
             # read over the clause before when the staff are named there ("two people, and neither has run")
             named = (
