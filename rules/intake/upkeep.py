@@ -39,7 +39,9 @@ _BREAK = re.compile(r"[,.;!?:\n、]+")
 _CARE = re.compile(
     r"照看|照顾|打理|维护|(?<!网络)(?<!智能)运维(?!助手|场景|知识|日志|数据|平台|系统|大模型|模型|工单)|"
     # 著: how Taiwan writes 着 ("兼著顧")
-    r"(?:轮流|自己|兼[着著]?)顾|兼职?管|兼[着著]管|管[着著]|自己(?:在)?(?:搞|弄)(?=的|着|了|\s|$)|"
+    r"(?:轮流|自己|兼[着著]?)顾|兼职?管|兼[着著]管|管[着著]|"
+    # (round 61) "我自己兼着搞", "两个程序员，兼职搞搞", "平时都是我自己兼职搞下" (Cantonese 兼住搞, folded)
+    r"兼(?:职|着|著)?(?:搞|弄)(?:搞|弄|下|一下)?|自己(?:在)?(?:搞|弄)(?=的|着|了|\s|$)|"
     # "晚上修机器", "一个同事兼职看着" (Cantonese 兼職睇住, folded)
     r"修(?:机器|服务器|电脑|集群)|执手尾|还要(?:顾|管|兼顾|负责|维护)|顺手(?:弄|管|搞|维护|照看|看着?)|专门(?:负责|管|维护)|(?:兼职?|兼[着著]|轮流)看(?:着|著)?|"
     # a bare 管 with nothing after it but the end of the clause ("我自己在管", "信息中心统一管的")
@@ -65,8 +67,10 @@ _CARE = re.compile(
 )
 # The machines (or the work on them), named in the clause or the one before it.
 _MACHINES = re.compile(
-    r"服务器|机器|工作站|主机|集群|机房|gpu|显卡|卡|一体机|dgx|运维|infra|"
-    r"(?<![a-z])(?:servers?|boxes|box|machines?|cluster|workstations?|hardware|gpus?|them|nodes?"
+    r"服务器|机器|工作站|主机|集群|机房|gpu|显卡|卡|一体机|dgx|运维|infra|电脑|桌面机|台式机|"
+    # a card by its number alone ("两部砌了4090的桌面机")
+    r"(?<![0-9])[2-5]0[5-9]0(?![0-9年])|"
+    r"(?<![a-z])(?:servers?|boxes|box|machines?|cluster|workstations?|hardware|gpus?|them|nodes?|pcs?|computers?"
     r"|rigs?|cards)(?![a-z])"
     r"|(?<![a-z])[a-z]{1,3}\d{2,4}(?![0-9])"  # a chip: a100, l20, h800
     # a count of cards or machines: 一张3090, 8块L20
@@ -88,7 +92,8 @@ _FULL_TIME = re.compile(
 )
 _ON_THE_SIDE = re.compile(
     r"兼|顺手|顺便|还要(?:顾|管|兼顾|负责|忙)|日常工作之外|本职工作之外|业余|轮流|偶尔|抽空|有空|(?:其他|其它|别的)(?:工作|事)|"
-    r"(?<![a-z])(?:part[- ]?time|alongside|on\s+the\s+side|besides|in\s+addition\s+to|spare\s+time|"
+    r"(?<![a-z])(?:part[- ]?time|alongside|along\s*with|cum|on\s+the\s+side|besides|in\s+addition\s+to"
+    r"|spare\s+time|"
     r"other\s+duties|when\s+(?:they|he|she)\s+(?:can|have)|spare\s+(?:minute|moment)s?|side\s+job"
     r"|on\s+top\s+of|between\s+(?:projects|other)"
     r"|\d+\s*%\s+of\s+(?:one|a|an)\s+(?:person|engineer|admin|fte))(?![a-z])"
@@ -100,6 +105,9 @@ _OWN_PEOPLE = re.compile(
     r"工程师|同事|研究生|博士|学生|老师|负责人|组长|主管|老板|创始人|实习生|intern|cto|ceo|"
     r"(?<![a-z])(?:our\s+(?:[\w-]+\s+)?(?:engineers?|staff|team|researchers|developers|devs|admins?"
     r"|scientists|analysts|people)"
+    # (round 61) "our designer keeps it alive", "our electrician-cum-IT bloke keeps it running"
+    r"|our\s+(?:[\w-]+\s+)?(?:designer|electrician|bookkeeper|accountant|receptionist|office\s+manager|nephew|son"
+    r"|daughter|intern|bloke|guy|gal)"
     r"|myself|ourselves|i|(?:the|our)\s+(?:[\w-]+\s+)?team\s+(?:itself|themselves)|(?:one|two|three|four|\d)\s+(?:[\w-]+\s+)?(?:ppl|people|engineers?|folks|guys|devs|developers)|(?:one"
     r"|a\s+single)\s+(?:person|guy|engineer)"
     r"|one[- ](?:man|person|woman)|(?:grad(?:uate)?\s+|phd\s+)?students|postdocs|a\s+couple\s+of\s+(?:guys"
@@ -150,8 +158,42 @@ _NOT_KNOWING_MODELS = re.compile(
 )
 _STAFF = re.compile(
     r"技术人员|技术|(?<![a-z])it(?![a-z])|运维|工程师|同事|同仁|员工|人员|(?:个|名|位)人|信息中心|信息科|信息部|资讯|网管"
-    r"|(?<![a-z])(?:people|staff|team|engineers?|admins?)(?![a-z])"
+    r"|(?<![a-z])(?:people|staff|team|engineers?|admins?|technicians?|persons)(?![a-z])"
 )
+# (round 61) Of the staff just named (or "they" of them): never having run the cards, or no experience
+# of them, however said: "从来没弄过AI服务器", "对昇腾的训练栈基本没经验", "但没有GPU的经验",
+# "但只懂传统服务器", "they have not worked on GPU stuff", "they run our VMware but never GPU", "none
+# GPU-savvy", "none of whom has touched a GPU", "knows nothing about computer servers". Not "不懂大模型"
+# (round 32: ops who can still run the
+# servers).
+_CARDS = r"(?:gpu|显卡|算力|智算|加速卡|昇腾|ai|人工智能)"
+_NO_CARD_EXPERIENCE = re.compile(
+    r"(?:从来|从|一直|之前|以前|完全|根本|基本|都|也|却|还)*(?:没有?|未)(?:人)?(?:试过)?(?:弄|搞|碰|接触|管|处理"
+    r"|维护|运维|用|玩|摸|做|跑)过\s*(?:任何)?\s*" + _CARDS + r"(?![a-z])"
+    r"|"
+    + _CARDS
+    + r"(?![a-z])[^,.;!?]{0,8}?(?:基本|完全|几乎|都|也|却)?(?:没有?|无|缺乏|欠缺)(?:什么|任何|相关的?)?"
+    r"\s*经验"
+    r"|(?:没有?|无|缺乏|欠缺)(?:任何)?\s*" + _CARDS + r"(?![a-z])\s*(?:的|方面的?|相关的?)?\s*(?:运维)?经验"
+    r"|只(?:懂|会|管过?|维护过?|做过|熟悉)(?:传统|普通|一般|常规|cpu)的?\s*(?:服务器|server|it|机房|系统|业务)"
+    r"|(?<![a-z])(?:have|has|had)(?:n't|\s+not|\s+never)\s+(?:ever\s+)?(?:worked|dealt|touched|run|managed|handled"
+    r"|used|operated|supported|administered|done)\s+(?:on\s+|with\s+)?(?:a\s+|any\s+)?(?:gpus?|ai|ml|accelerators?)"
+    r"(?![a-z])"
+    r"|(?<![a-z])(?:but|and)\s+never\s+(?:(?:touched|run|used|managed|handled|worked\s+with)\s+)?(?:a\s+|any\s+)?"
+    r"(?:gpus?|ai|ml)(?![a-z])"
+    r"|(?<![a-z])(?:they|he|she)\s+(?:never|didn't|did\s+not)\s+(?:ever\s+)?(?:touch|touched|run|ran|use|used|manage"
+    r"|managed|handle|handled|work\s+with|worked\s+with)\s+(?:a\s+|any\s+)?(?:gpus?|ai|ml)(?![a-z])"
+    r"|(?<![a-z])none(?:\s+of\s+(?:whom|them))?(?:\s+(?:is|are))?\s+(?:gpu|ai|ml)[- ](?:savvy|literate"
+    r"|experienced"
+    r"|people)(?![a-z])"
+    r"|(?<![a-z])(?:neither|none)\s+of\s+(?:whom|them|us)\s+(?:has|have)\s+(?:ever\s+)?(?:touched|run|managed|used"
+    r"|dealt\s+with|worked\s+with|administered)\s+(?:a\s+|any\s+)?(?:gpus?|ai|ml)(?![a-z])"
+    r"|(?<![a-z])(?:they|he|she|who)\s+(?:have|has)\s+no\s+(?:real\s+|prior\s+)?(?:experience|background|expertise)"
+    r"\s+(?:of|with|in|on|running)\s+(?:a\s+|any\s+)?(?:gpus?|ai|ml)(?![a-z])"
+    r"|(?<![a-z])knows?\s+nothing\s+about\s+(?:computer\s+|gpu\s+|ai\s+)?(?:servers|gpus?|ai|computers)(?![a-z])"
+)
+# Who the clause of `_NO_CARD_EXPERIENCE` is about, besides staff by name: "但他们只管涉密网".
+_THEY = re.compile(r"他们|她们|(?<![a-z])(?:they|he|she)(?![a-z])")
 
 
 # A team for the machines, said to be theirs full-time, with no verb ("IT有個專門嘅infra小組",
@@ -161,6 +203,14 @@ _TEAM_OF_THEIR_OWN = re.compile(
     r"|人员)"
     # "信息化处专职人员四名"
     r"|(?:信息化?|it|运维|技术)[\u4e00-\u9fff]{0,3}专职(?:人员|同事|工程师)"
+    # (round 61) "超算中心有专职人员", "有专门的集群团队", "有专职的云平台 SRE", "2 个 MLOps 专职",
+    # "a dedicated data
+    # center operations unit"
+    r"|(?:超算|计算|数据|机房)中心有专职的?(?:人员|同事|工程师|团队)"
+    r"|专[门职]的?\s*(?:集群|算力|gpu|硬件|机房|云平台|平台)\s*(?:sre|运维)?\s*(?:团队|小组|组|人员|sre)"
+    r"|(?:mlops|devops|sre|运维|infra)\s*专职"
+    r"|(?<![a-z])dedicated\s+(?:[\w-]+\s+){0,3}?(?:operations|ops|infra|infrastructure)\s+(?:unit|team|group|department"
+    r"|division|staff)(?![a-z])"
     r"|(?<![a-z])(?:dedicated\s+(?:sres?|devops|mlops|infra|ops)|(?:infra|ops|sre"
     r"|platform)\s+team\s+that\s+does\s+nothing\s+but"
     r"|dedicated\s+to\s+(?:the\s+)?(?:hpc|gpu|cluster|servers?|infra))(?![a-z])"
@@ -169,10 +219,18 @@ _TEAM_OF_THEIR_OWN = re.compile(
 _FORM_LABEL = re.compile(r"(?<![a-z])(?:ops|it|infra|运维)\s*$")
 # Staff counted just before ("技术处两个人，其他工作也要兼顾"): who the clause after is about.
 _STAFF_COUNTED = re.compile(
-    r"(?:技术|it|信息|资讯|运维)[\u4e00-\u9fff]{0,3}?(?:[一两二三四五几]|\d)\s*(?:个|名|位)人"
+    r"(?:技术|it|信息|资讯|运维)[\u4e00-\u9fff]{0,3}?(?:[一两二三四五几]|\d)\s*(?:个|名|位)(?:人"
+    # (round 61) "公司技术就两个做ERP对接的程序员"
+    r"|[^,.;!?]{0,10}?(?:程序员|工程师|开发|同事|员工|技术员))"
 )
 # The sender and one other, or the sender alone, as the department that would do it
 # ("信息中心就我和另一个老师").
+# (round 61) One part-time person for IT, said with no verb ("会里只有一位兼任的资讯人员").
+_PART_TIMER = re.compile(r"兼(?:任|职)的?(?:资讯|信息|it|运维|网管|技术)(?:人员|同事|老师|工程师)?")
+# (round 61) "nobody here really does IT except me on weekends": the sender does it.
+_ONLY_ME = re.compile(
+    r"(?<![a-z])(?:nobody|no\s+one)[^,.;!?]{0,40}?(?:except|but|other\s+than|besides|apart\s+from)\s+(?:me|myself)(?![a-z])"
+)
 _FEW_OF_US = re.compile(
     r"(?:it|运维|信息|资讯|技术|网络)(?:部门|部|中心|科|处|组|团队)?(?:就|只有|得)"
     r"(?:我(?:和|跟)另?(?:一|两)(?:个|位)|我一个)"
@@ -186,6 +244,12 @@ _NOBODY = re.compile(
     r"|没有?懂(?:这个|这些|这块|gpu|ai|大模型)的(?:it|运维|技术人员|人)"
     # (round 60) "亦冇人識搞server" (Cantonese, folded: 没人会搞server)
     r"|没(?:有)?人(?:会|懂)(?:搞|弄|管)?(?:服务器|server|gpu|机器|集群)"
+    # (round 61) "公司冇人識IT" (folded 没人识it), "没人懂技术", "没有懂电脑技术的人", "我们自己不懂技术"
+    r"|没(?:有)?人(?:识|懂|会)\s*(?:it|技术|电脑)(?![a-z])|没有?(?:懂|会)(?:电脑)?技术的人"
+    # (round 61) "没有工程师管机器", "部门没有工程师", "诊所没有资讯人员", "公司冇IT" (folded 没it), "没IT部"
+    r"|没有?(?:任何)?(?:工程师|技术人员|资讯人员|信息人员|it人员)"
+    r"|没\s*it(?![a-z])(?:部门?|人员)?(?=\s*(?:[,.;!?]|$))"
+    r"|没有?\s*(?:infra|ops|devops|sre|it)\s*的(?:人|同事|同学)"
 )
 # Nobody of theirs, whatever else the clause says: "analysts, not infra people", staff who look after
 # them said not to be people of the cards ("plant IT (not GPU people) look after them"), "运维得从零招人",
@@ -197,9 +261,36 @@ _NOBODY_OF_OURS = re.compile(
     # (round 60) "I don't know the first thing about running servers"
     r"|(?<![a-z])(?:don't|do\s+not)\s+know\s+the\s+first\s+thing\s+about\s+(?:running\s+|managing\s+)?(?:servers|gpus"
     r"|infra|infrastructure|hardware|ops)"
-    # "We don't have people for it"
+    # "We don't have people for it", (round 61) "don't have people for servers"
     r"|(?<![a-z])(?:don't|do\s+not|no)\s+(?:have\s+)?(?:the\s+|any\s+)?(?:people|staff|manpower)\s+for\s+"
-    r"(?:it|that|this|them)(?![a-z])"
+    r"(?:it|that|this|them|(?:the\s+|our\s+)?(?:servers?|machines|hardware|ops|infra))(?![a-z])"
+    # (round 61) "nobody here who'd know what to do with one", "nobody here is technical", "no in-house tech
+    # team",
+    # "we don't have any GPU hardware or anyone to run it"
+    r"|(?<![a-z])(?:nobody|no\s+one)\s+(?:here\s+)?(?:who'?d|who\s+would|who\s+could|who\s+can|that\s+would)\s+know"
+    r"\s+(?:what\s+to\s+do|how\s+to)"
+    r"|(?<![a-z])(?:nobody|no\s+one)\s+(?:here\s+|in-house\s+|on\s+staff\s+)?(?:is|'s)\s+(?:really\s+|very\s+)?technical"
+    r"|(?<![a-z])(?:no|zero)\s+(?:in-house|internal)\s+(?:tech|technical)\s+(?:team|staff|people)"
+    r"|(?<![a-z])(?:don't|do\s+not)\s+have\s+[^,.;!?]{0,40}?(?:or|nor)\s+(?:anyone|anybody|people|staff)\s+to\s+"
+    r"(?:run|manage|maintain|operate|look\s+after)"
+    # (round 61) someone outside: "an outside firm would need to run it", "looked after by an outside
+    # company",
+    # "the camera supplier maintains it"
+    r"|(?<![a-z])(?:outside|external|third[- ]party)\s+(?:firm|company|provider|vendor|contractor)\s+"
+    r"(?:would\s+|will\s+"
+    r"|could\s+|can\s+|has\s+to\s+|must\s+)?(?:need\s+to\s+)?(?:run|manage|handle|maintain|operate|look\s+after)"
+    r"|(?<![a-z])(?:looked\s+after|maintained|managed|run|serviced|handled)\s+by\s+(?:an?\s+|the\s+)?(?:outside|external"
+    r"|third[- ]party)\s+(?:company|firm|provider|agency|vendor)"
+    r"|(?<![a-z])(?:vendor|supplier|contractor|integrator|msp|agency)\s+(?:maintains|runs|manages|looks\s+after|handles"
+    r"|services)\s+(?:it|them|(?:the|our)\s+(?:servers?|pcs?|machines?|hardware|box(?:es)?|computers?|systems?))(?![a-z])"
+    # (round 61) "全部外判" (folded 全部外包), "电脑都是外包厂商在顾", "平时有事都是叫个freelance来整",
+    # "IT outsource咗",
+    # "运维是外面一家公司派驻的技术员", "运维由集团信息公司负责"
+    r"|(?:全部|都|全)外[包判](?=\s*(?:[,.;!?]|$))|外[包判](?:厂商|公司|商)?在(?:顾|管|维护|弄)"
+    r"|(?:叫|找|请|揾)(?:个|一个)?\s*(?:外面的|外头的)?(?:freelance\w*|外包|外判|外面的人|师傅|技术员)(?:来|上门)?(?:整|修|搞|弄|处理|帮忙)"
+    r"|(?<![a-z])(?:it|ops)\s*(?:是|都|全)?\s*outsourc|(?:自己|我们)(?:都|也|完全)?不懂技术"
+    r"|运维(?:是|由)[^,.;!?]{0,10}?(?:外面|外部|外头)(?:的|一家)?公司"
+    r"|由(?!我们|本|自己)[^,.;!?]{1,8}?公司(?:派人|派驻的?人?)?(?:负责|维护|运维|管理?)"
     r"|(?:运维|it|infra)[^,.;!?]{0,4}?(?:得|要|需要|还得)?从零(?:开始)?(?:招|搭)"
     r"|(?:坏了|出问题|有问题)[^,.;!?]{0,6}?(?:找人|请人|叫人)(?:上门)?(?:来)?(?:修|处理)"
     r"|(?<![a-z])(?:freelanc\w*|contractor)[^,.;!?]{0,30}?(?:call|ring"
@@ -260,6 +351,9 @@ _NO_ONE_SPECIFICALLY = re.compile(
     r"|没(?:有)?(?:人)?专门(?:搞|做|管|负责)(?:it|运维|服务器|机器|infra)的?(?:人|同事)?(?=\s*(?:[,.;!?]|$))"
     # (round 60) "冇專人搞IT" (no one specially for IT)
     r"|没(?:有)?专人(?:搞|做|管|负责)(?:it|运维|服务器|机器|infra)"
+    # (round 61) "也没有专门的电教老师", "nobody is admin really"
+    r"|没(?:有)?专门的?(?:电教|信息|it|网管|技术)(?:老师|人员|同事)"
+    r"|(?<![a-z])(?:nobody|no\s+one)\s+(?:is|'s)\s+(?:really\s+)?(?:an?\s+)?(?:admin|sysadmin)(?![a-z])"
     # (round 59) "Nobody on staff does GPU ops full time", "没有人专职做运维"
     r"|(?<![a-z])(?:nobody|no\s+one)\s+(?:on\s+(?:staff|the\s+team)\s+|here\s+)?(?:does|runs|handles)\s+"
     r"(?:\w+\s+)?(?:ops|infra|infrastructure|it)\s+full[- ]?time"
@@ -295,21 +389,36 @@ def upkeep(text: str) -> tuple[str, int, int, bool] | None:
                 k and not _STAFF.search(clause) and _STAFF.search(text, clauses[k - 1][0], clauses[k - 1][1])
             )
             return "none", clauses[k - 1][0] if named else cs, ce, True
-        if _NOT_KNOWING.search(clause) or other_work:
-            # the staff named in one of the two clauses before
-            for j in (k - 1, k - 2):
-                if j >= 0 and _STAFF.search(text, clauses[j][0], clauses[j][1]):
+        lacking = _NO_CARD_EXPERIENCE.search(clause)
+        if lacking and _STAFF.search(clause, 0, lacking.start()):
+            return "none", cs, ce, True
+        if _NOT_KNOWING.search(clause) or other_work or lacking:
+            # the staff named in one of the two clauses before (the earlier, when both name them:
+            # "资讯课有四位
+            # 专职同仁,有运维过一般服务器,但没有GPU的经验")
+            for j in (k - 2, k - 1) if lacking else (k - 1, k - 2):
+                if j >= 0 and (
+                    _STAFF.search(text, clauses[j][0], clauses[j][1])
+                    or (lacking and _THEY.search(text, clauses[j][0], clauses[j][1]))
+                ):
                     return "none", clauses[j][0], ce, True
+            if lacking and _THEY.search(clause, 0, lacking.start()):
+                return "none", cs, ce, True
     for k in range(len(clauses)):
         found = _said_in(text, clauses, k)
         if found is None:
             continue
-        if found[0] == "-dedicated_team":
+        if found[0] in ("-dedicated_team", "none"):
             # "Nobody on staff does GPU ops full time; two backend devs share it": who does, said in the
             # clause or two after, is the answer, read over both (the phrases' "nobody" gives way to it).
             for j in (k + 1, k + 2):
                 after = _said_in(text, clauses, j) if j < len(clauses) else None
-                if after is not None and not after[0].startswith("-"):
+                # (round 61) "公司冇IT，電腦嘢都係我自己兼住搞": after "no IT", the sender on the side
+                if (
+                    after is not None
+                    and not after[0].startswith("-")
+                    and (found[0] != "none" or after[0] == "limited")
+                ):
                     return after[0], found[1], after[2], True
         return found
     return None
@@ -323,14 +432,20 @@ def _said_in(text: str, clauses: list[tuple[int, int, str]], k: int) -> tuple[st
     if not clause or "?" in stop:
         return None
     care = _CARE.search(clause)
+    if _ONLY_ME.search(clause):
+        return "limited", cs, ce, True
     if (_NOBODY.search(clause) and ("没" in clause or care)) or _NOBODY_OF_OURS.search(clause):
-        return "none", cs, ce, True
+        # the staff counted in the clause before are who cannot ("机构就五个全职,没人会弄服务器")
+        counted = k and re.search(r"(?:个|名|位)(?:全职|专职|员工|同事)", before)
+        return "none", clauses[k - 1][0] if counted else cs, ce, True
     if _NO_ONE_SPECIFICALLY.search(clause):
         return "-dedicated_team", cs, ce, True
     if _TEAM_OF_THEIR_OWN.search(clause) and not _NOT_SAID.search(clause):
         return "dedicated_team", cs, ce, True
     if _FEW_OF_US.search(clause) and not _NOT_SAID.search(clause):
         return "limited", cs, ce, False
+    if _PART_TIMER.search(clause) and not _NOT_SAID.search(clause):
+        return "limited", cs, ce, True
     # a form's answer ("- ops: grad students"): its label names the work
     form = bool(k and clauses[k - 1][2].startswith(":") and _FORM_LABEL.search(before))
     if form and not _NOT_SAID.search(clause):
@@ -342,7 +457,8 @@ def _said_in(text: str, clauses: list[tuple[int, int, str]], k: int) -> tuple[st
     short = len(clause) <= (70 if clause.isascii() else 30)
     if not (form or _MACHINES.search(clause) or counted or (short and _MACHINES.search(earlier))):
         return None
-    if _OUTSIDE.search(clause) or (_OUTSIDE.search(before) and "帮" in clause):
+    # (round 61) "是之前监控厂商送的,由他们派人维护": the maker named before sends its people
+    if _OUTSIDE.search(clause) or (_OUTSIDE.search(before) and re.search("帮|派人|由他们", clause)):
         return "none", cs, ce, True
     # one person is limited whatever the title (round 25: "专职运维就一个人")
     if _ONE_PERSON.search(clause):
