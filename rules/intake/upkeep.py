@@ -24,6 +24,9 @@ staff whose work is other IT ("都是搞网络和HIS的") are none unless they w
 Round 60: nobody who ever looked after the servers, after the staff named; an IT contractor (none, the stop 43
 decision); staff of whom neither has run GPUs, read over the clause that names them; a platform team that
 manages the machines says how.
+Round 61 (first messages): staff named, dedicated or not, then said never to have run the cards or to have no
+experience of them, however said (`_NO_CARD_EXPERIENCE`); nobody technical, no engineers; someone outside said
+more ways; one part-time person with no verb; after "no IT", the sender on the side is the answer.
 
 A clause that asks, supposes, or says nobody does it is left to the phrases. The clause must name the
 machines, or follow one that does ("有一台4卡工作站，我自己在管")."""
@@ -164,8 +167,7 @@ _STAFF = re.compile(
 # of them, however said: "从来没弄过AI服务器", "对昇腾的训练栈基本没经验", "但没有GPU的经验",
 # "但只懂传统服务器", "they have not worked on GPU stuff", "they run our VMware but never GPU", "none
 # GPU-savvy", "none of whom has touched a GPU", "knows nothing about computer servers". Not "不懂大模型"
-# (round 32: ops who can still run the
-# servers).
+# (round 32: ops who can still run the servers).
 _CARDS = r"(?:gpu|显卡|算力|智算|加速卡|昇腾|ai|人工智能)"
 _NO_CARD_EXPERIENCE = re.compile(
     r"(?:从来|从|一直|之前|以前|完全|根本|基本|都|也|却|还)*(?:没有?|未)(?:人)?(?:试过)?(?:弄|搞|碰|接触|管|处理"
@@ -183,9 +185,8 @@ _NO_CARD_EXPERIENCE = re.compile(
     r"(?:gpus?|ai|ml)(?![a-z])"
     r"|(?<![a-z])(?:they|he|she)\s+(?:never|didn't|did\s+not)\s+(?:ever\s+)?(?:touch|touched|run|ran|use|used|manage"
     r"|managed|handle|handled|work\s+with|worked\s+with)\s+(?:a\s+|any\s+)?(?:gpus?|ai|ml)(?![a-z])"
-    r"|(?<![a-z])none(?:\s+of\s+(?:whom|them))?(?:\s+(?:is|are))?\s+(?:gpu|ai|ml)[- ](?:savvy|literate"
-    r"|experienced"
-    r"|people)(?![a-z])"
+    r"|(?<![a-z])none(?:\s+of\s+(?:whom|them))?(?:\s+(?:is|are))?\s+(?:gpu|ai|ml)[- ]"
+    r"(?:savvy|literate|experienced|people)(?![a-z])"
     r"|(?<![a-z])(?:neither|none)\s+of\s+(?:whom|them|us)\s+(?:has|have)\s+(?:ever\s+)?(?:touched|run|managed|used"
     r"|dealt\s+with|worked\s+with|administered)\s+(?:a\s+|any\s+)?(?:gpus?|ai|ml)(?![a-z])"
     r"|(?<![a-z])(?:they|he|she|who)\s+(?:have|has)\s+no\s+(?:real\s+|prior\s+)?(?:experience|background|expertise)"
@@ -204,8 +205,7 @@ _TEAM_OF_THEIR_OWN = re.compile(
     # "信息化处专职人员四名"
     r"|(?:信息化?|it|运维|技术)[\u4e00-\u9fff]{0,3}专职(?:人员|同事|工程师)"
     # (round 61) "超算中心有专职人员", "有专门的集群团队", "有专职的云平台 SRE", "2 个 MLOps 专职",
-    # "a dedicated data
-    # center operations unit"
+    # "a dedicated data center operations unit"
     r"|(?:超算|计算|数据|机房)中心有专职的?(?:人员|同事|工程师|团队)"
     r"|专[门职]的?\s*(?:集群|算力|gpu|硬件|机房|云平台|平台)\s*(?:sre|运维)?\s*(?:团队|小组|组|人员|sre)"
     r"|(?:mlops|devops|sre|运维|infra)\s*专职"
@@ -223,14 +223,16 @@ _STAFF_COUNTED = re.compile(
     # (round 61) "公司技术就两个做ERP对接的程序员"
     r"|[^,.;!?]{0,10}?(?:程序员|工程师|开发|同事|员工|技术员))"
 )
-# The sender and one other, or the sender alone, as the department that would do it
-# ("信息中心就我和另一个老师").
 # (round 61) One part-time person for IT, said with no verb ("会里只有一位兼任的资讯人员").
 _PART_TIMER = re.compile(r"兼(?:任|职)的?(?:资讯|信息|it|运维|网管|技术)(?:人员|同事|老师|工程师)?")
 # (round 61) "nobody here really does IT except me on weekends": the sender does it.
 _ONLY_ME = re.compile(
     r"(?<![a-z])(?:nobody|no\s+one)[^,.;!?]{0,40}?(?:except|but|other\s+than|besides|apart\s+from)\s+(?:me|myself)(?![a-z])"
 )
+# (round 61) A headcount ("机构就五个全职"): the staff a "nobody can" in the clause after is about.
+_HEADCOUNT = re.compile(r"(?:个|名|位)(?:全职|专职|员工|同事)")
+# The sender and one other, or the sender alone, as the department that would do it
+# ("信息中心就我和另一个老师").
 _FEW_OF_US = re.compile(
     r"(?:it|运维|信息|资讯|技术|网络)(?:部门|部|中心|科|处|组|团队)?(?:就|只有|得)"
     r"(?:我(?:和|跟)另?(?:一|两)(?:个|位)|我一个)"
@@ -265,8 +267,7 @@ _NOBODY_OF_OURS = re.compile(
     r"|(?<![a-z])(?:don't|do\s+not|no)\s+(?:have\s+)?(?:the\s+|any\s+)?(?:people|staff|manpower)\s+for\s+"
     r"(?:it|that|this|them|(?:the\s+|our\s+)?(?:servers?|machines|hardware|ops|infra))(?![a-z])"
     # (round 61) "nobody here who'd know what to do with one", "nobody here is technical", "no in-house tech
-    # team",
-    # "we don't have any GPU hardware or anyone to run it"
+    # team", "we don't have any GPU hardware or anyone to run it"
     r"|(?<![a-z])(?:nobody|no\s+one)\s+(?:here\s+)?(?:who'?d|who\s+would|who\s+could|who\s+can|that\s+would)\s+know"
     r"\s+(?:what\s+to\s+do|how\s+to)"
     r"|(?<![a-z])(?:nobody|no\s+one)\s+(?:here\s+|in-house\s+|on\s+staff\s+)?(?:is|'s)\s+(?:really\s+|very\s+)?technical"
@@ -274,18 +275,16 @@ _NOBODY_OF_OURS = re.compile(
     r"|(?<![a-z])(?:don't|do\s+not)\s+have\s+[^,.;!?]{0,40}?(?:or|nor)\s+(?:anyone|anybody|people|staff)\s+to\s+"
     r"(?:run|manage|maintain|operate|look\s+after)"
     # (round 61) someone outside: "an outside firm would need to run it", "looked after by an outside
-    # company",
-    # "the camera supplier maintains it"
+    # company", "the camera supplier maintains it"
     r"|(?<![a-z])(?:outside|external|third[- ]party)\s+(?:firm|company|provider|vendor|contractor)\s+"
-    r"(?:would\s+|will\s+"
-    r"|could\s+|can\s+|has\s+to\s+|must\s+)?(?:need\s+to\s+)?(?:run|manage|handle|maintain|operate|look\s+after)"
+    r"(?:would\s+|will\s+|could\s+|can\s+|has\s+to\s+|must\s+)?(?:need\s+to\s+)?"
+    r"(?:run|manage|handle|maintain|operate|look\s+after)"
     r"|(?<![a-z])(?:looked\s+after|maintained|managed|run|serviced|handled)\s+by\s+(?:an?\s+|the\s+)?(?:outside|external"
     r"|third[- ]party)\s+(?:company|firm|provider|agency|vendor)"
     r"|(?<![a-z])(?:vendor|supplier|contractor|integrator|msp|agency)\s+(?:maintains|runs|manages|looks\s+after|handles"
     r"|services)\s+(?:it|them|(?:the|our)\s+(?:servers?|pcs?|machines?|hardware|box(?:es)?|computers?|systems?))(?![a-z])"
     # (round 61) "全部外判" (folded 全部外包), "电脑都是外包厂商在顾", "平时有事都是叫个freelance来整",
-    # "IT outsource咗",
-    # "运维是外面一家公司派驻的技术员", "运维由集团信息公司负责"
+    # "IT outsource咗", "运维是外面一家公司派驻的技术员", "运维由集团信息公司负责"
     r"|(?:全部|都|全)外[包判](?=\s*(?:[,.;!?]|$))|外[包判](?:厂商|公司|商)?在(?:顾|管|维护|弄)"
     r"|(?:叫|找|请|揾)(?:个|一个)?\s*(?:外面的|外头的)?(?:freelance\w*|外包|外判|外面的人|师傅|技术员)(?:来|上门)?(?:整|修|搞|弄|处理|帮忙)"
     r"|(?<![a-z])(?:it|ops)\s*(?:是|都|全)?\s*outsourc|(?:自己|我们)(?:都|也|完全)?不懂技术"
@@ -394,8 +393,7 @@ def upkeep(text: str) -> tuple[str, int, int, bool] | None:
             return "none", cs, ce, True
         if _NOT_KNOWING.search(clause) or other_work or lacking:
             # the staff named in one of the two clauses before (the earlier, when both name them:
-            # "资讯课有四位
-            # 专职同仁,有运维过一般服务器,但没有GPU的经验")
+            # "资讯课有四位专职同仁,有运维过一般服务器,但没有GPU的经验")
             for j in (k - 2, k - 1) if lacking else (k - 1, k - 2):
                 if j >= 0 and (
                     _STAFF.search(text, clauses[j][0], clauses[j][1])
@@ -436,8 +434,7 @@ def _said_in(text: str, clauses: list[tuple[int, int, str]], k: int) -> tuple[st
         return "limited", cs, ce, True
     if (_NOBODY.search(clause) and ("没" in clause or care)) or _NOBODY_OF_OURS.search(clause):
         # the staff counted in the clause before are who cannot ("机构就五个全职,没人会弄服务器")
-        counted = k and re.search(r"(?:个|名|位)(?:全职|专职|员工|同事)", before)
-        return "none", clauses[k - 1][0] if counted else cs, ce, True
+        return "none", clauses[k - 1][0] if k and _HEADCOUNT.search(before) else cs, ce, True
     if _NO_ONE_SPECIFICALLY.search(clause):
         return "-dedicated_team", cs, ce, True
     if _TEAM_OF_THEIR_OWN.search(clause) and not _NOT_SAID.search(clause):
