@@ -96,3 +96,11 @@ def test_a_cloud_allowed_in_the_country_rules_on_premises_out() -> None:
     message = "Data has to stay in Italy, but an Italian cloud region is fine."
     assert ("data_on_premises", True) in of("compliance", message)
     assert positive("compliance", "资料不能放到境外的云上。") == {"data_in_country"}
+
+
+def test_a_size_others_were_heard_to_use_is_not_theirs() -> None:
+    assert positive("model_params_b", "聽講有人用Qwen2.5 14B做咗個客服，我哋乜都未有。") == set()
+    assert positive("model_params_b", "听说同行拿13B的模型做了个问答系统，我们想先试试。") == set()
+    message = "I've heard some firms run a 34B model for this; we have nothing yet."
+    assert positive("model_params_b", message) == set()
+    assert positive("model_params_b", "我们想用14B的模型做微调，听说效果不错。") == {14.0}

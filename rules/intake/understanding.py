@@ -1991,6 +1991,7 @@ class Extractor:
             owned_spans = [c for c in owned_spans if c[2] >= none]
         values = self._not_the_served(text, values, at)
         values = _hardware_by_use(text, values, at)
+        values = _of_others(text, values, at)
         values = self._not_on_line(text, values, at)
         values = _count_contrasted(values)
         values = _sizes_of_moe(values)
@@ -3404,6 +3405,38 @@ def _hardware_by_use(text: str, values: list[Extracted], at: dict[int, int]) -> 
     if not named or not others:
         return values
     return [e for e in values if not any(e is x for x in named) or e.value in others]
+
+
+# (round 61c) Before a size in its clause, someone else using it, heard of: "听说有人用Llama 3 8B直接架起来",
+# "I heard other firms run a 70B for this".
+_OTHERS_USE = re.compile(
+    r"(?:听说|听讲|据说|听人说|听别人说)[^,.;!?]{0,4}?(?:有人|别人|人家|同行|别的(?:公司|学校|单位|医院)|其他(?:公司|学校|单位|医院))"
+    r"|(?<![a-z])(?:i|we)(?:'ve|\s+have)?\s+heard\s+(?:that\s+)?(?:some|other|another)\s+(?:people|firms|companies|teams|schools|groups|one)"
+)
+_OF_OTHERS_SAID = ("model_params_b", "active_params_b", "dataset_tokens_b", "training_days")
+# A clause's end, not a point inside a number or a model's name ("Qwen2.5 14B").
+_PART_END = re.compile(r"[,;!?]|\.(?!\d)")
+
+
+def _sentence_part_start(text: str, at: int) -> int:
+    """Where the clause holding `at` starts, a point inside "Qwen2.5" no end of one."""
+    ends = [m.end() for m in _PART_END.finditer(text, max(0, at - 60), at)]
+    return ends[-1] if ends else max(0, at - 60)
+
+
+def _of_others(text: str, values: list[Extracted], at: dict[int, int]) -> list[Extracted]:
+    """(round 61c) A size said of what others were heard to use is not the sender's (labelling convention: facts
+    about someone else's run are not labelled)."""
+
+    def others(e: Extracted) -> bool:
+        start = at.get(id(e), -1)
+        return (
+            e.question in _OF_OTHERS_SAID
+            and start >= 0
+            and _OTHERS_USE.search(text, _sentence_part_start(text, start), start) is not None
+        )
+
+    return [e for e in values if not others(e)]
 
 
 # How a thing is done in general, asked of no one's own case (round 59b).
