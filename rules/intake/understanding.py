@@ -3425,8 +3425,8 @@ def _sentence_part_start(text: str, at: int) -> int:
 
 
 def _of_others(text: str, values: list[Extracted], at: dict[int, int]) -> list[Extracted]:
-    """(round 61c) A size said of what others were heard to use is not the sender's (labelling convention: facts
-    about someone else's run are not labelled)."""
+    """(round 61c) A size said of what others were heard to use is not the sender's (labelling convention:
+    facts about someone else's run are not labelled)."""
 
     def others(e: Extracted) -> bool:
         start = at.get(id(e), -1)
