@@ -429,6 +429,12 @@ _CALLS_AFTER = re.compile(
     r"\s*(?:左右|上下|or so)?\s*$"
 )
 # "2 million a day", "50k requests a day": "a day" after an amount is a rate, not a duration.
+# (round 61c) Right before a duration, a rate ("每天24小时"); right after one day, an amount of what
+# comes in it ("一天大概几百则讯息", "一天两千次").
+_PER_DAY_BEFORE = re.compile(r"(?:每天|每日|每周|每星期|(?<![a-z])(?:every|each|per)\s+(?:day|week))\s*$")
+_AMOUNT_NEXT = re.compile(
+    r"\s*(?:大概|大约|约|差不多|估计|能有|也就|就|有|要|会|才)*\s*(?:[0-9]|[一二两三四五六七八九十百千万几](?![天周月年小]))"
+)
 _AMOUNT_BEFORE = re.compile(
     r"(?:(?<![a-z0-9.,])\d[\d,.]*\s*(?:k|m|w|million|thousand|billion|万|千|百万)?"
     # (round 43) "a few hundred emails a day": an amount said in words
@@ -728,6 +734,10 @@ class AmountReader:
                 return None
             if self._recorded is not None and self._recorded.match(text, e, ce):
                 return None
+            if _PER_DAY_BEFORE.search(text, max(cs, s - 4), s) or (
+                amount == 1 and _AMOUNT_NEXT.match(text, e, ce)
+            ):
+                return None  # (round 61c) "每天24小时都要跑", "一天大概几百则讯息": a day as a rate, no run
             # "项目周期半年", "先用三个月": how long they use it, not a run. With no cue in
             # the clause, the nearest before it decides, as a length said after a clause
             # tells of what it names ("按项目来用算力，大概半年，微调…"); then the nearest after.

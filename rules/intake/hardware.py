@@ -92,7 +92,8 @@ _MAKERS = "华为|英伟达|nvidia|寒武纪|海光|昆仑芯|昆仑|摩尔线�
 # Words saying what all the cards are: "8张，都是H100", a clause "都是910B" naming only the chips.
 _ALL_OF = "都是|全是|全部是|全都是|均为|清一色"
 # Right before a count, the cluster it counts named with a colon ("small cluster: 48 L40S"; round 47).
-_CLUSTER_COLON = re.compile(r"(?:cluster|集群)\s*:\s*$")
+# (round 61c) ... or with "of": "a departmental cluster of 40 A100s".
+_CLUSTER_COLON = re.compile(r"(?:cluster|集群)\s*:\s*$|(?<![a-z])cluster\s+of\s+$")
 # Before a bare count of cards: a correction, and right before the count, the count said again or the
 # total (round 47).
 _RECOUNT_CUE = re.compile(r"不对|说错了|打错了|搞错了|记错了|更正|纠正")
@@ -113,6 +114,8 @@ _CARDS_HELD = re.compile(
     r"\s*\(\s*(?:共|一共|总共|合计|in total\s+)?(?P<n>\d+|[一二两三四五六七八九十]+)\s*(?:张|块)?\s*"
     r"(?:卡|显卡|加速卡|gpus?|cards?)(?=\s*(?:\)|[,.;!?]|$))"
 )
+# (round 61c) After one machine counted, words on it, then the machine named: "台新买的服务器".
+_MACHINE_NAMED = re.compile(r"[^,.;!?\d]{0,8}?(?:服务器|机器|工作站|主机|电脑)")
 _PERSONAL = re.compile(r"电脑|笔记本|台式机|游戏本|主机|(?<![a-z])(?:pc|laptop|desktop)(?![a-z])")
 # A pattern that matches nothing, for an empty word list.
 _NEVER = r"(?!x)x"
@@ -197,8 +200,11 @@ class HardwareReader:
             r"|\d+(?:,\d{3})*|(?<![零〇一二两三四五六七八九十百千万几])(?:(?<!手)上|数|近|好几)?[零〇一二两三四五六七八九十百千万几]+"
             # (round 56c) "有张A6000", "有台带3090的台式机": 一 left out after 有, one card or machine (not
             # 台湾, 部分, 部门); read as "" (`_amount`).
-            r"|(?<=有)(?=(?:张|台(?![湾北中南])|部(?![分门]))[^,.;!?\d]{0,6}?"
-            r"(?:[a-z]{1,3}\d{2,4}|\d{4}|卡|服务器|工作站|台式机|机器|workstation|server))"
+            # (round 61c) "有台电脑装了张4090" (裝咗張): the one card a machine was fitted with.
+            r"|(?:(?<=有)|(?<=装了)|(?<=插了)|(?<=配了))(?=(?:张|台(?![湾北中南])|部(?![分门]))[^,.;!?\d]{0,6}?"
+            r"(?:[a-z]{1,3}\d{2,4}|\d{4}|卡|服务器|工作站|台式机|机器|workstation|server)"
+            # (round 61c) "有台4张A100的server", "有台带两张L20的服务器": the one machine, its cards counted.
+            r"|台\s*(?:带|配|装)?\s*(?:\d+|[一二两三四五六七八九十]+)\s*(?:张|块))"
             # (round 57c) "办公室角落那台带3090的台式机": that one machine, its chip named.
             r"|(?<=[那这])(?=台[^,.;!?\d]{0,4}?(?:[a-z]{1,3}\d{2,4}|\d{4})[^,.;!?\d]{0,3}?"
             r"(?:服务器|工作站|台式机|主机|电脑|机器))"
@@ -283,9 +289,12 @@ class HardwareReader:
             rf"|nvidia(?=\s*(?:{chips})))"
             r"的?\s*)?"
             # "两台带 A100 的服务器": the chips the machines carry, said before them.
-            r"(?:(?:带|配有|配了|配|装了|装有|插了)\s*)?"
+            # (round 61c) "两台砌了4090的桌面机" (Cantonese 砌, built with).
+            r"(?:(?:带|配有|配了|配|装了|装有|插了|砌了|砌)\s*)?"
             rf"(?:{per})?"
             rf"(?P<chip>{chips})?\s*(?:的\s*)?(?:[老旧新]\s*)?"
+            # (round 61c) "一台带4090显卡的电脑": the chip's card, then the computer that carries it.
+            rf"(?:(?<=[a-z0-9])\s*显卡\s*的?\s*(?=(?:{pcs}|{alternation(spec.one_card_machines)})))?"
             # (round 47) "4台L40S单卡工作站": one card in each machine, said after the chip.
             r"(?P<single>单\s*卡\s*|single[-\s](?:gpu|card)\s+)?"
             rf"(?:(?P<noun>{noun})|(?(chip)(?P<pc>{pcs})(?![a-z])|(?P<pcw>{pcs})(?![a-z])))?"
@@ -855,7 +864,11 @@ class HardwareReader:
         # (round 47) "有1台服务器，2张A100", "1台DGX H100，8卡": one machine, then its cards after a comma.
         if single and self._one_gap.fullmatch(text, m.end(), cards_at) is not None:
             return True
-        return not m.group("chip") and _CARRYING.fullmatch(text, m.end(), cards_at) is not None
+        after = m.end()
+        if single and not noun and (named := _MACHINE_NAMED.match(text, after, cards_at)) is not None:
+            # (round 61c) "有台新买的服务器，带4张L20": the machine named after words on it
+            after = named.end()
+        return not m.group("chip") and _CARRYING.fullmatch(text, after, cards_at) is not None
 
     def names_chips_only(self, text: str, start: int, end: int) -> bool:
         """Whether text[start:end] is a clause that only names chips, with their maker ("华为910B",
@@ -915,9 +928,10 @@ class HardwareReader:
         each between: "有两台，都是8卡的", "two servers with 4 L40S each"."""
         if any(a < at <= b for a, b, *_ in before):
             return True
+        # (round 61c) "four workstations, each with one RTX A6000": English machines end further back.
         counted = (
             m.end()
-            for m in self._count.finditer(text, max(0, at - 24), at)
+            for m in self._count.finditer(text, max(0, at - 40), at)
             if not m.group("per")
             and (m.group("mw") in self._machine or m.group("noun") not in (None, *self._cards))
         )

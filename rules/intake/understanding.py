@@ -558,6 +558,11 @@ _RESTATED_BEFORE = re.compile(
     r"(?:现有的?|已有的?|手上的?|手头的?|这|那|这些|那些"
     r"|(?<![a-z])(?:our|the|those|these)\s+(?:existing|current)|(?<![a-z])(?:those|these))\s*$"
 )
+# (round 61c) Hardware pointed back at: "our cluster", "the server", "这批机器", "该集群".
+_POINTED_BACK = re.compile(
+    r"(?:our|the|this|that|these|those)\s+(?:own\s+)?(?:cluster|servers?|machines?|box|cards|gpus)(?![a-z])"
+    r"|(?:这|那|该)(?:个|台|套|批|些)?(?:集群|服务器|机器|卡)"
+)
 _TOTAL_BEFORE = re.compile(
     r"(?:共|一共|总共|合计|总计|(?<![a-z])(?:total|in total|altogether|i\.e\.)\s*:?)\s*(?:有|是)?\s*$"
 )
@@ -582,6 +587,12 @@ _BRACKETED = re.compile(r"\s*\(\s*(?:大概|大约|约|共|一共|总共|about|a
 _LACKING = {("existing_hardware", "none"), ("ops_capacity", "none")}
 # (round 59c) A lack of people said before hardware words: "nobody knows GPU servers", "没人管GPU服务器".
 _NOBODY_CUE = re.compile(r"(?<![a-z])(?:nobody|no one|no-one)(?![a-z])|没人|没有人|无人")
+# (round 61c) Right before hardware, a lack of practice with it ("从来没弄过", "冇搞過" folded), and
+# right after it, a skill ("GPU-savvy"): said of people, not of the cards they have.
+_NEVER_HANDLED = re.compile(
+    r"(?:没|没有|未|从未|从来没|从没)(?:弄|搞|碰|接触|管|运维|维护|玩|折腾)过[a-z\s]{0,4}$"
+)
+_SKILL_AFTER = re.compile(r"\s*-?\s*(?:savvy|literate|experienced|skilled)(?![a-z])")
 _HAVING_SAID = re.compile(r"(?<![a-z])(?:has|have|owns?|got)(?![a-z])|有")
 # (round 59c) A plan to build or buy hardware: "计划建自己的智算中心", "打算采购一批卡".
 _PLANNED_BUILD = re.compile(
@@ -1826,6 +1837,12 @@ class Extractor:
                         and not _HAVING_SAID.search(text, nobody.end(), hit.start)
                     ):
                         continue  # (round 59c) "nobody knows GPU servers": no one who can, no lack of cards
+                    if t.question == "existing_hardware" and (
+                        _NEVER_HANDLED.search(text, max(cs, hit.start - 8), hit.start)
+                        or _SKILL_AFTER.match(text, hit.end)
+                    ):
+                        # (round 61c) "他们从来没弄过AI服务器", "none GPU-savvy": no skill, no lack of cards
+                        continue
                     value, neg = t.value, None
                 else:
                     value = t.value
@@ -1974,6 +1991,7 @@ class Extractor:
             owned_spans = [c for c in owned_spans if c[2] >= none]
         values = self._not_the_served(text, values, at)
         values = _hardware_by_use(text, values, at)
+        values = _of_others(text, values, at)
         values = self._not_on_line(text, values, at)
         values = _count_contrasted(values)
         values = _sizes_of_moe(values)
@@ -2150,6 +2168,13 @@ class Extractor:
             if n == -1.0 and (k + 1 in opening or (-k - 1 in opening and k - 1 in counted))
         }
         owned = [(at, n) for k, at, n in said if n != -1.0 or k not in counted]
+        # (round 61c) "We have a small cluster of 16 A100s ... Can our cluster handle this?", "有两台8卡A800……
+        # 这批机器够用吗": hardware pointed back at after it was counted is the same, no more of it.
+        owned = [
+            (at, n)
+            for i, (at, n) in enumerate(owned)
+            if not (n == -1.0 and any(m and m > 0 for _, m in owned[:i]) and _POINTED_BACK.match(text, at))
+        ]
         # (round 56d) "16 servers of H100s, 8 GPUs in each": the machines read again with their cards in a
         # later clause, from where they start.
         starts = {at for at, n in owned if n and n > 0}
@@ -3380,6 +3405,38 @@ def _hardware_by_use(text: str, values: list[Extracted], at: dict[int, int]) -> 
     if not named or not others:
         return values
     return [e for e in values if not any(e is x for x in named) or e.value in others]
+
+
+# (round 61c) Before a size in its clause, someone else using it, heard of: "听说有人用Llama 3 8B直接架起来",
+# "I heard other firms run a 70B for this".
+_OTHERS_USE = re.compile(
+    r"(?:听说|听讲|据说|听人说|听别人说)[^,.;!?]{0,4}?(?:有人|别人|人家|同行|别的(?:公司|学校|单位|医院)|其他(?:公司|学校|单位|医院))"
+    r"|(?<![a-z])(?:i|we)(?:'ve|\s+have)?\s+heard\s+(?:that\s+)?(?:some|other|another)\s+(?:people|firms|companies|teams|schools|groups|one)"
+)
+_OF_OTHERS_SAID = ("model_params_b", "active_params_b", "dataset_tokens_b", "training_days")
+# A clause's end, not a point inside a number or a model's name ("Qwen2.5 14B").
+_PART_END = re.compile(r"[,;!?]|\.(?!\d)")
+
+
+def _sentence_part_start(text: str, at: int) -> int:
+    """Where the clause holding `at` starts, a point inside "Qwen2.5" no end of one."""
+    ends = [m.end() for m in _PART_END.finditer(text, max(0, at - 60), at)]
+    return ends[-1] if ends else max(0, at - 60)
+
+
+def _of_others(text: str, values: list[Extracted], at: dict[int, int]) -> list[Extracted]:
+    """(round 61c) A size said of what others were heard to use is not the sender's (labelling convention:
+    facts about someone else's run are not labelled)."""
+
+    def others(e: Extracted) -> bool:
+        start = at.get(id(e), -1)
+        return (
+            e.question in _OF_OTHERS_SAID
+            and start >= 0
+            and _OTHERS_USE.search(text, _sentence_part_start(text, start), start) is not None
+        )
+
+    return [e for e in values if not others(e)]
 
 
 # How a thing is done in general, asked of no one's own case (round 59b).
