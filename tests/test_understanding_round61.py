@@ -90,3 +90,9 @@ def test_no_specialist_teacher_rules_a_dedicated_team_out() -> None:
     assert of("ops_capacity", "学校也没有专门的电教老师。") == {("dedicated_team", True)}
     message = "Nobody is an admin really, we just use the machine."
     assert of("ops_capacity", message) == {("dedicated_team", True)}
+
+
+def test_machines_with_their_chip_before_the_cards_of_each_are_counted() -> None:
+    # the chip named before "八卡" (tx04 relabelled by line 95 of the conventions)
+    assert positive("owned_gpus", "机房里有三台H20八卡服务器。") == {24}
+    assert positive("owned_gpus", "我们有2台A800 8卡的机器。") == {16}

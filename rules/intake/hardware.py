@@ -291,6 +291,8 @@ class HardwareReader:
             # "两台带 A100 的服务器": the chips the machines carry, said before them.
             # (round 61c) "两台砌了4090的桌面机" (Cantonese 砌, built with).
             r"(?:(?:带|配有|配了|配|装了|装有|插了|砌了|砌)\s*)?"
+            # (round 61) "4台H800八卡服务器": the chip named before the cards of each machine.
+            rf"(?:(?:{chips})\s*(?=(?:\d+|[一二两四六八十]+|双)\s*(?:张卡|卡)))?"
             rf"(?:{per})?"
             rf"(?P<chip>{chips})?\s*(?:的\s*)?(?:[老旧新]\s*)?"
             # (round 61c) "一台带4090显卡的电脑": the chip's card, then the computer that carries it.
