@@ -46,7 +46,7 @@ _CARE = re.compile(
     # (round 61) "我自己兼着搞", "两个程序员，兼职搞搞", "平时都是我自己兼职搞下" (Cantonese 兼住搞, folded)
     r"兼(?:职|着|著)?(?:搞|弄)(?:搞|弄|下|一下)?|自己(?:在)?(?:搞|弄)(?=的|着|了|\s|$)|"
     # "晚上修机器", "一个同事兼职看着" (Cantonese 兼職睇住, folded)
-    r"修(?:机器|服务器|电脑|集群)|执手尾|还要(?:顾|管|兼顾|负责|维护)|顺手(?:弄|管|搞|维护|照看|看着?)|专门(?:负责|管|维护)|(?:兼职?|兼[着著]|轮流)看(?:着|著)?|"
+    r"修(?:机器|服务器|电脑|集群)|执手尾|还要(?:顾|管|兼顾|负责|维护)|顺手(?:弄|管|搞|维护|照看|看着?)|专门(?:负责|管|维护)|(?:兼职?|兼[着著]|轮流|半职)看(?:着|著)?|"
     # a bare 管 with nothing after it but the end of the clause ("我自己在管", "信息中心统一管的")
     r"(?:在|来|帮(?:忙|我们|咱们)?|统一|自己)管(?=的|着|了|\s|$)|"
     r"(?:一个人|自己|我)折腾|负责(?=运维|服务器|机器|集群|gpu|硬件|机房|infra)|"
@@ -94,7 +94,7 @@ _FULL_TIME = re.compile(
     r"|计算中心"
 )
 _ON_THE_SIDE = re.compile(
-    r"兼|顺手|顺便|还要(?:顾|管|兼顾|负责|忙)|日常工作之外|本职工作之外|业余|轮流|偶尔|抽空|有空|(?:其他|其它|别的)(?:工作|事)|"
+    r"兼|半职|顺手|顺便|还要(?:顾|管|兼顾|负责|忙)|日常工作之外|本职工作之外|业余|轮流|偶尔|抽空|有空|(?:其他|其它|别的)(?:工作|事)|"
     r"(?<![a-z])(?:part[- ]?time|alongside|along\s*with|cum|on\s+the\s+side|besides|in\s+addition\s+to"
     r"|spare\s+time|"
     r"other\s+duties|when\s+(?:they|he|she)\s+(?:can|have)|spare\s+(?:minute|moment)s?|side\s+job"
@@ -105,7 +105,7 @@ _OWN_PEOPLE = re.compile(
     r"我自己|我一个人|就我|我们(?:[\u4e00-\u9fff]{1,3})?自己|[a-z]+\s*team\s*自己|"
     # a few of them (not 十几个人, 几十个人: a staff of many)
     r"(?<![十百数])(?:一|两|二|三|四|五|几|\d)(?:个|名|位)(?:人|同事|工程师|员工|同学|研究生|博士生?)|"
-    r"工程师|同事|研究生|博士|学生|老师|负责人|组长|主管|老板|创始人|实习生|intern|cto|ceo|"
+    r"工程师|同事|同学(?=自己|兼|轮流|顺手|帮忙)|研究生|博士|学生|老师|负责人|组长|主管|老板|创始人|实习生|intern|cto|ceo|"
     r"(?<![a-z])(?:our\s+(?:[\w-]+\s+)?(?:engineers?|staff|team|researchers|developers|devs|admins?"
     r"|scientists|analysts|people)"
     # (round 61) "our designer keeps it alive", "our electrician-cum-IT bloke keeps it running"
@@ -119,7 +119,7 @@ _OWN_PEOPLE = re.compile(
 # The clause is not a statement of how it is: nobody or none does it (the phrases read that), a question, a
 # supposition, a wish not to, what was said before and is taken back.
 _NOT_SAID = re.compile(
-    r"没|无|谁来|谁管|如果|要是|假如|是否|需不需要|要不要|不想|不打算|不愿|不用|不需要|不要|不必|不准备|"
+    r"没|无|谁来|谁管|如果|要是|假如|是否|需不需要|要不要|不想|不打算|不愿|不用|不需要|不要|不必|不准备|不管|"
     # what was said before, taken back: "刚才说有专职运维那个不算", "运维外包那条先撤回"
     r"刚才|之前|刚说|说过|不算|撤回|收回|作废|不对|不是|并非|招聘|要招|打算招|准备招|"
     # (who: asked at the clause's start or after "not sure", not the relative pronoun of "one person who looks
@@ -161,6 +161,7 @@ _NOT_KNOWING_MODELS = re.compile(
 )
 _STAFF = re.compile(
     r"技术人员|技术|(?<![a-z])it(?![a-z])|运维|工程师|同事|同仁|员工|人员|(?:个|名|位)人|信息中心|信息科|信息部|资讯|网管"
+    r"|专人|科技部"
     r"|(?<![a-z])(?:people|staff|team|engineers?|admins?|technicians?|persons)(?![a-z])"
 )
 # (round 61) Of the staff just named (or "they" of them): never having run the cards, or no experience
@@ -191,6 +192,10 @@ _NO_CARD_EXPERIENCE = re.compile(
     r"|dealt\s+with|worked\s+with|administered)\s+(?:a\s+|any\s+)?(?:gpus?|ai|ml)(?![a-z])"
     r"|(?<![a-z])(?:they|he|she|who)\s+(?:have|has)\s+no\s+(?:real\s+|prior\s+)?(?:experience|background|expertise)"
     r"\s+(?:of|with|in|on|running)\s+(?:a\s+|any\s+)?(?:gpus?|ai|ml)(?![a-z])"
+    # (round 62) "network engineers without AI experience", "can't run GPU servers"
+    r"|(?<![a-z])without\s+(?:any\s+)?(?:gpus?|ai|ml)\s+(?:experience|expertise|skills)(?![a-z])"
+    r"|(?<![a-z])(?:can't|cannot|can\s+not)\s+(?:run|manage|maintain|operate|handle|support)\s+(?:a\s+|any\s+|the\s+)?"
+    r"(?:gpus?|gpu\s+servers?|ai\s+servers?)(?![a-z])"
     r"|(?<![a-z])knows?\s+nothing\s+about\s+(?:computer\s+|gpu\s+|ai\s+)?(?:servers|gpus?|ai|computers)(?![a-z])"
 )
 # Who the clause of `_NO_CARD_EXPERIENCE` is about, besides staff by name: "但他们只管涉密网".
@@ -209,7 +214,11 @@ _TEAM_OF_THEIR_OWN = re.compile(
     r"|(?:超算|计算|数据|机房)中心有专职的?(?:人员|同事|工程师|团队)"
     r"|专[门职]的?\s*(?:集群|算力|gpu|硬件|机房|云平台|平台)\s*(?:sre|运维)?\s*(?:团队|小组|组|人员|sre)"
     r"|(?:mlops|devops|sre|运维|infra)\s*专职"
-    r"|(?<![a-z])dedicated\s+(?:[\w-]+\s+){0,3}?(?:operations|ops|infra|infrastructure)\s+(?:unit|team|group|department"
+    # (round 62) "两个full-time的infra engineer"
+    r"|(?:full[- ]?time|专职|全职)\s*的?\s*(?:infra|ops|devops|sre|mlops|运维|it)\s*"
+    r"(?:engineers?|工程师|人员|team|团队)"
+    r"|(?<![a-z])dedicated\s+(?:[\w-]+\s+){0,3}?(?:operations|ops|infra|infrastructure|server|hardware)\s+"
+    r"(?:unit|team|group|department"
     r"|division|staff)(?![a-z])"
     r"|(?<![a-z])(?:dedicated\s+(?:sres?|devops|mlops|infra|ops)|(?:infra|ops|sre"
     r"|platform)\s+team\s+that\s+does\s+nothing\s+but"
@@ -230,7 +239,7 @@ _ONLY_ME = re.compile(
     r"(?<![a-z])(?:nobody|no\s+one)[^,.;!?]{0,40}?(?:except|but|other\s+than|besides|apart\s+from)\s+(?:me|myself)(?![a-z])"
 )
 # (round 61) A headcount ("机构就五个全职"): the staff a "nobody can" in the clause after is about.
-_HEADCOUNT = re.compile(r"(?:个|名|位)(?:全职|专职|员工|同事)")
+_HEADCOUNT = re.compile(r"(?:个|名|位)(?:人|全职|专职|员工|同事)")
 # The sender and one other, or the sender alone, as the department that would do it
 # ("信息中心就我和另一个老师").
 _FEW_OF_US = re.compile(
@@ -245,7 +254,9 @@ _NOBODY = re.compile(
     # (round 60) "也没有懂这个的IT": no IT person who knows it
     r"|没有?懂(?:这个|这些|这块|gpu|ai|大模型)的(?:it|运维|技术人员|人)"
     # (round 60) "亦冇人識搞server" (Cantonese, folded: 没人会搞server)
-    r"|没(?:有)?人(?:会|懂)(?:搞|弄|管)?(?:服务器|server|gpu|机器|集群)"
+    r"|没(?:有)?人(?:会|懂|识)(?:搞|弄|管)?\s*(?:服务器|server|gpu|机器|集群)"
+    # (round 62) "技术团队五个人,没人做过运维"
+    r"|没(?:有)?人(?:做|干|搞|弄)过\s*(?:运维|it|服务器|机器)"
     # (round 61) "公司冇人識IT" (folded 没人识it), "没人懂技术", "没有懂电脑技术的人", "我们自己不懂技术"
     r"|没(?:有)?人(?:识|懂|会)\s*(?:it|技术|电脑)(?![a-z])|没有?(?:懂|会)(?:电脑)?技术的人"
     # (round 61) "没有工程师管机器", "部门没有工程师", "诊所没有资讯人员", "公司冇IT" (folded 没it), "没IT部"
@@ -270,7 +281,10 @@ _NOBODY_OF_OURS = re.compile(
     # team", "we don't have any GPU hardware or anyone to run it"
     r"|(?<![a-z])(?:nobody|no\s+one)\s+(?:here\s+)?(?:who'?d|who\s+would|who\s+could|who\s+can|that\s+would)\s+know"
     r"\s+(?:what\s+to\s+do|how\s+to)"
-    r"|(?<![a-z])(?:nobody|no\s+one)\s+(?:here\s+|in-house\s+|on\s+staff\s+)?(?:is|'s)\s+(?:really\s+|very\s+)?technical"
+    # (round 62) "none of us are techy", "no technician"
+    r"|(?<![a-z])(?:nobody|no\s+one|none\s+of\s+us)\s+(?:here\s+|in-house\s+|on\s+staff\s+)?(?:is|are|'s)\s+"
+    r"(?:really\s+|very\s+)?(?:technical|techy|tech[- ]savvy)"
+    r"|(?<![a-z])no\s+(?:technicians?|techies?|it\s+person)(?![a-z])"
     r"|(?<![a-z])(?:no|zero)\s+(?:in-house|internal)\s+(?:tech|technical)\s+(?:team|staff|people)"
     r"|(?<![a-z])(?:don't|do\s+not)\s+have\s+[^,.;!?]{0,40}?(?:or|nor)\s+(?:anyone|anybody|people|staff)\s+to\s+"
     r"(?:run|manage|maintain|operate|look\s+after)"
@@ -289,6 +303,9 @@ _NOBODY_OF_OURS = re.compile(
     r"|(?:叫|找|请|揾)(?:个|一个)?\s*(?:外面的|外头的)?(?:freelance\w*|外包|外判|外面的人|师傅|技术员)(?:来|上门)?(?:整|修|搞|弄|处理|帮忙)"
     r"|(?<![a-z])(?:it|ops)\s*(?:是|都|全)?\s*outsourc|(?:自己|我们)(?:都|也|完全)?不懂技术"
     r"|运维(?:是|由)[^,.;!?]{0,10}?(?:外面|外部|外头)(?:的|一家)?公司"
+    # (round 62) "唯一的devops是兼职的外包顾问", "集团有一家信息公司负责运维"
+    r"|(?:devops|运维|it|infra)[^,.;!?]{0,6}?是[^,.;!?]{0,6}?(?:外包|外部|外聘)"
+    r"|有一家[^,.;!?]{0,6}?公司(?:派人)?(?:负责|维护|管)(?:运维|维护|机器|服务器)?"
     r"|由(?!我们|本|自己)[^,.;!?]{1,8}?公司(?:派人|派驻的?人?)?(?:负责|维护|运维|管理?)"
     r"|(?:运维|it|infra)[^,.;!?]{0,4}?(?:得|要|需要|还得)?从零(?:开始)?(?:招|搭)"
     r"|(?:坏了|出问题|有问题)[^,.;!?]{0,6}?(?:找人|请人|叫人)(?:上门)?(?:来)?(?:修|处理)"
@@ -350,6 +367,8 @@ _NO_ONE_SPECIFICALLY = re.compile(
     r"|没(?:有)?(?:人)?专门(?:搞|做|管|负责)(?:it|运维|服务器|机器|infra)的?(?:人|同事)?(?=\s*(?:[,.;!?]|$))"
     # (round 60) "冇專人搞IT" (no one specially for IT)
     r"|没(?:有)?专人(?:搞|做|管|负责)(?:it|运维|服务器|机器|infra)"
+    # (round 62) "也没有专门的运维" (the clause ends there)
+    r"|没(?:有)?专门的?运维(?:人员|团队|同事)?(?=\s*(?:[,.;!?]|$))"
     # (round 61) "也没有专门的电教老师", "nobody is admin really"
     r"|没(?:有)?专门的?(?:电教|信息|it|网管|技术)(?:老师|人员|同事)"
     r"|(?<![a-z])(?:nobody|no\s+one)\s+(?:is|'s)\s+(?:really\s+)?(?:an?\s+)?(?:admin|sysadmin)(?![a-z])"
@@ -437,7 +456,8 @@ def _said_in(text: str, clauses: list[tuple[int, int, str]], k: int) -> tuple[st
         return "none", clauses[k - 1][0] if k and _HEADCOUNT.search(before) else cs, ce, True
     if _NO_ONE_SPECIFICALLY.search(clause):
         return "-dedicated_team", cs, ce, True
-    if _TEAM_OF_THEIR_OWN.search(clause) and not _NOT_SAID.search(clause):
+    # one person is limited whatever the title (round 25), below
+    if _TEAM_OF_THEIR_OWN.search(clause) and not _NOT_SAID.search(clause) and not _ONE_PERSON.search(clause):
         return "dedicated_team", cs, ce, True
     if _FEW_OF_US.search(clause) and not _NOT_SAID.search(clause):
         return "limited", cs, ce, False
