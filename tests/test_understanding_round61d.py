@@ -148,3 +148,28 @@ def test_renting_supposed_in_a_question_is_no_way_to_pay() -> None:
     message = "请教一下：假如租128张卡，继续训练一个34B模型，500亿token要几天？"
     assert positive("budget_model", message) == set()
     assert positive("budget_model", "Quick one: if we rent 32 H100s, how long does a 7B take?") == set()
+
+
+def test_a_cloud_or_servers_abroad_allowed() -> None:
+    assert ("data_on_premises", True) in of("compliance", "用海外的云也无所谓。")
+    assert ("data_in_country", True) in of("compliance", "放海外的服务器也没关系。")
+
+
+def test_nothing_sensitive_said_with_dao() -> None:
+    assert of("compliance", "内容倒没什么敏感的。") == {((), False)}
+
+
+def test_both_ways_fine_said_in_two_clauses() -> None:
+    assert positive("budget_model", "服务器采购也行，租用也行。") == {"either"}
+
+
+def test_kept_in_their_government_cloud_or_own_room_said_formally() -> None:
+    assert positive("compliance", "要求数据不出省政务云。") == {"data_on_premises"}
+    assert "data_on_premises" in positive("compliance", "交易记录须存储于集团自有的IDC。")
+    assert "data_in_country" in positive("compliance", "Member records are not allowed to leave HK.")
+    assert "regulated_industry" in positive("compliance", "State DMV here, in Nevada.")
+
+
+def test_what_they_are_stays_when_a_choice_after_it_is_open() -> None:
+    message = "信托公司研究部，想搞个报告摘要服务，模型在7B到14B之间，还没定。"
+    assert "regulated_industry" in positive("compliance", message)

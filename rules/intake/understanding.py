@@ -1760,7 +1760,13 @@ class Extractor:
                         # (round 60c) a value taken back or ruled out stays so whatever the clause after
                         # says is still open ("必须国产那条先去掉，领导还在讨论", "scratch the 13B, the
                         # team is still evaluating").
-                        or (unsure.start() == unsure.end() <= hit.start and not negated.get(i))
+                        # (round 61d) what they are is no choice left open: "期货公司研究所，想搞个
+                        # 研报摘要，模型在14B到32B之间，还没定".
+                        or (
+                            unsure.start() == unsure.end() <= hit.start
+                            and not negated.get(i)
+                            and hit.target.value not in self.spec.identities.get(hit.target.question, ())
+                        )
                     )
                     and not (choice_only and i not in weighed)
                     # "后面再考虑微调钱不多只能按量付" (round 40): a way said to be the only one is firm, past
