@@ -450,7 +450,9 @@ def test_a_rented_cluster_is_not_theirs() -> None:
     ("message", "expected"),
     [
         ("最好别买服务器", {("opex", False)}),
-        ("We'd rather not buy servers.", {("opex", False)}),
+        # (round 61d) the English "rather not buy" rules buying out and states no other way, as the later
+        # batches label it (qy80 yk92 yu83 ry80 sy78 xw87, after the lr batch)
+        ("We'd rather not buy servers.", {("capex", True)}),
         ("最好不要租", {("capex", False)}),
         ("不要租", {("opex", True)}),
         ("我们想按季度付费", {("opex", False)}),

@@ -831,6 +831,13 @@ class Extractor:
         self._if_open = (
             re.compile(rf"\s*(?:{alternation(spec.hypothetical_if)})") if spec.hypothetical_if else None
         )
+        # (round 61d) "如果租64张H100，从头预训练13B要多少天？", "if we rent 64 H100s, how long ...?": the
+        # if-word right before the way to pay, in a sentence that asks.
+        self._if_before = (
+            re.compile(rf"(?:{alternation(spec.hypothetical_if)})\s*(?:我们|咱们|we)?\s*$")
+            if spec.hypothetical_if
+            else None
+        )
         ex = spec.exclusive
         self._only = word_regex(ex.cues) if ex is not None and ex.cues else None
         self._only_after = (
@@ -1764,7 +1771,13 @@ class Extractor:
                         # (round 60c) a value taken back or ruled out stays so whatever the clause after
                         # says is still open ("必须国产那条先去掉，领导还在讨论", "scratch the 13B, the
                         # team is still evaluating").
-                        or (unsure.start() == unsure.end() <= hit.start and not negated.get(i))
+                        # (round 61d) what they are is no choice left open: "期货公司研究所，想搞个
+                        # 研报摘要，模型在14B到32B之间，还没定".
+                        or (
+                            unsure.start() == unsure.end() <= hit.start
+                            and not negated.get(i)
+                            and hit.target.value not in self.spec.identities.get(hit.target.question, ())
+                        )
                     )
                     and not (choice_only and i not in weighed)
                     # "后面再考虑微调钱不多只能按量付" (round 40): a way said to be the only one is firm, past
@@ -1804,9 +1817,14 @@ class Extractor:
                     and not neg
                     and t.question in self.spec.hypothetical
                     and self._if_open is not None
-                    and k + 1 < len(clauses)
-                    and asks[k + 1]
-                    and self._if_open.match(text, cs)
+                    and self._if_before is not None
+                    and (
+                        (k + 1 < len(clauses) and asks[k + 1] and self._if_open.match(text, cs))
+                        or (
+                            self._if_before.search(text, max(cs, hit.start - 8), hit.start)
+                            and _question_end(text, hit.start) is not None
+                        )
+                    )
                 ):
                     continue  # "如果按调用付费，怎么计价？": the case the question after it asks about
                 if t.permits and asking:
