@@ -1,0 +1,47 @@
+"""Classes fixed in NLU round 62 (the lead's, on the ops misses of the first-message batch vz after its first
+run): who keeps the machines up, read by rules/intake/upkeep.py. Worded apart from the data."""
+
+from __future__ import annotations
+
+from tests.readings import positive
+
+
+def test_no_dedicated_ops_then_engineers_doing_it_themselves_is_limited() -> None:
+    message = "工作室没有GPU，也没有专门的运维，都是开发同学自己搞。"
+    assert positive("ops_capacity", message) == {"limited"}
+
+
+def test_busy_ops_colleagues_say_nothing_of_how() -> None:
+    # 运维 names the colleagues here, not the work: no reading from "同学" alone
+    assert positive("ops_capacity", "运维同学最近都很忙，别给他们添麻烦。") == set()
+
+
+def test_nobody_who_knows_the_cards_or_ever_did_ops_is_none() -> None:
+    for message in (
+        "IT部淨係識搞網絡，冇人識GPU。",
+        "研发团队四个人，没人做过运维。",
+        "Our tech staff are network admins without AI experience.",
+        "We have a three-person IT team who only handle laptops and can't run GPU servers.",
+        "None of us are techy.",
+        "We only have laptops and no technician.",
+    ):
+        assert positive("ops_capacity", message) == {"none"}, message
+
+
+def test_someone_outside_said_two_more_ways_is_none() -> None:
+    assert positive("ops_capacity", "我们唯一的运维是外包来的顾问。") == {"none"}
+    assert positive("ops_capacity", "厂里有一家软件公司负责运维，我们自己不管机器。") == {"none"}
+
+
+def test_staff_with_a_desk_for_it_that_never_ran_ai_servers_is_none() -> None:
+    assert positive("ops_capacity", "科技部有专人管机房，从来没接触过AI服务器。") == {"none"}
+
+
+def test_half_time_it_is_limited() -> None:
+    assert positive("ops_capacity", "公司得一个IT同事半职看着啲server。") == {"limited"}
+
+
+def test_full_time_infra_engineers_and_a_server_team_are_dedicated() -> None:
+    assert positive("ops_capacity", "实验室有三个full-time的infra engineer。") == {"dedicated_team"}
+    message = "The county's IT department has a dedicated server team."
+    assert positive("ops_capacity", message) == {"dedicated_team"}
