@@ -45,3 +45,14 @@ def test_full_time_infra_engineers_and_a_server_team_are_dedicated() -> None:
     assert positive("ops_capacity", "实验室有三个full-time的infra engineer。") == {"dedicated_team"}
     message = "The county's IT department has a dedicated server team."
     assert positive("ops_capacity", message) == {"dedicated_team"}
+
+
+def test_terse_and_cantonese_ops_said_more_ways() -> None:
+    assert positive("ops_capacity", "推理服务 自己有L40S两台 infra团队专职 够不够") == {"dedicated_team"}
+    assert positive("ops_capacity", "IT得三個人，全部未掂過GPU server。") == {"none"}
+    assert positive("ops_capacity", "小学 想做作业批改 没卡 没人懂 预算走采购") == {"none"}
+
+
+def test_a_contractor_or_network_admins_only_are_none() -> None:
+    assert positive("ops_capacity", "A part-time consultant handles our IT.") == {"none"}
+    assert positive("ops_capacity", "我们没有GPU，信息科只有一个网管。") == {"none"}

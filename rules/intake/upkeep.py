@@ -172,7 +172,7 @@ _STAFF = re.compile(
 _CARDS = r"(?:gpu|显卡|算力|智算|加速卡|昇腾|ai|人工智能)"
 _NO_CARD_EXPERIENCE = re.compile(
     r"(?:从来|从|一直|之前|以前|完全|根本|基本|都|也|却|还)*(?:没有?|未)(?:人)?(?:试过)?(?:弄|搞|碰|接触|管|处理"
-    r"|维护|运维|用|玩|摸|做|跑)过\s*(?:任何)?\s*" + _CARDS + r"(?![a-z])"
+    r"|维护|运维|用|玩|摸|做|跑|掂)过\s*(?:任何)?\s*" + _CARDS + r"(?![a-z])"
     r"|"
     + _CARDS
     + r"(?![a-z])[^,.;!?]{0,8}?(?:基本|完全|几乎|都|也|却)?(?:没有?|无|缺乏|欠缺)(?:什么|任何|相关的?)?"
@@ -213,7 +213,7 @@ _TEAM_OF_THEIR_OWN = re.compile(
     # "a dedicated data center operations unit"
     r"|(?:超算|计算|数据|机房)中心有专职的?(?:人员|同事|工程师|团队)"
     r"|专[门职]的?\s*(?:集群|算力|gpu|硬件|机房|云平台|平台)\s*(?:sre|运维)?\s*(?:团队|小组|组|人员|sre)"
-    r"|(?:mlops|devops|sre|运维|infra)\s*专职"
+    r"|(?:mlops|devops|sre|运维|infra)\s*(?:团队|小组|组)?\s*专职"
     # (round 62) "两个full-time的infra engineer"
     r"|(?:full[- ]?time|专职|全职)\s*的?\s*(?:infra|ops|devops|sre|mlops|运维|it)\s*"
     r"(?:engineers?|工程师|人员|team|团队)"
@@ -255,6 +255,8 @@ _NOBODY = re.compile(
     r"|没有?懂(?:这个|这些|这块|gpu|ai|大模型)的(?:it|运维|技术人员|人)"
     # (round 60) "亦冇人識搞server" (Cantonese, folded: 没人会搞server)
     r"|没(?:有)?人(?:会|懂|识)(?:搞|弄|管)?\s*(?:服务器|server|gpu|机器|集群)"
+    # (round 62) "没卡 没人懂" (terse, the clause ending at a space)
+    r"|没(?:有)?人懂(?=\s|$)"
     # (round 62) "技术团队五个人,没人做过运维"
     r"|没(?:有)?人(?:做|干|搞|弄)过\s*(?:运维|it|服务器|机器)"
     # (round 61) "公司冇人識IT" (folded 没人识it), "没人懂技术", "没有懂电脑技术的人", "我们自己不懂技术"
@@ -295,14 +297,17 @@ _NOBODY_OF_OURS = re.compile(
     r"(?:run|manage|handle|maintain|operate|look\s+after)"
     r"|(?<![a-z])(?:looked\s+after|maintained|managed|run|serviced|handled)\s+by\s+(?:an?\s+|the\s+)?(?:outside|external"
     r"|third[- ]party)\s+(?:company|firm|provider|agency|vendor)"
-    r"|(?<![a-z])(?:vendor|supplier|contractor|integrator|msp|agency)\s+(?:maintains|runs|manages|looks\s+after|handles"
-    r"|services)\s+(?:it|them|(?:the|our)\s+(?:servers?|pcs?|machines?|hardware|box(?:es)?|computers?|systems?))(?![a-z])"
+    r"|(?<![a-z])(?:vendor|supplier|contractor|consultant|freelancer|integrator|msp|agency)\s+(?:maintains|runs|manages"
+    r"|looks\s+after|handles|services)\s+(?:it|them|(?:the|our)\s+(?:servers?|pcs?|machines?|hardware|box(?:es)?"
+    r"|computers?|systems?|it))(?![a-z])"
     # (round 61) "全部外判" (folded 全部外包), "电脑都是外包厂商在顾", "平时有事都是叫个freelance来整",
     # "IT outsource咗", "运维是外面一家公司派驻的技术员", "运维由集团信息公司负责"
     r"|(?:全部|都|全)外[包判](?=\s*(?:[,.;!?]|$))|外[包判](?:厂商|公司|商)?在(?:顾|管|维护|弄)"
     r"|(?:叫|找|请|揾)(?:个|一个)?\s*(?:外面的|外头的)?(?:freelance\w*|外包|外判|外面的人|师傅|技术员)(?:来|上门)?(?:整|修|搞|弄|处理|帮忙)"
     r"|(?<![a-z])(?:it|ops)\s*(?:是|都|全)?\s*outsourc|(?:自己|我们)(?:都|也|完全)?不懂技术"
     r"|运维(?:是|由)[^,.;!?]{0,10}?(?:外面|外部|外头)(?:的|一家)?公司"
+    # (round 62) "IT只有两个网管": network admins only (staff whose work is other IT, as round 59)
+    r"|(?:(?<![a-z])it|信息科|信息中心|信息部)[^,.;!?]{0,4}?(?:只有|就|只)[^,.;!?]{0,4}?网管(?=\s*(?:[,.;!?]|$))"
     # (round 62) "唯一的devops是兼职的外包顾问", "集团有一家信息公司负责运维"
     r"|(?:devops|运维|it|infra)[^,.;!?]{0,6}?是[^,.;!?]{0,6}?(?:外包|外部|外聘)"
     r"|有一家[^,.;!?]{0,6}?公司(?:派人)?(?:负责|维护|管)(?:运维|维护|机器|服务器)?"
