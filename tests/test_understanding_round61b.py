@@ -35,6 +35,11 @@ def test_a_tuning_to_finish_before_the_serving_is_no_model_of_theirs_yet() -> No
     assert positive("served_model", "打算自己在一个7B的开源模型上微调好了再部署。") == set()
 
 
+def test_a_tuning_to_finish_before_the_serving_is_the_task_now() -> None:
+    message = "想把培训资料做成一个答疑助手。打算在一个8B的开源模型上微调好了再部署。"
+    assert positive("task_type", message) == {"fine_tuning"}
+
+
 def test_an_open_model_used_with_no_training_is_published_and_served() -> None:
     message = "We'd host an open model, no fine-tuning, for our claims staff."
     assert positive("served_model", message) == {"published"}
@@ -59,6 +64,7 @@ def test_matters_weighed_or_platforms_checked_are_no_trial() -> None:
 def test_whether_it_can_be_done_after_looking_into_it_is_not_asked() -> None:
     message = "老板让调研一下，能不能用大模型帮客服写回复。"
     assert positive("task_type", message) == {"inference"}
+    assert positive("usage_pattern", message) == {"trial"}
     assert understand(message).is_question is False
 
 

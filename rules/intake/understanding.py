@@ -121,6 +121,8 @@ _DASH = re.compile(r"\s*[-–—]+\s*")
 # What may close a clause after a negation said last ("on-prem isn't a requirement either").
 _RELATIVE = re.compile(r"\s*(?:which|who|whose|where)\b")
 # (round 61b) "想评估一下，能不能用大模型写报告。": the whether a trying word before it leads to.
+# (round 61b) "微调好了再部署": the next step after one said done.
+_NEXT_STEP = re.compile(r"\s*(?:再|之后再|然后|以后再)")
 _WHETHER = re.compile(r"\s*(?:能不能|能否|可不可以|可否|是否|有没有可能)")
 # "运维？没有的", "GPUs? None.": a bare topic with a question mark that the sender answers
 # in the next clause asks nothing (round 20).
@@ -1753,7 +1755,11 @@ class Extractor:
             if unsure is None:
                 unsure = self._undecided_next(text, clauses, k)
                 choice_only = unsure is not None and bool(weighed)
-            deferred = self._deferred is not None and self._deferred.search(text, cs, ce) is not None
+            # (round 61b) "微调好了再部署": a step said done before the next one is the step now, no past one.
+            deferred = self._deferred is not None and any(
+                not (m.group()[-1] in "了好完过" and _NEXT_STEP.match(text, m.end()))
+                for m in self._deferred.finditer(text, cs, ce)
+            )
             if (
                 not deferred
                 and k
