@@ -173,3 +173,18 @@ def test_a_set_term_or_a_single_pass_is_a_project() -> None:
 def test_the_data_protection_officer_is_no_tuning() -> None:
     assert positive("task_type", "Records must stay in Germany per our DPO.") == set()
     assert ("fine_tuning", False) in of("task_type", "We run DPO on a 7B model.")
+
+
+def test_a_thing_to_do_a_job_for_people_is_an_application() -> None:
+    assert positive("task_type", "Our council wants something to help residents find the right form.") == {
+        "inference"
+    }
+    assert positive("task_type", "We want a tool to draft replies to tenants.") == {"inference"}
+    assert positive("task_type", "We need a system to check our data quality.") == set()
+
+
+def test_an_ai_named_by_what_it_helps_people_do_is_an_application() -> None:
+    assert positive("task_type", "想搞个帮老师改作文的AI。") == {"inference"}
+    assert positive("task_type", "我們想導入一套幫櫃員回答客戶問題的系統。") == {"inference"}
+    assert positive("task_type", "想要一个帮我们写训练数据的工具。") == set()
+    assert positive("task_type", "想做个帮客服回复邮件的工具，直接调用在线大模型的API。") == set()
