@@ -188,3 +188,15 @@ def test_an_ai_named_by_what_it_helps_people_do_is_an_application() -> None:
     assert positive("task_type", "我們想導入一套幫櫃員回答客戶問題的系統。") == {"inference"}
     assert positive("task_type", "想要一个帮我们写训练数据的工具。") == set()
     assert positive("task_type", "想做个帮客服回复邮件的工具，直接调用在线大模型的API。") == set()
+
+
+def test_a_system_helping_people_spot_things_is_an_application() -> None:
+    assert positive("task_type", "想让系统帮质检员在照片上标出可能的划痕。") == {"inference"}
+    assert positive("task_type", "想用AI帮我们标出训练数据里的错误。") != {"inference"}
+
+
+def test_items_scored_in_batches_by_a_model_is_serving_it() -> None:
+    message = "每周用我们自己训练的风控模型跑一遍存量客户的离线评分。"
+    assert positive("task_type", message) == {"inference"}
+    message = "Every night we run batch scoring over the product catalogue."
+    assert positive("task_type", message) == {"inference"}
