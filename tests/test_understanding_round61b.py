@@ -125,6 +125,7 @@ def test_watching_camera_feeds_or_signals_is_an_application() -> None:
 
 def test_the_advisor_asked_to_judge_is_still_asked() -> None:
     assert understand("帮我判断一下有没有必要买卡。").is_question is True
+    assert understand("请你们判断一下我们用哪种卡。").is_question is True
 
 
 def test_items_coming_in_each_day_are_a_use_with_no_end() -> None:
@@ -181,6 +182,8 @@ def test_a_thing_to_do_a_job_for_people_is_an_application() -> None:
     }
     assert positive("task_type", "We want a tool to draft replies to tenants.") == {"inference"}
     assert positive("task_type", "We need a system to check our data quality.") == set()
+    # help for the sender's own choice is advice sought, no application
+    assert positive("task_type", "We need something to help us choose between renting and buying.") == set()
 
 
 def test_an_ai_named_by_what_it_helps_people_do_is_an_application() -> None:

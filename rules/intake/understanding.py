@@ -144,7 +144,7 @@ _CONCEDED = re.compile(r"(?:不管|无论|不论)[\u4e00-\u9fff]{0,4}$")
 # (round 61b) "用摄像头画面判断老人有没有摔倒", "判断有没有疫情的苗头": whether, as what a system
 # judges, asks nothing (not the advisor asked to judge: "帮我判断一下有没有必要").
 _JUDGED = re.compile(
-    r"(?<![帮请])(?<!帮我)(?<!帮忙)(?:判断|判定|检测|识别|分辨|辨别|监测|看出)[^,.;!?帮请你您]{0,8}$"
+    r"(?<![帮请你您])(?<![帮请你您].)(?<![帮请你您]..)(?:判断|判定|检测|识别|分辨|辨别|监测|看出)[^,.;!?帮请你您]{0,8}$"
 )
 # "多少卡我也记不清了", "具体哪年买的忘了" (round 25): what they cannot remember, said, asks nothing.
 _FORGOTTEN = re.compile(r"[\u4e00-\u9fff]{0,6}?(?:记不清|记不太清|不记得|记不得|忘了|忘记了|想不起来)")
