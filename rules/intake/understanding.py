@@ -120,6 +120,10 @@ _CLAUSE_BREAK = re.compile(
 _DASH = re.compile(r"\s*[-–—]+\s*")
 # What may close a clause after a negation said last ("on-prem isn't a requirement either").
 _RELATIVE = re.compile(r"\s*(?:which|who|whose|where)\b")
+# (round 61b) "想评估一下，能不能用大模型写报告。": the whether a trying word before it leads to.
+# (round 61b) "微调好了再部署": the next step after one said done.
+_NEXT_STEP = re.compile(r"\s*(?:再|之后再|然后|以后再)")
+_WHETHER = re.compile(r"\s*(?:能不能|能否|可不可以|可否|是否|有没有可能)")
 # "运维？没有的", "GPUs? None.": a bare topic with a question mark that the sender answers
 # in the next clause asks nothing (round 20).
 _BARE_TOPIC = re.compile(r"\s*(?:[\u3400-\u9fff]{1,4}|[a-z]+(?:\s+[a-z]+)?)\s*")
@@ -137,6 +141,11 @@ _INDEFINITE = re.compile(
 )
 # "不管用什么卡", "无论多少钱": a question word after a concession asks nothing.
 _CONCEDED = re.compile(r"(?:不管|无论|不论)[\u4e00-\u9fff]{0,4}$")
+# (round 61b) "用摄像头画面判断老人有没有摔倒", "判断有没有疫情的苗头": whether, as what a system
+# judges, asks nothing (not the advisor asked to judge: "帮我判断一下有没有必要").
+_JUDGED = re.compile(
+    r"(?<![帮请你您])(?<![帮请你您].)(?<![帮请你您]..)(?:判断|判定|检测|识别|分辨|辨别|监测|看出)[^,.;!?帮请你您]{0,8}$"
+)
 # "多少卡我也记不清了", "具体哪年买的忘了" (round 25): what they cannot remember, said, asks nothing.
 _FORGOTTEN = re.compile(r"[\u4e00-\u9fff]{0,6}?(?:记不清|记不太清|不记得|记不得|忘了|忘记了|想不起来)")
 # "怎么省钱怎么来", "有啥用啥": a question word said twice pairs two choices, it asks nothing.
@@ -316,8 +325,12 @@ _MAYBE_LATER = re.compile(
 _LOAD_SPAN = re.compile(r"(?:万|千|百|\d)次(?:的)?(?:请求|调用)|调用")
 # (round 57e) "用大模型帮忙写说明书", "have an LLM generate descriptions": the verb-only span of a model
 # put to work, an application too.
+# (round 61b: also the model said in the span, "AI帮我们写", and the verbs of reviewing, replying and
+# looking things up)
 _PUT_TO_WORK = re.compile(
-    r"(?:来|去)?(?:帮忙|帮我们|帮|辅助|自动)?(?:写|生成|回答|回复|答复|起草|撰写|总结|翻译)"
+    r"(?:大型语言模型|语言模型|大模型|llm|ai)?(?:来|去)?(?:协助|辅助|帮助|帮忙|帮手|帮我们|帮|自动)?"
+    r"(?:[^,.;!?]{0,8}?(?:撰写|写作|起草|写|回答|答复|审核|校对|摘要|总结)"
+    r"|(?:写|生成|回答|回复|答复|起草|撰写|总结|翻译|审|审阅|覆|回覆|查|查询|检索|搜索|批改|解答|讲解))"
     r"|having|have|get|getting|let|letting|want|need"
 )
 # A span that names the serving itself ("serve", "部署"): it names the task even beside an online model.
@@ -953,6 +966,7 @@ class Extractor:
                 for m in words
                 if not _INDEFINITE.match(clause, m.start())
                 and not _CONCEDED.search(clause, max(0, m.start() - 6), m.start())
+                and not _JUDGED.search(clause, max(0, m.start() - 12), m.start())
                 and not any(a <= m.start() < b for a, b in paired)
                 and not _FORGOTTEN.match(clause, m.end())
             ]
@@ -1585,6 +1599,21 @@ class Extractor:
             cs, ce, stop = clauses[k]
             if asks[k] and stop != "?" and clauses[k - 1][2] == "," and _RELATIVE.match(text, cs, ce):
                 asks[k] = False
+        for k in range(1, len(clauses)):
+            # (round 61b) "领导让调研一下，能不能弄个政策问答的系统，...": whether it can be done, right
+            # after a clause that ends on trying it, is what the trying will show, not asked (as
+            # "想试试大模型能不能写报告").
+            cs, ce, stop = clauses[k]
+            tail = text[clauses[k - 1][0] : clauses[k - 1][1]].rstrip()
+            if (
+                asks[k]
+                and stop != "?"
+                and clauses[k - 1][2] == ","
+                and self._q_indirect is not None
+                and _WHETHER.match(text, cs, ce)
+                and any(m.end() == len(tail) for m in self._q_indirect.finditer(tail))
+            ):
+                asks[k] = False
         for k in range(len(clauses) - 1):
             cs, ce, stop = clauses[k]
             if (
@@ -1744,7 +1773,11 @@ class Extractor:
             if unsure is None:
                 unsure = self._undecided_next(text, clauses, k)
                 choice_only = unsure is not None and bool(weighed)
-            deferred = self._deferred is not None and self._deferred.search(text, cs, ce) is not None
+            # (round 61b) "微调好了再部署": a step said done before the next one is the step now, no past one.
+            deferred = self._deferred is not None and any(
+                not (m.group()[-1] in "了好完过" and _NEXT_STEP.match(text, m.end()))
+                for m in self._deferred.finditer(text, cs, ce)
+            )
             if (
                 not deferred
                 and k
@@ -3211,7 +3244,9 @@ _MODEL_AFTER = re.compile(
 _RELEASE_AS_IS = re.compile(
     r"(?<![a-z])(?:as\s+(?:released|published|shipped)"
     r"|(?:model|weights|checkpoints?),?\s+(?:unchanged|untouched|(?:used\s+|run\s+|served\s+)?as[- ]is)"
-    r"|(?:models?|llms?)\s+off[- ]the[- ]shelf)"
+    r"|(?:models?|llms?)\s+off[- ]the[- ]shelf"
+    # (round 61b) "use Llama 3 8B as it is"
+    r"|as\s+it\s+is)"
     r"(?![a-z])|原版"
     # (round 59b) "把DeepSeek-V3原样私有化部署", "部署一个现成的开源模型": the release deployed as it is
     r"|原样|(?:部署|上线)(?:个|一个|一套)?现成"
@@ -3235,7 +3270,10 @@ _TUNING = re.compile(
 )
 # (好 and 完 only as done: "微调完再上线" is a tuning still to do before the serving)
 # (round 59b: a method then the verb, "自己用SFT调过的")
-_TUNED_ZH = re.compile(r"\s*(?:调|训)?(?:过|了(?!吗|没)|好(?=的|了)|完(?=了|的)|出来)")
+# (round 61b: not a tuning to finish before the serving, "微调好了再部署")
+_TUNED_ZH = re.compile(
+    r"\s*(?:调|训)?(?:过|了(?!吗|没)|好(?=的|了)|完(?=了|的)|出来)(?!了?\s*(?:再|之后|以后|然后|后再))"
+)
 _NEVER_TUNED = re.compile(r"(?:没|未|not|never)\s*$")
 _TUNER_ZH = re.compile(r"自己|我们|咱们|团队|公司|我司|我方|合作|一起|联合|共同")
 _TUNED_EN = re.compile(r"\s+(?:already|in[- ]house|ourselves)(?![a-z])")
