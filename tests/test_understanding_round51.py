@@ -16,7 +16,8 @@ from tests.readings import positive
         ("We have an infra team, but they have no GPU experience.", "none"),
         ("Honestly it would be me, in the evenings.", "limited"),
         ("研发团队二十来个人，服务器平时是测试同学顺手维护。", "limited"),
-        ("机器两台，运维有一个人专门负责。", "dedicated_team"),
+        # one person full-time is limited (decided in stop 45; it was dedicated_team)
+        ("机器两台，运维有一个人专门负责。", "limited"),
         ("A 4-person full-time platform crew looks after it.", "dedicated_team"),
         ("The cluster has a small team that runs it full-time.", "dedicated_team"),
     ],

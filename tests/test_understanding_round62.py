@@ -56,3 +56,16 @@ def test_terse_and_cantonese_ops_said_more_ways() -> None:
 def test_a_contractor_or_network_admins_only_are_none() -> None:
     assert positive("ops_capacity", "A part-time consultant handles our IT.") == {"none"}
     assert positive("ops_capacity", "我们没有GPU，信息科只有一个网管。") == {"none"}
+
+
+def test_one_full_time_ops_person_is_limited() -> None:
+    # decided in stop 45 (the labelling conventions): one person, whatever the title, is limited; a team stays
+    # dedicated
+    for message in (
+        "实验室还有一位专职的运维工程师。",
+        "公司有个IT小哥专职管这几台服务器。",
+        "运维就一个人专门负责。",
+        "We have one full-time sysadmin for the cluster.",
+    ):
+        assert positive("ops_capacity", message) == {"limited"}, message
+    assert positive("ops_capacity", "运维有一个专职的小组。") == {"dedicated_team"}

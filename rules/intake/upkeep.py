@@ -363,6 +363,15 @@ _ONE_PERSON = re.compile(
     r"(?<![a-z])one[- ](?:man|person|woman)(?![a-z])"
     r"|(?<![十百几\d])(?:一|1)\s*(?:个|名|位)(?:运维)?(?:人|同事|工程师|it|网管|员工)"
 )
+# (decided in stop 45) One person said to be full-time or given a title of ops ("还有一位专职的MLOps工程师",
+# "公司有个运维小哥专职管服务器", "one full-time sysadmin"): limited, as any one person (round 25); the
+# phrases' reading of the title as a dedicated team gives way.
+_ONE_FULL_TIMER = re.compile(
+    r"(?<![十百几\d])(?:一|1)\s*(?:个|名|位)(?:专职|全职)的?\s*(?:[a-z]+\s*)?(?:运维|it)?\s*(?:人|同事|工程师|小哥|engineer)"
+    r"|(?<![一二两三四五六七八九十几\d])(?:有|就)个\s*(?:运维|it)(?:小哥|小伙|同事|工程师)[^,.;!?]{0,4}?(?:专职|全职|专门)"
+    r"|(?<![a-z])(?:one|a\s+single)\s+(?:full[- ]?time|dedicated)\s+(?:[\w-]+\s+)?(?:engineer|person|admin"
+    r"|sysadmin|guy)(?![a-z])"
+)
 # Nobody whose job it is, said of the team ("none of whom is specifically on infrastructure",
 # "没有专门搞IT的"):
 # a dedicated team ruled out, no more (the conventions).
@@ -461,6 +470,8 @@ def _said_in(text: str, clauses: list[tuple[int, int, str]], k: int) -> tuple[st
         return "none", clauses[k - 1][0] if k and _HEADCOUNT.search(before) else cs, ce, True
     if _NO_ONE_SPECIFICALLY.search(clause):
         return "-dedicated_team", cs, ce, True
+    if _ONE_FULL_TIMER.search(clause) and not _NOT_SAID.search(clause):
+        return "limited", cs, ce, True
     # one person is limited whatever the title (round 25), below
     if _TEAM_OF_THEIR_OWN.search(clause) and not _NOT_SAID.search(clause) and not _ONE_PERSON.search(clause):
         return "dedicated_team", cs, ce, True
@@ -484,7 +495,8 @@ def _said_in(text: str, clauses: list[tuple[int, int, str]], k: int) -> tuple[st
         return "none", cs, ce, True
     # one person is limited whatever the title (round 25: "专职运维就一个人")
     if _ONE_PERSON.search(clause):
-        return "limited", cs, ce, False
+        # said how when the title says full-time ("运维一个人专门管": the phrases' dedicated gives way)
+        return "limited", cs, ce, bool(_FULL_TIME.search(clause))
     if _FULL_TIME.search(clause):
         return "dedicated_team", cs, ce, True
     if _ON_THE_SIDE.search(clause):
