@@ -362,7 +362,8 @@ def test_data_kept_in_a_region_is_data_residency():
     "message",
     [
         "IT就两个人，还要管办公网络",
-        "我们没有专门做运维的",
+        # (not "我们没有专门做运维的" alone: no one named, a team ruled out only; decided in stop 45)
+        "我们没有专门做运维的，开发兼着",
         "我们DBA兼着做服务器运维",
         "We have a small team of two who handle ops alongside other duties",
     ],

@@ -3,7 +3,7 @@ run): who keeps the machines up, read by rules/intake/upkeep.py. Worded apart fr
 
 from __future__ import annotations
 
-from tests.readings import positive
+from tests.readings import of, positive
 
 
 def test_no_dedicated_ops_then_engineers_doing_it_themselves_is_limited() -> None:
@@ -69,3 +69,15 @@ def test_one_full_time_ops_person_is_limited() -> None:
     ):
         assert positive("ops_capacity", message) == {"limited"}, message
     assert positive("ops_capacity", "运维有一个专职的小组。") == {"dedicated_team"}
+
+
+def test_a_head_count_beside_no_dedicated_ops_rules_a_team_out_only() -> None:
+    # decided in stop 45 (the labelling conventions): a head count names no one who does it
+    for message in (
+        "研究组七八个人，没有专职运维。",
+        "团队里没有专门做运维的。",
+        "初创公司12个人，没有专职infra。",
+        "Our analytics group (5 people, no dedicated ops) wants to try this.",
+    ):
+        assert of("ops_capacity", message) == {("dedicated_team", True)}, message
+    assert positive("ops_capacity", "没有专门做运维的，都是开发兼着管。") == {"limited"}

@@ -381,8 +381,10 @@ _NO_ONE_SPECIFICALLY = re.compile(
     r"|没(?:有)?(?:人)?专门(?:搞|做|管|负责)(?:it|运维|服务器|机器|infra)的?(?:人|同事)?(?=\s*(?:[,.;!?]|$))"
     # (round 60) "冇專人搞IT" (no one specially for IT)
     r"|没(?:有)?专人(?:搞|做|管|负责)(?:it|运维|服务器|机器|infra)"
-    # (round 62) "也没有专门的运维" (the clause ends there)
-    r"|没(?:有)?专门的?运维(?:人员|团队|同事)?(?=\s*(?:[,.;!?]|$))"
+    # (round 62, stop 45) "也没有专门的运维", "没有专职infra", "团队里没有专门做运维的", the clause
+    # ending there: no one named, a team ruled out (line 13 of the conventions)
+    r"|没(?:有)?(?:专职|专门)(?:做|搞|负责|管)?的?\s*(?:infra|运维|it|ops|sre)(?:人员|团队|同事|的人|的)?"
+    r"(?=\s*(?:[,.;!?]|$))"
     # (round 61) "也没有专门的电教老师", "nobody is admin really"
     r"|没(?:有)?专门的?(?:电教|信息|it|网管|技术)(?:老师|人员|同事)"
     r"|(?<![a-z])(?:nobody|no\s+one)\s+(?:is|'s)\s+(?:really\s+)?(?:an?\s+)?(?:admin|sysadmin)(?![a-z])"
