@@ -679,8 +679,13 @@ class Extractor:
                 rf"\s*(?:具体|但|不过|but|though|yet)?\s*(?:honestly|frankly|really)?\s*"
                 # (round 60c) "组里还在评估", "the team is still evaluating": who is still weighing it, named.
                 rf"(?:(?:组里|我们|团队|内部|领导|老板|那边"
-                rf"|we're|we are|the team is|the team's|our team is)\s*)?"
-                rf"(?:{alternation(spec.uncertain_after)})[\s的了呢吧啊]*"
+                rf"|we're|we are|the team is|the team's|our team is"
+                # (round 62c) "13B左右，底座还没定": the model named undecided.
+                rf"|(?P<model>底座|基座|基模|模型|具体型号|用哪个底座|用哪个模型))\s*)?"
+                rf"(?:{alternation(spec.uncertain_after)})"
+                # (round 62c) "though honestly we haven't settled on the base yet": the model named undecided after.
+                r"(?P<named>\s+(?:on|about)\s+(?:the|a|our|which)\s+(?:base|model|size|checkpoint|backbone)"
+                r"(?:\s+(?:model|size))?)?(?:\s+yet)?[\s的了呢吧啊]*"
             )
             if spec.uncertain_after
             else None
@@ -1733,9 +1738,9 @@ class Extractor:
                 unsure = None  # "在评估要不要自己部署X" (round 35): the plan evaluated stands (a trial)
             # "拿个开源的13B还是34B做作文批改的微调，还没定" (round 29): undecided said after alternatives
             # weighed is about that choice; the rest of the clause stands.
-            choice_only = False
+            choice_only = model_only = False
             if unsure is None:
-                unsure = self._undecided_next(text, clauses, k)
+                unsure, model_only = self._undecided_next(text, clauses, k)
                 choice_only = unsure is not None and bool(weighed)
             deferred = self._deferred is not None and self._deferred.search(text, cs, ce) is not None
             if (
@@ -1767,6 +1772,7 @@ class Extractor:
                         or (unsure.start() == unsure.end() <= hit.start and not negated.get(i))
                     )
                     and not (choice_only and i not in weighed)
+                    and not (model_only and hit.target.question not in ("model_params_b", "active_params_b"))
                     # "后面再考虑微调钱不多只能按量付" (round 40): a way said to be the only one is firm, past
                     # another thing they are unsure of ("不确定是不是只能租" stays unsure).
                     and not (
@@ -2782,11 +2788,15 @@ class Extractor:
         seen.add(key)
         return [Extracted(t.question, others[0], span)]
 
-    def _undecided_next(self, text: str, clauses: list[tuple[int, int, str]], k: int) -> re.Match[str] | None:
+    def _undecided_next(
+        self, text: str, clauses: list[tuple[int, int, str]], k: int
+    ) -> tuple[re.Match[str] | None, bool]:
         """A match at clause k's start when the clause after it, joined by a comma, says only
-        that it is undecided ("模型大概30B左右，具体还没定"): nothing in clause k is taken."""
+        that it is undecided ("模型大概30B左右，具体还没定"): nothing in clause k is taken; and whether
+        that clause names the model as what is undecided ("13B左右，底座还没定"; round 62c): then only
+        the model's size is not taken, and only from the clause right before."""
         if self._unsure_after is None:
-            return None
+            return None, False
         # Any later clause of the same sentence (joined by commas) may say it: "我们更想租，
         # 但老板想买，还在争".
         j = k
@@ -2797,7 +2807,11 @@ class Extractor:
             or (_BUT.fullmatch(clauses[j][2]) and (j == k or not text[clauses[j][0] : clauses[j][1]].strip()))
         ):
             ns, ne, _ = clauses[j + 1]
-            if self._unsure_after.fullmatch(text, ns, ne) is not None:
+            unsure = self._unsure_after.fullmatch(text, ns, ne)
+            model = unsure is not None and bool(unsure.group("model") or unsure.group("named"))
+            if model and any(text[clauses[i][0] : clauses[i][1]].strip() for i in range(k + 1, j + 1)):
+                return None, False
+            if unsure is not None:
                 # "a summarisation tool, 7B or maybe 14B, not decided" (round 53b): a choice weighed in a
                 # clause between is what is undecided, not clause k (an amount in clause k is part of the
                 # plan still open: "1-2 weeks of training, 7B or 13B, undecided", wx86).
@@ -2806,10 +2820,10 @@ class Extractor:
                     and _WEIGHED_CHOICE.search(text, clauses[j][0], clauses[j][1])
                     and not _AMOUNT_SAID.search(text, clauses[k][0], clauses[k][1])
                 ):
-                    return None
-                return _AT_START.match(text, clauses[k][0])
+                    return None, False
+                return _AT_START.match(text, clauses[k][0]), model
             j += 1
-        return None
+        return None, False
 
     def _excluded(
         self, text: str, cs: int, hit: _Hit, span: str, seen: set[tuple[str, str, bool]]

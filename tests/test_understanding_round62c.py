@@ -1,0 +1,100 @@
+"""Classes fixed in NLU round 62c (hardware counts, daily load, data size and a model left undecided, from
+the held-out misses of batches vz, xw, xv and xx). Worded apart from the data."""
+
+from __future__ import annotations
+
+from tests.readings import of, positive
+
+
+def test_industrial_pcs_with_the_cards_of_each_said_after() -> None:
+    message = "车间里有三台工控机，每台装了一张T4，做质检用。"
+    assert positive("owned_gpus", message) == {3.0}
+    assert positive("existing_hardware", message) == {"some"}
+    assert positive("owned_gpus", "倉庫有兩部工控電腦，每部插咗一張A2。") == {2.0}
+    assert positive("owned_gpus", "前台有两台电脑，每台一张4060。") == {2.0}
+    # an industrial PC with no card named is no GPU hardware
+    assert positive("existing_hardware", "产线上有四台工控机。") == set()
+
+
+def test_a_computer_said_to_be_one_card() -> None:
+    message = "我自己的台式机是单张3090，想试试QLoRA。"
+    assert positive("owned_gpus", message) == {1.0}
+    assert positive("owned_gpu_kind", message) == {"gpu_24gb"}
+    assert positive("owned_gpus", "笔记本是一张4070，别的什么都没有。") == {1.0}
+
+
+def test_a_laptop_with_its_card_said_with_w_slash() -> None:
+    message = "honestly i just have a laptop w/ an RTX 4060, nothing else."
+    assert positive("owned_gpus", message) == {1.0}
+    assert positive("existing_hardware", message) == {"some"}
+
+
+def test_the_maker_between_the_cards_and_their_chip() -> None:
+    message = "信息中心有一台装了四张华为910B的服务器。"
+    assert positive("owned_gpus", message) == {4.0}
+    assert positive("owned_gpu_kind", message) == {"domestic"}
+    message = "门诊楼机房有台配了两张英伟达L20的服务器。"
+    assert positive("owned_gpus", message) == {2.0}
+
+
+def test_huawei_atlas_inference_cards() -> None:
+    message = "分局有一台带四张华为Atlas推理卡的服务器，由集团运维。"
+    assert positive("owned_gpus", message) == {4.0}
+    assert positive("owned_gpu_kind", message) == {"domestic"}
+    message = "We run two Atlas 300I Pro cards in one box at the branch."
+    assert positive("owned_gpu_kind", message) == {"domestic"}
+
+
+def test_conversations_or_queries_a_day_counted_with_a_measure_word() -> None:
+    message = "想做个药房问答机器人，每天两千条咨询左右。"
+    assert positive("requests_per_day", message) == {2000.0}
+    message = "市民热线想上个AI助手，每日大约六百通市民咨询。"
+    assert positive("requests_per_day", message) == {600.0}
+    message = "我哋想整個客服bot，用現成嘅開源模型，每日大概八千段對話。"
+    assert positive("requests_per_day", message) == {8000.0}
+    # a day's conversations kept as data are no load
+    assert positive("requests_per_day", "客服每天新增两万条对话数据，想拿来微调一个7B。") == set()
+
+
+def test_uses_a_day_said_with_use() -> None:
+    message = "院里想上一个病历摘要助手，预计每天会用到大约两千次。"
+    assert positive("requests_per_day", message) == {2000.0}
+
+
+def test_the_items_a_day_said_after_them() -> None:
+    message = "We'd use an open model as-is to draft replies to customer complaints, roughly 450 a day."
+    assert positive("requests_per_day", message) == {450.0}
+    # items kept for training are no load
+    message = "We collect support tickets, about 500 a day, and want to fine-tune a model on them."
+    assert positive("requests_per_day", message) == set()
+
+
+def test_a_size_in_megabytes_said_with_m() -> None:
+    message = "微调数据是一万来条问答，差不多80M的文本。"
+    assert positive("data_scale", message) == {"small"}
+    assert positive("dataset_tokens_b", message) == set()
+    assert positive("dataset_tokens_b", "语料大概300M token。") == {0.3}
+    assert positive("model_params_b", "想微调一个500M的模型。") == {0.5}
+
+
+def test_a_count_of_samples_said_about_is_no_tokens() -> None:
+    assert positive("dataset_tokens_b", "训练数据大概四万多条工单。") == set()
+    assert positive("dataset_tokens_b", "训练语料差不多两万来条。") == set()
+
+
+def test_the_model_said_undecided_after_its_size() -> None:
+    message = "We plan to fine-tune a 34B model, but we haven't settled on the base model yet."
+    assert positive("model_params_b", message) == set()
+    assert positive("task_type", message) == {"fine_tuning"}
+    message = "计划在一个32B的模型上做LoRA，不过底座还没定。"
+    assert positive("model_params_b", message) == set()
+    assert positive("finetune_method", message) == {"lora"}
+    assert positive("model_params_b", "計劃用一個14B嘅模型，不過基座仲未定。") == set()
+    # the other amounts of the sentence stand
+    message = "Continued pretraining on 30 billion tokens, probably on a 13B model, though we haven't settled on the base yet."
+    assert positive("dataset_tokens_b", message) == {30.0}
+    assert positive("model_params_b", message) == set()
+    # something else left undecided leaves the size
+    message = "We'd fine-tune a 7B model, we haven't decided on a date yet."
+    assert positive("model_params_b", message) == {7.0}
+    assert of("model_params_b", "模型大概30B左右，具体还没定。") == set()
