@@ -98,3 +98,55 @@ def test_the_model_said_undecided_after_its_size() -> None:
     message = "We'd fine-tune a 7B model, we haven't decided on a date yet."
     assert positive("model_params_b", message) == {7.0}
     assert of("model_params_b", "模型大概30B左右，具体还没定。") == set()
+
+
+def test_one_machine_fitted_with_its_cards_said_with_le() -> None:
+    assert positive("owned_gpus", "门诊楼机房有台配了两张L20的服务器。") == {2.0}
+    assert positive("owned_gpus", "实验室有台装了4张A6000的工作站。") == {4.0}
+
+
+def test_cards_rented_for_a_training_run_give_its_length() -> None:
+    message = "We plan to pretrain a 3B model from scratch and rent 128 H100s for three weeks."
+    assert positive("training_days", message) == {21.0}
+    message = "打算从头预训练一个1B的模型，要租 256 张 H800 级别的卡大概 40 天。"
+    assert positive("training_days", message) == {40.0}
+    # a lease for a service is no run
+    assert positive("training_days", "推理服务打算租8张A10一年。") == set()
+    assert positive("training_days", "想微调一个14B然后部署上线，打算租8张A100一个月。") == set()
+
+
+def test_a_size_in_a_model_name_beside_users_or_calls() -> None:
+    message = "打算把开源的GLM-4-9B原样部署给门店员工和会员用户用。"
+    assert positive("model_params_b", message) == {9.0}
+    message = "医院/用自己微调的13B模型/日均调用5千次"
+    assert positive("model_params_b", message) == {13.0}
+    assert positive("requests_per_day", message) == {5000.0}
+    # a count of users is still no model size
+    assert positive("model_params_b", "注册用户大概2B。") == set()
+
+
+def test_a_setup_of_a_count_of_cards() -> None:
+    message = "Our analytics group runs a 24-GPU L40S setup in the colo."
+    assert positive("owned_gpus", message) == {24.0}
+    assert positive("existing_hardware", message) == {"some"}
+    message = "The ministry owns a 128-card Ascend 910B setup."
+    assert positive("existing_hardware", message) == {"cluster"}
+    # a setup they would rent is not theirs
+    assert positive("owned_gpus", "We want to rent a 32-GPU H100 setup.") == set()
+
+
+def test_a_run_length_with_the_rent_it_is_had_on_said_after() -> None:
+    message = "Could we continue pretraining a 7B in 5 days if we rent 64 GPUs?"
+    assert positive("training_days", message) == {5.0}
+    message = "Is pretraining a 30B from scratch feasible in under three months if we rent everything?"
+    assert positive("training_days", message) == {90.0}
+    assert positive("training_days", "We'd host it for six months if we rent the hardware.") == set()
+
+
+def test_a_run_in_a_weekend_and_it_finishing_in_a_time() -> None:
+    message = "wanna qlora a 7b on my chat logs. doable in a weekend?"
+    assert positive("training_days", message) == {2.0}
+    message = "We want to fine-tune a 13B on 4B tokens. Rent only, no buying. Could it finish in ten days?"
+    assert positive("training_days", message) == {10.0}
+    assert positive("training_days", "should i rent something for a weekend?") == set()
+    assert positive("training_days", "We want to tune a small model. Is this a weekend job or a big project?") == set()

@@ -440,6 +440,14 @@ _CARDS_RENTED = re.compile(
     r"(?:租|租用|(?<![a-z])rent(?:ing)?\s)\s*(?:\d+|[一二两三四五六七八九十百千]+)\s*(?:张|块)?[^,.;!?]{0,16}?"
     r"(?:卡|gpus?|cards?|(?<![a-z])[a-z]\d{2,4}s?)\s*(?:for\s+)?(?:大概|大约|约|差不多|about|around|roughly)?\s*$"
 )
+# (round 62c) Right before a weekend, the words that make it how long a run takes ("in a weekend", "over a weekend").
+_WITHIN_BEFORE = re.compile(r"(?<![a-z])(?:in|within|over)\s+$")
+# (round 62c) ... or right after it, the rent it is had on: "on 3B tokens in two days if we rent 32 H100s", "in under
+# two months if we rent everything".
+_RENTED_AFTER = re.compile(
+    r"\s*,?\s*(?:if|when|once|assuming)\s+(?:we|i)\s+rent\s+"
+    r"(?:\d+\s*x?\s*[a-z0-9-]+|everything|all\s+of\s+it|the\s+(?:gpus|cards|hardware|compute))(?![a-z])"
+)
 _TRAINS = re.compile(r"预训练|微调|训练|pretrain|pre-train|fine-tun|(?<![a-z])train(?:ing)?(?![a-z])")
 _SERVES = re.compile(r"推理|部署|上线|(?<![a-z])(?:serv(?:e|es|ing)|inference|host(?:ing)?)(?![a-z])")
 _AMOUNT_NEXT = re.compile(
@@ -740,6 +748,8 @@ class AmountReader:
                 return None
             if raw in ("a", "an") and _AMOUNT_BEFORE.search(text, max(cs, s - 32), s):
                 return None
+            if unit == "weekend" and not _WITHIN_BEFORE.search(text, max(cs, s - 8), s):
+                return None  # (round 62c) "doable in a weekend?" is a run's length; "a weekend job or a big project?" not
             # (a rough amount may stand between: "跑了差不多两周", round 24)
             if self._past_before.search(text, max(cs, s - 6), s) or self._past_after.match(text, e, ce):
                 return None
@@ -762,7 +772,9 @@ class AmountReader:
             if cue is None:
                 cue = self._nearest(text, s, e, 0, len(text), self._duration_cues, len(text))
             if cue == "other" and not (
-                _CARDS_RENTED.search(text, max(cs, s - 40), s) and _TRAINS.search(text) and not _SERVES.search(text)
+                (_CARDS_RENTED.search(text, max(cs, s - 40), s) or _RENTED_AFTER.match(text, e, ce))
+                and _TRAINS.search(text)
+                and not _SERVES.search(text)
             ):
                 return None
             return self._bounded("training_days", amount * self._unit_factor[unit])
@@ -783,7 +795,14 @@ class AmountReader:
             for scale in self.spec.data_scale:
                 if scale.below is None or gigabytes < scale.below:
                     return "data_scale", scale.option
-        if vague or not mag or self._veto["counts"].search(near) or self._measure.match(text, e):
+        # (round 62c) "Qwen2.5-7B原样部署给内测用户", "用自己微调的14B模型/日均调用2万次": a size in a model's name or
+        # right before a model word is the model's, whatever word of counts is near.
+        model_named = (
+            unit is None
+            and mag in self._default_params
+            and bool(_NAME_BEFORE.search(text, max(cs, s - 24), s) or _MODEL_AFTER.match(text, e, ce))
+        )
+        if vague or not mag or (self._veto["counts"].search(near) and not model_named) or self._measure.match(text, e):
             return None
         if unit is None and mag not in self._default_params and _THINGS_AFTER.match(text, e, ce):
             return None  # millions of things counted (a "14B claims model" is a size)
