@@ -150,3 +150,23 @@ def test_a_run_in_a_weekend_and_it_finishing_in_a_time() -> None:
     assert positive("training_days", message) == {10.0}
     assert positive("training_days", "should i rent something for a weekend?") == set()
     assert positive("training_days", "We want to tune a small model. Is this a weekend job or a big project?") == set()
+
+
+def test_their_own_cards_pointed_at() -> None:
+    message = "就想在我那张4080上跑个14B的量化版，能跑起来吗？"
+    assert positive("owned_gpus", message) == {1.0}
+    assert positive("existing_hardware", message) == {"some"}
+    message = "公司想做个内部问答，单位那6张A30扛得住吗？"
+    assert positive("owned_gpus", message) == {6.0}
+    assert positive("owned_gpus", "想在我们那三张L20上做个LoRA。") == {3.0}
+    # cards to be rented or bought are not theirs
+    assert positive("owned_gpus", "我这边想租8张A100。") == set()
+    assert positive("owned_gpus", "想在一台A100上跑个7B。") == set()
+
+
+def test_one_box_w_its_cards_and_pcs_each_with_one_card() -> None:
+    message = "small team, got 1 box w 4 rtx 3090s, nobody does ops."
+    assert positive("owned_gpus", message) == {4.0}
+    message = "Our lab has only 3 PC with RTX 4070, each one card."
+    assert positive("owned_gpus", message) == {3.0}
+    assert positive("owned_gpus", "We have 4 servers with A100, each 8 cards.") == {32.0}

@@ -35,7 +35,8 @@ _HOLDING = re.compile(
 _CARRYING = re.compile(
     # (round 43) "一台服务器，里面4张V100": a comma before where the cards sit in it.
     r"\s*(?:,\s*(?=上面|里|中|内|有|带|配|装|插))?(?:上面|上|里|里面|中|内)?\s*"
-    r"(?:有|带|带了|带着|配|配了|配有|装了|装有|插了|插着|with|w/)?\s*"
+    # (round 62c) "1 box w 2 rtx 4090s": w alone for with.
+    r"(?:有|带|带了|带着|配|配了|配有|装了|装有|插了|插着|with|w/|(?<![a-z])w(?=\s))?\s*"
 )
 # (round 56c) Right before a count of cards, 各 (each) with its verb: the cards of each machine.
 _EACH_HAS = re.compile(r"各(?:有|带|插|装|配)?(?:了|着)?\s*$")
@@ -50,7 +51,10 @@ _MACHINES_TOTAL = re.compile(
 )
 # (round 56d) Between machines and the cards of each said apart, their chip and any count ruled out taken
 # out: "16 servers of H100s, 8 GPUs in each", "3 servers, not 2. Still 8 cards each".
-_APART = re.compile(r"(?:\s*(?:of|with)\s+(?:(?:ascend|nvidia|huawei)\s+)?)?[\s,.;(]*(?:still\s+)?")
+# (round 62c) "2 PC with RTX 3090, each one card": the word of each before the cards.
+_APART = re.compile(
+    r"(?:\s*(?:of|with)\s+(?:(?:ascend|nvidia|huawei)\s+)?)?[\s,.;(]*(?:still\s+)?(?:each\s+)?"
+)
 # (round 56c) Between one machine and a count of its cards right after it.
 _CARDS_GAP = re.compile(r"\s*[(,]\s*")
 # Between a count of machines and the count of their cards in brackets right after it (round 47).
@@ -201,7 +205,8 @@ class HardwareReader:
             # (round 56c) "有张A6000", "有台带3090的台式机": 一 left out after 有, one card or machine (not
             # 台湾, 部分, 部门); read as "" (`_amount`).
             # (round 61c) "有台电脑装了张4090" (裝咗張): the one card a machine was fitted with.
-            r"|(?:(?<=有)|(?<=装了)|(?<=插了)|(?<=配了))(?=(?:张|台(?![湾北中南])|部(?![分门]))[^,.;!?\d]{0,6}?"
+            # (round 62c) "在我那张3090上跑": the one card pointed at.
+            r"|(?:(?<=有)|(?<=装了)|(?<=插了)|(?<=配了)|(?<=我那)|(?<=我这))(?=(?:张|台(?![湾北中南])|部(?![分门]))[^,.;!?\d]{0,6}?"
             r"(?:[a-z]{1,3}\d{2,4}|\d{4}|卡|服务器|工作站|台式机|机器|workstation|server)"
             # (round 61c) "有台4张A100的server", "有台带两张L20的服务器": the one machine, its cards counted.
             # (round 62c) "有台配了两张L20的服务器": the verb said with 了.
@@ -965,13 +970,14 @@ class HardwareReader:
         counts = [
             m
             for m in self._count.finditer(text, max(0, at - 40), at)
-            if (m.group("noun") or m.group("mw"))
+            # (round 62c) "2 PC with RTX 3090, each one card": PCs counted with their chip after.
+            if (m.group("noun") or m.group("mw") or m.group("pcw"))
             and not (m.group("per") or m.group("x") or m.group("cl") or m.group("chip"))
         ]
         if not counts:
             return None
         m = counts[-1]
-        noun = m.group("noun") or ""
+        noun = m.group("noun") or m.group("pcw") or ""
         machines = m.group("mw") in self._machine or (noun and noun not in self._cards)
         if not machines or not self._exact(m.group("n")):
             return None

@@ -237,14 +237,17 @@ _MIXED = re.compile(
     r"|\s*(?:but\s+)?(?:it's|it is|they're|they are)?\s*mixed\s*$"
 )
 # "在自己的集群上跑": an owner before the hardware makes it theirs, whatever follows.
-_OWNED = re.compile(r"自己的|我们的|自家的?|咱们的|本单位的|现有的|已有的|(?<![a-z])our\s")
+# (round 62c) "在我那张3090上跑", "在我们那两张A6000上跑": their own cards, pointed at.
+_OWNED = re.compile(r"自己的|我们的|自家的?|咱们的|本单位的|现有的|已有的|(?<![a-z])our\s|(?:我|我们|咱们)[这那]")
 # "using our 2 servers?", "我们现有的几张昇腾卡能用吗？": hardware an owner word marks as theirs,
 # said right before it, inside a question (round 16) ...
 # (round 35) "在已有的4张H20上", "显卡是4060Ti，够吗？", "my card is a 3060": said of the hardware
 # alone, theirs too.
 _OWNER_BEFORE = re.compile(
     r"(?:自己的|我们的?|自家的?|咱们的?|本单位的|(?<![a-z])(?:our|my)(?:\s+own)?\s+|(?<![a-z])(?:the\s+)?existing\s+"
-    r"|已有的|现有的|手上的?|手头的?|手里的?|(?:显卡|卡)(?:是|用的是)|(?<![a-z])my\s+(?:graphics\s+)?(?:card|gpu)\s+is\s+(?:an?\s+)?)"
+    r"|已有的|现有的|手上的?|手头的?|手里的?|(?:显卡|卡)(?:是|用的是)|(?<![a-z])my\s+(?:graphics\s+)?(?:card|gpu)\s+is\s+(?:an?\s+)?"
+    # (round 62c) "在我那张3090上跑…吗", "厂里那4张4090扛得住吗": their own cards, or those of their place, pointed at.
+    r"|我(?=[这那])|(?:厂里|公司里?|单位|所里|院里|家里|实验室|组里|机房|办公室)(?=[这那]))"
     # (round 41) "我们手上这4张4090够不够？", "on my single RTX 4090": where they hold it, then "this".
     r"(?:现有的?|已有的?|手上的?|手头的?|手里的?)?(?:这|那)?\s*$"
 )
