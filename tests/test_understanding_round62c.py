@@ -170,3 +170,17 @@ def test_one_box_w_its_cards_and_pcs_each_with_one_card() -> None:
     message = "Our lab has only 3 PC with RTX 4070, each one card."
     assert positive("owned_gpus", message) == {3.0}
     assert positive("owned_gpus", "We have 4 servers with A100, each 8 cards.") == {32.0}
+
+
+def test_withdrawals_said_with_take_back_drop_and_bu_yao_suan() -> None:
+    assert of("model_params_b", "Take back the 34B I mentioned, we may go bigger.") == {(34.0, True)}
+    assert of("finetune_method", "Drop the QLoRA part.") == {("qlora", True)}
+    assert of("requests_per_day", "之前说的每天五千次调用先不要算。") == {(5000.0, True)}
+    assert of("training_days", "刚才讲的三周训练时长先不要算了。") == {(21.0, True)}
+
+
+def test_a_method_said_then_called_undecided_is_no_choice() -> None:
+    message = "Forget the LoRA idea, we may go with QLoRA instead, not decided yet."
+    assert of("finetune_method", message) == {("lora", True)}
+    assert positive("finetune_method", "We want QLoRA on a 13B, probably, not decided.") == set()
+    assert positive("finetune_method", "打算用LoRA微调7B。") == {"lora"}

@@ -348,7 +348,9 @@ _FORGET_SAID = re.compile(
     r"|(?:^|(?<=[,.;!?]))\s*(?:(?:oh|also|and|actually|ok|okay|sorry|please)\s*,?\s+)*"
     # (round 57c) "Actually scratch 'continuous': ...": the value taken back named in quotes.
     # (round 59c) "Park the QLoRA thing for now", "set aside the 13B": put off, not yet answered.
-    r"(?:forget|ignore|disregard|scratch|never\s+mind|park|set\s+aside|put\s+aside|hold\s+off\s+on)"
+    # (round 62c) "Take back the 70B I mentioned", "Drop the LoRA bit": taken back, struck out.
+    r"(?:forget|ignore|disregard|scratch|never\s+mind|park|set\s+aside|put\s+aside|hold\s+off\s+on"
+    r"|take\s+back|walk\s+back|drop|strike|cross\s+out)"
     r"(?:\s+about)?(?=\s+(?:(?:the|my|our)\s|['\"]))"
 )
 # Where what a withdrawal takes back ends: its clause, or a colon ("scratch 'continuous': it runs ...").
@@ -374,7 +376,8 @@ _NAMES_QUESTION = re.compile(
     r"(?:[^,.;!?]*?)(?:微调|训练|调用|请求|推理|fine-?tuning|training|inference)\s*(?:方式|方法|量|methods?|volume)"
 )
 # Right after a day's calls: that figure set aside ("一天十万次的调用量先别算进去"; round 49).
-_CALLS_ASIDE = re.compile(r"[^,.;!?]{0,8}?(?:先别算进去|别算进去|不算进去|先不算|先别算|不算数|作废)")
+# (round 62c) "剛剛說的日均兩萬次請求先不要算": 先不要算 as 先别算.
+_CALLS_ASIDE = re.compile(r"[^,.;!?]{0,8}?(?:先别算进去|别算进去|不算进去|先不算|先别算|先不要算|不算数|作废)")
 
 # A value said as a lack ("没卡", "无GPU", "no GPUs"): a lack listed after it is one more, not its negation.
 _LACK_SAID = re.compile(r"(?:没有?|无|木有|(?<![a-z])(?:no|zero)\s)")
@@ -2125,6 +2128,11 @@ class Extractor:
             for s, t, qid, value in self._amounts.find(text[:b], [], said.end() if said else a, b):
                 if not any(v.question == qid for v in values) and isinstance(value, float):
                     values.append(Extracted(qid, value, _source(message, where, s, t), True))
+            # (round 62c) "Drop the LoRA bit": a method said only to be taken back, read here as well.
+            for oid, pattern in self._methods:
+                m = pattern.search(text, a, b)
+                if m is not None and not any(v.question == "finetune_method" for v in values):
+                    values.append(Extracted("finetune_method", oid, _source(message, where, *m.span()), True))
         return replace(result, values=values)
 
     def _mistakes(self, text: str, message: str, where: list[int], result: Understanding) -> Understanding:
@@ -2294,10 +2302,15 @@ class Extractor:
             return result
         said: dict[str, tuple[int, int]] = {}
         ruled_out: set[str] = set()
+        clauses = self._clauses(text)
         for oid, pattern in self._methods:
             for m in pattern.finditer(text):
                 if _METHOD_IF.match(text, m.end()):
                     continue  # "全参微调的话要几台机器？": a case asked about, no choice
+                k = next((i for i, (a, b, _) in enumerate(clauses) if a <= m.start() < b), None)
+                unsure, model_only = self._undecided_next(text, clauses, k) if k is not None else (None, False)
+                if k is not None and (self._uncertain.search(text, *clauses[k][:2]) or (unsure and not model_only)):
+                    continue  # (round 62c) "we might do full fine-tuning instead, not sure yet": no choice made
                 if _METHOD_OR_AFTER.match(text, m.end()) or _METHOD_OR_BEFORE.search(
                     text, max(0, m.start() - 12), m.start()
                 ):
