@@ -91,7 +91,10 @@ def test_the_model_said_undecided_after_its_size() -> None:
     assert positive("finetune_method", message) == {"lora"}
     assert positive("model_params_b", "計劃用一個14B嘅模型，不過基座仲未定。") == set()
     # the other amounts of the sentence stand
-    message = "Continued pretraining on 30 billion tokens, probably on a 13B model, though we haven't settled on the base yet."
+    message = (
+        "Continued pretraining on 30 billion tokens, probably on a 13B model, "
+        "though we haven't settled on the base yet."
+    )
     assert positive("dataset_tokens_b", message) == {30.0}
     assert positive("model_params_b", message) == set()
     # something else left undecided leaves the size
@@ -149,7 +152,8 @@ def test_a_run_in_a_weekend_and_it_finishing_in_a_time() -> None:
     message = "We want to fine-tune a 13B on 4B tokens. Rent only, no buying. Could it finish in ten days?"
     assert positive("training_days", message) == {10.0}
     assert positive("training_days", "should i rent something for a weekend?") == set()
-    assert positive("training_days", "We want to tune a small model. Is this a weekend job or a big project?") == set()
+    message = "We want to tune a small model. Is this a weekend job or a big project?"
+    assert positive("training_days", message) == set()
 
 
 def test_their_own_cards_pointed_at() -> None:
@@ -184,3 +188,10 @@ def test_a_method_said_then_called_undecided_is_no_choice() -> None:
     assert of("finetune_method", message) == {("lora", True)}
     assert positive("finetune_method", "We want QLoRA on a 13B, probably, not decided.") == set()
     assert positive("finetune_method", "打算用LoRA微调7B。") == {"lora"}
+
+
+def test_a_count_pointed_back_at_with_na_adds_none() -> None:
+    message = "组里有三台3090的工作站，学生自己维护。想问下我们那三台机器能跑得动吗？"
+    assert positive("owned_gpus", message) == {3.0}
+    message = "我们厂有4张4090。厂里那4张4090肯定扛不住吧？"
+    assert positive("owned_gpus", message) == {4.0}

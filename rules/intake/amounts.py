@@ -434,16 +434,18 @@ _CALLS_AFTER = re.compile(
 # (round 61c) Right before a duration, a rate ("每天24小时"); right after one day, an amount of what
 # comes in it ("一天大概几百则讯息", "一天两千次").
 _PER_DAY_BEFORE = re.compile(r"(?:每天|每日|每周|每星期|(?<![a-z])(?:every|each|per)\s+(?:day|week))\s*$")
-# (round 62c) Right before a length, a count of cards rented for it ("租2048张H800级别的卡大概60天", "rent 64 H100s
-# for two weeks"): in a message that trains a model and serves none, the cards its run takes, for that long.
+# (round 62c) Right before a length, a count of cards rented for it ("租2048张H800级别的卡大概60天",
+# "rent 64 H100s for two weeks"): in a message that trains a model and serves none, the cards its run
+# takes, for that long.
 _CARDS_RENTED = re.compile(
     r"(?:租|租用|(?<![a-z])rent(?:ing)?\s)\s*(?:\d+|[一二两三四五六七八九十百千]+)\s*(?:张|块)?[^,.;!?]{0,16}?"
     r"(?:卡|gpus?|cards?|(?<![a-z])[a-z]\d{2,4}s?)\s*(?:for\s+)?(?:大概|大约|约|差不多|about|around|roughly)?\s*$"
 )
-# (round 62c) Right before a weekend, the words that make it how long a run takes ("in a weekend", "over a weekend").
+# (round 62c) Right before a weekend, the words that make it how long a run takes ("in a weekend", "over a
+# weekend").
 _WITHIN_BEFORE = re.compile(r"(?<![a-z])(?:in|within|over)\s+$")
-# (round 62c) ... or right after it, the rent it is had on: "on 3B tokens in two days if we rent 32 H100s", "in under
-# two months if we rent everything".
+# (round 62c) ... or right after it, the rent it is had on: "on 3B tokens in two days if we rent 32 H100s",
+# "in under two months if we rent everything".
 _RENTED_AFTER = re.compile(
     r"\s*,?\s*(?:if|when|once|assuming)\s+(?:we|i)\s+rent\s+"
     r"(?:\d+\s*x?\s*[a-z0-9-]+|everything|all\s+of\s+it|the\s+(?:gpus|cards|hardware|compute))(?![a-z])"
@@ -749,7 +751,8 @@ class AmountReader:
             if raw in ("a", "an") and _AMOUNT_BEFORE.search(text, max(cs, s - 32), s):
                 return None
             if unit == "weekend" and not _WITHIN_BEFORE.search(text, max(cs, s - 8), s):
-                return None  # (round 62c) "doable in a weekend?" is a run's length; "a weekend job or a big project?" not
+                # (round 62c) "doable in a weekend?" is a run's length; "a weekend job or a big project?" not
+                return None
             # (a rough amount may stand between: "跑了差不多两周", round 24)
             if self._past_before.search(text, max(cs, s - 6), s) or self._past_after.match(text, e, ce):
                 return None
@@ -795,14 +798,19 @@ class AmountReader:
             for scale in self.spec.data_scale:
                 if scale.below is None or gigabytes < scale.below:
                     return "data_scale", scale.option
-        # (round 62c) "Qwen2.5-7B原样部署给内测用户", "用自己微调的14B模型/日均调用2万次": a size in a model's name or
-        # right before a model word is the model's, whatever word of counts is near.
+        # (round 62c) "Qwen2.5-7B原样部署给内测用户", "用自己微调的14B模型/日均调用2万次": a size in a
+        # model's name or right before a model word is the model's, whatever word of counts is near.
         model_named = (
             unit is None
             and mag in self._default_params
             and bool(_NAME_BEFORE.search(text, max(cs, s - 24), s) or _MODEL_AFTER.match(text, e, ce))
         )
-        if vague or not mag or (self._veto["counts"].search(near) and not model_named) or self._measure.match(text, e):
+        if (
+            vague
+            or not mag
+            or (self._veto["counts"].search(near) and not model_named)
+            or self._measure.match(text, e)
+        ):
             return None
         if unit is None and mag not in self._default_params and _THINGS_AFTER.match(text, e, ce):
             return None  # millions of things counted (a "14B claims model" is a size)

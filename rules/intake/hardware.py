@@ -342,7 +342,7 @@ class HardwareReader:
             rf"|(?:{chips})\s*)"
             # (round 56c) "a 512-GPU H100 system", "a 256-GPU supercomputer": a machine of that many cards, a
             # cluster only when they are enough (`_sized_clusters`).
-            # (round 62c) "a 64-card Ascend 910B setup", "a 16-card A800 setup (2 servers)": a setup of that many.
+            # (round 62c) "a 64-card Ascend 910B setup", "a 16-card A800 setup (2 servers)": so many cards.
             rf"(?:{cluster}|(?<=[-\s])(?P<system>system|supercomputer|superpod|pod|setup)(?![a-z]))"
         )
         # "a 4-node cluster of 8xA100" (round 25): the cards of each node said after the cluster, with x.

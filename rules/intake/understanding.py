@@ -238,7 +238,9 @@ _MIXED = re.compile(
 )
 # "在自己的集群上跑": an owner before the hardware makes it theirs, whatever follows.
 # (round 62c) "在我那张3090上跑", "在我们那两张A6000上跑": their own cards, pointed at.
-_OWNED = re.compile(r"自己的|我们的|自家的?|咱们的|本单位的|现有的|已有的|(?<![a-z])our\s|(?:我|我们|咱们)[这那]")
+_OWNED = re.compile(
+    r"自己的|我们的|自家的?|咱们的|本单位的|现有的|已有的|(?<![a-z])our\s|(?:我|我们|咱们)[这那]"
+)
 # "using our 2 servers?", "我们现有的几张昇腾卡能用吗？": hardware an owner word marks as theirs,
 # said right before it, inside a question (round 16) ...
 # (round 35) "在已有的4张H20上", "显卡是4060Ti，够吗？", "my card is a 3060": said of the hardware
@@ -246,7 +248,8 @@ _OWNED = re.compile(r"自己的|我们的|自家的?|咱们的|本单位的|现�
 _OWNER_BEFORE = re.compile(
     r"(?:自己的|我们的?|自家的?|咱们的?|本单位的|(?<![a-z])(?:our|my)(?:\s+own)?\s+|(?<![a-z])(?:the\s+)?existing\s+"
     r"|已有的|现有的|手上的?|手头的?|手里的?|(?:显卡|卡)(?:是|用的是)|(?<![a-z])my\s+(?:graphics\s+)?(?:card|gpu)\s+is\s+(?:an?\s+)?"
-    # (round 62c) "在我那张3090上跑…吗", "厂里那4张4090扛得住吗": their own cards, or those of their place, pointed at.
+    # (round 62c) "在我那张3090上跑…吗", "厂里那4张4090扛得住吗": their own cards, or their place's,
+    # pointed at.
     r"|我(?=[这那])|(?:厂里|公司里?|单位|所里|院里|家里|实验室|组里|机房|办公室)(?=[这那]))"
     # (round 41) "我们手上这4张4090够不够？", "on my single RTX 4090": where they hold it, then "this".
     r"(?:现有的?|已有的?|手上的?|手头的?|手里的?)?(?:这|那)?\s*$"
@@ -377,7 +380,9 @@ _NAMES_QUESTION = re.compile(
 )
 # Right after a day's calls: that figure set aside ("一天十万次的调用量先别算进去"; round 49).
 # (round 62c) "剛剛說的日均兩萬次請求先不要算": 先不要算 as 先别算.
-_CALLS_ASIDE = re.compile(r"[^,.;!?]{0,8}?(?:先别算进去|别算进去|不算进去|先不算|先别算|先不要算|不算数|作废)")
+_CALLS_ASIDE = re.compile(
+    r"[^,.;!?]{0,8}?(?:先别算进去|别算进去|不算进去|先不算|先别算|先不要算|不算数|作废)"
+)
 
 # A value said as a lack ("没卡", "无GPU", "no GPUs"): a lack listed after it is one more, not its negation.
 _LACK_SAID = re.compile(r"(?:没有?|无|木有|(?<![a-z])(?:no|zero)\s)")
@@ -569,6 +574,8 @@ _POINTED_BACK = re.compile(
     r"(?:our|the|this|that|these|those)\s+(?:own\s+)?(?:cluster|servers?|machines?|box|cards|gpus)(?![a-z])"
     r"|(?:这|那|该)(?:个|台|套|批|些)?(?:集群|服务器|机器|卡)"
 )
+# (round 62c) Right before a count: 那 or 这, pointing at hardware ("我们那两台机器").
+_THAT_BEFORE = re.compile(r"[这那]\s*$")
 _TOTAL_BEFORE = re.compile(
     r"(?:共|一共|总共|合计|总计|(?<![a-z])(?:total|in total|altogether|i\.e\.)\s*:?)\s*(?:有|是)?\s*$"
 )
@@ -689,7 +696,7 @@ class Extractor:
                 # (round 62c) "13B左右，底座还没定": the model named undecided.
                 rf"|(?P<model>底座|基座|基模|模型|具体型号|用哪个底座|用哪个模型))\s*)?"
                 rf"(?:{alternation(spec.uncertain_after)})"
-                # (round 62c) "though honestly we haven't settled on the base yet": the model named undecided after.
+                # (round 62c) "though honestly we haven't settled on the base yet": the model named after.
                 r"(?P<named>\s+(?:on|about)\s+(?:the|a|our|which)\s+(?:base|model|size|checkpoint|backbone)"
                 r"(?:\s+(?:model|size))?)?(?:\s+yet)?[\s的了呢吧啊]*"
             )
@@ -2187,10 +2194,17 @@ class Extractor:
         owned = [(at, n) for k, at, n in said if n != -1.0 or k not in counted]
         # (round 61c) "We have a small cluster of 16 A100s ... Can our cluster handle this?", "有两台8卡A800……
         # 这批机器够用吗": hardware pointed back at after it was counted is the same, no more of it.
+        # (round 62c) "两台4090的工作站……我们那两台机器能跑吗": a count pointed back at with 那 or 这 as well.
         owned = [
             (at, n)
             for i, (at, n) in enumerate(owned)
-            if not (n == -1.0 and any(m and m > 0 for _, m in owned[:i]) and _POINTED_BACK.match(text, at))
+            if not (
+                any(m and m > 0 for _, m in owned[:i])
+                and (
+                    (n == -1.0 and _POINTED_BACK.match(text, at))
+                    or (n != -1.0 and _THAT_BEFORE.search(text, max(0, at - 2), at))
+                )
+            )
         ]
         # (round 56d) "16 servers of H100s, 8 GPUs in each": the machines read again with their cards in a
         # later clause, from where they start.
@@ -2308,9 +2322,13 @@ class Extractor:
                 if _METHOD_IF.match(text, m.end()):
                     continue  # "全参微调的话要几台机器？": a case asked about, no choice
                 k = next((i for i, (a, b, _) in enumerate(clauses) if a <= m.start() < b), None)
-                unsure, model_only = self._undecided_next(text, clauses, k) if k is not None else (None, False)
-                if k is not None and (self._uncertain.search(text, *clauses[k][:2]) or (unsure and not model_only)):
-                    continue  # (round 62c) "we might do full fine-tuning instead, not sure yet": no choice made
+                unsure, model_only = (
+                    self._undecided_next(text, clauses, k) if k is not None else (None, False)
+                )
+                if k is not None and (
+                    self._uncertain.search(text, *clauses[k][:2]) or (unsure and not model_only)
+                ):
+                    continue  # (round 62c) "we might do full fine-tuning, not sure yet": no choice made
                 if _METHOD_OR_AFTER.match(text, m.end()) or _METHOD_OR_BEFORE.search(
                     text, max(0, m.start() - 12), m.start()
                 ):
