@@ -173,6 +173,8 @@ _NAME_BEFORE = re.compile(
 
 
 _TOKENS_AFTER = re.compile(r"\s*(?:个)?\s*tokens?(?![a-z])")
+# (round 62c) After a bare "200M", the text or data it measures: megabytes ("差不多200M的文本").
+_BYTES_OF_TEXT = re.compile(r"\s*(?:左右|上下|多)?\s*的\s*(?:纯文本|文本|数据|文件|资料|日志|文档)")
 # (round 54b) How far before its window a cue word may begin and still be seen whole.
 _CUE_REACH = 24
 # (round 54b) Between the two ends of a range each said with its unit: "十天到两周", "300亿到500亿token",
@@ -432,6 +434,24 @@ _CALLS_AFTER = re.compile(
 # (round 61c) Right before a duration, a rate ("每天24小时"); right after one day, an amount of what
 # comes in it ("一天大概几百则讯息", "一天两千次").
 _PER_DAY_BEFORE = re.compile(r"(?:每天|每日|每周|每星期|(?<![a-z])(?:every|each|per)\s+(?:day|week))\s*$")
+# (round 62c) Right before a length, a count of cards rented for it ("租2048张H800级别的卡大概60天",
+# "rent 64 H100s for two weeks"): in a message that trains a model and serves none, the cards its run
+# takes, for that long.
+_CARDS_RENTED = re.compile(
+    r"(?:租|租用|(?<![a-z])rent(?:ing)?\s)\s*(?:\d+|[一二两三四五六七八九十百千]+)\s*(?:张|块)?[^,.;!?]{0,16}?"
+    r"(?:卡|gpus?|cards?|(?<![a-z])[a-z]\d{2,4}s?)\s*(?:for\s+)?(?:大概|大约|约|差不多|about|around|roughly)?\s*$"
+)
+# (round 62c) Right before a weekend, the words that make it how long a run takes ("in a weekend", "over a
+# weekend").
+_WITHIN_BEFORE = re.compile(r"(?<![a-z])(?:in|within|over)\s+$")
+# (round 62c) ... or right after it, the rent it is had on: "on 3B tokens in two days if we rent 32 H100s",
+# "in under two months if we rent everything".
+_RENTED_AFTER = re.compile(
+    r"\s*,?\s*(?:if|when|once|assuming)\s+(?:we|i)\s+rent\s+"
+    r"(?:\d+\s*x?\s*[a-z0-9-]+|everything|all\s+of\s+it|the\s+(?:gpus|cards|hardware|compute))(?![a-z])"
+)
+_TRAINS = re.compile(r"预训练|微调|训练|pretrain|pre-train|fine-tun|(?<![a-z])train(?:ing)?(?![a-z])")
+_SERVES = re.compile(r"推理|部署|上线|(?<![a-z])(?:serv(?:e|es|ing)|inference|host(?:ing)?)(?![a-z])")
 _AMOUNT_NEXT = re.compile(
     r"\s*(?:大概|大约|约|差不多|估计|能有|也就|就|有|要|会|才)*\s*(?:[0-9]|[一二两三四五六七八九十百千万几](?![天周月年小]))"
 )
@@ -510,7 +530,8 @@ class AmountReader:
         self._close_cues = dict(self._duration_cues)
         if spec.duration_cues.close:
             self._close_cues["training"] = word_regex(spec.duration_cues.training + spec.duration_cues.close)
-        self._measure = re.compile(rf"\s*(?:{alternation(spec.measure_words)})")
+        # (round 62c) "三万来条客服对话", "五万多条": about that many, then the measure word.
+        self._measure = re.compile(rf"\s*(?:来|多|余)?\s*(?:{alternation(spec.measure_words)})")
         self._below = re.compile(
             rf"(?:{alternation(spec.upper_bound)})\s*(?:在|是|约|大概|about|around)?\s*$"
         )
@@ -729,6 +750,9 @@ class AmountReader:
                 return None
             if raw in ("a", "an") and _AMOUNT_BEFORE.search(text, max(cs, s - 32), s):
                 return None
+            if unit == "weekend" and not _WITHIN_BEFORE.search(text, max(cs, s - 8), s):
+                # (round 62c) "doable in a weekend?" is a run's length; "a weekend job or a big project?" not
+                return None
             # (a rough amount may stand between: "跑了差不多两周", round 24)
             if self._past_before.search(text, max(cs, s - 6), s) or self._past_after.match(text, e, ce):
                 return None
@@ -750,22 +774,43 @@ class AmountReader:
                 cue = self._nearest(text, s, e, 0, cs, self._duration_cues, len(text))
             if cue is None:
                 cue = self._nearest(text, s, e, 0, len(text), self._duration_cues, len(text))
-            if cue == "other":
+            if cue == "other" and not (
+                (_CARDS_RENTED.search(text, max(cs, s - 40), s) or _RENTED_AFTER.match(text, e, ce))
+                and _TRAINS.search(text)
+                and not _SERVES.search(text)
+            ):
                 return None
             return self._bounded("training_days", amount * self._unit_factor[unit])
         if unit == "兆" and _TOKENS_AFTER.match(text, e, ce):
             # (round 56b) "資料大概 1.5 兆 token": 兆 before tokens is the Taiwanese trillion, no megabytes.
             return self._bounded("dataset_tokens_b", amount * 1000)
-        if kind == "storage" or (kind is None and mag == "t" and self._terabytes(text, s, e, cs, ce)):
+        megabytes = kind is None and mag == "m" and _BYTES_OF_TEXT.match(text, e, ce) is not None
+        if (
+            kind == "storage"
+            or megabytes
+            or (kind is None and mag == "t" and self._terabytes(text, s, e, cs, ce))
+        ):
             if self._veto["storage"].search(near) or self._rate(text, s, e, cs, ce):
                 return None
-            gigabytes = amount * (self._unit_factor[unit] if unit else 1000)
+            gigabytes = amount * (self._unit_factor[unit] if unit else 0.001 if megabytes else 1000)
             if self._below.search(text, max(cs, s - 12), s) or self._below_after.match(text, e, ce):
                 gigabytes *= 0.999  # "under 100 GB" is below the 100 GB bound
             for scale in self.spec.data_scale:
                 if scale.below is None or gigabytes < scale.below:
                     return "data_scale", scale.option
-        if vague or not mag or self._veto["counts"].search(near) or self._measure.match(text, e):
+        # (round 62c) "Qwen2.5-7B原样部署给内测用户", "用自己微调的14B模型/日均调用2万次": a size in a
+        # model's name or right before a model word is the model's, whatever word of counts is near.
+        model_named = (
+            unit is None
+            and mag in self._default_params
+            and bool(_NAME_BEFORE.search(text, max(cs, s - 24), s) or _MODEL_AFTER.match(text, e, ce))
+        )
+        if (
+            vague
+            or not mag
+            or (self._veto["counts"].search(near) and not model_named)
+            or self._measure.match(text, e)
+        ):
             return None
         if unit is None and mag not in self._default_params and _THINGS_AFTER.match(text, e, ce):
             return None  # millions of things counted (a "14B claims model" is a size)

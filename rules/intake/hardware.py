@@ -35,7 +35,8 @@ _HOLDING = re.compile(
 _CARRYING = re.compile(
     # (round 43) "一台服务器，里面4张V100": a comma before where the cards sit in it.
     r"\s*(?:,\s*(?=上面|里|中|内|有|带|配|装|插))?(?:上面|上|里|里面|中|内)?\s*"
-    r"(?:有|带|带了|带着|配|配了|配有|装了|装有|插了|插着|with|w/)?\s*"
+    # (round 62c) "1 box w 2 rtx 4090s": w alone for with.
+    r"(?:有|带|带了|带着|配|配了|配有|装了|装有|插了|插着|with|w/|(?<![a-z])w(?=\s))?\s*"
 )
 # (round 56c) Right before a count of cards, 各 (each) with its verb: the cards of each machine.
 _EACH_HAS = re.compile(r"各(?:有|带|插|装|配)?(?:了|着)?\s*$")
@@ -50,7 +51,10 @@ _MACHINES_TOTAL = re.compile(
 )
 # (round 56d) Between machines and the cards of each said apart, their chip and any count ruled out taken
 # out: "16 servers of H100s, 8 GPUs in each", "3 servers, not 2. Still 8 cards each".
-_APART = re.compile(r"(?:\s*(?:of|with)\s+(?:(?:ascend|nvidia|huawei)\s+)?)?[\s,.;(]*(?:still\s+)?")
+# (round 62c) "2 PC with RTX 3090, each one card": the word of each before the cards.
+_APART = re.compile(
+    r"(?:\s*(?:of|with)\s+(?:(?:ascend|nvidia|huawei)\s+)?)?[\s,.;(]*(?:still\s+)?(?:each\s+)?"
+)
 # (round 56c) Between one machine and a count of its cards right after it.
 _CARDS_GAP = re.compile(r"\s*[(,]\s*")
 # Between a count of machines and the count of their cards in brackets right after it (round 47).
@@ -201,10 +205,12 @@ class HardwareReader:
             # (round 56c) "有张A6000", "有台带3090的台式机": 一 left out after 有, one card or machine (not
             # 台湾, 部分, 部门); read as "" (`_amount`).
             # (round 61c) "有台电脑装了张4090" (裝咗張): the one card a machine was fitted with.
-            r"|(?:(?<=有)|(?<=装了)|(?<=插了)|(?<=配了))(?=(?:张|台(?![湾北中南])|部(?![分门]))[^,.;!?\d]{0,6}?"
+            # (round 62c) "在我那张3090上跑": the one card pointed at.
+            r"|(?:(?<=有)|(?<=装了)|(?<=插了)|(?<=配了)|(?<=我那)|(?<=我这))(?=(?:张|台(?![湾北中南])|部(?![分门]))[^,.;!?\d]{0,6}?"
             r"(?:[a-z]{1,3}\d{2,4}|\d{4}|卡|服务器|工作站|台式机|机器|workstation|server)"
             # (round 61c) "有台4张A100的server", "有台带两张L20的服务器": the one machine, its cards counted.
-            r"|台\s*(?:带|配|装)?\s*(?:\d+|[一二两三四五六七八九十]+)\s*(?:张|块))"
+            # (round 62c) "有台配了两张L20的服务器": the verb said with 了.
+            r"|台\s*(?:(?:带|配|装)了?)?\s*(?:\d+|[一二两三四五六七八九十]+)\s*(?:张|块))"
             # (round 57c) "办公室角落那台带3090的台式机": that one machine, its chip named.
             r"|(?<=[那这])(?=台[^,.;!?\d]{0,4}?(?:[a-z]{1,3}\d{2,4}|\d{4})[^,.;!?\d]{0,3}?"
             r"(?:服务器|工作站|台式机|主机|电脑|机器))"
@@ -233,9 +239,10 @@ class HardwareReader:
             rf"(?P<per>\d+|[一二两四六八十]+|双|单(?=\s*卡\s*的?\s*(?:{chips})))\s*[-‑]?\s*"
             rf"(?:张卡|卡|gpus?|cards?|(?<=\d)[x×*](?=\s*(?:{chips}))"
             # "一台带两张L20的服务器" (round 29): the cards each machine carries, 张 before the chip.
-            rf"|张(?=\s*(?:{chips}))"
+            # (round 62c) "一台带两张华为910B的服务器": the chip's maker between.
+            rf"|张(?=\s*(?:(?:{_MAKERS})\s*)?(?:{chips}))"
             # "2x8 H100", "12×8 Ascend 910B": machines times the cards of each, the chip right after.
-            rf"|(?(x)(?=\s*(?:{chips}))|(?!)))\s*的?\s*"
+            rf"|(?(x)(?=\s*(?:{chips}))|(?!)))\s*的?\s*(?:(?<=张)(?:{_MAKERS})\s*(?=(?:{chips})))?"
         )
         self._chip_names = {fold(c)[0] for c in spec.chips}
         self._family = re.compile(rf"(?:{alternation(spec.families)})\s*-?\s*$") if spec.families else None
@@ -313,11 +320,13 @@ class HardwareReader:
             r"|(?:pc|computer|desktop|laptop|workstation|rig)\s+has"
             # (round 45) "We own one gaming PC with an RTX 4080": the card of the machine they own.
             r"|(?<![a-z])(?:own|owns|have|has|got|bought)\s+(?:an?|one|our|my)\s+(?:[a-z-]+\s+){0,2}?"
-            r"(?:pc|computer|desktop|laptop|workstation|rig)\s+with)\s+(?:only\s+|just\s+)?an?\s+"
+            # (round 62c) "i've got a gaming laptop w/ an RTX 3060": w/ for with.
+            r"(?:pc|computer|desktop|laptop|workstation|rig)\s+(?:with|w/))\s+(?:only\s+|just\s+)?an?\s+"
             r"|(?<![a-z])my\s+(?:graphics\s+)?(?:card|gpu)\s+is\s+(?:an?\s+)?"
             r"|(?:我的|我|(?P<bare>))显卡(?:是|用的是)\s*"
             # (round 57c) "我自己那台电脑是3080": the card of the computer named.
-            r"|(?:电脑|台式机|笔记本|游戏本)的?(?:显卡|卡)?(?:是|用的是)\s*)"
+            # (round 62c) "电脑是单张4090": its one card said with 单张 or 一张.
+            r"|(?:电脑|台式机|笔记本|游戏本)的?(?:显卡|卡)?(?:是|用的是)\s*(?:单张|一张)?)"
             rf"(?:(?:nvidia|geforce|rtx)\s+)*(?P<chip>{chips})"
             r"(?!\s*(?:servers?|nodes?|boxes|machines?|workstations?|rigs?|clusters?|pcs?|gpus?\s+(?:servers?|nodes?|boxes)))"
         )
@@ -333,7 +342,8 @@ class HardwareReader:
             rf"|(?:{chips})\s*)"
             # (round 56c) "a 512-GPU H100 system", "a 256-GPU supercomputer": a machine of that many cards, a
             # cluster only when they are enough (`_sized_clusters`).
-            rf"(?:{cluster}|(?<=[-\s])(?P<system>system|supercomputer|superpod|pod)(?![a-z]))"
+            # (round 62c) "a 64-card Ascend 910B setup", "a 16-card A800 setup (2 servers)": so many cards.
+            rf"(?:{cluster}|(?<=[-\s])(?P<system>system|supercomputer|superpod|pod|setup)(?![a-z]))"
         )
         # "a 4-node cluster of 8xA100" (round 25): the cards of each node said after the cluster, with x.
         # (round 56c) "a 10-node cluster with 4 A40s per node": the cards of each node said with "per node" or
@@ -604,7 +614,12 @@ class HardwareReader:
             each = None  # "有两台，都是8卡的": the count of cards of each machine said after
             named = None  # the chip named in the clause before, for a bare count of cards
             all_of = None  # the chips all the cards counted are, said right after
-            if m.group("pcw") and self._with_chips.match(text, m.end()) is None:
+            if (
+                m.group("pcw")
+                and self._with_chips.match(text, m.end()) is None
+                # (round 62c) "两台工控机，每台插了一张RTX 4090": the cards of each said after
+                and self._each_after(text, m.end()) is None
+            ):
                 continue  # "6 PCs" with no chip named: no count of cards (their own computers)
             if not (m.group("noun") or m.group("chip") or m.group("pcw")):
                 named = self._named_before(text, start, m)
@@ -955,13 +970,14 @@ class HardwareReader:
         counts = [
             m
             for m in self._count.finditer(text, max(0, at - 40), at)
-            if (m.group("noun") or m.group("mw"))
+            # (round 62c) "2 PC with RTX 3090, each one card": PCs counted with their chip after.
+            if (m.group("noun") or m.group("mw") or m.group("pcw"))
             and not (m.group("per") or m.group("x") or m.group("cl") or m.group("chip"))
         ]
         if not counts:
             return None
         m = counts[-1]
-        noun = m.group("noun") or ""
+        noun = m.group("noun") or m.group("pcw") or ""
         machines = m.group("mw") in self._machine or (noun and noun not in self._cards)
         if not machines or not self._exact(m.group("n")):
             return None

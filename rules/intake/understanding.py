@@ -246,14 +246,20 @@ _MIXED = re.compile(
     r"|\s*(?:but\s+)?(?:it's|it is|they're|they are)?\s*mixed\s*$"
 )
 # "在自己的集群上跑": an owner before the hardware makes it theirs, whatever follows.
-_OWNED = re.compile(r"自己的|我们的|自家的?|咱们的|本单位的|现有的|已有的|(?<![a-z])our\s")
+# (round 62c) "在我那张3090上跑", "在我们那两张A6000上跑": their own cards, pointed at.
+_OWNED = re.compile(
+    r"自己的|我们的|自家的?|咱们的|本单位的|现有的|已有的|(?<![a-z])our\s|(?:我|我们|咱们)[这那]"
+)
 # "using our 2 servers?", "我们现有的几张昇腾卡能用吗？": hardware an owner word marks as theirs,
 # said right before it, inside a question (round 16) ...
 # (round 35) "在已有的4张H20上", "显卡是4060Ti，够吗？", "my card is a 3060": said of the hardware
 # alone, theirs too.
 _OWNER_BEFORE = re.compile(
     r"(?:自己的|我们的?|自家的?|咱们的?|本单位的|(?<![a-z])(?:our|my)(?:\s+own)?\s+|(?<![a-z])(?:the\s+)?existing\s+"
-    r"|已有的|现有的|手上的?|手头的?|手里的?|(?:显卡|卡)(?:是|用的是)|(?<![a-z])my\s+(?:graphics\s+)?(?:card|gpu)\s+is\s+(?:an?\s+)?)"
+    r"|已有的|现有的|手上的?|手头的?|手里的?|(?:显卡|卡)(?:是|用的是)|(?<![a-z])my\s+(?:graphics\s+)?(?:card|gpu)\s+is\s+(?:an?\s+)?"
+    # (round 62c) "在我那张3090上跑…吗", "厂里那4张4090扛得住吗": their own cards, or their place's,
+    # pointed at.
+    r"|我(?=[这那])|(?:厂里|公司里?|单位|所里|院里|家里|实验室|组里|机房|办公室)(?=[这那]))"
     # (round 41) "我们手上这4张4090够不够？", "on my single RTX 4090": where they hold it, then "this".
     r"(?:现有的?|已有的?|手上的?|手头的?|手里的?)?(?:这|那)?\s*$"
 )
@@ -358,7 +364,9 @@ _FORGET_SAID = re.compile(
     r"|(?:^|(?<=[,.;!?]))\s*(?:(?:oh|also|and|actually|ok|okay|sorry|please)\s*,?\s+)*"
     # (round 57c) "Actually scratch 'continuous': ...": the value taken back named in quotes.
     # (round 59c) "Park the QLoRA thing for now", "set aside the 13B": put off, not yet answered.
-    r"(?:forget|ignore|disregard|scratch|never\s+mind|park|set\s+aside|put\s+aside|hold\s+off\s+on)"
+    # (round 62c) "Take back the 70B I mentioned", "Drop the LoRA bit": taken back, struck out.
+    r"(?:forget|ignore|disregard|scratch|never\s+mind|park|set\s+aside|put\s+aside|hold\s+off\s+on"
+    r"|take\s+back|walk\s+back|drop|strike|cross\s+out)"
     r"(?:\s+about)?(?=\s+(?:(?:the|my|our)\s|['\"]))"
 )
 # Where what a withdrawal takes back ends: its clause, or a colon ("scratch 'continuous': it runs ...").
@@ -384,7 +392,10 @@ _NAMES_QUESTION = re.compile(
     r"(?:[^,.;!?]*?)(?:微调|训练|调用|请求|推理|fine-?tuning|training|inference)\s*(?:方式|方法|量|methods?|volume)"
 )
 # Right after a day's calls: that figure set aside ("一天十万次的调用量先别算进去"; round 49).
-_CALLS_ASIDE = re.compile(r"[^,.;!?]{0,8}?(?:先别算进去|别算进去|不算进去|先不算|先别算|不算数|作废)")
+# (round 62c) "剛剛說的日均兩萬次請求先不要算": 先不要算 as 先别算.
+_CALLS_ASIDE = re.compile(
+    r"[^,.;!?]{0,8}?(?:先别算进去|别算进去|不算进去|先不算|先别算|先不要算|不算数|作废)"
+)
 
 # A value said as a lack ("没卡", "无GPU", "no GPUs"): a lack listed after it is one more, not its negation.
 _LACK_SAID = re.compile(r"(?:没有?|无|木有|(?<![a-z])(?:no|zero)\s)")
@@ -576,6 +587,8 @@ _POINTED_BACK = re.compile(
     r"(?:our|the|this|that|these|those)\s+(?:own\s+)?(?:cluster|servers?|machines?|box|cards|gpus)(?![a-z])"
     r"|(?:这|那|该)(?:个|台|套|批|些)?(?:集群|服务器|机器|卡)"
 )
+# (round 62c) Right before a count: 那 or 这, pointing at hardware ("我们那两台机器").
+_THAT_BEFORE = re.compile(r"[这那]\s*$")
 _TOTAL_BEFORE = re.compile(
     r"(?:共|一共|总共|合计|总计|(?<![a-z])(?:total|in total|altogether|i\.e\.)\s*:?)\s*(?:有|是)?\s*$"
 )
@@ -692,8 +705,13 @@ class Extractor:
                 rf"\s*(?:具体|但|不过|but|though|yet)?\s*(?:honestly|frankly|really)?\s*"
                 # (round 60c) "组里还在评估", "the team is still evaluating": who is still weighing it, named.
                 rf"(?:(?:组里|我们|团队|内部|领导|老板|那边"
-                rf"|we're|we are|the team is|the team's|our team is)\s*)?"
-                rf"(?:{alternation(spec.uncertain_after)})[\s的了呢吧啊]*"
+                rf"|we're|we are|the team is|the team's|our team is"
+                # (round 62c) "13B左右，底座还没定": the model named undecided.
+                rf"|(?P<model>底座|基座|基模|模型|具体型号|用哪个底座|用哪个模型))\s*)?"
+                rf"(?:{alternation(spec.uncertain_after)})"
+                # (round 62c) "though honestly we haven't settled on the base yet": the model named after.
+                r"(?P<named>\s+(?:on|about)\s+(?:the|a|our|which)\s+(?:base|model|size|checkpoint|backbone)"
+                r"(?:\s+(?:model|size))?)?(?:\s+yet)?[\s的了呢吧啊]*"
             )
             if spec.uncertain_after
             else None
@@ -1769,9 +1787,9 @@ class Extractor:
                 unsure = None  # "在评估要不要自己部署X" (round 35): the plan evaluated stands (a trial)
             # "拿个开源的13B还是34B做作文批改的微调，还没定" (round 29): undecided said after alternatives
             # weighed is about that choice; the rest of the clause stands.
-            choice_only = False
+            choice_only = model_only = False
             if unsure is None:
-                unsure = self._undecided_next(text, clauses, k)
+                unsure, model_only = self._undecided_next(text, clauses, k)
                 choice_only = unsure is not None and bool(weighed)
             # (round 61b) "微调好了再部署": a step said done before the next one is the step now, no past one.
             deferred = self._deferred is not None and any(
@@ -1813,6 +1831,7 @@ class Extractor:
                         )
                     )
                     and not (choice_only and i not in weighed)
+                    and not (model_only and hit.target.question not in ("model_params_b", "active_params_b"))
                     # "后面再考虑微调钱不多只能按量付" (round 40): a way said to be the only one is firm, past
                     # another thing they are unsure of ("不确定是不是只能租" stays unsure).
                     and not (
@@ -2167,6 +2186,11 @@ class Extractor:
             for s, t, qid, value in self._amounts.find(text[:b], [], said.end() if said else a, b):
                 if not any(v.question == qid for v in values) and isinstance(value, float):
                     values.append(Extracted(qid, value, _source(message, where, s, t), True))
+            # (round 62c) "Drop the LoRA bit": a method said only to be taken back, read here as well.
+            for oid, pattern in self._methods:
+                m = pattern.search(text, a, b)
+                if m is not None and not any(v.question == "finetune_method" for v in values):
+                    values.append(Extracted("finetune_method", oid, _source(message, where, *m.span()), True))
         return replace(result, values=values)
 
     def _mistakes(self, text: str, message: str, where: list[int], result: Understanding) -> Understanding:
@@ -2221,10 +2245,17 @@ class Extractor:
         owned = [(at, n) for k, at, n in said if n != -1.0 or k not in counted]
         # (round 61c) "We have a small cluster of 16 A100s ... Can our cluster handle this?", "有两台8卡A800……
         # 这批机器够用吗": hardware pointed back at after it was counted is the same, no more of it.
+        # (round 62c) "两台4090的工作站……我们那两台机器能跑吗": a count pointed back at with 那 or 这 as well.
         owned = [
             (at, n)
             for i, (at, n) in enumerate(owned)
-            if not (n == -1.0 and any(m and m > 0 for _, m in owned[:i]) and _POINTED_BACK.match(text, at))
+            if not (
+                any(m and m > 0 for _, m in owned[:i])
+                and (
+                    (n == -1.0 and _POINTED_BACK.match(text, at))
+                    or (n != -1.0 and _THAT_BEFORE.search(text, max(0, at - 2), at))
+                )
+            )
         ]
         # (round 56d) "16 servers of H100s, 8 GPUs in each": the machines read again with their cards in a
         # later clause, from where they start.
@@ -2336,10 +2367,19 @@ class Extractor:
             return result
         said: dict[str, tuple[int, int]] = {}
         ruled_out: set[str] = set()
+        clauses = self._clauses(text)
         for oid, pattern in self._methods:
             for m in pattern.finditer(text):
                 if _METHOD_IF.match(text, m.end()):
                     continue  # "全参微调的话要几台机器？": a case asked about, no choice
+                k = next((i for i, (a, b, _) in enumerate(clauses) if a <= m.start() < b), None)
+                unsure, model_only = (
+                    self._undecided_next(text, clauses, k) if k is not None else (None, False)
+                )
+                if k is not None and (
+                    self._uncertain.search(text, *clauses[k][:2]) or (unsure and not model_only)
+                ):
+                    continue  # (round 62c) "we might do full fine-tuning, not sure yet": no choice made
                 if _METHOD_OR_AFTER.match(text, m.end()) or _METHOD_OR_BEFORE.search(
                     text, max(0, m.start() - 12), m.start()
                 ):
@@ -2833,11 +2873,15 @@ class Extractor:
         seen.add(key)
         return [Extracted(t.question, others[0], span)]
 
-    def _undecided_next(self, text: str, clauses: list[tuple[int, int, str]], k: int) -> re.Match[str] | None:
+    def _undecided_next(
+        self, text: str, clauses: list[tuple[int, int, str]], k: int
+    ) -> tuple[re.Match[str] | None, bool]:
         """A match at clause k's start when the clause after it, joined by a comma, says only
-        that it is undecided ("模型大概30B左右，具体还没定"): nothing in clause k is taken."""
+        that it is undecided ("模型大概30B左右，具体还没定"): nothing in clause k is taken; and whether
+        that clause names the model as what is undecided ("13B左右，底座还没定"; round 62c): then only
+        the model's size is not taken, and only from the clause right before."""
         if self._unsure_after is None:
-            return None
+            return None, False
         # Any later clause of the same sentence (joined by commas) may say it: "我们更想租，
         # 但老板想买，还在争".
         j = k
@@ -2848,7 +2892,11 @@ class Extractor:
             or (_BUT.fullmatch(clauses[j][2]) and (j == k or not text[clauses[j][0] : clauses[j][1]].strip()))
         ):
             ns, ne, _ = clauses[j + 1]
-            if self._unsure_after.fullmatch(text, ns, ne) is not None:
+            unsure = self._unsure_after.fullmatch(text, ns, ne)
+            model = unsure is not None and bool(unsure.group("model") or unsure.group("named"))
+            if model and any(text[clauses[i][0] : clauses[i][1]].strip() for i in range(k + 1, j + 1)):
+                return None, False
+            if unsure is not None:
                 # "a summarisation tool, 7B or maybe 14B, not decided" (round 53b): a choice weighed in a
                 # clause between is what is undecided, not clause k (an amount in clause k is part of the
                 # plan still open: "1-2 weeks of training, 7B or 13B, undecided", wx86).
@@ -2857,10 +2905,10 @@ class Extractor:
                     and _WEIGHED_CHOICE.search(text, clauses[j][0], clauses[j][1])
                     and not _AMOUNT_SAID.search(text, clauses[k][0], clauses[k][1])
                 ):
-                    return None
-                return _AT_START.match(text, clauses[k][0])
+                    return None, False
+                return _AT_START.match(text, clauses[k][0]), model
             j += 1
-        return None
+        return None, False
 
     def _excluded(
         self, text: str, cs: int, hit: _Hit, span: str, seen: set[tuple[str, str, bool]]
