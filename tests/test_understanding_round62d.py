@@ -72,3 +72,38 @@ def test_rented_cards_their_runs_use_now_state_no_way_to_pay() -> None:
     message = "I deployed a 13B model that I trained on rented H100s last spring."
     assert positive("budget_model", message) == set()
     assert positive("budget_model", "The run should take about 20 days on rented H100s.") == {"opex"}
+
+
+def test_a_machine_room_named_as_where_a_model_will_run_is_no_rule() -> None:
+    assert positive("compliance", "打算在苏州机房部署一个7B模型做内部问答。") == set()
+    assert positive("compliance", "想把GLM-4原样部署在公司机房，给销售用。") == set()
+    assert positive("compliance", "数据敏感，模型必须部署在自己的机房。") == {"data_on_premises"}
+
+
+def test_no_privacy_involved_or_nothing_sensitive_in_the_data() -> None:
+    assert of("compliance", "资料都是公开的产品手册，不涉及隐私。") == {((), False)}
+    message = "Nothing in the dataset is confidential, it's all scraped recipes."
+    assert of("compliance", message) == {((), False)}
+
+
+def test_a_biotech_running_clinical_trials() -> None:
+    assert positive("compliance", "We're a clinical-stage biotech in Cambridge.") == {"regulated_industry"}
+
+
+def test_deploying_in_a_city_is_no_government_unit() -> None:
+    assert positive("compliance", "我们打算在杭州部署一个7B模型。") == set()
+    assert positive("compliance", "我们是广州市卫健委信息中心。") == {"regulated_industry"}
+
+
+def test_a_model_or_text_of_a_field_is_no_sector() -> None:
+    assert positive("compliance", "我们想从零训一个3B的医学语言模型，语料两百亿token。") == set()
+    assert positive("compliance", "Plan: pretrain a 2B on Spanish financial news, about 40B tokens.") == set()
+
+
+def test_a_data_centre_of_their_kind_of_body() -> None:
+    assert "data_on_premises" in positive("compliance", "Case files cannot leave our county data centre.")
+
+
+def test_government_contracts_are_whom_they_sell_to() -> None:
+    message = "We're a drone maker; domestic chips are required by our government contracts."
+    assert "regulated_industry" not in positive("compliance", message)
