@@ -1856,6 +1856,10 @@ class Extractor:
                     owned_before = k
                 if not asking and not neg and self._hypothesis(text, hit):
                     continue
+                if t.question == "budget_model" and (
+                    _heard_of(text, hit.start) or _rented_now(text, hit.start)
+                ):
+                    continue  # (round 62d) a way to pay heard of, or rented cards their runs use now
                 if (
                     t.question == "existing_hardware"
                     and not neg
@@ -3608,6 +3612,37 @@ def _not_regulated(values: list[Extracted]) -> list[Extracted]:
     if not any(regulated(e) and e.negated and _NOT_REGULATED.search(e.text.lower()) for e in values):
         return values
     return [e for e in values if not (regulated(e) and not e.negated)]
+
+
+# (round 62d) What the sender heard can be done, "听说有些大模型可以直接调API用，不用自己买机器", "I heard
+# you can rent by the hour": a way to pay in it, with no word of themselves between, is what others say, not
+# theirs.
+_HEARD = re.compile(
+    r"听说|据说|听人说|听别人说|听讲|(?<![a-z])(?:i|we)(?:'ve|\s+have)?\s+(?:heard|read)(?![a-z])"
+    r"|(?<![a-z])apparently(?![a-z])"
+)
+
+
+def _heard_of(text: str, at: int) -> bool:
+    said = list(_HEARD.finditer(text, _clause_start(text, at, ".;!?"), at))
+    return bool(said) and _PERSON.search(text, said[-1].end(), at) is None
+
+
+# (round 62d) "Right now each run takes 4 days on rented H100s", "a Mistral 7B that I fine-tuned on rented
+# GPUs": rented hardware their runs use now, or a past run used, is how they work, no way to pay chosen ("the
+# run should take 45 days on rented H100s", a plan, still is one).
+_RENTED = re.compile(r"rented(?![a-z])")
+_RUNS_NOW = re.compile(
+    r"(?<![a-z])(?:currently|right now|at the moment|at present|these days|takes"
+    r"|(?:i|we|they)(?:'ve|\s+have)?\s+(?:fine-tuned|finetuned|fine tuned|tuned|trained|pretrained|ran)"
+    r")(?![a-z])"
+)
+
+
+def _rented_now(text: str, at: int) -> bool:
+    if _RENTED.match(text, at) is None:
+        return False
+    return _RUNS_NOW.search(text, _clause_start(text, at), at) is not None
 
 
 _SIZE_CLASS = re.compile(r"[十百千万]+亿")
