@@ -24,11 +24,12 @@ def test_a_detection_kept_running_or_on_a_live_feed_is_served() -> None:
     assert positive("task_type", "准备做高速路口的违停行为识别，7x24运行。") == {"inference"}
     message = "We want to spot shoplifting in the CCTV streams of our stores."
     assert positive("task_type", message) == {"inference"}
-    assert positive("task_type", "We'd flag pipeline leaks around the clock.") == {"inference"}
     # a recognition said alone may be a training or an archive
     assert positive("task_type", "想做违停行为识别，录像存了二十TB。") == set()
     # watching machines is no model
     assert positive("task_type", "Our ops team monitors the cluster round the clock.") == set()
+    assert positive("task_type", "Our scheduler should detect node failures 24/7.") == set()
+    assert positive("task_type", "需要检测GPU节点故障，24小时值守。") == set()
 
 
 def test_a_machine_named_by_the_application_it_does_runs_it() -> None:
@@ -49,6 +50,7 @@ def test_an_assistant_or_service_named_by_its_text_job() -> None:
     assert positive("task_type", "We currently pay for a translation service.") == set()
     message = "We'd like an internal assistant over the HR handbook for our shift managers."
     assert positive("task_type", message) == {"inference"}
+    assert positive("task_type", "We'd like an assistant professor to join.") == set()
     message = "We want an AI to read incoming complaints and create reply drafts."
     assert positive("task_type", message) == {"inference"}
 
@@ -61,6 +63,8 @@ def test_fields_read_out_of_documents_are_data_work() -> None:
     assert positive("task_type", "想做报关单的自动识别录入。") == {"data_processing"}
     assert positive("task_type", "想用AI睇收据然后自动入账。") == {"data_processing"}
     assert positive("task_type", "We must auto-label 500 TB of lidar sweeps.") == {"data_processing"}
+    # a recognition model to train is no data job
+    assert positive("task_type", "发票识别模型要自己训练。") == set()
 
 
 def test_a_model_said_public_and_not_trained_is_published() -> None:
@@ -70,6 +74,8 @@ def test_a_model_said_public_and_not_trained_is_published() -> None:
 def test_work_counted_by_the_week_or_in_cantonese_by_the_day_goes_on() -> None:
     assert positive("usage_pattern", "每个礼拜大概八百份问卷要录入。") == {"continuous"}
     assert positive("usage_pattern", "一日大概五千张单据。") == {"continuous"}
+    # data gathered each week is no work done
+    assert positive("usage_pattern", "每周大概新增2000张图片，准备训练一个检测模型。") == set()
 
 
 def test_recordings_coming_in_each_day_go_on() -> None:
@@ -80,16 +86,22 @@ def test_recordings_coming_in_each_day_go_on() -> None:
 
 def test_a_daily_count_with_its_noun_before_goes_on() -> None:
     assert positive("usage_pattern", "Drafting replies to customers, around 450 a day.") == {"continuous"}
+    assert positive("usage_pattern", "We pay about 300 a day for the cluster.") == set()
 
 
 def test_a_job_at_a_point_of_every_period_goes_on() -> None:
     message = "At the close of every quarter we reconcile the ledgers with a model."
     assert positive("usage_pattern", message) == {"continuous"}
     assert positive("usage_pattern", "每个月月末都要对账。") == {"continuous"}
+    assert positive("usage_pattern", "We'd be billed at the end of each month.") == set()
 
 
 def test_a_job_to_be_finished_within_a_span_is_a_project() -> None:
     assert of("usage_pattern", "这活儿预计三个月内完成。") == {("project", False)}
+    # a training's time is no project
+    message = "这个训练任务预计两个月完成，用64张H800。"
+    assert positive("usage_pattern", message) == set()
+    assert positive("training_days", message) == {60}
 
 
 def test_evaluating_putting_a_model_to_a_use_is_a_trial() -> None:
