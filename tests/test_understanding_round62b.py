@@ -11,6 +11,7 @@ def test_the_ai_said_to_do_a_job_for_them_runs_a_model() -> None:
     assert positive("task_type", "领导让我看看AI能不能帮我们做焊缝缺陷检测。") == {"inference"}
     # data work it does is no serving
     assert "inference" not in positive("task_type", "AI能不能帮我们做数据标注？")
+    assert positive("task_type", "看看AI能不能帮我们做模型训练。") == set()
 
 
 def test_a_model_put_to_a_use_with_a_try_or_a_place_between() -> None:
@@ -58,6 +59,7 @@ def test_an_assistant_or_service_named_by_its_text_job() -> None:
 def test_fields_read_out_of_documents_are_data_work() -> None:
     message = "We need to extract dosage data from 30k scanned prescriptions."
     assert positive("task_type", message) == {"data_processing"}
+    assert positive("task_type", "We want to pull the numbers from our GPU dashboards.") == set()
     message = "Looking for a script that pulls the totals out of our receipts."
     assert positive("task_type", message) == {"data_processing"}
     assert positive("task_type", "想做报关单的自动识别录入。") == {"data_processing"}
