@@ -81,3 +81,10 @@ def test_a_head_count_beside_no_dedicated_ops_rules_a_team_out_only() -> None:
     ):
         assert of("ops_capacity", message) == {("dedicated_team", True)}, message
     assert positive("ops_capacity", "没有专门做运维的，都是开发兼着管。") == {"limited"}
+
+
+def test_a_cloud_of_the_country_allowed_with_no_verb_rules_on_premises_out() -> None:
+    # da43 relabelled by line 79 of the conventions, as yd27
+    message = "日志不能出境，境内公有云可以。"
+    assert of("compliance", message) == {("data_in_country", False), ("data_on_premises", True)}
+    assert of("compliance", "国内公有云可以吗？") == set()
