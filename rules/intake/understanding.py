@@ -2371,11 +2371,13 @@ class Extractor:
             return result
         said: dict[str, tuple[int, int]] = {}
         ruled_out: set[str] = set()
-        clauses = self._clauses(text)
+        clauses: list[tuple[int, int, str]] | None = None  # split only once a method is said
         for oid, pattern in self._methods:
             for m in pattern.finditer(text):
                 if _METHOD_IF.match(text, m.end()):
                     continue  # "全参微调的话要几台机器？": a case asked about, no choice
+                if clauses is None:
+                    clauses = self._clauses(text)
                 k = next((i for i, (a, b, _) in enumerate(clauses) if a <= m.start() < b), None)
                 unsure, model_only = (
                     self._undecided_next(text, clauses, k) if k is not None else (None, False)
@@ -3515,10 +3517,12 @@ def _hardware_by_use(text: str, values: list[Extracted], at: dict[int, int]) -> 
     return [e for e in values if not any(e is x for x in named) or e.value in others]
 
 
+# Words of having heard something said (rounds 61c, 62d).
+_HEARD_ZH = r"听说|据说|听人说|听别人说|听讲"
 # (round 61c) Before a size in its clause, someone else using it, heard of: "听说有人用Llama 3 8B直接架起来",
 # "I heard other firms run a 70B for this".
 _OTHERS_USE = re.compile(
-    r"(?:听说|听讲|据说|听人说|听别人说)[^,.;!?]{0,4}?(?:有人|别人|人家|同行|别的(?:公司|学校|单位|医院)|其他(?:公司|学校|单位|医院))"
+    rf"(?:{_HEARD_ZH})[^,.;!?]{{0,4}}?(?:有人|别人|人家|同行|别的(?:公司|学校|单位|医院)|其他(?:公司|学校|单位|医院))"
     r"|(?<![a-z])(?:i|we)(?:'ve|\s+have)?\s+heard\s+(?:that\s+)?(?:some|other|another)\s+(?:people|firms|companies|teams|schools|groups|one)"
 )
 _OF_OTHERS_SAID = ("model_params_b", "active_params_b", "dataset_tokens_b", "training_days")
@@ -3618,7 +3622,7 @@ def _not_regulated(values: list[Extracted]) -> list[Extracted]:
 # you can rent by the hour": a way to pay in it, with no word of themselves between, is what others say, not
 # theirs.
 _HEARD = re.compile(
-    r"听说|据说|听人说|听别人说|听讲|(?<![a-z])(?:i|we)(?:'ve|\s+have)?\s+(?:heard|read)(?![a-z])"
+    _HEARD_ZH + r"|(?<![a-z])(?:i|we)(?:'ve|\s+have)?\s+(?:heard|read)(?![a-z])"
     r"|(?<![a-z])apparently(?![a-z])"
 )
 

@@ -86,6 +86,9 @@ _OUTSIDE = re.compile(
     r"(?<![a-z])(?:vendor|contractor|integrator|msp|managed[- ]services?|outsourc\w*|provider|colo"
     r"|hosted\s+and|remote[- ]hands|third[- ]party|freelanc\w*)(?![a-z])"
 )
+# Someone outside named in the clause before, then helping or sending its people ("那边的厂商帮我们看着";
+# round 61: "是之前监控厂商送的,由他们派人维护").
+_THEIR_PEOPLE = re.compile("帮|派人|由他们")
 _FULL_TIME = re.compile(
     r"专职|全职|专门的?(?:团队|小组|人员?)|专门(?:负责|管|做|搞|维护)|(?<![a-z])(?:full[- ]?time|dedicated"
     r"|sres?|nothing\s+but"
@@ -492,8 +495,7 @@ def _said_in(text: str, clauses: list[tuple[int, int, str]], k: int) -> tuple[st
     short = len(clause) <= (70 if clause.isascii() else 30)
     if not (form or _MACHINES.search(clause) or counted or (short and _MACHINES.search(earlier))):
         return None
-    # (round 61) "是之前监控厂商送的,由他们派人维护": the maker named before sends its people
-    if _OUTSIDE.search(clause) or (_OUTSIDE.search(before) and re.search("帮|派人|由他们", clause)):
+    if _OUTSIDE.search(clause) or (_OUTSIDE.search(before) and _THEIR_PEOPLE.search(clause)):
         return "none", cs, ce, True
     # one person is limited whatever the title (round 25: "专职运维就一个人")
     if _ONE_PERSON.search(clause):
