@@ -45,6 +45,8 @@ _CARE = re.compile(
     r"(?:轮流|自己|兼[着著]?)顾|兼职?管|兼[着著]管|管[着著]|"
     # (round 61) "我自己兼着搞", "两个程序员，兼职搞搞", "平时都是我自己兼职搞下" (Cantonese 兼住搞, folded)
     r"兼(?:职|着|著)?(?:搞|弄)(?:搞|弄|下|一下)?|自己(?:在)?(?:搞|弄)(?=的|着|了|\s|$)|"
+    # (round 63) "我自己兼admin", "老板兼任网管"
+    r"兼(?:职|任|做|当)?\s*(?:admin|sysadmin|网管)(?![a-z])|"
     # "晚上修机器", "一个同事兼职看着" (Cantonese 兼職睇住, folded)
     r"修(?:机器|服务器|电脑|集群)|执手尾|还要(?:顾|管|兼顾|负责|维护)|顺手(?:弄|管|搞|维护|照看|看着?)|专门(?:负责|管|维护)|(?:兼职?|兼[着著]|轮流|半职)看(?:着|著)?|"
     # a bare 管 with nothing after it but the end of the clause ("我自己在管", "信息中心统一管的")
@@ -63,7 +65,7 @@ _CARE = re.compile(
     r"|maintained|operated)\s+"
     r"(?:full[- ]?time\s+)?by|supported\s+by"
     r"|(?:handl|runn?)(?:e|es|ed|s|ing)?\s+(?:the\s+|our\s+)?(?:infra|infrastructure|ops|servers?|hardware|this"
-    r"|boxes|"
+    r"|everything(?!\s+else)|boxes|"
     r"machines|cluster|them)|on\s+(?:the\s+)?(?:infra|infrastructure|ops)|do(?:es)?\s+(?:the\s+"
     r"|our\s+)?(?:infra|ops|"
     r"sysadmin))(?![a-z])"
@@ -175,16 +177,22 @@ _STAFF = re.compile(
 _CARDS = r"(?:gpu|显卡|算力|智算|加速卡|昇腾|ai|人工智能)"
 _NO_CARD_EXPERIENCE = re.compile(
     r"(?:从来|从|一直|之前|以前|完全|根本|基本|都|也|却|还)*(?:没有?|未)(?:人)?(?:试过)?(?:弄|搞|碰|接触|管|处理"
-    r"|维护|运维|用|玩|摸|做|跑|掂)过\s*(?:任何)?\s*" + _CARDS + r"(?![a-z])"
+    r"|维护|运维|用|玩|摸|做|跑|掂)过\s*(?:任何)?\s*(?:" + _CARDS + r"(?![a-z])"
+    # (round 63) the cards just named, as "this thing" ("公司没GPU,IT同事都未掂过这玩意")
+    r"|这(?:玩意儿?|东西|些东西|种东西))"
     r"|"
     + _CARDS
     + r"(?![a-z])[^,.;!?]{0,8}?(?:基本|完全|几乎|都|也|却)?(?:没有?|无|缺乏|欠缺)(?:什么|任何|相关的?)?"
     r"\s*经验"
     r"|(?:没有?|无|缺乏|欠缺)(?:任何)?\s*" + _CARDS + r"(?![a-z])\s*(?:的|方面的?|相关的?)?\s*(?:运维)?经验"
     r"|只(?:懂|会|管过?|维护过?|做过|熟悉)(?:传统|普通|一般|常规|cpu)的?\s*(?:服务器|server|it|机房|系统|业务)"
-    r"|(?<![a-z])(?:have|has|had)(?:n't|\s+not|\s+never)\s+(?:ever\s+)?(?:worked|dealt|touched|run|managed|handled"
-    r"|used|operated|supported|administered|done)\s+(?:on\s+|with\s+)?(?:a\s+|any\s+)?(?:gpus?|ai|ml|accelerators?)"
-    r"(?![a-z])"
+    # (round 63) "cpu-only folks who've never run gpus", "3 people who've never touched one" (a card named)
+    r"|(?<![a-z])(?:have|has|had|who've|they've)(?:n't|\s+not|\s+never)\s+(?:ever\s+)?(?:worked|dealt|touched|run"
+    r"|managed|handled|used|operated|supported|administered|done)\s+(?:on\s+|with\s+)?(?:a\s+|any\s+)?(?:gpus?|ai|ml"
+    r"|accelerators?|one)(?![a-z])"
+    # (round 63) "our IT team wouldn't know where to start with them"
+    r"|(?<![a-z])(?:wouldn't|would\s+not|don't|do\s+not|doesn't|does\s+not)\s+know\s+where\s+to\s+(?:start|begin)"
+    r"\s+with\s+(?:them|it|one|gpus?|servers?|hardware)(?![a-z])"
     r"|(?<![a-z])(?:but|and)\s+never\s+(?:(?:touched|run|used|managed|handled|worked\s+with)\s+)?(?:a\s+|any\s+)?"
     r"(?:gpus?|ai|ml)(?![a-z])"
     r"|(?<![a-z])(?:they|he|she)\s+(?:never|didn't|did\s+not)\s+(?:ever\s+)?(?:touch|touched|run|ran|use|used|manage"
@@ -215,7 +223,7 @@ _TEAM_OF_THEIR_OWN = re.compile(
     # (round 61) "超算中心有专职人员", "有专门的集群团队", "有专职的云平台 SRE", "2 个 MLOps 专职",
     # "a dedicated data center operations unit"
     r"|(?:超算|计算|数据|机房)中心有专职的?(?:人员|同事|工程师|团队)"
-    r"|专[门职]的?\s*(?:集群|算力|gpu|硬件|机房|云平台|平台)\s*(?:sre|运维)?\s*(?:团队|小组|组|人员|sre)"
+    r"|专[门职]的?\s*(?:集群|算力|gpu|hpc|硬件|机房|云平台|平台)\s*(?:sre|运维)?\s*(?:团队|小组|组|人员|sre)"
     r"|(?:mlops|devops|sre|运维|infra)\s*(?:团队|小组|组)?\s*专职"
     # (round 62) "两个full-time的infra engineer"
     r"|(?:full[- ]?time|专职|全职)\s*的?\s*(?:infra|ops|devops|sre|mlops|运维|it)\s*"
@@ -223,7 +231,10 @@ _TEAM_OF_THEIR_OWN = re.compile(
     r"|(?<![a-z])dedicated\s+(?:[\w-]+\s+){0,3}?(?:operations|ops|infra|infrastructure|server|hardware)\s+"
     r"(?:unit|team|group|department"
     r"|division|staff)(?![a-z])"
-    r"|(?<![a-z])(?:dedicated\s+(?:sres?|devops|mlops|infra|ops)|(?:infra|ops|sre"
+    # (round 63) "the bank's dedicated HPC ops", "full SRE + infra teams"
+    r"|(?<![a-z])full\s+(?:sre|infra|ops|devops|mlops|platform|hpc)(?:\s*(?:\+|and|&)\s*(?:sre|infra|ops|devops"
+    r"|mlops|platform|hpc))?\s+teams?(?![a-z])"
+    r"|(?<![a-z])(?:dedicated\s+(?:hpc\s+|gpu\s+|it\s+)?(?:sres?|devops|mlops|infra|ops)|(?:infra|ops|sre"
     r"|platform)\s+team\s+that\s+does\s+nothing\s+but"
     r"|dedicated\s+to\s+(?:the\s+)?(?:hpc|gpu|cluster|servers?|infra))(?![a-z])"
 )
@@ -240,6 +251,9 @@ _PART_TIMER = re.compile(r"兼(?:任|职)的?(?:资讯|信息|it|运维|网管|�
 # (round 61) "nobody here really does IT except me on weekends": the sender does it.
 _ONLY_ME = re.compile(
     r"(?<![a-z])(?:nobody|no\s+one)[^,.;!?]{0,40}?(?:except|but|other\s+than|besides|apart\s+from)\s+(?:me|myself)(?![a-z])"
+    # (round 63) "i'm the only one running it"
+    r"|(?<![a-z])(?:i'm|i\s+am)\s+the\s+only\s+(?:one|person)\s+(?:who\s+)?(?:running|runs|managing|manages"
+    r"|maintaining|maintains|looking\s+after|looks\s+after|touching|touches|handling|handles)(?![a-z])"
 )
 # (round 61) A headcount ("机构就五个全职"): the staff a "nobody can" in the clause after is about.
 _HEADCOUNT = re.compile(r"(?:个|名|位)(?:人|全职|专职|员工|同事)")
@@ -290,6 +304,8 @@ _NOBODY_OF_OURS = re.compile(
     r"|(?<![a-z])(?:nobody|no\s+one|none\s+of\s+us)\s+(?:here\s+|in-house\s+|on\s+staff\s+)?(?:is|are|'s)\s+"
     r"(?:really\s+|very\s+)?(?:technical|techy|tech[- ]savvy)"
     r"|(?<![a-z])no\s+(?:technicians?|techies?|it\s+person)(?![a-z])"
+    # (round 63) "no gpus, no it." (the clause no more than that)
+    r"|^(?:and\s+)?no\s+(?:it|ops|infra)(?:\s+(?:staff|team|people|person|department|dept|support))?\s*$"
     r"|(?<![a-z])(?:no|zero)\s+(?:in-house|internal)\s+(?:tech|technical)\s+(?:team|staff|people)"
     r"|(?<![a-z])(?:don't|do\s+not)\s+have\s+[^,.;!?]{0,40}?(?:or|nor)\s+(?:anyone|anybody|people|staff)\s+to\s+"
     r"(?:run|manage|maintain|operate|look\s+after)"
@@ -338,7 +354,8 @@ _NOBODY_OF_OURS = re.compile(
 # ("有专职运维但不懂GPU",
 # "devops team is 6 people full time but they never manage GPU before", "实验中心的老师只会管机房的电脑").
 _BUT_NOT_KNOWING = re.compile(
-    r"(?:但是?|可是|不过)(?:他们|她们)?(?:都|也|完全)?(?:不懂|不会|没碰过|没接触过|没弄过|没搞过)(?:gpu|显卡"
+    # (round 63) "得一个IT同事兼职,但他不识GPU" (Cantonese 唔识, folded)
+    r"(?:但是?|可是|不过)(?:他们|她们|他|她)?(?:都|也|完全)?(?:不懂|不识|不熟|不会|没碰过|没接触过|没弄过|没搞过)(?:gpu|显卡"
     r"|算力)"
     r"|只会(?:管|弄|修|维护)[^,]{0,8}?(?:电脑|网络|打印机|oa)"
     r"|(?<![a-z])but\s+(?:they|he|she)(?:'ve|'s|\s+have|\s+has)?\s+never\s+\w+\s+(?:a\s+|any\s+)?gpus?(?![a-z])"
@@ -374,6 +391,10 @@ _ONE_FULL_TIMER = re.compile(
     r"|(?<![一二两三四五六七八九十几\d])(?:有|就)个\s*(?:运维|it)(?:小哥|小伙|同事|工程师)[^,.;!?]{0,4}?(?:专职|全职|专门)"
     r"|(?<![a-z])(?:one|a\s+single)\s+(?:full[- ]?time|dedicated)\s+(?:[\w-]+\s+)?(?:engineer|person|admin"
     r"|sysadmin|guy)(?![a-z])"
+    # (round 63) "infra一个人专职管", "one engineer who looks after it full-time"
+    r"|(?<![十百几\d])(?:一|1)\s*(?:个|名|位)(?:人|同事|工程师)\s*(?:专职|全职)"
+    r"|(?<![a-z])(?:one|a\s+single)\s+(?:[\w-]+\s+)?(?:engineer|person|admin|sysadmin|guy)\s+who\s+[^,.;!?]{0,30}?"
+    r"full[- ]?time(?![a-z])"
 )
 # Nobody whose job it is, said of the team ("none of whom is specifically on infrastructure",
 # "没有专门搞IT的"):
