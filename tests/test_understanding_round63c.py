@@ -141,3 +141,32 @@ def test_so_many_cards_of_each_chip() -> None:
     assert positive("owned_gpus", "实验室有4090、3090各三张。") == {6.0}
     # to buy is none of theirs
     assert positive("owned_gpus", "打算采购A100和H100各16张。") == set()
+
+
+def test_a_corrected_count_then_the_machines_holding_it() -> None:
+    message = "机房有24张L40S，哦不对，是40张，分在5台机器上。"
+    assert positive("owned_gpus", message) == {40.0}
+
+
+def test_cards_that_just_arrived() -> None:
+    message = "中心有16张A800，上个月刚到货，想做继续预训练。"
+    assert positive("owned_gpus", message) == {16.0}
+    # cards still to come are none
+    assert positive("owned_gpus", "我们有8张H100，下个月到货。") == set()
+
+
+def test_a_count_fixed_after_sorry() -> None:
+    message = "We have 16 T4s, sorry, 12 A10s, in two racks for OCR serving."
+    assert positive("owned_gpus", message) == {12.0}
+    assert positive("owned_gpu_kind", message) == {"gpu_24gb"}
+
+
+def test_cards_gathered_over_time() -> None:
+    message = "工作室陆续攒了一批3090，大概12张，平时拿来跑LoRA。"
+    assert positive("owned_gpus", message) == {12.0}
+
+
+def test_cards_said_bought_in_the_sentence_after() -> None:
+    message = "打算用 96 张 A800 训一个 7B，两周够吗？卡是前年采购的，有专人运维。"
+    assert positive("owned_gpus", message) == {96.0}
+    assert positive("existing_hardware", message) == {"cluster"}

@@ -92,7 +92,10 @@ _HAD_NEXT = re.compile(
     r"[^.?!;]{0,40}?[?.!]\s*(?:(?:that's|that is|this is|those are|these are)\s+(?:all|everything)\s+"
     r"(?:we|i)\s+(?:have|own|got)"
     r"|(?:we|i)\s+(?:already\s+)?(?:have|own|'ve got|have got)\s+(?:that|those|these|them|it|both)"
-    r"(?:\s+(?:cards?|gpus?|ones|already))?)(?![a-z])"
+    r"(?:\s+(?:cards?|gpus?|ones|already))?"
+    # (round 63c) "想用128张H20…一个月能训完吗？卡是去年采购的": the cards said bought, or theirs, next.
+    r"|(?:这些|这批|这)?(?:卡|显卡|机器|服务器)(?:都)?是(?:我们|所里|公司)?(?:去年|前年|之前|早就|已经)?"
+    r"(?:采购|买|购置|购买|自己|自有)的)(?![a-z])"
 )
 # Makers named before a chip ("华为910B", "寒武纪MLU370"): part of the hardware's name.
 _MAKERS = "华为|英伟达|nvidia|寒武纪|海光|昆仑芯|昆仑|摩尔线程|沐曦|壁仞"
@@ -409,7 +412,8 @@ class HardwareReader:
             # chip, the chip after its maker.
             r"|[^\s,.;!?]{0,6}?(?:有个|有一个|有)"
             # (round 47) "学校给配了一批寒武纪MLU370，一共24张": a batch of them, theirs.
-            r"|[^\s,.;!?]{0,6}?(?:有|配了|给配了|买了|采购了|购置了)(?:一批|一些|几张|一套))?\s*"
+            # (round 63c) "工作室攒了一批4090，差不多40张": gathered over time (攒了), theirs.
+            r"|[^\s,.;!?]{0,6}?(?:有|配了|给配了|买了|采购了|购置了|攒了)(?:一批|一些|几张|一套))?\s*"
             rf"(?P<maker>{_MAKERS})?\s*"
             rf"(?P<chip>{chips})\s*的?\s*(?:卡|显卡|cards|gpus|集群|服务器|机器)?\s*(?:,|[-–—]+)\s*$"
         )

@@ -175,7 +175,8 @@ _ONLY_GAP = re.compile(r"\s*(?:一次性|直接|全部|全都|都|全|就|先|�
 # owned_gpus (round 21).
 _NOT_YET = re.compile(
     r"(?<![a-z])(?:arriv(?:e|es|ing)|(?:get|be|are|is) delivered|ships? next"
-    r"|还没到|没到货|到货|还在路上|下个月到|下周到)"
+    # (round 63c) not "去年刚到货", "已经到货了": arrived
+    r"|还没到|没到货|(?<![刚已经])到货(?!了)|还在路上|下个月到|下周到)"
 )
 # (round 63c) "Currently on 4x H100 rented from a neocloud", "有4张A100，是租的": hardware rented, none of
 # theirs.
@@ -550,7 +551,9 @@ _PARTY_HAS = re.compile(
 _RECOUNT = re.compile(
     r"说错了|不对|口误|更正一下|纠正一下|搞错了|记错了"
     r"|(?<![a-z])(?:no wait|i mean|scratch that|correction"
-    r"|it's actually|it is actually|actually it's)(?![a-z])"
+    r"|it's actually|it is actually|actually it's"
+    # (round 63c) "We run 24 A10s — sorry, 32 L4s — across four servers": right before the count said again.
+    r"|(?:sorry|oops|wait,?\s*no)\s*[,:]?\s*$)(?![a-z])"
 )
 # Machines that hold cards, said right after a count (round 32): "four nodes of 8", "4台8卡".
 _MACHINES = re.compile(
@@ -2309,7 +2312,13 @@ class Extractor:
             owned = owned[summed[-1] :]
         # "有4台8卡的4090服务器，哦说错了，是4台8卡的L40S" (round 32): a count after a correction replaces
         # the ones before it, counted or not ("I said 8 servers. It's actually 8 GPUs": round 44).
-        fixed = [i for i in range(1, len(owned)) if _RECOUNT.search(text, owned[i - 1][0], owned[i][0])]
+        # (round 63c) "有32张A800，哦不对，是48张，分在6台机器上": the machines holding the cards (0)
+        # fix nothing.
+        fixed = [
+            i
+            for i in range(1, len(owned))
+            if owned[i][1] != 0.0 and _RECOUNT.search(text, owned[i - 1][0], owned[i][0])
+        ]
         if fixed:
             owned = owned[fixed[-1] :]
         if not owned or any(n is None or n < 0 for _, n in owned) or self._owned_gpus is None:
