@@ -443,6 +443,8 @@ _CARDS_RENTED = re.compile(
 )
 # (round 62c) Right before a weekend, the words that make it how long a run takes ("in a weekend", "over a
 # weekend").
+# (round 63c) Hours written short ("~6h per run"): read only after digits.
+_HOURS_SHORT = ("h", "hr", "hrs")
 _WITHIN_BEFORE = re.compile(r"(?<![a-z])(?:in|within|over)\s+$")
 # (round 62c) ... or right after it, the rent it is had on: "on 3B tokens in two days if we rent 32 H100s",
 # "in under two months if we rent everything".
@@ -752,6 +754,10 @@ class AmountReader:
                 return None
             if unit == "weekend" and not _WITHIN_BEFORE.search(text, max(cs, s - 8), s):
                 # (round 62c) "doable in a weekend?" is a run's length; "a weekend job or a big project?" not
+                return None
+            if unit in _HOURS_SHORT and (amount == 24 or not raw[0].isdigit()):
+                # (round 63c) "7x24h", "a 24h support line": round the clock, no run's hours; "an HR SaaS": no
+                # hour said in words
                 return None
             # (a rough amount may stand between: "跑了差不多两周", round 24)
             if self._past_before.search(text, max(cs, s - 6), s) or self._past_after.match(text, e, ce):

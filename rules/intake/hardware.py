@@ -28,7 +28,10 @@ _Found = tuple[int, int, str, str, float | None]
 _HOLDING = re.compile(
     # (round 56c) "四张T4、一张V100，散在两台旧服务器上": 散在, 散落在 (spread over)
     r"(?:分在|分布在|分散在|散在|散落在|装在|插在|放在|就是?|共|一共|总共"
-    r"|(?<![a-z])(?:across|in|over|on|split across|split over|split between|spread across|spread over))\s*$"
+    r"|(?<![a-z])(?:across|in|over|on|split across|split over|split between|spread across|spread over)"
+    # (round 63c) "16 A100s we own (2 nodes)", "十六张A800（两台机器）": the machines in brackets after
+    # the cards.
+    r"|\()\s*$"
 )
 # Between a count of machines and a count of cards right after it, the machines carry those cards:
 # "一台服务器两张3090", "one workstation with 4x A100" (round 29).
@@ -89,7 +92,10 @@ _HAD_NEXT = re.compile(
     r"[^.?!;]{0,40}?[?.!]\s*(?:(?:that's|that is|this is|those are|these are)\s+(?:all|everything)\s+"
     r"(?:we|i)\s+(?:have|own|got)"
     r"|(?:we|i)\s+(?:already\s+)?(?:have|own|'ve got|have got)\s+(?:that|those|these|them|it|both)"
-    r"(?:\s+(?:cards?|gpus?|ones|already))?)(?![a-z])"
+    r"(?:\s+(?:cards?|gpus?|ones|already))?"
+    # (round 63c) "想用128张H20…一个月能训完吗？卡是去年采购的": the cards said bought, or theirs, next.
+    r"|(?:这些|这批|这)?(?:卡|显卡|机器|服务器)(?:都)?是(?:我们|所里|公司)?(?:去年|前年|之前|早就|已经)?"
+    r"(?:采购|买|购置|购买|自己|自有)的)(?![a-z])"
 )
 # Makers named before a chip ("华为910B", "寒武纪MLU370"): part of the hardware's name.
 _MAKERS = "华为|英伟达|nvidia|寒武纪|海光|昆仑芯|昆仑|摩尔线程|沐曦|壁仞"
@@ -97,7 +103,8 @@ _MAKERS = "华为|英伟达|nvidia|寒武纪|海光|昆仑芯|昆仑|摩尔线�
 _ALL_OF = "都是|全是|全部是|全都是|均为|清一色"
 # Right before a count, the cluster it counts named with a colon ("small cluster: 48 L40S"; round 47).
 # (round 61c) ... or with "of": "a departmental cluster of 40 A100s".
-_CLUSTER_COLON = re.compile(r"(?:cluster|集群)\s*:\s*$|(?<![a-z])cluster\s+of\s+$")
+# (round 63c) ... or right before it in Chinese: "现有H20智算集群96张".
+_CLUSTER_COLON = re.compile(r"(?:cluster|集群)\s*:\s*$|(?<![a-z])cluster\s+of\s+$|集群\s*$")
 # Before a bare count of cards: a correction, and right before the count, the count said again or the
 # total (round 47).
 _RECOUNT_CUE = re.compile(r"不对|说错了|打错了|搞错了|记错了|更正|纠正")
@@ -182,6 +189,18 @@ class HardwareSpec(_Strict):
 
 # Right before machines named first, or between a count and its machines: CPU machines, which carry no
 # job ("现有CPU服务器几十台", "40 CPU servers"; round 41).
+# (round 63c) "on 48 L40S we own, our inference cluster", "64 A100s (our training cluster)": the hardware
+# counted, then named their cluster in apposition.
+_OUR_CLUSTER_AFTER = re.compile(
+    r"(?:\s*(?:that\s+|which\s+)?we\s+(?:own|have|run))?"
+    r"\s*[,(–—-]\s*our\s+(?:own\s+)?(?:[a-z0-9-]+\s+)?cluster(?![a-z])"
+)
+_CLUSTER_WORD = re.compile(r"集群|(?<![a-z])cluster(?![a-z])")
+# (round 63c) "H800两台8卡", "A100服务器四台八卡": the cards of each machine said right after the
+# machines.
+_CARDS_OF_EACH = re.compile(
+    r"\s*(?P<n>\d+|[一二两四六八十]+)\s*卡(?![a-z])(?!\s*(?:[一二两三四五六七八九十\d]|集群))"
+)
 _CPU_BEFORE = re.compile(r"(?<![a-z])cpu\s*$")
 _CPU_AFTER = re.compile(r"\s*cpu(?![a-z])")
 
@@ -229,6 +248,7 @@ class HardwareReader:
         chips = "|".join(
             re.escape(c) for c in sorted({fold(c)[0] for c in spec.chips}, key=len, reverse=True)
         )
+        names = chips  # the chip names alone, for a count glued after them (round 63c)
         # (round 42) "8x A100 80GB server", "3060 12G": the card's memory said after its name is part of it.
         chips = rf"(?:(?<![a-z])|(?<=\dx))(?:{chips})s?(?![a-z0-9])(?:\s*\d{{2,3}}\s*(?:gb|g)(?![a-z0-9]))?"
         # "two 8xA100 nodes", "two 8x A100 servers" (round 24): the cards each machine carries, said with x.
@@ -274,7 +294,7 @@ class HardwareReader:
             rf"|\s*,?\s+(?:with|w/)\s+{worn}(?:{chips})s?\s+(?:in\s+)?each(?![a-z])"
         )
         self._count = re.compile(
-            rf"(?<![a-z0-9.])(?P<n>{number})\s*(?P<more>多|余|来)?\s*"
+            rf"(?<![a-z0-9])(?<!\d\.)(?P<n>{number})\s*(?P<more>多|余|来)?\s*"
             # "8 or so GPUs", "8-ish GPUs" (round 31): about that many, as "about 8 GPUs" is.
             r"(?:or\s+so\s+|-?ish\s+)?"
             # "8xH100" (round 24): the x glued to the chip too.
@@ -361,6 +381,17 @@ class HardwareReader:
         each_machine = (
             r"(?:(?<!\d)\d+|(?<![一二两四六八十])[一二两四六八十]+)\s*卡\s*(?:机|服务器|机器|[x×*](?=\s*\d))"
         )
+        # (round 63c) "手上H800x8一台", "we have A100 x 16": the chip, then x and the count of its cards.
+        self._chip_times = re.compile(
+            rf"(?<![a-z0-9])(?P<chip>(?:{names})s?)\s*[x×*]\s*(?P<n>\d+)"
+            r"(?![\d.]|\s*(?:(?:gb|g|tb|nodes?|servers?|machines?|boxes)(?![a-z])|张|台|卡|节点))"
+        )
+        # (round 63c) "现有A100和H100各32张", "4090、3090各两张": so many cards of each chip named.
+        self._chips_each = re.compile(
+            rf"(?<![a-z0-9])(?P<chips>(?:{names})s?(?:\s*(?:和|与|跟|及|以及|、|,)\s*(?:{names})s?)+)"
+            rf"\s*各\s*(?:有\s*)?(?P<n>{number})\s*(?:张|块)"
+        )
+        self._chip_name = re.compile(rf"(?<![a-z0-9])(?:{names})")
         self._chip_first = re.compile(
             # (round 41) "昇腾910B服务器4台": the chip, then the machines it is in, then their count.
             rf"(?:(?P<chip>{chips})\s*(?:(?P<per>{each_machine})|显卡|卡|gpu|(?P<box>gpu服务器|服务器|机器|整机))?"
@@ -381,7 +412,8 @@ class HardwareReader:
             # chip, the chip after its maker.
             r"|[^\s,.;!?]{0,6}?(?:有个|有一个|有)"
             # (round 47) "学校给配了一批寒武纪MLU370，一共24张": a batch of them, theirs.
-            r"|[^\s,.;!?]{0,6}?(?:有|配了|给配了|买了|采购了|购置了)(?:一批|一些|几张|一套))?\s*"
+            # (round 63c) "工作室攒了一批4090，差不多40张": gathered over time (攒了), theirs.
+            r"|[^\s,.;!?]{0,6}?(?:有|配了|给配了|买了|采购了|购置了|攒了)(?:一批|一些|几张|一套))?\s*"
             rf"(?P<maker>{_MAKERS})?\s*"
             rf"(?P<chip>{chips})\s*的?\s*(?:卡|显卡|cards|gpus|集群|服务器|机器)?\s*(?:,|[-–—]+)\s*$"
         )
@@ -554,6 +586,17 @@ class HardwareReader:
                 stop, cards = of.end(), n * float(of.group("per") or of.group("each"))
             many = not m.group("system") or n >= self.spec.cluster_from.cards
             found.append((m.start(), stop, "existing_hardware", "cluster" if many else "some", cards))
+        for m in self._chips_each.finditer(text, start, end):
+            n = self._amount(m.group("n"))
+            if n and self._exact(m.group("n")) and self.owned(text, m.start(), start):
+                n *= len(self._chip_name.findall(m.group("chips")))
+                many = n >= self.spec.cluster_from.cards
+                found.append((m.start(), m.end(), "existing_hardware", "cluster" if many else "some", n))
+        for m in self._chip_times.finditer(text, start, end):
+            n = self._amount(m.group("n"))
+            if n and self.owned(text, m.start(), start):
+                many = n >= self.spec.cluster_from.cards
+                found.append((m.start(), m.end(), "existing_hardware", "cluster" if many else "some", n))
         return found
 
     def _named_first(self, text: str, start: int, end: int) -> list[_Found]:
@@ -589,7 +632,8 @@ class HardwareReader:
             elif machines and m.group("mw") in self._machine and exact_machines:
                 # "H800两台，每台八卡", "海光DCU服务器6台，每台8卡" (round 41): the cards of each said after;
                 # the span runs to them, so they are not counted again as cards of their own.
-                after = self._each_after(text, m.end())
+                # (round 63c) "H800两台8卡": the cards of each said right after, with no word of each.
+                after = self._each_after(text, m.end()) or _CARDS_OF_EACH.match(text, m.end())
                 each = self._amount(after.group("n")) if after is not None else None
                 cards = n * each if each else None
                 many = many or bool(cards and cards >= self.spec.cluster_from.cards)
@@ -635,6 +679,15 @@ class HardwareReader:
                 )
                 if all_of is not None:
                     named = m.start()
+                # (round 63c) "现有H20智算集群96张", "集群：64张": a bare count of cards right after the
+                # cluster named, its cards.
+                if (
+                    named is None
+                    and m.group("mw") in ("张", "块")
+                    and not m.group("per")
+                    and _CLUSTER_COLON.search(text, max(start, m.start() - 16), m.start())
+                ):
+                    named = m.start()
                 # (round 47) "16张4090…不对，…是24张", "不是8张A800，是两台机器一共16张": a bare count of
                 # cards said as the corrected one or the total, of the chips named before.
                 if (
@@ -664,6 +717,8 @@ class HardwareReader:
             n = self._more(self._amount(m.group("n")), m.group("more"))
             if not n or not (
                 self.owned(text, m.start(), start)
+                # (round 63c) "15% loss on our 4-card box": the machine said with "our" is theirs
+                or m.group("n") == "our"
                 or self.had_after(text, m.end(), end)
                 or self.had_next(text, m.end())
             ):
@@ -777,6 +832,12 @@ class HardwareReader:
             or self._called_cluster(text, stop)
             # (round 47) "Our own small cluster: 48 L40S": the cluster named, then its count.
             or _CLUSTER_COLON.search(text, max(0, m.start() - 16), m.start()) is not None
+            # (round 63c) "HPC组有专职团队管cluster，我们可以分到16张A100": a share of the cluster named
+            # just before.
+            or (
+                self.shares(text, start, m.start())
+                and _CLUSTER_WORD.search(text, max(0, start - 30), start) is not None
+            )
         )
         if per is not None and m.group("mw") != "张":
             cards = n * per  # "一个32卡的H800小集群": one thing of 32 cards
@@ -895,9 +956,11 @@ class HardwareReader:
     def opens(self, text: str, start: int, at: int) -> bool:
         """Whether a count at `at` opens the clause starting at `start`: "，大概2k张卡", or is their
         share of the hardware said before: "，我们课题组能分到64张卡" (round 35)."""
-        return self._opener.fullmatch(text, start, at) is not None or (
-            self._share is not None and self._share.fullmatch(text, start, at) is not None
-        )
+        return self._opener.fullmatch(text, start, at) is not None or self.shares(text, start, at)
+
+    def shares(self, text: str, start: int, at: int) -> bool:
+        """Whether a count at `at` is their share of the hardware said before ("，我们课题组能分到64张卡")."""
+        return self._share is not None and self._share.fullmatch(text, start, at) is not None
 
     def calls(self, text: str, start: int) -> bool:
         """Whether the clause at `start` opens by calling hardware said before a cluster ("which we
@@ -1001,7 +1064,9 @@ class HardwareReader:
     def _called_cluster(self, text: str, at: int) -> bool:
         """Whether the words after hardware at `at` call it a cluster ("..., we call it the 'atlas'
         cluster")."""
-        return self._called is not None and self._called.match(text, at, min(len(text), at + 48)) is not None
+        return (
+            self._called is not None and self._called.match(text, at, min(len(text), at + 48)) is not None
+        ) or _OUR_CLUSTER_AFTER.match(text, at) is not None
 
     def _exact(self, raw: str | None) -> bool:
         """Whether a count says how many ("16", "两", "sixteen"), not about how many ("几",

@@ -175,7 +175,13 @@ _ONLY_GAP = re.compile(r"\s*(?:一次性|直接|全部|全都|都|全|就|先|�
 # owned_gpus (round 21).
 _NOT_YET = re.compile(
     r"(?<![a-z])(?:arriv(?:e|es|ing)|(?:get|be|are|is) delivered|ships? next"
-    r"|还没到|没到货|到货|还在路上|下个月到|下周到)"
+    # (round 63c) not "去年刚到货", "已经到货了": arrived
+    r"|还没到|没到货|(?<![刚已经])到货(?!了)|还在路上|下个月到|下周到)"
+)
+# (round 63c) "Currently on 4x H100 rented from a neocloud", "有4张A100，是租的": hardware rented, none of
+# theirs.
+_RENTED_AFTER = re.compile(
+    r"\s*,?\s*(?:(?:都|全|全部)?是?租(?:的|来的|用的)|(?:all\s+)?(?:rented|leased)(?![a-z]))"
 )
 # "一台机器就够", "one machine is enough": hardware needed, not had.
 _NEED_AFTER = re.compile(
@@ -298,6 +304,12 @@ _METHOD_NOT_BEFORE = re.compile(
 )
 _METHOD_FAILED = re.compile(
     r"[^,.;!?]{0,8}?(?:试过|用过|做过|跑过|试了|用了)(?:了)?[^.;!?]{0,6}?(?:效果)?(?:不行|不好|不理想|不够好?|没用|不太行|很差|太差|一般)"
+)
+# (round 63c) Right after a method, the model it made, done ("Serving our LoRA-tuned Llama 3 8B",
+# "上线用LoRA微调好的7B"): with a model served, that fine-tune is past, no method of theirs to size.
+_METHOD_DONE = re.compile(
+    r"\s*-?\s*(?:fine-?tuned|finetuned|tuned|trained|adapted)\s+(?=[a-z0-9])"
+    r"|\s*(?:微调|精调|训练|训|调)(?:好|过|完)的"
 )
 
 # "去年买了一台8卡服务器", "We bought 10 servers last year" (round 33): hardware bought in the past is theirs
@@ -487,7 +499,7 @@ def _set_aside(
 # Right after hardware words, the people who run it (round 44): "有专门的集群运维组", "我们有集群运维团队",
 # "we have a cluster admin" name a team by what it runs, not hardware they have.
 _STAFF_AFTER = re.compile(
-    r"[ \t]?(?:运维|管理员|管理人员|维护人员|技术人员|团队|小组|组(?![合装建])|同事|工程师|负责人"
+    r"[ \t]?(?:运维|管理员|管理人员|维护人员|技术人员|团队|小组|组(?![合装建成])|同事|工程师|负责人"
     r"|(?:ops|operations|admin|admins|administrators?|team|engineers?|sres?|staff)(?![a-z]))"
 )
 _BUILDING = re.compile(
@@ -539,7 +551,9 @@ _PARTY_HAS = re.compile(
 _RECOUNT = re.compile(
     r"说错了|不对|口误|更正一下|纠正一下|搞错了|记错了"
     r"|(?<![a-z])(?:no wait|i mean|scratch that|correction"
-    r"|it's actually|it is actually|actually it's)(?![a-z])"
+    r"|it's actually|it is actually|actually it's"
+    # (round 63c) "We run 24 A10s — sorry, 32 L4s — across four servers": right before the count said again.
+    r"|(?:sorry|oops|wait,?\s*no)\s*[,:]?\s*$)(?![a-z])"
 )
 # Machines that hold cards, said right after a count (round 32): "four nodes of 8", "4台8卡".
 _MACHINES = re.compile(
@@ -2069,6 +2083,7 @@ class Extractor:
         values = self._not_on_line(text, values, at)
         values = _count_contrasted(values)
         values = _sizes_of_moe(values)
+        values = _several_models(text, values)
         values = _not_regulated(values)
         mixed = self._mixed(text, values, at)
         values = [e for e in values if id(e) not in mixed]
@@ -2297,7 +2312,13 @@ class Extractor:
             owned = owned[summed[-1] :]
         # "有4台8卡的4090服务器，哦说错了，是4台8卡的L40S" (round 32): a count after a correction replaces
         # the ones before it, counted or not ("I said 8 servers. It's actually 8 GPUs": round 44).
-        fixed = [i for i in range(1, len(owned)) if _RECOUNT.search(text, owned[i - 1][0], owned[i][0])]
+        # (round 63c) "有32张A800，哦不对，是48张，分在6台机器上": the machines holding the cards (0)
+        # fix nothing.
+        fixed = [
+            i
+            for i in range(1, len(owned))
+            if owned[i][1] != 0.0 and _RECOUNT.search(text, owned[i - 1][0], owned[i][0])
+        ]
         if fixed:
             owned = owned[fixed[-1] :]
         if not owned or any(n is None or n < 0 for _, n in owned) or self._owned_gpus is None:
@@ -2376,6 +2397,8 @@ class Extractor:
             for m in pattern.finditer(text):
                 if _METHOD_IF.match(text, m.end()):
                     continue  # "全参微调的话要几台机器？": a case asked about, no choice
+                if _METHOD_DONE.match(text, m.end()) and _SERVING_VERB.search(text):
+                    continue  # (round 63c) "Serving our LoRA-tuned Llama 3 8B": the served model's past tune
                 if clauses is None:
                     clauses = self._clauses(text)
                 k = next((i for i, (a, b, _) in enumerate(clauses) if a <= m.start() < b), None)
@@ -2662,8 +2685,14 @@ class Extractor:
     def _chips_in(self, text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int, str]]:
         """Every chip named in `text[lo:hi]`: (start, end, class of cards), in order."""
         end = len(text) if hi is None else hi
+        # (round 63c) a chip that starts inside and runs past `hi` is read whole: "…加4台8卡A100" cut after
+        # "A10" is no A10.
+        reach = min(len(text), end + _CHIP_NAME_TAIL)
         return sorted(
-            (m.start(), m.end(), k) for k, pattern in self._kinds for m in pattern.finditer(text, lo, end)
+            (m.start(), m.end(), k)
+            for k, pattern in self._kinds
+            for m in pattern.finditer(text, lo, reach)
+            if m.start() < end
         )
 
     def _with_calls(
@@ -2981,8 +3010,10 @@ class Extractor:
         ("偶尔做点微调", "occasionally fine-tune"), else 0."""
         if self._main is not None and self._main.match(text, hit.end):
             return 1
-        if self._main_before is not None:
-            # The cue may end right before the value or open its span ("only two have GPUs").
+        if self._main_before is not None and not self._hardware.shares(text, cs, hit.start):
+            # The cue may end right before the value or open its span ("only two have GPUs"); (round 63c)
+            # not their share of hardware said before ("有個GPU叢集，我哋可以用到其中16張V100": that
+            # cluster still).
             for m in self._main_before.finditer(text, max(cs, hit.start - 12), min(hit.end, hit.start + 8)):
                 if m.end() == hit.start or m.start() == hit.start:
                     return 1
@@ -3064,6 +3095,11 @@ class Extractor:
                 h.target.question == "existing_hardware"
                 and _NEED_AFTER.match(text, h.end, ce)
                 and not _OWNED.search(text, max(cs, h.start - 4), h.end)
+            )
+            and not (
+                h.target.question == "existing_hardware"
+                and h.target.value != "none"
+                and _RENTED_AFTER.match(text, h.end, min(len(text), ce + 8))
             )
         ]
         # "一个 32 卡的昇腾集群", "三百多张国产卡组成的集群": domestic chips inside hardware they
@@ -3211,13 +3247,16 @@ def _chip_regex(chips: list[str]) -> re.Pattern[str]:
         if chip[0].isascii() and chip[0].isalnum():
             part = r"(?:(?<![a-z0-9])|(?<=\dx))" + part
         if chip[-1].isascii() and chip[-1].isalnum():
-            part += r"(?:s|es)?(?![a-z0-9])"
+            # (round 63c) "H800x8一台": a count glued after with x is no longer name
+            part += r"(?:s|es)?(?!(?![x×]\d)[a-z0-9])"
         parts.append(part)
     return re.compile("|".join(parts) or r"(?!x)x")
 
 
 # How far from a phrase of owned hardware a chip name is read as its cards ("A800 x 16", "8卡A800服务器").
 _CHIP_BEFORE, _CHIP_AFTER = 12, 16
+# (round 63c) How far past a window a chip's name started inside it may run ("a100 80gb").
+_CHIP_NAME_TAIL = 12
 # More phrases of hardware than any message of a real team says: their chips are found in one pass.
 _MANY_PHRASES = 16
 # Around a count of cards with no chip beside it, words that refer back to cards named before:
@@ -3668,6 +3707,23 @@ def _sizes_of_moe(values: list[Extracted]) -> list[Extracted]:
     out = [e for e in values if not rough(e)]
     total = next((e.value for e in reversed(out) if e.question == "model_params_b" and not e.negated), None)
     return [e for e in out if not (e.question == "active_params_b" and total is not None and e.value > total)]
+
+
+# (round 63c) Two models or more named as such: "Qwen2.5-72B和GLM-4-9B两个模型原样部署", "7B和70B两个规格",
+# "we serve two models, an 8B and a 70B".
+_SEVERAL_MODELS = re.compile(
+    r"(?:两|二|2|几|多|三)\s*(?:个|款|种)\s*(?:模型|规格|尺寸)"
+    r"|(?<![a-z])(?:two|three|several|multiple|both)\s+(?:[a-z-]+\s+)?(?:models|sizes)(?![a-z])"
+)
+
+
+def _several_models(text: str, values: list[Extracted]) -> list[Extracted]:
+    """(round 63c) Different sizes said of two models or more named as such give no model size: the
+    question asks the size of one (wz55, dx22)."""
+    sizes = {e.value for e in values if e.question == "model_params_b" and not e.negated}
+    if len(sizes) < 2 or _SEVERAL_MODELS.search(text) is None:
+        return values
+    return [e for e in values if e.question != "model_params_b" or e.negated]
 
 
 # Hardware given back: returned at the end of a lease, sold, decommissioned (round 40).
