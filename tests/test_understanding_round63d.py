@@ -57,3 +57,13 @@ def test_data_that_cannot_leave_the_network_of_a_body_named_by_its_kind() -> Non
 def test_their_own_data_centre_in_british_spelling() -> None:
     message = "Records can't leave Norway or our own data centre."
     assert positive("compliance", message) == {"data_in_country", "data_on_premises"}
+
+
+def test_nothing_at_all_then_the_way_to_pay() -> None:
+    assert of("budget_model", "我们公司啥都没有全靠租，想问训练要多久？") == {("opex", False)}
+    assert positive("budget_model", "卡什么也没有纯租。") == {"opex"}
+
+
+def test_the_data_named_in_english_is_not_sensitive() -> None:
+    assert of("compliance", "我哋啲data冇咩敏感，想做個翻譯模型。") == {((), False)}
+    assert of("compliance", "training data都不太敏感，想先试试。") == {((), False)}
