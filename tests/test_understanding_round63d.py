@@ -67,3 +67,10 @@ def test_nothing_at_all_then_the_way_to_pay() -> None:
 def test_the_data_named_in_english_is_not_sensitive() -> None:
     assert of("compliance", "我哋啲data冇咩敏感，想做個翻譯模型。") == {((), False)}
     assert of("compliance", "training data都不太敏感，想先试试。") == {((), False)}
+
+
+def test_a_place_for_the_data_preferred_or_hoped_for_is_no_rule() -> None:
+    message = "Nothing regulatory for us, though we'd prefer the data to stay in Norway if we can."
+    assert of("compliance", message) == {((), False)}
+    assert positive("compliance", "We're hoping to keep everything on Canadian soil.") == set()
+    assert positive("compliance", "Our data must stay in Norway.") == {"data_in_country"}

@@ -279,6 +279,11 @@ _WISH = re.compile(
     r"(?:是|能|也|还|要)?\s*(?:能|是)?\s*(?:满足|符合|上|用|采用|使用|支持|兼容|走|做到|达到"
     r"|(?<![a-z])(?:on|use|using|run on|running on|run it on|be on|stay on|with|have|go with|buy))?"
     r"\s*(?:the\s+|a\s+|our\s+)?$"
+    # (round 63d) "we'd prefer the data stay in Japan if possible", "Hoping to keep it on Australian soil": a
+    # place for the data preferred or hoped for.
+    r"|(?<![a-z])(?:we'd|we would|i'd|i would)\s+(?:prefer|rather)\s+(?:that\s+)?(?:the\s+|our\s+|all\s+)?"
+    r"(?:data|it|everything)\s+(?:to\s+)?$"
+    r"|(?<![a-z])(?:hoping|we\s+hope|we're\s+hoping|i'm\s+hoping|hope)\s+to\s+keep\s+(?:it|the\s+data|our\s+data|everything)\s+$"
 )
 
 # "Legal hasn't ruled, but most likely data must stay in-country", "大概率数据不能出境" (round 33): a
