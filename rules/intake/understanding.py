@@ -232,6 +232,7 @@ _RULE_SAID = re.compile(
     r"信创|国产|自主可控|必须|要求|规定|政策|强制"
     r"|(?<![a-z])(?:domestic|xinchuang|must|required?|requirement|policy|mandat\w*|has to|have to)(?![a-z])"
 )
+_DOMESTIC = ("compliance", "domestic_hardware")
 # Right before a chip, words that rule it out (round 44): "卡不是A800，是L20", "L20s, not A800s".
 _RULING_OUT = r"不是|并不是|并非|而非|而不是|(?<![a-z])(?:not|isn't|aren't|rather than|instead of)"
 _RULED_OUT = re.compile(rf"(?:{_RULING_OUT})\s*(?:the\s+)?$")
@@ -284,6 +285,11 @@ _WISH = re.compile(
     r"(?:是|能|也|还|要)?\s*(?:能|是)?\s*(?:满足|符合|上|用|采用|使用|支持|兼容|走|做到|达到"
     r"|(?<![a-z])(?:on|use|using|run on|running on|run it on|be on|stay on|with|have|go with|buy))?"
     r"\s*(?:the\s+|a\s+|our\s+)?$"
+    # (round 63d) "we'd prefer the data stay in Japan if possible", "Hoping to keep it on Australian soil": a
+    # place for the data preferred or hoped for.
+    r"|(?<![a-z])(?:we'd|we would|i'd|i would)\s+(?:prefer|rather)\s+(?:that\s+)?(?:the\s+|our\s+|all\s+)?"
+    r"(?:data|it|everything)\s+(?:to\s+)?$"
+    r"|(?<![a-z])(?:hoping|we\s+hope|we're\s+hoping|i'm\s+hoping|hope)\s+to\s+keep\s+(?:it|the\s+data|our\s+data|everything)\s+$"
 )
 
 # "Legal hasn't ruled, but most likely data must stay in-country", "大概率数据不能出境" (round 33): a
@@ -1012,6 +1018,18 @@ class Extractor:
             if view is not None and view.start() < words[0].start():
                 return False  # "看看7B的模型够不够用": what they will look at, not asked
         return bool(words or particle or self._q_starts.match(clause))
+
+    def _asked_about(self, text: str, cs: int, ce: int, hit: _Hit) -> bool:
+        """Whether domestic chips named at `hit` are what a question asks about, no rule (round 63d): named in
+        a clause opened by words that ask ("想了解下用昇腾910B做7B模型微调，迁移工作量大不大？", "想问下用海光
+        跑推理，适配麻烦吗？") in a sentence that ends with a question, with no word of a rule in the clause
+        ("想问下我们必须信创，…" states one)."""
+        opens = _ASK_OPEN.match(text, cs, ce) or (
+            self._job_not_plans is not None and self._job_not_plans.match(text, cs, ce)
+        )
+        return (
+            bool(opens) and _question_end(text, hit.start) is not None and not _RULE_SAID.search(text, cs, ce)
+        )
 
     def _topic(self, text: str, clauses: list[tuple[int, int, str]], asks: list[bool], k: int) -> bool:
         """Whether clause k is the topic of the question after it: "国产卡跑大模型训练，
@@ -1910,6 +1928,8 @@ class Extractor:
                     )
                 ):
                     continue  # "最好能满足信创": a wish, no requirement; "most likely ...": a guess
+                if (t.question, t.value) == _DOMESTIC and not neg and self._asked_about(text, cs, ce, hit):
+                    continue  # (round 63d) "想了解下用昇腾910B做微调，迁移难吗？": chips asked about, no rule
                 if t.permits:
                     # "上公有云没问题" rules on-premises out; "不能上公有云" does not.
                     neg = None if neg else ("any", hit.start, hit.end)
