@@ -118,3 +118,51 @@ def test_a_run_that_takes_forever_is_slow_not_ongoing() -> None:
     message = "LoRA on a 7B with my one 4090 takes forever. Want it done overnight."
     assert positive("usage_pattern", message) == set()
     assert positive("usage_pattern", "This assistant will run forever.") == {"continuous"}
+
+
+# From what was left of the other held-out batches (yr18 zz22 py32 yr92 yn84 xz61 yn94 ys100 nx76 fx39 ry38
+# yp94 zz31 yr82).
+
+
+def test_no_training_of_theirs_said_other_ways() -> None:
+    message = "打算部署開源的Qwen2.5-7B做門市客服，不會另外訓練，直接上線。"
+    assert positive("served_model", message) == {"published"}
+    message = "我哋打算直接用現成嘅open-weights model，唔會自己fine-tune。每日大概兩千次查詢，點揀好？"
+    assert positive("served_model", message) == {"published"}
+    assert positive("task_type", message) == {"inference"}
+    message = "做一个内部RAG，模型直接用开源的，不fine-tune。"
+    assert positive("task_type", message) == {"inference"}
+
+
+def test_a_model_served_unmodified_or_never_to_be_changed() -> None:
+    message = "Could Llama 3.1 8B, served unmodified, cope with 5,000 requests a day on two L4s?"
+    assert positive("served_model", message) == {"published"}
+    assert positive("task_type", message) == {"inference"}
+    message = "HR wants a policy assistant served from an open 8B model we won't modify."
+    assert positive("served_model", message) == {"published"}
+
+
+def test_a_model_a_hired_party_tuned_for_them() -> None:
+    message = "We want to deploy a 13B that our contractor fine-tuned on our case files."
+    assert positive("served_model", message) == {"own_weights"}
+
+
+def test_a_tuning_said_done_with_no_one_named() -> None:
+    message = "模型已经微调好了，下个月准备上线。"
+    assert positive("served_model", message) == {"own_weights"}
+    assert positive("task_type", message) == {"inference"}
+    assert positive("served_model", "要把微调好的GLM-4-9B部署到各门店用。") == {"own_weights"}
+    assert positive("served_model", "微调过吗？想部署。") == set()
+
+
+def test_evaluating_a_named_model_or_a_way_of_serving_it() -> None:
+    assert positive("usage_pattern", "我们在评估要不要用GLM-4做工单摘要。") == {"trial"}
+    message = "We'd like to evaluate hosting Mistral 7B for our sales team."
+    assert positive("usage_pattern", message) == {"trial"}
+
+
+def test_new_material_on_a_schedule() -> None:
+    message = "在自家的法律模型上继续训练，每周把新的判决书喂进去。"
+    assert positive("usage_pattern", message) == {"continuous"}
+    message = "We OCR our archive of invoices. New scans arrive every week as well."
+    assert positive("usage_pattern", message) == {"continuous"}

@@ -3342,6 +3342,8 @@ _TUNED_ZH = re.compile(
 # (round 63b) "LoRA已经训完了，现在准备部署": a tuning that opens its clause, said done already (whose it is
 # left unsaid: theirs).
 _TUNED_ALREADY = re.compile(r"\s*(?:已经|都已经|早就|已)(?:调|训|做|跑)?(?:过了|完了|好了)(?![吗没])")
+_NOBODY_BEFORE = re.compile(r"\s*(?:模型|这个模型)?(?:要|想|准备|打算)?(?:把|将)?(?:已经|都已经|早就|已)?\s*")
+_ASKED_DONE = re.compile(r"\s*(?:调|训)?(?:过|好|完)?了?\s*[吗么没]")
 _NEVER_TUNED = re.compile(r"(?:没|未|not|never)\s*$")
 _TUNER_ZH = re.compile(r"自己|我们|咱们|团队|公司|我司|我方|合作|一起|联合|共同")
 _TUNED_EN = re.compile(r"\s+(?:already|in[- ]house|ourselves)(?![a-z])")
@@ -3389,6 +3391,13 @@ def _tuned_then_served(text: str, result: Understanding) -> tuple[int, int] | No
         done = (
             (_TUNED_ZH.match(text, m.end()) and _TUNER_ZH.search(text, clause, m.start()))
             or (_TUNED_ALREADY.match(text, m.end()) and not text[clause : m.start()].strip())
+            # (round 63b) "已经微调好了，现在要上线", "要把微调好的Qwen2.5-32B部署给客户用": a tuning said
+            # done with no party named before it in its clause (theirs, as fx39 and nx76 are labelled)
+            or (
+                _TUNED_ZH.match(text, m.end())
+                and _NOBODY_BEFORE.fullmatch(text, clause, m.start())
+                and not _ASKED_DONE.match(text, m.end())
+            )
             or (text.startswith("的", m.end()) and _OWN_TUNED.search(text, clause, m.start()))
             or _TUNED_EN.match(text, m.end())
             or (m.group().endswith("ed") and _TUNING_DONE_BEFORE.search(before))
