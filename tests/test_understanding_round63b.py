@@ -166,3 +166,7 @@ def test_new_material_on_a_schedule() -> None:
     assert positive("usage_pattern", message) == {"continuous"}
     message = "We OCR our archive of invoices. New scans arrive every week as well."
     assert positive("usage_pattern", message) == {"continuous"}
+
+
+def test_a_retrain_every_season_or_term() -> None:
+    assert positive("usage_pattern", "打算每个赛季结束都重新训一遍，模型是1B的。") == {"continuous"}
