@@ -595,6 +595,9 @@ _CLAUSE_END = re.compile(r"[,.;!?]|[–—]|\s-+\s")
 _NEW_PREDICATE = re.compile(
     r"(?<![a-z])(?:and|so|but)\s+(?:we\s+|i\s+)?(?:would|will|want|wants|plan|plans|need|needs|prefer|can|could)(?![a-z])"
 )
+# (round 63b) "不做任何训练直接部署": a tuning ruled out right before a value said to be done directly; the
+# negation ends with the tuning, the value is a statement of its own.
+_NO_TUNING_THEN = re.compile(r"(?:训练|微调|精调|调优|改动|修改|train|fine-?tune)\s*$")
 # Said right before a count that adds up the ones before it: "（共128卡）", "合计16张".
 # (round 56d) Right before a count, words that refer back to hardware said before: "现有的16张", "our
 # existing 16".
@@ -1560,6 +1563,9 @@ class Extractor:
                     break  # "(not an agency ourselves) building a chatbot" (round 23): a bracket closes it
                 if first and _NEW_PREDICATE.search(text, cue.end(), hits[i].start):
                     break  # "We have nothing yet and would rent" (round 41): a verb of their own begins anew
+                begins = hits[i].start
+                if text.startswith("直接", begins) and _NO_TUNING_THEN.search(text, cue.end(), begins):
+                    break  # "不做任何微调直接部署" (round 63b): the negation ends with the tuning
                 # "zero hardware and zero ops people", "no servers, no GPUs" (round 59): the value says its
                 # own lack (the cue before negates what it names, not a lack said anew after it).
                 h = hits[i]
@@ -3378,8 +3384,13 @@ _PUT_TO_USE = re.compile(
 # "a 14B model we already fine-tuned answers ... 2,000 queries a day": every tuning the message names is
 # said done (过/了/好/完 with who tuned it, 自己…微调的; "we fine-tuned", "fine-tuned in-house"), and the
 # model is then served: no tuning now.
+# (round 63b) "our LoRA-tuned Llama 3 8B": a method glued to its past participle is one tuning, said done
+# after "our" (`_OURS_BEFORE`); "a 180B model we post-trained ourselves": post-training is a tuning too.
+_METHOD_TUNED = r"(?<![a-z])(?:q?lora|sft|peft|dpo)-(?:tuned|trained)(?![a-z])"
+_OURS_BEFORE = re.compile(r"(?<![a-z])our\s+(?:own\s+)?$")
 _TUNING = re.compile(
-    r"微调|精调|调优|sft|(?<![a-z])q?lora(?![a-z])|(?<![a-z])fine[- ]?tun\w*|(?<![a-z])finetun\w*"
+    rf"{_METHOD_TUNED}|(?<![a-z])post-?train\w*"
+    r"|微调|精调|调优|sft|(?<![a-z])q?lora(?![a-z])|(?<![a-z])fine[- ]?tun\w*|(?<![a-z])finetun\w*"
 )
 # (好 and 完 only as done: "微调完再上线" is a tuning still to do before the serving)
 # (round 59b: a method then the verb, "自己用SFT调过的")
@@ -3387,6 +3398,11 @@ _TUNING = re.compile(
 _TUNED_ZH = re.compile(
     r"\s*(?:调|训)?(?:过|了(?!吗|没)|好(?=的|了)|完(?=了|的)|出来)(?!了?\s*(?:再|之后|以后|然后|后再))"
 )
+# (round 63b) "LoRA已经训完了，现在准备部署": a tuning that opens its clause, said done already (whose it is
+# left unsaid: theirs).
+_TUNED_ALREADY = re.compile(r"\s*(?:已经|都已经|早就|已)(?:调|训|做|跑)?(?:过了|完了|好了)(?![吗没])")
+_NOBODY_BEFORE = re.compile(r"\s*(?:模型|这个模型)?(?:要|想|准备|打算)?(?:把|将)?(?:已经|都已经|早就|已)?\s*")
+_ASKED_DONE = re.compile(r"\s*(?:调|训)?(?:过|好|完)?了?\s*[吗么没]")
 _NEVER_TUNED = re.compile(r"(?:没|未|not|never)\s*$")
 _TUNER_ZH = re.compile(r"自己|我们|咱们|团队|公司|我司|我方|合作|一起|联合|共同")
 _TUNED_EN = re.compile(r"\s+(?:already|in[- ]house|ourselves)(?![a-z])")
@@ -3433,9 +3449,18 @@ def _tuned_then_served(text: str, result: Understanding) -> tuple[int, int] | No
         clause = _clause_start(text, m.start())
         done = (
             (_TUNED_ZH.match(text, m.end()) and _TUNER_ZH.search(text, clause, m.start()))
+            or (_TUNED_ALREADY.match(text, m.end()) and not text[clause : m.start()].strip())
+            # (round 63b) "已经微调好了，现在要上线", "要把微调好的Qwen2.5-32B部署给客户用": a tuning said
+            # done with no party named before it in its clause (theirs, as fx39 and nx76 are labelled)
+            or (
+                _TUNED_ZH.match(text, m.end())
+                and _NOBODY_BEFORE.fullmatch(text, clause, m.start())
+                and not _ASKED_DONE.match(text, m.end())
+            )
             or (text.startswith("的", m.end()) and _OWN_TUNED.search(text, clause, m.start()))
             or _TUNED_EN.match(text, m.end())
             or (m.group().endswith("ed") and _TUNING_DONE_BEFORE.search(before))
+            or (re.fullmatch(_METHOD_TUNED, m.group()) and _OURS_BEFORE.search(before))
             # (round 57e) "我们自己微调过的模型…是基于Llama3-8B微调的客服模型", "a model our team
             # fine-tuned (Mistral 7B base, LoRA)": once their tuning is said done, the same tuning said
             # again of the model (微调的, fine-tuned, a method in brackets) describes it
@@ -3447,6 +3472,8 @@ def _tuned_then_served(text: str, result: Understanding) -> tuple[int, int] | No
     if not (
         "inference" in tasks
         or _SERVING_VERB.search(text, end)
+        # (round 63b) "deploy our QLoRA-tuned Qwen 14B": the serving said before, in the same clause
+        or _SERVING_VERB.search(text, _clause_start(text, named[0].start()), named[0].start())
         or _SERVED_AFTER.search(text, end)
         or any(e.question == "requests_per_day" for e in result.values)
     ):
