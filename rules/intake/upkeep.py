@@ -47,6 +47,8 @@ _CARE = re.compile(
     r"兼(?:职|着|著)?(?:搞|弄)(?:搞|弄|下|一下)?|自己(?:在)?(?:搞|弄)(?=的|着|了|\s|$)|"
     # (round 63) "我自己兼admin", "老板兼任网管"
     r"兼(?:职|任|做|当)?\s*(?:admin|sysadmin|网管)(?![a-z])|"
+    # (round 64) "有8张4090,自己人顾", "都是学生自己来"
+    r"自己人(?:顾|管|弄|搞|维护)|自己(?:来|动手)(?=的|了|\s|$)|"
     # "晚上修机器", "一个同事兼职看着" (Cantonese 兼職睇住, folded)
     r"修(?:机器|服务器|电脑|集群)|执手尾|还要(?:顾|管|兼顾|负责|维护)|顺手(?:弄|管|搞|维护|照看|看着?)|专门(?:负责|管|维护)|(?:兼职?|兼[着著]|轮流|半职)看(?:着|著)?|"
     # a bare 管 with nothing after it but the end of the clause ("我自己在管", "信息中心统一管的")
@@ -64,6 +66,13 @@ _CARE = re.compile(
     r"|(?:run|runs|manage|manages|operate|operates)\s+(?:it|them)\s+(?:for\s+us|full[- ]?time)|(?:run|managed"
     r"|maintained|operated)\s+"
     r"(?:full[- ]?time\s+)?by|supported\s+by"
+    # (round 64) "which our sysadmin team is handling full time", "the central IT team runs" (at the clause's
+    # end), "our HPC staff (4 FTEs) run it", "the ML engineers cover it"
+    r"|(?:handl|manag|maintain|runn)ing\s+(?:it\s+|them\s+)?full[- ]?time"
+    r"|(?:team|staff|group)\s+(?:runs|manages"
+    r"|maintains|operates)\s*$|(?:staff|team|admins?|ftes?|engineers|people|folks|sres)\s*(?:\([^)]*\)\s*)?(?:run"
+    r"|runs|manage|manages|operate|operates|maintain|maintains)\s+(?:it|them)"
+    r"|cover(?:s|ed|ing)?\s+(?:it|them|ops|infra|the\s+ops)"
     r"|(?:handl|runn?)(?:e|es|ed|s|ing)?\s+(?:the\s+|our\s+)?(?:infra|infrastructure|ops|servers?|hardware|this"
     r"|everything(?!\s+else)|boxes|"
     r"machines|cluster|them)|on\s+(?:the\s+)?(?:infra|infrastructure|ops)|do(?:es)?\s+(?:the\s+"
@@ -93,7 +102,7 @@ _OUTSIDE = re.compile(
 _THEIR_PEOPLE = re.compile("帮|派人|由他们")
 _FULL_TIME = re.compile(
     r"专职|全职|专门的?(?:团队|小组|人员?)|专门(?:负责|管|做|搞|维护)|(?<![a-z])(?:full[- ]?time|dedicated"
-    r"|sres?|nothing\s+but"
+    r"|sres?|nothing\s+but|\d+\s*ftes?"
     # a supercomputing centre's staff run them (the conventions: dedicated_team)
     r"|(?:hpc|supercomputing|computing)\s+(?:center|centre|staff|team|group|admins?))(?![a-z])|超算中心"
     r"|计算中心"
@@ -103,11 +112,11 @@ _ON_THE_SIDE = re.compile(
     r"(?<![a-z])(?:part[- ]?time|alongside|along\s*with|cum|on\s+the\s+side|besides|in\s+addition\s+to"
     r"|spare\s+time|"
     r"other\s+duties|when\s+(?:they|he|she)\s+(?:can|have)|spare\s+(?:minute|moment)s?|side\s+job"
-    r"|on\s+top\s+of|between\s+(?:projects|other)"
+    r"|on\s+top\s+of|between\s+(?:projects|other)|splits?\s+(?:his|her|their)\s+time"
     r"|\d+\s*%\s+of\s+(?:one|a|an)\s+(?:person|engineer|admin|fte))(?![a-z])"
 )
 _OWN_PEOPLE = re.compile(
-    r"我自己|我一个人|就我|我们(?:[\u4e00-\u9fff]{1,3})?自己|[a-z]+\s*team\s*自己|"
+    r"我自己|我一个人|就我|自己人|我们(?:[\u4e00-\u9fff]{1,3})?自己|[a-z]+\s*team\s*自己|"
     # a few of them (not 十几个人, 几十个人: a staff of many)
     r"(?<![十百数])(?:一|两|二|三|四|五|几|\d)(?:个|名|位)(?:人|同事|工程师|员工|同学|研究生|博士生?)|"
     r"工程师|同事|同学(?=自己|兼|轮流|顺手|帮忙)|研究生|博士|学生|老师|负责人|组长|主管|老板|创始人|实习生|intern|cto|ceo|"
@@ -119,14 +128,17 @@ _OWN_PEOPLE = re.compile(
     r"|myself|ourselves|i|(?:the|our)\s+(?:[\w-]+\s+)?team\s+(?:itself|themselves)|(?:one|two|three|four|\d)\s+(?:[\w-]+\s+)?(?:ppl|people|engineers?|folks|guys|devs|developers)|(?:one"
     r"|a\s+single)\s+(?:person|guy|engineer)"
     r"|one[- ](?:man|person|woman)|(?:grad(?:uate)?\s+|phd\s+)?students|postdocs|a\s+couple\s+of\s+(?:guys"
-    r"|people|folks|engineers|techs)|(?:one|some)\s+of\s+our\s+\w+)(?![a-z])"
+    r"|people|folks|engineers|techs)|(?:one|some)\s+of\s+our\s+\w+"
+    # (round 64) "that my postdoc keeps alive", "maintained by whoever uses them", "the ML engineers cover it"
+    r"|my\s+(?:[\w-]+\s+)?(?:postdoc|student|engineer|colleague|intern|admin)|whoever\s+(?:uses|is\s+using|needs)"
+    r"|the\s+(?:[\w-]+\s+)?(?:engineers|devs|developers|researchers|scientists))(?![a-z])"
 )
 # The clause is not a statement of how it is: nobody or none does it (the phrases read that), a question, a
 # supposition, a wish not to, what was said before and is taken back.
 _NOT_SAID = re.compile(
     r"没|无|谁来|谁管|如果|要是|假如|是否|需不需要|要不要|不想|不打算|不愿|不用|不需要|不要|不必|不准备|不管|"
     # what was said before, taken back: "刚才说有专职运维那个不算", "运维外包那条先撤回"
-    r"刚才|之前|刚说|说过|不算|撤回|收回|作废|不对|不是|并非|招聘|要招|打算招|准备招|"
+    r"刚才|之前(?:说|讲|提)|刚说|说过|不算|撤回|收回|作废|不对|不是|并非|招聘|要招|打算招|准备招|"
     # (who: asked at the clause's start or after "not sure", not the relative pronoun of "one person who looks
     # after it")
     r"(?:^|(?<=sure\s)|(?<=know\s)|(?<=wonder\s)|(?<=decide\s)|(?<=about\s))who(?![a-z])|"
@@ -177,19 +189,34 @@ _STAFF = re.compile(
 _CARDS = r"(?:gpu|显卡|算力|智算|加速卡|昇腾|ai|人工智能)"
 _NO_CARD_EXPERIENCE = re.compile(
     r"(?:从来|从|一直|之前|以前|完全|根本|基本|都|也|却|还)*(?:没有?|未)(?:人)?(?:试过)?(?:弄|搞|碰|接触|管|处理"
-    r"|维护|运维|用|玩|摸|做|跑|掂)过\s*(?:任何)?\s*(?:" + _CARDS + r"(?![a-z])"
+    r"|维护|运维|用|玩|摸|做|跑|掂|整)过\s*(?:任何)?\s*(?:" + _CARDS + r"(?![a-z])"
     # (round 63) the cards just named, as "this thing" ("公司没GPU,IT同事都未掂过这玩意")
     r"|这(?:玩意儿?|东西|些东西|种东西))"
     r"|"
     + _CARDS
     + r"(?![a-z])[^,.;!?]{0,8}?(?:基本|完全|几乎|都|也|却)?(?:没有?|无|缺乏|欠缺)(?:什么|任何|相关的?)?"
     r"\s*经验"
-    r"|(?:没有?|无|缺乏|欠缺)(?:任何)?\s*" + _CARDS + r"(?![a-z])\s*(?:的|方面的?|相关的?)?\s*(?:运维)?经验"
+    r"|(?:没有?|无|缺乏|欠缺)(?:人有)?(?:任何)?\s*"
+    + _CARDS
+    + r"(?![a-z])\s*(?:的|方面的?|相关的?)?\s*(?:运维)?经验"
+    # (round 64) "信息中心七八个人都不懂AI" (not 不懂大模型: round 32), "GPU还是第一次接触",
+    # "服务器这块他完全没经验"
+    r"|(?:都|也|完全|根本)?不懂\s*(?:gpu|显卡|算力|ai|人工智能)(?![a-z])"
+    r"|" + _CARDS + r"(?![a-z])[^,.;!?]{0,4}?(?:还是|是|都是)?第一次(?:接触|碰|弄|搞|用|管)"
+    r"|(?:服务器|server)这?块?[^,.;!?]{0,4}?(?:完全|根本|基本)?(?:没有?|无)(?:什么|任何)?经验"
     r"|只(?:懂|会|管过?|维护过?|做过|熟悉)(?:传统|普通|一般|常规|cpu)的?\s*(?:服务器|server|it|机房|系统|业务)"
     # (round 63) "cpu-only folks who've never run gpus", "3 people who've never touched one" (a card named)
     r"|(?<![a-z])(?:have|has|had|who've|they've)(?:n't|\s+not|\s+never)\s+(?:ever\s+)?(?:worked|dealt|touched|run"
     r"|managed|handled|used|operated|supported|administered|done)\s+(?:on\s+|with\s+)?(?:a\s+|any\s+)?(?:gpus?|ai|ml"
     r"|accelerators?|one)(?![a-z])"
+    # (round 64) "nobody there has ever looked after a GPU box", "they've only ever run VMware and storage", a
+    # clause of its own after the staff ("..., never GPU work", "..., not AI servers")
+    r"|(?<![a-z])(?:nobody|no\s+one)\s+(?:there\s+|here\s+)?has\s+ever\s+(?:looked\s+after|run|managed|touched"
+    r"|maintained|administered)\s+(?:a\s+|any\s+)?(?:gpus?|ai|ml)(?![a-z])"
+    r"|(?<![a-z])(?:they've|they\s+have|he's|he\s+has|she's|she\s+has|who've|who\s+have)\s+only\s+(?:ever\s+)?(?:run"
+    r"|managed|handled|done|worked\s+(?:on|with))\s+(?:vmware|storage|networks?|windows|cpus?|traditional|regular"
+    r"|ordinary|office|desktops?|laptops?|websites?|databases?)(?![a-z])"
+    r"|^(?:and\s+|but\s+)?(?:never|not)\s+(?:any\s+)?(?:gpus?|ai|ml)(?:\s+(?:work|stuff|servers?|boxes|hardware))?$"
     # (round 63) "our IT team wouldn't know where to start with them"
     r"|(?<![a-z])(?:wouldn't|would\s+not|don't|do\s+not|doesn't|does\s+not)\s+know\s+where\s+to\s+(?:start|begin)"
     r"\s+with\s+(?:them|it|one|gpus?|servers?|hardware)(?![a-z])"
@@ -225,6 +252,9 @@ _TEAM_OF_THEIR_OWN = re.compile(
     r"|(?:超算|计算|数据|机房)中心有专职的?(?:人员|同事|工程师|团队)"
     r"|专[门职]的?\s*(?:集群|算力|gpu|hpc|硬件|机房|云平台|平台)\s*(?:sre|运维)?\s*(?:团队|小组|组|人员|sre)"
     r"|(?:mlops|devops|sre|运维|infra)\s*(?:团队|小组|组)?\s*专职"
+    # (round 64) "由平台部的专职团队运营", "平台是网络中心专职团队在管"
+    r"|(?:平台|运维|网络|信息|计算|it|技术|基础架构|基础设施|infra)[\u4e00-\u9fff]{0,2}?(?:部|中心|处|科|组)的?专[门职]的?"
+    r"(?:团队|小组|人员)"
     # (round 62) "两个full-time的infra engineer"
     r"|(?:full[- ]?time|专职|全职)\s*的?\s*(?:infra|ops|devops|sre|mlops|运维|it)\s*"
     r"(?:engineers?|工程师|人员|team|团队)"
@@ -247,7 +277,10 @@ _STAFF_COUNTED = re.compile(
     r"|[^,.;!?]{0,10}?(?:程序员|工程师|开发|同事|员工|技术员))"
 )
 # (round 61) One part-time person for IT, said with no verb ("会里只有一位兼任的资讯人员").
-_PART_TIMER = re.compile(r"兼(?:任|职)的?(?:资讯|信息|it|运维|网管|技术)(?:人员|同事|老师|工程师)?")
+_PART_TIMER = re.compile(
+    # (round 64) "科里有兼职的系统管理员两名"
+    r"兼(?:任|职)的?(?:资讯|信息|it|运维|网管|技术|系统管理员|管理员)(?:人员|同事|老师|工程师)?"
+)
 # (round 61) "nobody here really does IT except me on weekends": the sender does it.
 _ONLY_ME = re.compile(
     r"(?<![a-z])(?:nobody|no\s+one)[^,.;!?]{0,40}?(?:except|but|other\s+than|besides|apart\s+from)\s+(?:me|myself)(?![a-z])"
@@ -260,8 +293,9 @@ _HEADCOUNT = re.compile(r"(?:个|名|位)(?:人|全职|专职|员工|同事)")
 # The sender and one other, or the sender alone, as the department that would do it
 # ("信息中心就我和另一个老师").
 _FEW_OF_US = re.compile(
-    r"(?:it|运维|信息|资讯|技术|网络)(?:部门|部|中心|科|处|组|团队)?(?:就|只有|得)"
-    r"(?:我(?:和|跟)另?(?:一|两)(?:个|位)|我一个)"
+    # (round 64) "我们 infra 就我一个人", "我们中心就我一个人懂点技术"
+    r"(?:(?:it|运维|信息|资讯|技术|网络|infra|ops)(?:部门|部|中心|科|处|组|团队)?|我们(?:部门|中心|科|处|组|团队|科室))"
+    r"\s*(?:就|只有|得)\s*(?:我(?:和|跟)另?(?:一|两)(?:个|位)|我一个)"
 )
 
 # Nobody of theirs for the machines, said as "no person who does X" ("也没有搞infra的人").
@@ -271,7 +305,9 @@ _NOBODY = re.compile(
     # (round 60) "也没有懂这个的IT": no IT person who knows it
     r"|没有?懂(?:这个|这些|这块|gpu|ai|大模型)的(?:it|运维|技术人员|人)"
     # (round 60) "亦冇人識搞server" (Cantonese, folded: 没人会搞server)
-    r"|没(?:有)?人(?:会|懂|识)(?:搞|弄|管)?\s*(?:服务器|server|gpu|机器|集群)"
+    r"|没(?:有)?人(?:会|懂|识)(?:搞|弄|管|整)?\s*(?:服务器|server|gpu|机器|集群)"
+    # (round 64) "没GPU也没人顾机器"
+    r"|没(?:有)?人(?:顾|管|看|维护|打理)\s*(?:机器|服务器|server|gpu|集群)"
     # (round 62) "没卡 没人懂" (terse, the clause ending at a space)
     r"|没(?:有)?人懂(?=\s|$)"
     # (round 62) "技术团队五个人,没人做过运维"
@@ -318,7 +354,16 @@ _NOBODY_OF_OURS = re.compile(
     r"|third[- ]party)\s+(?:company|firm|provider|agency|vendor)"
     r"|(?<![a-z])(?:vendor|supplier|contractor|consultant|freelancer|integrator|msp|agency)\s+(?:maintains|runs|manages"
     r"|looks\s+after|handles|services)\s+(?:it|them|(?:the|our)\s+(?:servers?|pcs?|machines?|hardware|box(?:es)?"
-    r"|computers?|systems?|it))(?![a-z])"
+    r"|computers?|systems?|it)"
+    # (round 64) "our contractor handles all IT operations"
+    r"|all\s+(?:(?:the|our)\s+)?(?:it\s+)?(?:operations|ops|infra|infrastructure|it))(?![a-z])"
+    # (round 64) "maintenance will be done by an empanelled vendor", "no one free to babysit GPUs", "nobody on
+    # staff knows this stuff"
+    r"|(?<![a-z])(?:operations|ops|it|infra|maintenance)\s+(?:will|would|is|are)\s+(?:be\s+)?(?:done|handled"
+    r"|provided|performed)\s+by\s+(?:an?\s+|the\s+|our\s+)?(?:[\w-]+\s+)?(?:vendor|contractor|provider|msp|integrator)"
+    r"|(?<![a-z])(?:no\s+one|nobody)\s+(?:free|available|spare)\s+to\s+(?:babysit|run|manage|look\s+after|maintain)"
+    r"|(?<![a-z])(?:nobody|no\s+one)\s+(?:(?:on\s+staff|here|in-house|on\s+the\s+team)\s+)?knows\s+(?:(?:this|that)"
+    r"\s+(?:stuff|kind\s+of\s+stuff|tech|technology|side\s+of\s+things)|how\s+to\s+(?:run|manage|maintain))"
     # (round 61) "全部外判" (folded 全部外包), "电脑都是外包厂商在顾", "平时有事都是叫个freelance来整",
     # "IT outsource咗", "运维是外面一家公司派驻的技术员", "运维由集团信息公司负责"
     r"|(?:全部|都|全)外[包判](?=\s*(?:[,.;!?]|$))|外[包判](?:厂商|公司|商)?在(?:顾|管|维护|弄)"
@@ -347,7 +392,7 @@ _NOBODY_OF_OURS = re.compile(
     r"|(?<![a-z])(?:it|ops|infra)\s+(?:support|help)\s+(?:comes\s+from|is\s+(?:from|provided\s+by|done\s+by))\s+"
     r"(?:an?\s+|the\s+|our\s+)?(?:\w+\s+)?(?:contractor|vendor|msp|provider|integrator|freelancer)"
     # "our only DevOps is a freelance contractor"
-    r"|(?<![a-z])(?:devops|ops|it|infra|sysadmin)\s+(?:person\s+|guy\s+)?(?:is|are)\s+(?:a\s+"
+    r"|(?<![a-z])(?:devops|ops|it|infra|sysadmin)\s+(?:person\s+|guy\s+|bloke\s+|man\s+)?(?:is|are)\s+(?:a\s+"
     r"|an\s+)?(?:freelanc\w*|contractor|outsourced)"
 )
 # Staff named, then in the same clause said not to know the cards or to do office IT only
@@ -355,7 +400,7 @@ _NOBODY_OF_OURS = re.compile(
 # "devops team is 6 people full time but they never manage GPU before", "实验中心的老师只会管机房的电脑").
 _BUT_NOT_KNOWING = re.compile(
     # (round 63) "得一个IT同事兼职,但他不识GPU" (Cantonese 唔识, folded)
-    r"(?:但是?|可是|不过)(?:他们|她们|他|她)?(?:都|也|完全)?(?:不懂|不识|不熟|不会|没碰过|没接触过|没弄过|没搞过)(?:gpu|显卡"
+    r"(?:但是?|可是|不过)(?:他们|她们|他|她)?(?:都|也|完全)?(?:不懂|不识|不熟|不会|没碰过|没接触过|没弄过|没搞过|没整过)(?:gpu|显卡"
     r"|算力)"
     r"|只会(?:管|弄|修|维护)[^,]{0,8}?(?:电脑|网络|打印机|oa)"
     r"|(?<![a-z])but\s+(?:they|he|she)(?:'ve|'s|\s+have|\s+has)?\s+never\s+\w+\s+(?:a\s+|any\s+)?gpus?(?![a-z])"
@@ -376,18 +421,23 @@ _OPS_TEAM = re.compile(
     r"(?<![a-z])(?:platform|infra|infrastructure|sre|devops|mlops)\s+(?:team|group)(?![a-z])|平台部"
     # people whose job is ops (round 24: "两个运维工程师管服务器" is a dedicated team)
     r"|运维(?:工程师|人员)|(?<![a-z])(?:sysadmins?|devops\s+engineers?)(?![a-z])"
+    # (round 64) "a small HPC cluster that the central IT team runs"
+    r"|(?<![a-z])(?:central|campus|university|corporate)\s+it\s+(?:team|department|dept|services)(?![a-z])"
 )
 # One person, even as a department or with a title of ops ("our one-man IT team maintains it",
 # "一个运维工程师").
 _ONE_PERSON = re.compile(
     r"(?<![a-z])one[- ](?:man|person|woman)(?![a-z])"
-    r"|(?<![十百几\d])(?:一|1)\s*(?:个|名|位)(?:运维)?(?:人|同事|工程师|it|网管|员工)"
+    r"|(?<![十百几\d])(?:一|1)\s*(?:个|名|位)(?:运维)?(?:人|同事|工程师|it|网管|员工|sre|admin|sysadmin|devops)"
+    # (round 64) "一位SRE兼著管", "looked after by one sysadmin who splits his time"
+    r"|(?<![a-z])(?:one|a\s+single|only\s+one)\s+(?:[\w-]+\s+)?(?:sysadmin|admin|engineer|technician)(?![a-z])"
 )
 # (decided in stop 45) One person said to be full-time or given a title of ops ("还有一位专职的MLOps工程师",
 # "公司有个运维小哥专职管服务器", "one full-time sysadmin"): limited, as any one person (round 25); the
 # phrases' reading of the title as a dedicated team gives way.
 _ONE_FULL_TIMER = re.compile(
-    r"(?<![十百几\d])(?:一|1)\s*(?:个|名|位)(?:专职|全职)的?\s*(?:[a-z]+\s*)?(?:运维|it)?\s*(?:人|同事|工程师|小哥|engineer)"
+    # (round 64) "it有一个专职负责GPU服务器的同事"
+    r"(?<![十百几\d])(?:一|1)\s*(?:个|名|位)(?:专职|全职)[^,.;!?]{0,12}?(?:人|同事|工程师|小哥|engineer)"
     r"|(?<![一二两三四五六七八九十几\d])(?:有|就)个\s*(?:运维|it)(?:小哥|小伙|同事|工程师)[^,.;!?]{0,4}?(?:专职|全职|专门)"
     r"|(?<![a-z])(?:one|a\s+single)\s+(?:full[- ]?time|dedicated)\s+(?:[\w-]+\s+)?(?:engineer|person|admin"
     r"|sysadmin|guy)(?![a-z])"
