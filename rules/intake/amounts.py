@@ -167,8 +167,9 @@ _ACTIVE_SUFFIX = re.compile(r"-a(\d+(?:\.\d+)?)b(?![a-z0-9])")
 _NAME_BEFORE = re.compile(
     r"(?<![a-z0-9.])[a-z][a-z0-9.]*(?:-[a-z0-9.]+)*-\s*$"
     # "微调个qwen 7b", "llama3 8b" (round 40): an open model family's name, then a space, names the size too.
+    # (round 64c) "Llama 3.1 8B", "Qwen 2.5 14B": the version said after a space.
     r"|(?<![a-z])(?:qwen|llama|glm|chatglm|mistral|mixtral|deepseek|baichuan|gemma|phi|internlm|falcon|yi)"
-    r"[0-9.]*(?:-[a-z0-9.]+)*\s+$"
+    r"\s?[0-9.]*(?:-[a-z0-9.]+)*\s+$"
 )
 
 
@@ -218,7 +219,8 @@ _WHY_AFTER = re.compile(
 # (round 45) Right before a size with no unit, words naming one model: "对一个开源的14B做LoRA" (not the
 # corpus said before it), "fine-tune an open-source 7B".
 _ONE_MODEL_BEFORE = re.compile(
-    r"(?:(?:一个|一款|这个|那个)(?:[^,.;!?\d]{0,6}?的)?|开源的?)\s*$"
+    # (round 64c) "continue pretrain 個 7B", "训个13B": 个 alone for 一个 (not 两个, 整个).
+    r"(?:(?:一个|一款|这个|那个|(?<![一二两三四五六七八九十几多每各某整])个)(?:[^,.;!?\d]{0,6}?的)?|开源的?)\s*$"
     r"|(?<![a-z])(?:an?|one)\s+(?:open[- ]source\s+|open[- ]weights?\s+|published\s+|base\s+)?~?\s*$"
 )
 # (round 45) Right after a count in millions or thousands with no unit, the things counted: "~4 million
@@ -445,6 +447,18 @@ _CARDS_RENTED = re.compile(
 # weekend").
 # (round 63c) Hours written short ("~6h per run"): read only after digits.
 _HOURS_SHORT = ("h", "hr", "hrs")
+# (round 64c) "don't want to buy hardware for a six-month job": how long bought hardware would serve, no run.
+_BOUGHT_FOR = re.compile(
+    r"(?<![a-z])(?:buy|buying|purchase|purchasing|invest\s+in)\s+(?:any\s+|new\s+|the\s+|our\s+own\s+)?"
+    r"(?:hardware|gpus|servers|machines|equipment)\s+(?:just\s+|only\s+)?for\s+(?:a|an|one)?\s*$"
+)
+_JOB_AFTER = re.compile(r"\s*(?:job|gig|stint)(?![a-z])")  # (not "for a 3-month pretraining run")
+# (round 64c) Right before hours, the data they measure: "方言数据大约 3000 小时", "audio corpus of ~800
+# hours".
+_DATA_BEFORE_HOURS = re.compile(
+    r"(?:数据|语料|录音|语音|音频|(?<![a-z])(?:data|dataset|corpus|audio))(?:量|集)?\s*"
+    r"(?:(?:大约|大概|约|有|共|一共|总共|差不多|大概有|约有|about|around|roughly|approximately|is|of|:)\s*){0,2}~?\s*$"
+)
 _WITHIN_BEFORE = re.compile(r"(?<![a-z])(?:in|within|over)\s+$")
 # (round 62c) ... or right after it, the rent it is had on: "on 3B tokens in two days if we rent 32 H100s",
 # "in under two months if we rent everything".
@@ -763,6 +777,12 @@ class AmountReader:
             if self._past_before.search(text, max(cs, s - 6), s) or self._past_after.match(text, e, ce):
                 return None
             if self._recorded is not None and self._recorded.match(text, e, ce):
+                return None
+            if unit in ("小时", "hours", "hour", *_HOURS_SHORT) and _DATA_BEFORE_HOURS.search(
+                text, max(cs, s - 16), s
+            ):
+                return None  # hours of material, no run
+            if _BOUGHT_FOR.search(text, max(cs, s - 48), s) and _JOB_AFTER.match(text, e, ce):
                 return None
             if _PER_DAY_BEFORE.search(text, max(cs, s - 4), s) or (
                 amount == 1 and _AMOUNT_NEXT.match(text, e, ce)
