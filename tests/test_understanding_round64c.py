@@ -108,3 +108,69 @@ def test_hardware_bought_for_a_long_job() -> None:
 def test_from_zero_is_no_negation() -> None:
     message = "We plan to train a segmentation model from zero on roughly 2 TB of scans."
     assert of("data_scale", message) == {("medium", False)}
+
+
+def test_a_count_after_the_cluster_is_named_again() -> None:
+    message = "我们想在自有集群上做继续预训练，模型7B。集群是公司自己的，128张A800，运维专职。"
+    assert positive("owned_gpus", message) == {128.0}
+    assert positive("existing_hardware", message) == {"cluster"}
+
+
+def test_cards_added_up() -> None:
+    message = "现有集群是H100和昇腾910B混用，加起来差不多160张卡。"
+    assert positive("owned_gpus", message) == {160.0}
+    assert positive("owned_gpus", "三台工作站加起来12张卡。") == {12.0}
+
+
+def test_the_size_before_the_training_named() -> None:
+    message = "打算拿内部工单数据做一次32B的全参微调，数据不出园区。"
+    assert positive("model_params_b", message) == {32.0}
+    assert positive("dataset_tokens_b", message) == set()
+    assert positive("dataset_tokens_b", "想用100B的语料做增量预训练") == {100.0}
+
+
+def test_the_topic_said_in_the_clause_before() -> None:
+    assert positive("dataset_tokens_b", "语料这块，大概3000亿") == {300.0}
+    assert positive("model_params_b", "语料这块，大概3000亿") == set()
+    assert positive("model_params_b", "模型方面，估计在70B左右") == {70.0}
+
+
+def test_a_cluster_of_another_kind_is_no_gpu_hardware() -> None:
+    message = "公司没有任何显卡，Hadoop集群倒是有，但全是CPU节点。"
+    assert positive("existing_hardware", message) == {"none"}
+
+
+def test_nothing_of_their_own_all_rented() -> None:
+    assert positive("existing_hardware", "想微调个14B，我们啥都没有，只能租。") == {"none"}
+    # nothing said of a topic is no lack of cards
+    assert positive("existing_hardware", "合规方面我们啥也没有") == set()
+
+
+def test_not_any_of_the_cards_named() -> None:
+    message = "Our budget covers cloud GPUs, since we don't own any."
+    assert positive("existing_hardware", message) == {"none"}
+
+
+def test_a_data_size_named_as_data_beside_a_card() -> None:
+    message = "想做质检模型的LoRA 影像数据约300GB 手上没显卡"
+    assert positive("data_scale", message) == {"medium"}
+
+
+def test_a_data_size_said_above_the_bound() -> None:
+    assert positive("data_scale", "日志归档，总量>10TB，想做清洗。") == {"large"}
+    assert positive("data_scale", "We have well over 10 TB of scans.") == {"large"}
+
+
+def test_a_cards_memory_asked_as_enough_is_no_data() -> None:
+    message = "I run a single RTX 4090 at home. Would 24GB be enough for a 13B at 4-bit?"
+    assert positive("data_scale", message) == set()
+    assert positive("data_scale", "Is 60GB of data enough to fine-tune a 7B?") == {"small"}
+
+
+def test_a_new_images_rate_is_no_total() -> None:
+    assert positive("data_scale", "产线每周重训，照片一周新增大约50G。") == set()
+
+
+def test_feasible_in_so_long() -> None:
+    message = "want to qlora a 13b on our tickets, rent only. feasible in 4 days?"
+    assert positive("training_days", message) == {4.0}

@@ -612,10 +612,13 @@ _POINTED_BACK = re.compile(
     r"(?:our|the|this|that|these|those)\s+(?:own\s+)?(?:cluster|servers?|machines?|box|cards|gpus)(?![a-z])"
     r"|(?:这|那|该)(?:个|台|套|批|些)?(?:集群|服务器|机器|卡)"
 )
+_CLUSTER_NEAR = re.compile(r"集群|(?<![a-z])cluster(?![a-z])")
 # (round 62c) Right before a count: 那 or 这, pointing at hardware ("我们那两台机器").
 _THAT_BEFORE = re.compile(r"[这那]\s*$")
+# (round 64c) "A100和910B混部，加起来大概300张卡": added up, about so many.
 _TOTAL_BEFORE = re.compile(
-    r"(?:共|一共|总共|合计|总计|(?<![a-z])(?:total|in total|altogether|i\.e\.)\s*:?)\s*(?:有|是)?\s*$"
+    r"(?:共|一共|总共|合计|总计|加起来|加在一起|合起来|(?<![a-z])(?:total|in total|altogether|i\.e\.)\s*:?)"
+    r"\s*(?:有|是)?\s*(?:大概|大约|约|差不多)?\s*$"
 )
 # A bare amount of calls right after a correction word: "，是1.2万", ", more like 8k",
 # "上个月统计是三千次左右".
@@ -2281,6 +2284,18 @@ class Extractor:
             for k, _, n in said
             if n == -1.0 and (k + 1 in opening or (-k - 1 in opening and k - 1 in counted))
         }
+        # (round 64c) "想在自有集群上……。集群是自己的，256张H800": a count opening its clause right after the
+        # cluster is named again counts the cluster named before.
+        again = [
+            at
+            for k, at, n in said
+            if k in opening and n and n > 0 and _CLUSTER_NEAR.search(text, max(0, at - 16), at)
+        ]
+        counted |= {
+            k
+            for k, at, n in said
+            if n == -1.0 and any(at < a for a in again) and _CLUSTER_NEAR.search(text, at, at + 12)
+        }
         owned = [(at, n) for k, at, n in said if n != -1.0 or k not in counted]
         # (round 61c) "We have a small cluster of 16 A100s ... Can our cluster handle this?", "有两台8卡A800……
         # 这批机器够用吗": hardware pointed back at after it was counted is the same, no more of it.
@@ -3580,7 +3595,12 @@ def _no_skill(text: str, cs: int, hit: _Hit) -> bool:
     """Whether hardware words said with a lack are a lack of people or practice, not of cards: "nobody knows
     GPU servers" (round 59c), "他们从来没弄过AI服务器", "none GPU-savvy" (round 61c)."""
     nobody = _NOBODY_CUE.search(text, max(cs, hit.start - 40), hit.start)
-    if nobody is not None and not _HAVING_SAID.search(text, nobody.end(), hit.start):
+    if (
+        nobody is not None
+        and not _HAVING_SAID.search(text, nobody.end(), hit.start)
+        # (round 64c) not "厂里没人懂AI，也没有服务器": a lack of its own said between
+        and not _LACK_SAID.search(text, nobody.end(), hit.start)
+    ):
         return True
     return bool(
         _NEVER_HANDLED.search(text, max(cs, hit.start - 8), hit.start) or _SKILL_AFTER.match(text, hit.end)
