@@ -167,8 +167,9 @@ _ACTIVE_SUFFIX = re.compile(r"-a(\d+(?:\.\d+)?)b(?![a-z0-9])")
 _NAME_BEFORE = re.compile(
     r"(?<![a-z0-9.])[a-z][a-z0-9.]*(?:-[a-z0-9.]+)*-\s*$"
     # "微调个qwen 7b", "llama3 8b" (round 40): an open model family's name, then a space, names the size too.
+    # (round 64c) "Llama 3.1 8B", "Qwen 2.5 14B": the version said after a space.
     r"|(?<![a-z])(?:qwen|llama|glm|chatglm|mistral|mixtral|deepseek|baichuan|gemma|phi|internlm|falcon|yi)"
-    r"[0-9.]*(?:-[a-z0-9.]+)*\s+$"
+    r"\s?[0-9.]*(?:-[a-z0-9.]+)*\s+$"
 )
 
 
@@ -218,7 +219,8 @@ _WHY_AFTER = re.compile(
 # (round 45) Right before a size with no unit, words naming one model: "对一个开源的14B做LoRA" (not the
 # corpus said before it), "fine-tune an open-source 7B".
 _ONE_MODEL_BEFORE = re.compile(
-    r"(?:(?:一个|一款|这个|那个)(?:[^,.;!?\d]{0,6}?的)?|开源的?)\s*$"
+    # (round 64c) "continue pretrain 個 7B", "训个13B": 个 alone for 一个 (not 两个, 整个).
+    r"(?:(?:一个|一款|这个|那个|(?<![一二两三四五六七八九十几多每各某整])个)(?:[^,.;!?\d]{0,6}?的)?|开源的?)\s*$"
     r"|(?<![a-z])(?:an?|one)\s+(?:open[- ]source\s+|open[- ]weights?\s+|published\s+|base\s+)?~?\s*$"
 )
 # (round 45) Right after a count in millions or thousands with no unit, the things counted: "~4 million
@@ -235,10 +237,14 @@ _THINGS_AFTER = re.compile(
 _SIZES_TO = re.compile(
     r"(?:到|至|-|(?<=[0-9])~|(?<=[0-9][a-z])~|(?<=[0-9]\s)~|(?<=[0-9][a-z]\s)~|或|还是|(?<![a-z])(?:to|or))\s*$"
 )
+# (round 64c) A clause that only names the topic of the amount after it: "token数的话，", "模型方面，".
+_TOPIC_BEFORE = re.compile(r"(?:^|(?<=[,.;!?]))\s*[^,.;!?]{1,12}?(?:的话|方面|这块)\s*,?\s*$")
 # (round 41) "微调好的7B病历结构化模型": a few words of what the model does may come between (not its data).
 # (round 42) "a 650M protein language model": in English up to three words of what it models.
+# (round 64c) "做一版14B的全量微调": the size of what is trained, the training named after it.
 _MODEL_AFTER = re.compile(
     r"\s*(?:左右|上下|多|出头|级别|级)?\s*的?\s*(?:(?!数据|语料|样本|文本|token)[\u4e00-\u9fff]){0,8}?(?:模型|model)(?![a-z])"
+    r"|\s*(?:左右|上下)?\s*的\s*(?:全量|全参数?|lora|qlora|增量|继续)?\s*(?:微调|精调|预训练|sft)"
     r"|(?:[\s-]+(?!tokens?\b|samples\b|examples\b|rows\b|records\b|images\b|documents\b|pairs\b|words\b|of\b)"
     r"[a-z]+){1,3}?\s+(?:model|llm|lm)(?![a-z])"
 )
@@ -445,6 +451,22 @@ _CARDS_RENTED = re.compile(
 # weekend").
 # (round 63c) Hours written short ("~6h per run"): read only after digits.
 _HOURS_SHORT = ("h", "hr", "hrs")
+# (round 64c) "don't want to buy hardware for a six-month job": how long bought hardware would serve, no run.
+_BOUGHT_FOR = re.compile(
+    r"(?<![a-z])(?:buy|buying|purchase|purchasing|invest\s+in)\s+(?:any\s+|new\s+|the\s+|our\s+own\s+)?"
+    r"(?:hardware|gpus|servers|machines|equipment)\s+(?:just\s+|only\s+)?for\s+(?:a|an|one)?\s*$"
+)
+# (round 64c) "数据>10TB", "well over 10 TB": above the amount said.
+_ABOVE = re.compile(r"(?:>|超过|大于|多于|(?<![a-z])(?:over|more than|above))\s*$")
+# (round 64c) "Will 48GB be enough?", "24G够吗" beside a card named: a card's memory asked about, no data.
+_ENOUGH_AFTER = re.compile(r"\s*(?:be\s+)?(?:enough|sufficient)(?![a-z])|\s*(?:够|够用)")
+_JOB_AFTER = re.compile(r"\s*(?:job|gig|stint)(?![a-z])")  # (not "for a 3-month pretraining run")
+# (round 64c) Right before an amount, the data it measures: hours ("方言数据大约 3000 小时", "audio corpus of
+# ~800 hours"), or a size whatever card is named near ("图片数据大概800GB 没GPU卡").
+_DATA_BEFORE = re.compile(
+    r"(?:数据|语料|录音|语音|音频|图片|影像|日志|(?<![a-z])(?:data|dataset|corpus|audio|images|logs))(?:量|集)?\s*"
+    r"(?:(?:大约|大概|约|有|共|一共|总共|差不多|大概有|约有|about|around|roughly|approximately|is|of|:)\s*){0,2}~?\s*$"
+)
 _WITHIN_BEFORE = re.compile(r"(?<![a-z])(?:in|within|over)\s+$")
 # (round 62c) ... or right after it, the rent it is had on: "on 3B tokens in two days if we rent 32 H100s",
 # "in under two months if we rent everything".
@@ -764,6 +786,12 @@ class AmountReader:
                 return None
             if self._recorded is not None and self._recorded.match(text, e, ce):
                 return None
+            if unit in ("小时", "hours", "hour", *_HOURS_SHORT) and _DATA_BEFORE.search(
+                text, max(cs, s - 16), s
+            ):
+                return None  # hours of material, no run
+            if _BOUGHT_FOR.search(text, max(cs, s - 48), s) and _JOB_AFTER.match(text, e, ce):
+                return None
             if _PER_DAY_BEFORE.search(text, max(cs, s - 4), s) or (
                 amount == 1 and _AMOUNT_NEXT.match(text, e, ce)
             ):
@@ -796,11 +824,17 @@ class AmountReader:
             or megabytes
             or (kind is None and mag == "t" and self._terabytes(text, s, e, cs, ce))
         ):
-            if self._veto["storage"].search(near) or self._rate(text, s, e, cs, ce):
+            if (
+                self._veto["storage"].search(near) and not _DATA_BEFORE.search(text, max(cs, s - 16), s)
+            ) or self._rate(text, s, e, cs, ce):
+                return None
+            if _ENOUGH_AFTER.match(text, e, ce) and self._veto["storage"].search(text):
                 return None
             gigabytes = amount * (self._unit_factor[unit] if unit else 0.001 if megabytes else 1000)
             if self._below.search(text, max(cs, s - 12), s) or self._below_after.match(text, e, ce):
                 gigabytes *= 0.999  # "under 100 GB" is below the 100 GB bound
+            elif _ABOVE.search(text, max(cs, s - 12), s):
+                gigabytes *= 1.001
             for scale in self.spec.data_scale:
                 if scale.below is None or gigabytes < scale.below:
                     return "data_scale", scale.option
@@ -839,6 +873,10 @@ class AmountReader:
             kind = "params"  # "用自家数据训个3B左右的模型" (round 41): the size of the model named after it
         if kind is None:
             kind = self._nearest(text, s, e, cs, ce)
+            topic = _TOPIC_BEFORE.search(text, max(0, cs - 16), cs) if kind is None else None
+            if topic is not None:
+                # (round 64c) "token数的话，估计在8000亿左右": the topic said in the clause before
+                kind = self._nearest(text, s, e, topic.start(), ce, window=s - topic.start())
             if kind == "storage":  # "数据3000亿": a count of data is tokens
                 kind = "tokens" if mag in self._default_params else None
             elif kind is None and mag in self._default_params:

@@ -28,7 +28,8 @@ _Found = tuple[int, int, str, str, float | None]
 _HOLDING = re.compile(
     # (round 56c) "四张T4、一张V100，散在两台旧服务器上": 散在, 散落在 (spread over)
     r"(?:分在|分布在|分散在|散在|散落在|装在|插在|放在|就是?|共|一共|总共"
-    r"|(?<![a-z])(?:across|in|over|on|split across|split over|split between|spread across|spread over)"
+    # (round 64c) "32 A100s, not really a cluster, just four servers": just, as 就 is.
+    r"|(?<![a-z])(?:across|in|over|on|split across|split over|split between|spread across|spread over|just)"
     # (round 63c) "16 A100s we own (2 nodes)", "十六张A800（两台机器）": the machines in brackets after
     # the cards.
     r"|\()\s*$"
@@ -80,6 +81,11 @@ _OF_THEM = re.compile(
     r"\s*(?:all\s+)?(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen)\s+of\s+(?:them|those)"
     r"(?:\s+(?:in|across|over|on|split\s+across|spread\s+across)\s+(?:one|a|a\s+single|two|three|four|\d+)\s+"
     r"(?:box|server|node|machine|chassis)(?:e?s)?)?\s*"
+)
+# (round 64c) "some T4s and some A100s, about 40 in total": a clause that is only the total of the cards
+# named.
+_TOTAL_ONLY = re.compile(
+    r"\s*(?:and\s+)?(?:about|around|roughly|approximately|~)?\s*(?P<n>\d+)\s+(?:in\s+total|total|altogether|in\s+all)\s*"
 )
 # "We use Huawei Atlas 800 training servers, two of them" (round 40): a clause that ends naming machines.
 _MACHINES_CLAUSE = re.compile(r"(?P<noun>servers|nodes|machines|boxes|workstations)\s*(?:,|[-–—]+)\s*$")
@@ -195,7 +201,8 @@ _OUR_CLUSTER_AFTER = re.compile(
     r"(?:\s*(?:that\s+|which\s+)?we\s+(?:own|have|run))?"
     r"\s*[,(–—-]\s*our\s+(?:own\s+)?(?:[a-z0-9-]+\s+)?cluster(?![a-z])"
 )
-_CLUSTER_WORD = re.compile(r"集群|(?<![a-z])cluster(?![a-z])")
+# (round 64c) "学校有个公共计算平台，我们组分到了16张V100": a shared computing platform, an HPC system.
+_CLUSTER_WORD = re.compile(r"集群|(?<![a-z])(?:cluster|hpc)(?![a-z])|计算平台|算力平台|超算")
 # (round 63c) "H800两台8卡", "A100服务器四台八卡": the cards of each machine said right after the
 # machines.
 _CARDS_OF_EACH = re.compile(
@@ -319,7 +326,8 @@ class HardwareReader:
             # (round 61c) "两台砌了4090的桌面机" (Cantonese 砌, built with).
             r"(?:(?:带|配有|配了|配|装了|装有|插了|砌了|砌)\s*)?"
             # (round 61) "4台H800八卡服务器": the chip named before the cards of each machine.
-            rf"(?:(?:{chips})\s*(?=(?:\d+|[一二两四六八十]+|双)\s*(?:张卡|卡)))?"
+            # (round 64c) "四台昇腾910B的8卡服务器": with 的 between.
+            rf"(?:(?:{chips})\s*的?\s*(?=(?:\d+|[一二两四六八十]+|双)\s*(?:张卡|卡)))?"
             rf"(?:{per})?"
             rf"(?P<chip>{chips})?\s*(?:的\s*)?(?:[老旧新]\s*)?"
             # (round 61c) "一台带4090显卡的电脑": the chip's card, then the computer that carries it.
@@ -346,7 +354,11 @@ class HardwareReader:
             r"|(?:我的|我|(?P<bare>))显卡(?:是|用的是)\s*"
             # (round 57c) "我自己那台电脑是3080": the card of the computer named.
             # (round 62c) "电脑是单张4090": its one card said with 单张 or 一张.
-            r"|(?:电脑|台式机|笔记本|游戏本)的?(?:显卡|卡)?(?:是|用的是)\s*(?:单张|一张)?)"
+            r"|(?:电脑|台式机|笔记本|游戏本)的?(?:显卡|卡)?(?:是|用的是)\s*(?:单张|一张)?"
+            # (round 64c) "got a 4090 in my gaming rig", "there's an A6000 in our office PC": the card in a
+            # computer of theirs.
+            rf"|(?<![a-z])(?:an?|one)\s+(?=(?:(?:nvidia|geforce|rtx)\s+)*(?:{chips})\s+(?:in|inside)\s+(?:my|our)\s+"
+            r"(?:own\s+)?(?:[a-z-]+\s+)?(?:pc|rig|desktop|computer|workstation|laptop|tower)(?![a-z])))"
             rf"(?:(?:nvidia|geforce|rtx)\s+)*(?P<chip>{chips})"
             r"(?!\s*(?:servers?|nodes?|boxes|machines?|workstations?|rigs?|clusters?|pcs?|gpus?\s+(?:servers?|nodes?|boxes)))"
         )
@@ -363,7 +375,8 @@ class HardwareReader:
             # (round 56c) "a 512-GPU H100 system", "a 256-GPU supercomputer": a machine of that many cards, a
             # cluster only when they are enough (`_sized_clusters`).
             # (round 62c) "a 64-card Ascend 910B setup", "a 16-card A800 setup (2 servers)": so many cards.
-            rf"(?:{cluster}|(?<=[-\s])(?P<system>system|supercomputer|superpod|pod|setup)(?![a-z]))"
+            # (round 64c) "a 64-GPU A100 partition" of an HPC system.
+            rf"(?:{cluster}|(?<=[-\s])(?P<system>system|supercomputer|superpod|pod|setup|partition)(?![a-z]))"
         )
         # "a 4-node cluster of 8xA100" (round 25): the cards of each node said after the cluster, with x.
         # (round 56c) "a 10-node cluster with 4 A40s per node": the cards of each node said with "per node" or
@@ -550,6 +563,19 @@ class HardwareReader:
             if n and self.owned(text, m.start(), start):
                 many = n >= self.spec.cluster_from.cards
                 found.append((m.start(), m.end(), "existing_hardware", "cluster" if many else "some", n))
+        total = _TOTAL_ONLY.fullmatch(text, start, end)
+        if (
+            total is not None
+            and self._any_chip.search(text, max(0, start - 40), start)
+            and text[start - 1 : start] == ","
+        ):
+            # (round 64c) "a mixed set of GPUs, some T4s and some A100s, about 40 in total": the cards named
+            # in the clause before, all of them.
+            n = float(total.group("n"))
+            many = n >= self.spec.cluster_from.cards
+            found.append(
+                (total.start("n"), total.end(), "existing_hardware", "cluster" if many else "some", n)
+            )
         # (round 40) "Ascend 910Bs, 16 of them": a clause that is only how many of them, right after a
         # clause that names only the chips, as theirs, counts those chips.
         them = _OF_THEM.fullmatch(text, start, end)

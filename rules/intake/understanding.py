@@ -180,8 +180,10 @@ _NOT_YET = re.compile(
 )
 # (round 63c) "Currently on 4x H100 rented from a neocloud", "有4张A100，是租的": hardware rented, none of
 # theirs.
+# (round 64c) "一台8卡H20，是从云厂商那边包年租的": rented from someone, by the year.
 _RENTED_AFTER = re.compile(
-    r"\s*,?\s*(?:(?:都|全|全部)?是?租(?:的|来的|用的)|(?:all\s+)?(?:rented|leased)(?![a-z]))"
+    r"\s*,?\s*(?:(?:都|全|全部)?是?(?:从[^,.;!?]{0,10}?)?(?:包年|按年|按月|长期)?租(?:的|来的|用的)"
+    r"|(?:all\s+)?(?:rented|leased)(?![a-z]))"
 )
 # "一台机器就够", "one machine is enough": hardware needed, not had.
 _NEED_AFTER = re.compile(
@@ -610,10 +612,13 @@ _POINTED_BACK = re.compile(
     r"(?:our|the|this|that|these|those)\s+(?:own\s+)?(?:cluster|servers?|machines?|box|cards|gpus)(?![a-z])"
     r"|(?:这|那|该)(?:个|台|套|批|些)?(?:集群|服务器|机器|卡)"
 )
+_CLUSTER_NEAR = re.compile(r"集群|(?<![a-z])cluster(?![a-z])")
 # (round 62c) Right before a count: 那 or 这, pointing at hardware ("我们那两台机器").
 _THAT_BEFORE = re.compile(r"[这那]\s*$")
+# (round 64c) "A100和910B混部，加起来大概300张卡": added up, about so many.
 _TOTAL_BEFORE = re.compile(
-    r"(?:共|一共|总共|合计|总计|(?<![a-z])(?:total|in total|altogether|i\.e\.)\s*:?)\s*(?:有|是)?\s*$"
+    r"(?:共|一共|总共|合计|总计|加起来|加在一起|合起来|(?<![a-z])(?:total|in total|altogether|i\.e\.)\s*:?)"
+    r"\s*(?:有|是)?\s*(?:大概|大约|约|差不多)?\s*$"
 )
 # A bare amount of calls right after a correction word: "，是1.2万", ", more like 8k",
 # "上个月统计是三千次左右".
@@ -639,10 +644,12 @@ _NOBODY_CUE = re.compile(r"(?<![a-z])(?:nobody|no one|no-one)(?![a-z])|没人|�
 # (round 61c) Right before hardware, a lack of practice with it ("从来没弄过", "冇搞過" folded), and
 # right after it, a skill ("GPU-savvy"): said of people, not of the cards they have.
 _NEVER_HANDLED = re.compile(
-    r"(?:没|没有|未|从未|从来没|从没)(?:弄|搞|碰|接触|管|运维|维护|玩|折腾)过[a-z\s]{0,4}$"
+    # (round 64c) Cantonese 整 (do): "IT嗰邊冇整過GPU".
+    r"(?:没|没有|未|从未|从来没|从没)(?:弄|搞|碰|接触|管|运维|维护|玩|折腾|整)过[a-z\s]{0,4}$"
 )
 _SKILL_AFTER = re.compile(r"\s*-?\s*(?:savvy|literate|experienced|skilled)(?![a-z])")
-_HAVING_SAID = re.compile(r"(?<![a-z])(?:has|have|owns?|got)(?![a-z])|有")
+# (round 64c) not "has" of a tense: "nobody there has ever looked after a GPU box".
+_HAVING_SAID = re.compile(r"(?<![a-z])(?:has|have|owns?|got)(?![a-z])(?!\s+(?:ever|never|been)(?![a-z]))|有")
 # (round 59c) A plan to build or buy hardware: "计划建自己的智算中心", "打算采购一批卡".
 _PLANNED_BUILD = re.compile(
     r"(?:计划|打算|准备|拟|将要|规划)(?:要|在)?(?:新建|自建|建设|建|采购|购买|购置|买|扩建|搭建)"
@@ -1940,22 +1947,12 @@ class Extractor:
                     # "上公有云没问题" rules on-premises out; "不能上公有云" does not.
                     neg = None if neg else ("any", hit.start, hit.end)
                 start, end = (neg[1], neg[2]) if neg else (hit.start, hit.end)
+                if t.question == "existing_hardware" and neg and _no_skill(text, cs, hit):
+                    # (round 64c) "nobody there has ever looked after a GPU box": ruling out no cards either
+                    continue
                 if t.kind == "absent":
                     # (round 53c) "合规那块我先收回": the question's words taken back answer nothing.
                     if not neg or (t.cues == "absence" and neg[0] != "absence") or neg[0] == "taken_back":
-                        continue
-                    nobody = _NOBODY_CUE.search(text, max(cs, hit.start - 40), hit.start)
-                    if (
-                        t.question == "existing_hardware"
-                        and nobody is not None
-                        and not _HAVING_SAID.search(text, nobody.end(), hit.start)
-                    ):
-                        continue  # (round 59c) "nobody knows GPU servers": no one who can, no lack of cards
-                    if t.question == "existing_hardware" and (
-                        _NEVER_HANDLED.search(text, max(cs, hit.start - 8), hit.start)
-                        or _SKILL_AFTER.match(text, hit.end)
-                    ):
-                        # (round 61c) "他们从来没弄过AI服务器", "none GPU-savvy": no skill, no lack of cards
                         continue
                     value, neg = t.value, None
                 else:
@@ -2286,6 +2283,18 @@ class Extractor:
             k
             for k, _, n in said
             if n == -1.0 and (k + 1 in opening or (-k - 1 in opening and k - 1 in counted))
+        }
+        # (round 64c) "想在自有集群上……。集群是自己的，256张H800": a count opening its clause right after the
+        # cluster is named again counts the cluster named before.
+        again = [
+            at
+            for k, at, n in said
+            if k in opening and n and n > 0 and _CLUSTER_NEAR.search(text, max(0, at - 16), at)
+        ]
+        counted |= {
+            k
+            for k, at, n in said
+            if n == -1.0 and any(at < a for a in again) and _CLUSTER_NEAR.search(text, at, at + 12)
         }
         owned = [(at, n) for k, at, n in said if n != -1.0 or k not in counted]
         # (round 61c) "We have a small cluster of 16 A100s ... Can our cluster handle this?", "有两台8卡A800……
@@ -3125,7 +3134,7 @@ class Extractor:
             and not (
                 h.target.question == "existing_hardware"
                 and h.target.value != "none"
-                and _RENTED_AFTER.match(text, h.end, min(len(text), ce + 8))
+                and _RENTED_AFTER.match(text, h.end, min(len(text), ce + 24))
             )
         ]
         # "一个 32 卡的昇腾集群", "三百多张国产卡组成的集群": domestic chips inside hardware they
@@ -3580,6 +3589,22 @@ def _with_upkeep(text: str, message: str, where: list[int], result: Understandin
         return replace(result, values=[*kept, found_value])
     kept = [e for e in result.values if e.question != "ops_capacity"]
     return replace(result, values=[*kept, Extracted("ops_capacity", option, source)])
+
+
+def _no_skill(text: str, cs: int, hit: _Hit) -> bool:
+    """Whether hardware words said with a lack are a lack of people or practice, not of cards: "nobody knows
+    GPU servers" (round 59c), "他们从来没弄过AI服务器", "none GPU-savvy" (round 61c)."""
+    nobody = _NOBODY_CUE.search(text, max(cs, hit.start - 40), hit.start)
+    if (
+        nobody is not None
+        and not _HAVING_SAID.search(text, nobody.end(), hit.start)
+        # (round 64c) not "厂里没人懂AI，也没有服务器": a lack of its own said between
+        and not _LACK_SAID.search(text, nobody.end(), hit.start)
+    ):
+        return True
+    return bool(
+        _NEVER_HANDLED.search(text, max(cs, hit.start - 8), hit.start) or _SKILL_AFTER.match(text, hit.end)
+    )
 
 
 def _hardware_by_use(text: str, values: list[Extracted], at: dict[int, int]) -> list[Extracted]:
