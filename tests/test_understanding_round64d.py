@@ -126,3 +126,20 @@ def test_renting_as_a_fallback_is_no_choice() -> None:
 def test_renting_and_building_weighed_after_a_question_word() -> None:
     message = "现在服务都跑在云上租的A100上。想问：自己买机器和继续租，哪个更省钱？"
     assert positive("budget_model", message) == set()
+
+
+def test_a_court_named_short() -> None:
+    assert positive("compliance", "我们是省高院的技术处，想做文书摘要。") == {"regulated_industry"}
+    assert positive("compliance", "I'm in IT for the court services of a state.") == {"regulated_industry"}
+
+
+def test_a_licensed_firm_or_the_sector_said_as_theirs() -> None:
+    assert positive("compliance", "我们是一家持牌的征信公司。") == {"regulated_industry"}
+    assert positive("compliance", "硬件不限，行业是政务。") == {"regulated_industry"}
+    assert positive("compliance", "Cross-border payments company in Kenya.") == {"regulated_industry"}
+    assert positive("compliance", "We handle cross-border payments for shops.") == set()
+
+
+def test_everything_on_what_their_body_owns() -> None:
+    message = "City archives office; we need everything on city-owned servers."
+    assert "data_on_premises" in positive("compliance", message)
