@@ -185,6 +185,16 @@ _RENTED_AFTER = re.compile(
     r"\s*,?\s*(?:(?:都|全|全部)?是?(?:从[^,.;!?]{0,10}?)?(?:包年|按年|按月|长期)?租(?:的|来的|用的)"
     r"|(?:all\s+)?(?:rented|leased)(?![a-z]))"
 )
+# (round 64d) "不行的话打算租点卡", "otherwise we'd rent": a way said as the fallback if the plan fails.
+_FALLBACK = re.compile(
+    r"(?:不行|不够|不成|来不及|跑不完|训不完|搞不定|赶不上)(?:的话)?|要不然|不然的话|否则"
+    r"|(?<![a-z])(?:if not|failing that|if that fails|if it doesn't fit)(?![a-z])"
+)
+# (round 64d) An opening clause ending in a unit of an organisation ("銀行數位金融處", "区里大数据中心"): the
+# sender signing the message, not the topic of the question after it.
+_UNIT_SIGNED = re.compile(
+    r"[\u4e00-\u9fff](?:处|科|部|组|室|中心|团队|办|实验室|课题组|事业部|分行|支行)\s*$"
+)
 # "一台机器就够", "one machine is enough": hardware needed, not had.
 _NEED_AFTER = re.compile(
     r"\s*(?:就够|就行|就足够|足够了|够用|上(?:试|跑|测|验证)"
@@ -1050,6 +1060,11 @@ class Extractor:
         ns, ne, _ = clauses[k + 1]
         if self._referring is not None and self._referring.search(text, ns, ne):
             return False
+        plan_asked = self._plans is not None and self._plans.search(text, ns, ne) is not None
+        if k == 0 and plan_asked and _UNIT_SIGNED.search(text, cs, ce):
+            # (round 64d) "銀行數位金融處，想評估…？": the sender's unit, signing a question about their plan
+            # ("城商行科技部，能用公有云吗？" asks of its topic only).
+            return False
         if self._judging is not None and self._judging.search(text, ns, ne):
             return True
         # (round 45) "Is X something I should worry about for inference, or only for training?": the words
@@ -1117,7 +1132,12 @@ class Extractor:
             named = [i for i, _ in self._following(text, cue.end(), hits, 2)]
             # "有没有按量付费和买断两种方案？": two ways asked about are compared, neither wanted.
             if len({hits[i].target.question for i in named}) == len(named):
-                out.update(i for i in named if hits[i].target.value in asked.get(hits[i].target.question, ()))
+                out.update(
+                    i
+                    for i in named
+                    if hits[i].target.value in asked.get(hits[i].target.question, ())
+                    and not self._other_way_after(text, hits[i])
+                )
         if self._q_asked_after is not None:
             # "按次付钱的那种有没有": the option said first, then asked for.
             for i, h in enumerate(hits):
@@ -1448,6 +1468,19 @@ class Extractor:
             and self._job_join_after.match(text, a.end, ce) is not None
             for i, a in enumerate(hits)
             for b in hits[i + 1 :]
+        )
+
+    def _other_way_after(self, text: str, hit: _Hit) -> bool:
+        """(round 64d) "能不能先租一段时间，后面确定了再买？": a way asked for with another way named
+        after it in the same question is a sequence weighed, none wanted."""
+        end = _question_end(text, hit.end)
+        return (
+            hit.target.question == "budget_model"
+            and end is not None
+            and any(
+                way != hit.target.value and words.search(text, hit.end, end)
+                for way, words in self._costlier_ways
+            )
         )
 
     def _own_job(
@@ -1803,6 +1836,11 @@ class Extractor:
             if asking and self._costlier is not None and self._costlier.search(text, cs, ce):
                 # "Would buying our own be cheaper?" (round 23): a way to pay weighed in a question.
                 weighed_ways.update(way for way, words in self._costlier_ways if words.search(text, cs, ce))
+            elif stop == "," and k + 1 < len(clauses) and asks[k + 1] and self._costlier is not None:
+                # (round 64d) "自建集群和继续租用，哪个划算？": both ways named, weighed by the question.
+                ways = {way for way, words in self._costlier_ways if words.search(text, cs, ce)}
+                if len(ways) > 1 and self._costlier.search(text, *clauses[k + 1][:2]):
+                    weighed_ways.update(ways)
             if asking and (not stated or proxy):
                 continue  # "Is X possible? Asking on behalf of a customer": the customer's job (round 23)
             # "国产加速卡做迁移，一般要先验证哪些东西？" (round 59b): how it is done in general states no
@@ -1901,6 +1939,13 @@ class Extractor:
                     owned_before = k
                 if not asking and not neg and self._hypothesis(text, hit):
                     continue
+                if (
+                    not neg
+                    and t.question in self.spec.hypothetical
+                    and t.value != "either"
+                    and _FALLBACK.search(text, cs, hit.start) is not None
+                ):
+                    continue  # (round 64d) "跑不完的话打算租点卡": a fallback if the plan fails, no choice
                 if t.question == "budget_model" and (
                     _heard_of(text, hit.start) or _rented_now(text, hit.start)
                 ):
@@ -2074,10 +2119,15 @@ class Extractor:
         if weighed_ways:
             # "We rent 16 A100s by the month ... Would buying our own be cheaper?" (round 23): the way they
             # pay now, weighed against another in a question, is no choice made.
+            # (round 64d) "跑在云上租的卡上……自建和继续租用，哪个划算？": both ways weighed, none chosen.
+            both = {"capex", "opex"} <= weighed_ways
             values = [
                 e
                 for e in values
-                if e.question != "budget_model" or e.negated or e.value in weighed_ways or e.value == "either"
+                if e.question != "budget_model"
+                or e.negated
+                or (e.value in weighed_ways and not both)
+                or e.value == "either"
             ]  # "只能按月租，有没有更便宜的租法？": the same way asked about again is still theirs
         values = self._waived_before(text, message, where, spans, clauses, values, permitted)
         ignored = [(h.start, h.end) for h in spans if h.target.kind == "ignore"]
