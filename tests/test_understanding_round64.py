@@ -63,8 +63,8 @@ def test_one_person_or_their_own_people_on_the_side_is_limited() -> None:
 
 
 def test_a_way_to_pay_asked_about_is_their_plan() -> None:
-    # the labelling conventions (stop 46): a way to pay asked about as theirs is their plan, as any fact inside a
-    # question; two ways compared state none
+    # the labelling conventions (stop 46): a way to pay asked about as theirs is their plan, as any fact
+    # inside a question; two ways compared state none
     for message in ("我们想先做个POC，按量付费行吗？", "用托管平台按卡时租合适吗", "按小时计费可以吗？"):
         assert positive("budget_model", message) == {"opex"}, message
     assert positive("budget_model", "按月租还是一次性买断，哪个合适？") == set()
