@@ -146,3 +146,15 @@ def test_a_model_tuned_in_house_with_the_english_verb() -> None:
     message = "模型用公司内部fine-tune好的GLM-4-9B，日均请求五千。"
     assert positive("served_model", message) == {"own_weights"}
     assert positive("task_type", message) == {"inference"}
+
+
+def test_writing_put_to_a_model_named_by_what_it_writes() -> None:
+    assert positive("task_type", "给业务部门做报告写作辅助。") == {"inference"}
+    assert positive("task_type", "想在小程序里做个作文写作功能，量不大。") == {"inference"}
+    message = "初中想搞个周记批改的小试点，先试两个月。"
+    assert positive("task_type", message) == {"inference"}
+    assert positive("usage_pattern", message) == {"trial"}
+    assert positive("task_type", "这次采购的是智能信访助手，要求信创。") == {"inference"}
+    assert positive("task_type", "想弄个AI自动给房源写英文介绍文案。") == {"inference"}
+    # data made for training is a data job, not a served writer
+    assert positive("task_type", "想做训练数据生成，给后面微调用。") != {"inference"}
