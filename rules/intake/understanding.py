@@ -3447,9 +3447,11 @@ _PUT_TO_USE = re.compile(
 # after "our" (`_OURS_BEFORE`); "a 180B model we post-trained ourselves": post-training is a tuning too.
 _METHOD_TUNED = r"(?<![a-z])(?:q?lora|sft|peft|dpo)-(?:tuned|trained)(?![a-z])"
 _OURS_BEFORE = re.compile(r"(?<![a-z])our\s+(?:own\s+)?$")
+# (round 64b: the English words end at a letter, "内部fine-tune好的Qwen": the Chinese after is no part
+# of them)
 _TUNING = re.compile(
-    rf"{_METHOD_TUNED}|(?<![a-z])post-?train\w*"
-    r"|微调|精调|调优|sft|(?<![a-z])q?lora(?![a-z])|(?<![a-z])fine[- ]?tun\w*|(?<![a-z])finetun\w*"
+    rf"{_METHOD_TUNED}|(?<![a-z])post-?train[a-z]*"
+    r"|微调|精调|调优|sft|(?<![a-z])q?lora(?![a-z])|(?<![a-z])fine[- ]?tun[a-z]*|(?<![a-z])finetun[a-z]*"
 )
 # (好 and 完 only as done: "微调完再上线" is a tuning still to do before the serving)
 # (round 59b: a method then the verb, "自己用SFT调过的")
@@ -3463,7 +3465,11 @@ _TUNED_ALREADY = re.compile(r"\s*(?:已经|都已经|早就|已)(?:调|训|做|�
 _NOBODY_BEFORE = re.compile(r"\s*(?:模型|这个模型)?(?:要|想|准备|打算)?(?:把|将)?(?:已经|都已经|早就|已)?\s*")
 _ASKED_DONE = re.compile(r"\s*(?:调|训)?(?:过|好|完)?了?\s*[吗么没]")
 _NEVER_TUNED = re.compile(r"(?:没|未|not|never)\s*$")
-_TUNER_ZH = re.compile(r"自己|我们|咱们|团队|公司|我司|我方|合作|一起|联合|共同")
+# (round 64b: also the house said, "模型用内部fine-tune好的Qwen2.5-14B", as the served_models phrase of
+# round 63b)
+_TUNER_ZH = re.compile(
+    r"自己|我们|咱们|团队|公司|我司|我方|合作|一起|联合|共同|内部|行内|院内|所内|厂内|司内|校内"
+)
 _TUNED_EN = re.compile(r"\s+(?:already|in[- ]house|ourselves)(?![a-z])")
 _TUNING_DONE_BEFORE = re.compile(
     r"(?<![a-z])(?:we|i|own|our\s+(?:[a-z]+\s+){0,2}?(?:team|group|lab|engineers))"
