@@ -193,8 +193,6 @@ class HardwareSpec(_Strict):
     chip_only_machines: list[str] = []
 
 
-# Right before machines named first, or between a count and its machines: CPU machines, which carry no
-# job ("现有CPU服务器几十台", "40 CPU servers"; round 41).
 # (round 63c) "on 48 L40S we own, our inference cluster", "64 A100s (our training cluster)": the hardware
 # counted, then named their cluster in apposition.
 _OUR_CLUSTER_AFTER = re.compile(
@@ -208,6 +206,8 @@ _CLUSTER_WORD = re.compile(r"集群|(?<![a-z])(?:cluster|hpc)(?![a-z])|计算平
 _CARDS_OF_EACH = re.compile(
     r"\s*(?P<n>\d+|[一二两四六八十]+)\s*卡(?![a-z])(?!\s*(?:[一二两三四五六七八九十\d]|集群))"
 )
+# Right before machines named first, or between a count and its machines: CPU machines, which carry no
+# job ("现有CPU服务器几十台", "40 CPU servers"; round 41).
 _CPU_BEFORE = re.compile(r"(?<![a-z])cpu\s*$")
 _CPU_AFTER = re.compile(r"\s*cpu(?![a-z])")
 
