@@ -27,6 +27,9 @@ manages the machines says how.
 Round 61 (first messages): staff named, dedicated or not, then said never to have run the cards or to have no
 experience of them, however said (`_NO_CARD_EXPERIENCE`); nobody technical, no engineers; someone outside said
 more ways; one part-time person with no verb; after "no IT", the sender on the side is the answer.
+Rounds 63-64 (first messages): a department's or an HPC/SRE team of their own, full-time, is dedicated; not
+knowing the cards as a clause of its own after the staff (", never GPU work"); one person by title or said
+full-time later is limited, as are their own people named by role ("my postdoc", "whoever uses them").
 
 A clause that asks, supposes, or says nobody does it is left to the phrases. The clause must name the
 machines, or follow one that does ("有一台4卡工作站，我自己在管")."""
