@@ -451,6 +451,7 @@ _CARDS_RENTED = re.compile(
 # weekend").
 # (round 63c) Hours written short ("~6h per run"): read only after digits.
 _HOURS_SHORT = ("h", "hr", "hrs")
+_HOURS = ("小时", "hours", "hour", *_HOURS_SHORT)
 # (round 64c) "don't want to buy hardware for a six-month job": how long bought hardware would serve, no run.
 _BOUGHT_FOR = re.compile(
     r"(?<![a-z])(?:buy|buying|purchase|purchasing|invest\s+in)\s+(?:any\s+|new\s+|the\s+|our\s+own\s+)?"
@@ -470,7 +471,7 @@ _DATA_BEFORE = re.compile(
 _WITHIN_BEFORE = re.compile(r"(?<![a-z])(?:in|within|over)\s+$")
 # (round 62c) ... or right after it, the rent it is had on: "on 3B tokens in two days if we rent 32 H100s",
 # "in under two months if we rent everything".
-_RENTED_AFTER = re.compile(
+_IF_RENTED = re.compile(
     r"\s*,?\s*(?:if|when|once|assuming)\s+(?:we|i)\s+rent\s+"
     r"(?:\d+\s*x?\s*[a-z0-9-]+|everything|all\s+of\s+it|the\s+(?:gpus|cards|hardware|compute))(?![a-z])"
 )
@@ -786,9 +787,7 @@ class AmountReader:
                 return None
             if self._recorded is not None and self._recorded.match(text, e, ce):
                 return None
-            if unit in ("小时", "hours", "hour", *_HOURS_SHORT) and _DATA_BEFORE.search(
-                text, max(cs, s - 16), s
-            ):
+            if unit in _HOURS and _DATA_BEFORE.search(text, max(cs, s - 16), s):
                 return None  # hours of material, no run
             if _BOUGHT_FOR.search(text, max(cs, s - 48), s) and _JOB_AFTER.match(text, e, ce):
                 return None
@@ -809,7 +808,7 @@ class AmountReader:
             if cue is None:
                 cue = self._nearest(text, s, e, 0, len(text), self._duration_cues, len(text))
             if cue == "other" and not (
-                (_CARDS_RENTED.search(text, max(cs, s - 40), s) or _RENTED_AFTER.match(text, e, ce))
+                (_CARDS_RENTED.search(text, max(cs, s - 40), s) or _IF_RENTED.match(text, e, ce))
                 and _TRAINS.search(text)
                 and not _SERVES.search(text)
             ):

@@ -1477,11 +1477,12 @@ class Extractor:
         return (
             hit.target.question == "budget_model"
             and end is not None
-            and any(
-                way != hit.target.value and words.search(text, hit.end, end)
-                for way, words in self._costlier_ways
-            )
+            and bool(self._ways_named(text, hit.end, end) - {hit.target.value})
         )
+
+    def _ways_named(self, text: str, lo: int, hi: int) -> set[str]:
+        """The ways to pay whose words stand in `text[lo:hi]` (`costlier_ways`: "买", "租", ...)."""
+        return {way for way, words in self._costlier_ways if words.search(text, lo, hi)}
 
     def _own_job(
         self,
@@ -1835,12 +1836,12 @@ class Extractor:
                 }
             if asking and self._costlier is not None and self._costlier.search(text, cs, ce):
                 # "Would buying our own be cheaper?" (round 23): a way to pay weighed in a question.
-                weighed_ways.update(way for way, words in self._costlier_ways if words.search(text, cs, ce))
+                weighed_ways |= self._ways_named(text, cs, ce)
             elif stop == "," and k + 1 < len(clauses) and asks[k + 1] and self._costlier is not None:
                 # (round 64d) "自建集群和继续租用，哪个划算？": both ways named, weighed by the question.
-                ways = {way for way, words in self._costlier_ways if words.search(text, cs, ce)}
+                ways = self._ways_named(text, cs, ce)
                 if len(ways) > 1 and self._costlier.search(text, *clauses[k + 1][:2]):
-                    weighed_ways.update(ways)
+                    weighed_ways |= ways
             if asking and (not stated or proxy):
                 continue  # "Is X possible? Asking on behalf of a customer": the customer's job (round 23)
             # "国产加速卡做迁移，一般要先验证哪些东西？" (round 59b): how it is done in general states no
@@ -2486,13 +2487,7 @@ class Extractor:
                     continue  # (round 63c) "Serving our LoRA-tuned Llama 3 8B": the served model's past tune
                 if clauses is None:
                     clauses = self._clauses(text)
-                k = next((i for i, (a, b, _) in enumerate(clauses) if a <= m.start() < b), None)
-                unsure, model_only = (
-                    self._undecided_next(text, clauses, k) if k is not None else (None, False)
-                )
-                if k is not None and (
-                    self._uncertain.search(text, *clauses[k][:2]) or (unsure and not model_only)
-                ):
+                if self._undecided_at(text, clauses, m.start()):
                     continue  # (round 62c) "we might do full fine-tuning, not sure yet": no choice made
                 if _METHOD_OR_AFTER.match(text, m.end()) or _METHOD_OR_BEFORE.search(
                     text, max(0, m.start() - 12), m.start()
@@ -2992,6 +2987,17 @@ class Extractor:
             return []
         seen.add(key)
         return [Extracted(t.question, others[0], span)]
+
+    def _undecided_at(self, text: str, clauses: list[tuple[int, int, str]], at: int) -> bool:
+        """Whether the clause holding `at` is said to be undecided, in itself or by the clause after it
+        (`_undecided_next`; not when that names only the model as undecided)."""
+        k = next((i for i, (a, b, _) in enumerate(clauses) if a <= at < b), None)
+        if k is None:
+            return False
+        if self._uncertain.search(text, *clauses[k][:2]):
+            return True
+        unsure, model_only = self._undecided_next(text, clauses, k)
+        return unsure is not None and not model_only
 
     def _undecided_next(
         self, text: str, clauses: list[tuple[int, int, str]], k: int

@@ -439,13 +439,13 @@ _ONE_PERSON = re.compile(
 # "公司有个运维小哥专职管服务器", "one full-time sysadmin"): limited, as any one person (round 25); the
 # phrases' reading of the title as a dedicated team gives way.
 _ONE_FULL_TIMER = re.compile(
-    # (round 64) "it有一个专职负责GPU服务器的同事"
-    r"(?<![十百几\d])(?:一|1)\s*(?:个|名|位)(?:专职|全职)[^,.;!?]{0,12}?(?:人|同事|工程师|小哥|engineer)"
+    # (round 64) "it有一个专职负责GPU服务器的同事"; (round 63) "infra一个人专职管"
+    r"(?<![十百几\d])(?:一|1)\s*(?:个|名|位)(?:(?:专职|全职)[^,.;!?]{0,12}?(?:人|同事|工程师|小哥|engineer)"
+    r"|(?:人|同事|工程师)\s*(?:专职|全职))"
     r"|(?<![一二两三四五六七八九十几\d])(?:有|就)个\s*(?:运维|it)(?:小哥|小伙|同事|工程师)[^,.;!?]{0,4}?(?:专职|全职|专门)"
     r"|(?<![a-z])(?:one|a\s+single)\s+(?:full[- ]?time|dedicated)\s+(?:[\w-]+\s+)?(?:engineer|person|admin"
     r"|sysadmin|guy)(?![a-z])"
-    # (round 63) "infra一个人专职管", "one engineer who looks after it full-time"
-    r"|(?<![十百几\d])(?:一|1)\s*(?:个|名|位)(?:人|同事|工程师)\s*(?:专职|全职)"
+    # (round 63) "one engineer who looks after it full-time"
     r"|(?<![a-z])(?:one|a\s+single)\s+(?:[\w-]+\s+)?(?:engineer|person|admin|sysadmin|guy)\s+who\s+[^,.;!?]{0,30}?"
     r"full[- ]?time(?![a-z])"
 )
