@@ -195,6 +195,14 @@ _FALLBACK = re.compile(
 _UNIT_SIGNED = re.compile(
     r"[\u4e00-\u9fff](?:处|科|部|组|室|中心|团队|办|实验室|课题组|事业部|分行|支行)\s*$"
 )
+# (round 65) A question that asks for advice and nothing else ("有什么建议？", "有咩建議？", "咋整？", "any
+# advice?"): the clause before it is the sender's situation, not the topic of a question.
+_ADVICE_ONLY = re.compile(
+    r"\s*(?:请问|想问下?)?\s*(?:大家|各位|专家)?\s*(?:有没有|有冇|有没|有无|有)?\s*(?:什么|啥|咩|何|乜|冇)?\s*(?:好的?)?\s*"
+    r"(?:建议|推荐|意见|思路|办法)\s*(?:吗|呢|嘛|啊|呀|吖|喔)?\s*$"
+    r"|\s*(?:怎么办|咋办|咋整|怎么整|点算|点搞|怎么搞|如何是好)\s*(?:呢|啊|呀)?\s*$"
+    r"|\s*(?:any|some)\s+(?:advice|suggestions?|recommendations?|thoughts|ideas|tips|pointers)\s*$"
+)
 # "一台机器就够", "one machine is enough": hardware needed, not had.
 _NEED_AFTER = re.compile(
     r"\s*(?:就够|就行|就足够|足够了|够用|上(?:试|跑|测|验证)"
@@ -1058,7 +1066,9 @@ class Extractor:
         if self._self is None or stop != "," or k + 1 >= len(clauses) or not asks[k + 1]:
             return False
         ns, ne, _ = clauses[k + 1]
-        if self._referring is not None and self._referring.search(text, ns, ne):
+        if (self._referring is not None and self._referring.search(text, ns, ne)) or _ADVICE_ONLY.match(
+            text, ns, ne
+        ):
             return False
         plan_asked = self._plans is not None and self._plans.search(text, ns, ne) is not None
         if k == 0 and plan_asked and _UNIT_SIGNED.search(text, cs, ce):

@@ -215,7 +215,7 @@ _NO_CARD_EXPERIENCE = re.compile(
     # (round 64) "nobody there has ever looked after a GPU box", "they've only ever run VMware and storage", a
     # clause of its own after the staff ("..., never GPU work", "..., not AI servers")
     r"|(?<![a-z])(?:nobody|no\s+one)\s+(?:there\s+|here\s+)?has\s+ever\s+(?:looked\s+after|run|managed|touched"
-    r"|maintained|administered)\s+(?:a\s+|any\s+)?(?:gpus?|ai|ml)(?![a-z])"
+    r"|maintained|administered|set\s+up|handled|operated|deployed)\s+(?:a\s+|any\s+)?(?:gpus?|ai|ml)(?![a-z])"
     r"|(?<![a-z])(?:they've|they\s+have|he's|he\s+has|she's|she\s+has|who've|who\s+have)\s+only\s+(?:ever\s+)?(?:run"
     r"|managed|handled|done|worked\s+(?:on|with))\s+(?:vmware|storage|networks?|windows|cpus?|traditional|regular"
     r"|ordinary|office|desktops?|laptops?|websites?|databases?)(?![a-z])"
@@ -230,11 +230,14 @@ _NO_CARD_EXPERIENCE = re.compile(
     r"|(?<![a-z])none(?:\s+of\s+(?:whom|them))?(?:\s+(?:is|are))?\s+(?:gpu|ai|ml)[- ]"
     r"(?:savvy|literate|experienced|people)(?![a-z])"
     r"|(?<![a-z])(?:neither|none)\s+of\s+(?:whom|them|us)\s+(?:has|have)\s+(?:ever\s+)?(?:touched|run|managed|used"
-    r"|dealt\s+with|worked\s+with|administered)\s+(?:a\s+|any\s+)?(?:gpus?|ai|ml)(?![a-z])"
-    r"|(?<![a-z])(?:they|he|she|who)\s+(?:have|has)\s+no\s+(?:real\s+|prior\s+)?(?:experience|background|expertise)"
-    r"\s+(?:of|with|in|on|running)\s+(?:a\s+|any\s+)?(?:gpus?|ai|ml)(?![a-z])"
-    # (round 62) "network engineers without AI experience", "can't run GPU servers"
-    r"|(?<![a-z])without\s+(?:any\s+)?(?:gpus?|ai|ml)\s+(?:experience|expertise|skills)(?![a-z])"
+    r"|dealt\s+with|worked\s+with|administered|handled|supported|maintained|operated)\s+(?:a\s+|any\s+)?(?:gpus?|ai|ml)(?![a-z])"
+    # (round 65) "our IT department has no experience with them" (the cards just named)
+    r"|(?<![a-z])(?:have|has)\s+no\s+(?:real\s+|prior\s+)?(?:experience|background|expertise)"
+    r"\s+(?:of|with|in|on|running)\s+(?:a\s+|any\s+)?(?:gpus?|ai|ml|them)(?![a-z])"
+    # (round 62) "network engineers without AI experience", "can't run GPU servers"; (round 65) "a small IT
+    # team with no ML background"
+    r"|(?<![a-z])(?:without|with\s+no)\s+(?:any\s+|real\s+|prior\s+)?(?:gpus?|ai|ml)\s+(?:experience|expertise|skills"
+    r"|background)(?![a-z])"
     r"|(?<![a-z])(?:can't|cannot|can\s+not)\s+(?:run|manage|maintain|operate|handle|support)\s+(?:a\s+|any\s+|the\s+)?"
     r"(?:gpus?|gpu\s+servers?|ai\s+servers?)(?![a-z])"
     r"|(?<![a-z])knows?\s+nothing\s+about\s+(?:computer\s+|gpu\s+|ai\s+)?(?:servers|gpus?|ai|computers)(?![a-z])"
@@ -261,6 +264,8 @@ _TEAM_OF_THEIR_OWN = re.compile(
     # (round 62) "两个full-time的infra engineer"
     r"|(?:full[- ]?time|专职|全职)\s*的?\s*(?:infra|ops|devops|sre|mlops|运维|it)\s*"
     r"(?:engineers?|工程师|人员|team|团队)"
+    # (round 65) "有两个full-time SRE看着" (the title a person's)
+    r"|(?:full[- ]?time|专职|全职)\s*的?\s*sres?(?![a-z])"
     r"|(?<![a-z])dedicated\s+(?:[\w-]+\s+){0,3}?(?:operations|ops|infra|infrastructure|server|hardware)\s+"
     r"(?:unit|team|group|department"
     r"|division|staff)(?![a-z])"
@@ -310,7 +315,11 @@ _NOBODY = re.compile(
     # (round 60) "亦冇人識搞server" (Cantonese, folded: 没人会搞server)
     r"|没(?:有)?人(?:会|懂|识)(?:搞|弄|管|整)?\s*(?:服务器|server|gpu|机器|集群)"
     # (round 64) "没GPU也没人顾机器"
-    r"|没(?:有)?人(?:顾|管|看|维护|打理)\s*(?:机器|服务器|server|gpu|集群)"
+    r"|没(?:有)?人(?:顾|管|看|维护|打理)\s*(?:机器|服务器|server|gpu|集群|电脑)"
+    # (round 65) "冇人做infra" (folded), "infra这块没人能扛"
+    r"|没(?:有)?人(?:做|搞|管|弄|负责)\s*(?:infra|运维|it|ops|devops)(?![a-z])"
+    r"|(?:infra|运维|it|服务器|机器|硬件)(?:这块|这边|方面|这方面)?[^,.;!?]{0,4}?没(?:有)?人(?:能|会|可以)?(?:扛|顶|兜底?"
+    r"|负责|搞得定|管得了)"
     # (round 62) "没卡 没人懂" (terse, the clause ending at a space)
     r"|没(?:有)?人懂(?=\s|$)"
     # (round 62) "技术团队五个人,没人做过运维"
@@ -318,7 +327,7 @@ _NOBODY = re.compile(
     # (round 61) "公司冇人識IT" (folded 没人识it), "没人懂技术", "没有懂电脑技术的人", "我们自己不懂技术"
     r"|没(?:有)?人(?:识|懂|会)\s*(?:it|技术|电脑)(?![a-z])|没有?(?:懂|会)(?:电脑)?技术的人"
     # (round 61) "没有工程师管机器", "部门没有工程师", "诊所没有资讯人员", "公司冇IT" (folded 没it), "没IT部"
-    r"|没有?(?:任何)?(?:工程师|技术人员|资讯人员|信息人员|it人员)"
+    r"|没有?(?:任何)?(?:工程师|技术人员|资讯人员|信息人员|it人员|电脑人员)"
     r"|没\s*it(?![a-z])(?:部门?|人员)?(?=\s*(?:[,.;!?]|$))"
     r"|没有?\s*(?:infra|ops|devops|sre|it)\s*的(?:人|同事|同学)"
 )
@@ -356,7 +365,7 @@ _NOBODY_OF_OURS = re.compile(
     r"|(?<![a-z])(?:looked\s+after|maintained|managed|run|serviced|handled)\s+by\s+(?:an?\s+|the\s+)?(?:outside|external"
     r"|third[- ]party)\s+(?:company|firm|provider|agency|vendor)"
     r"|(?<![a-z])(?:vendor|supplier|contractor|consultant|freelancer|integrator|msp|agency)\s+(?:maintains|runs|manages"
-    r"|looks\s+after|handles|services)\s+(?:it|them|(?:the|our)\s+(?:servers?|pcs?|machines?|hardware|box(?:es)?"
+    r"|looks\s+after|handles|services|does|covers)\s+(?:it|them|(?:the|our)\s+(?:servers?|pcs?|machines?|hardware|box(?:es)?"
     r"|computers?|systems?|it)"
     # (round 64) "our contractor handles all IT operations"
     r"|all\s+(?:(?:the|our)\s+)?(?:it\s+)?(?:operations|ops|infra|infrastructure|it))(?![a-z])"
@@ -365,6 +374,14 @@ _NOBODY_OF_OURS = re.compile(
     r"|(?<![a-z])(?:operations|ops|it|infra|maintenance)\s+(?:will|would|is|are)\s+(?:be\s+)?(?:done|handled"
     r"|provided|performed)\s+by\s+(?:an?\s+|the\s+|our\s+)?(?:[\w-]+\s+)?(?:vendor|contractor|provider|msp|integrator)"
     r"|(?<![a-z])(?:no\s+one|nobody)\s+(?:free|available|spare)\s+to\s+(?:babysit|run|manage|look\s+after|maintain)"
+    # (round 65) "no one in-house to run them", "no GPU folk on staff", "a virtualization team but no one with
+    # GPU experience"
+    r"|(?<![a-z])(?:no\s+one|nobody)\s+(?:in-house|internally|here|on\s+staff)\s+to\s+(?:babysit|run|manage"
+    r"|look\s+after|maintain|operate|support)(?![a-z])"
+    r"|(?<![a-z])(?:no|zero)\s+(?:gpu|hpc|infra|ops|hardware|sysadmin|devops)\s+(?:folks?|people|person|staff"
+    r"|experts?|specialists?|expertise|know-how)(?![a-z])"
+    r"|(?<![a-z])(?:no\s+one|nobody)\s+(?:here\s+|in-house\s+|on\s+staff\s+)?with\s+(?:any\s+)?(?:gpu|hpc|infra"
+    r"|ops|sysadmin|devops|server)\s+(?:experience|background|expertise|skills|knowledge)(?![a-z])"
     r"|(?<![a-z])(?:nobody|no\s+one)\s+(?:(?:on\s+staff|here|in-house|on\s+the\s+team)\s+)?knows\s+(?:(?:this|that)"
     r"\s+(?:stuff|kind\s+of\s+stuff|tech|technology|side\s+of\s+things)|how\s+to\s+(?:run|manage|maintain))"
     # (round 61) "全部外判" (folded 全部外包), "电脑都是外包厂商在顾", "平时有事都是叫个freelance来整",
@@ -440,11 +457,14 @@ _ONE_PERSON = re.compile(
 # phrases' reading of the title as a dedicated team gives way.
 _ONE_FULL_TIMER = re.compile(
     # (round 64) "it有一个专职负责GPU服务器的同事"; (round 63) "infra一个人专职管"
-    r"(?<![十百几\d])(?:一|1)\s*(?:个|名|位)(?:(?:专职|全职)[^,.;!?]{0,12}?(?:人|同事|工程师|小哥|engineer)"
+    # (round 65) "团队有一个专职的运维同学", "信息中心有个工程师专门管"
+    r"(?<![十百几\d])(?:一|1)\s*(?:个|名|位)(?:(?:专职|全职|full[- ]?time)[^,.;!?]{0,12}?(?:人|同事|同学"
+    r"|小伙伴|工程师|小哥|engineer|sre)"
     r"|(?:人|同事|工程师)\s*(?:专职|全职))"
-    r"|(?<![一二两三四五六七八九十几\d])(?:有|就)个\s*(?:运维|it)(?:小哥|小伙|同事|工程师)[^,.;!?]{0,4}?(?:专职|全职|专门)"
+    r"|(?<![一二两三四五六七八九十几\d])(?:有|就)个\s*(?:运维|it)?(?:小哥|小伙|同事|同学|工程师)[^,.;!?]{0,4}?(?:专职|全职"
+    r"|专门)"
     r"|(?<![a-z])(?:one|a\s+single)\s+(?:full[- ]?time|dedicated)\s+(?:[\w-]+\s+)?(?:engineer|person|admin"
-    r"|sysadmin|guy)(?![a-z])"
+    r"|sysadmin|guy|sre)(?![a-z])"
     # (round 63) "one engineer who looks after it full-time"
     r"|(?<![a-z])(?:one|a\s+single)\s+(?:[\w-]+\s+)?(?:engineer|person|admin|sysadmin|guy)\s+who\s+[^,.;!?]{0,30}?"
     r"full[- ]?time(?![a-z])"
