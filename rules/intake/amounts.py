@@ -38,6 +38,7 @@ _CN_DIGITS = {
     "几": 3,
 }
 _CN_UNITS = {"十": 10, "百": 100, "千": 1000}
+_NEXT_UNIT_DOWN = {"亿": 1e7, "万": 1e3, "千": 100.0, "百": 10.0}
 
 
 def _traditional() -> dict[str, str]:
@@ -332,6 +333,10 @@ def cn_number(text: str) -> float | None:
         else:
             return None
         number = 0
+    # (round 65b) "一万五", "两千五", "一亿五": a last digit right after 亿, 万, 千 or 百 counts in the
+    # next unit down (15000, 2500, 150000000; "一万零五" is 10005, "二十五" 25).
+    if number and len(text) > 1 and text[-2] in _NEXT_UNIT_DOWN:
+        number *= _NEXT_UNIT_DOWN[text[-2]]
     return total + section + number
 
 

@@ -163,6 +163,11 @@ _CLOSING = re.compile(r"\s*\)")
 # (round 56d) A clause break of "but": "30B but not decided yet".
 _BUT = re.compile(r"but|不过|但是?")
 _WEIGHED_CHOICE = re.compile(r"(?<![a-z])or(?![a-z])|还是|或者|或是")
+# (round 65b) "模型大概在14B到32B之间": a range weighed, as an alternative is.
+_RANGE_WEIGHED = re.compile(r"之间|(?<![a-z])between(?![a-z])")
+# (round 65b) "从头训练还是在公开模型上微调，还没想好": the other side said with a few words of where or on
+# what before it.
+_OR_SAID_WHERE = re.compile(r"\s*(?:还是|或者|或是)[^,.;!?]{1,10}?\s*")
 _AMOUNT_SAID = re.compile(r"\d|[一二两三四五六七八九十百千万亿几半]")
 # "How we got here: ...", "Who we are: a bank", "Which model we use is open": a question word
 # before a plain subject heads a statement (a question puts the verb first: "how do we").
@@ -1182,7 +1187,10 @@ class Extractor:
             if (
                 a.target.question == b.target.question
                 and a.end <= b.start
-                and self._job_or.fullmatch(text, a.end, b.start)
+                and (
+                    self._job_or.fullmatch(text, a.end, b.start)
+                    or _OR_SAID_WHERE.fullmatch(text, a.end, b.start)
+                )
             ):
                 out.update((i, i + 1))
         if asking and self._job_markers is not None and self._job_markers.search(text, cs, me or ce):
@@ -2199,6 +2207,7 @@ class Extractor:
         result = self._with_gpu_kind(text, message, where, result, owned_spans)
         result = self._with_calls(text, message, where, result, answers)
         result = self._with_served(text, message, where, result, answers)
+        result = _daily_actives(text, message, where, result)
         result = _with_upkeep(text, message, where, result)
         result = self._mistakes(text, message, where, result)
         result = self._with_taken_back(text, message, where, result)
@@ -3036,9 +3045,13 @@ class Extractor:
                 # "a summarisation tool, 7B or maybe 14B, not decided" (round 53b): a choice weighed in a
                 # clause between is what is undecided, not clause k (an amount in clause k is part of the
                 # plan still open: "1-2 weeks of training, 7B or 13B, undecided", wx86).
+                # (round 65b) and a range weighed ("想搞个研报摘要的服务，模型大概在14B到32B之间，还没定").
                 if (
                     j > k
-                    and _WEIGHED_CHOICE.search(text, clauses[j][0], clauses[j][1])
+                    and (
+                        _WEIGHED_CHOICE.search(text, clauses[j][0], clauses[j][1])
+                        or _RANGE_WEIGHED.search(text, clauses[j][0], clauses[j][1])
+                    )
                     and not _AMOUNT_SAID.search(text, clauses[k][0], clauses[k][1])
                 ):
                     return None, False
@@ -3539,7 +3552,12 @@ def _tuned_then_served(text: str, result: Understanding) -> tuple[int, int] | No
                 and not _ASKED_DONE.match(text, m.end())
             )
             or (text.startswith("的", m.end()) and _OWN_TUNED.search(text, clause, m.start()))
-            or _TUNED_EN.match(text, m.end())
+            # (round 65b) "a model we fine-tune ourselves" is a tuning to do: in-house or ourselves only after
+            # it is done
+            or (
+                (tuned_en := _TUNED_EN.match(text, m.end())) is not None
+                and (m.group().endswith("ed") or "already" in tuned_en.group())
+            )
             or (m.group().endswith("ed") and _TUNING_DONE_BEFORE.search(before))
             or (re.fullmatch(_METHOD_TUNED, m.group()) and _OURS_BEFORE.search(before))
             # (round 57e) "我们自己微调过的模型…是基于Llama3-8B微调的客服模型", "a model our team
@@ -3636,6 +3654,31 @@ _SERVED_THING = re.compile(
 def _clause_start(text: str, at: int, stops: str = ",.;!?") -> int:
     """Where the clause holding `at` starts: just after the last of `stops` before it."""
     return max(text.rfind(c, 0, at) for c in stops) + 1
+
+
+# (round 65b) Daily active users counted ("日活大概几万", "DAU两万") of a model put online ("部署上线",
+# "线上服务", "go live").
+_DAILY_ACTIVES = re.compile(
+    r"日活(?:跃)?(?:用户)?(?:数|量)?[^,.;!?]{0,6}?[\d一二两三四五六七八九十百千万几]"
+    r"|(?<![a-z])(?:dau|daily\s+active\s+users?)(?![a-z])"
+)
+_GOING_LIVE = re.compile(
+    r"上线|线上|(?<![a-z])(?:go(?:es|ing)?\s+live|launch(?:es|ed|ing)?|in\s+production)(?![a-z])"
+)
+
+
+def _daily_actives(text: str, message: str, where: list[int], result: Understanding) -> Understanding:
+    """ "想把自己微调好的14B剧情模型部署上线，日活大概几万": a model served and put online with its daily
+    active users counted runs with no end, as a daily load does (usage_pattern continuous; the users are no
+    calls a day). A model run for the staff with its daily users ("给全公司内部用，日活两千人", zy34) is not
+    read so."""
+    if any(e.question == "usage_pattern" for e in result.values):
+        return result
+    m = _DAILY_ACTIVES.search(text)
+    if m is None or _GOING_LIVE.search(text) is None or not _about_task(result.values, None, "inference"):
+        return result
+    found = Extracted("usage_pattern", "continuous", _source(message, where, *m.span()))
+    return replace(result, values=[*result.values, found])
 
 
 def _with_upkeep(text: str, message: str, where: list[int], result: Understanding) -> Understanding:
