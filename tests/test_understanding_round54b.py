@@ -16,8 +16,9 @@ def test_any_items_counted_by_the_day_are_continuous() -> None:
     assert positive("usage_pattern", "We get roughly 300 insurance forms per day.") == {"continuous"}
 
 
-def test_a_daily_ingest_of_bytes_or_hours_a_day_is_no_daily_load() -> None:
-    assert positive("usage_pattern", "每天新增大概2TB的日志。") == set()
+def test_hours_a_day_are_no_daily_load() -> None:
+    # (a daily ingest of bytes was read as no load here too, until the conventions settled it as continuous
+    # use after round 62d: tests/test_understanding_round65.py)
     assert positive("usage_pattern", "The lab is open 10 hours a day.") == set()
 
 

@@ -52,3 +52,14 @@ def test_a_request_for_advice_leaves_the_clause_before_it_the_senders() -> None:
         assert positive("ops_capacity", message) == {"none"}, message
     # a question about a topic still asks of it: nothing said of the sender
     assert positive("ops_capacity", "运维外包靠谱吗?") == set()
+
+
+def test_data_that_keeps_coming_in_said_in_bytes_is_continuous_use() -> None:
+    for message in (
+        "每天新增大概800GB监控视频,需要先做抽帧和标注。",
+        "以后每周还会新增一两百G的质检图片,要清洗。",
+        "We ingest about 2 TB of sensor logs a day and need them cleaned.",
+    ):
+        assert positive("usage_pattern", message) == {"continuous"}, message
+    # a total with no rate is no use pattern
+    assert positive("usage_pattern", "一共3TB日志要清洗。") == set()
