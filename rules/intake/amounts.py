@@ -507,6 +507,8 @@ class AmountReader:
         tens = {w: v for w, v in self._words.items() if v in (20, 30, 40, 50, 60, 70, 80, 90) and w.isalpha()}
         ones = {w: v for w, v in self._words.items() if v in range(1, 10) and w.isalpha() and len(w) > 2}
         self._words.update({f"{t}-{u}": tv + uv for t, tv in tens.items() for u, uv in ones.items()})
+        # (round 65c) "three hundred million tokens": hundreds said in words (the hundred alone was read).
+        self._words.update({f"{u} hundred": uv * 100 for u, uv in ones.items()})
         self._vague = {fold(w)[0] for w in spec.vague}
         self._mags = {fold(k)[0]: v for k, v in spec.magnitudes.items()}
         self._default_params = {fold(w)[0] for w in spec.default_params}
@@ -937,11 +939,14 @@ class AmountReader:
         window = window or self.spec.window
         lo, hi = max(cs, s - window), min(ce, e + window)
         reach = _CUE_REACH if cues is not None else 0
+        # (round 65c) so is a word of what an amount counts that begins before the window and ends in it
+        # ("token整理出来估计二十亿"; one after it still ends in the window: "3B on 400B tokens" is no count).
+        back = _CUE_REACH
         best, best_distance = None, window + 1.0
         for kind, cue in (cues or self._cues).items():
             # (round 54b) a duration's cue word reaching into the window from either side is seen whole
             # ("training budget 2 weeks": the longer cue, not only its tail "budget"; "10 days of training").
-            for m in cue.finditer(text, max(cs, lo - reach), min(ce, hi + reach)):
+            for m in cue.finditer(text, max(cs, lo - back), min(ce, hi + reach)):
                 if (m.end() > s and m.start() < e) or m.end() <= lo or m.start() >= hi:
                     continue
                 distance = s - m.end() + 0.5 if m.end() <= s else m.start() - e
