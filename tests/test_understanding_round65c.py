@@ -81,3 +81,32 @@ def test_no_gpu_people_is_no_lack_of_cards() -> None:
 def test_a_days_worth_of_data_is_no_total() -> None:
     assert positive("data_scale", "日志每天都要去重，一天大概两三百GB。") == set()
     assert positive("data_scale", "一天新增200GB，历史累计已经有30TB了。") == {"large"}
+
+
+def test_a_count_left_after_the_data_is_cleaned() -> None:
+    message = "token数要改一下：不是80亿token，去重之后只剩30亿左右。"
+    assert positive("dataset_tokens_b", message) == {3.0}
+    assert positive("model_params_b", message) == set()
+
+
+def test_ge_before_an_english_magnitude() -> None:
+    assert positive("dataset_tokens_b", "语料大概有8个billion的token，想做继续预训练。") == {8.0}
+
+
+def test_an_amount_said_again_after_no() -> None:
+    message = "We'd continue pretraining on some 20 billion tokens, no, closer to 30 billion after a crawl."
+    assert positive("dataset_tokens_b", message) == {30.0}
+    assert positive("model_params_b", message) == set()
+
+
+def test_hardware_on_their_premises() -> None:
+    message = "Retail analytics shop, on-prem w/ 12 L4s, two admins part-time."
+    assert positive("existing_hardware", message) == {"some"}
+    assert positive("owned_gpus", message) == {12.0}
+    assert positive("owned_gpu_kind", message) == {"gpu_24gb"}
+
+
+def test_the_cloud_makers_a10() -> None:
+    message = "Our platform team already runs six A10G cards for batch jobs."
+    assert positive("owned_gpus", message) == {6.0}
+    assert positive("owned_gpu_kind", message) == {"gpu_24gb"}

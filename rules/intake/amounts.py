@@ -205,7 +205,10 @@ RESTATING = re.compile(
     r"i(?: just)? checked(?: again)?|checked again|it's|it is|that's|that is|"
     # (round 57c) "实际是五十亿", "正确的是20天": the right amount said after the wrong one.
     r"其实是|应该是|实际上是|实际是|实为|正确的是|改成|是|只有|就|大概|差不多|哦不对|不对|哦不|说错了|我查了一?下|查了一?下"
-    r"|确认了一?下)\s*[,:，]?)*\s*"
+    r"|确认了一?下"
+    # (round 65c) "不是50亿token，清洗完只剩20亿左右": what is left after a step on the data.
+    r"|(?:清洗|去重|过滤|筛选|整理)(?:完|好)?(?:之?后|以后)?|只剩下?|剩下|还剩"
+    r"|after\s+(?:cleaning|dedup(?:lication|ing)?|filtering)|once\s+(?:cleaned|deduped|filtered))\s*[,:，]?)*\s*"
 )
 
 # After a restated amount, why it changed: "more like 14 with the extra data", "14天，因为数据多了".
@@ -619,6 +622,8 @@ class AmountReader:
             rf"|{alternation(self._words)})(?P<half>个?半)?"
             # "三百来亿", "两千多亿": a rough count before a Chinese magnitude.
             r"(?:[来多余](?=[万亿千百]))?"
+            # (round 65c) "dataset大概5个billion token": 个 before an English magnitude, as before 亿.
+            r"(?:个(?=\s*(?:billion|million|trillion)))?"
             rf"[\s-]*(?P<mag>{alternation(self._mags, left=False)})?"
             r"[\s-]*(?:多个|个多|多|余个|余|来个|来|个|\+)?"
             rf"[\s-]*(?P<unit>{alternation(self._unit_kind, left=False)})?"
@@ -720,7 +725,8 @@ class AmountReader:
         self, text: str, m: re.Match[str] | None, end: int, earlier: tuple[int, int, str, float]
     ) -> tuple[int, int, str, Any] | None:
         """A bare amount `m` said in the unit of the `earlier` one, up to the clause's `end`."""
-        if not m or m.group("unit") or not re.fullmatch(r"[\s了的啊吧呢哈.]*", text[m.end() : end]):
+        tail = text[m.end() : end] if m else ""
+        if not m or m.group("unit") or not re.fullmatch(r"(?:左右|上下|[\s了的啊吧呢哈.])*", tail):
             return None
         before = self._amount.match(text, earlier[0])
         amount, was = self._number(m), before and self._number(before)
