@@ -206,7 +206,10 @@ RESTATING = re.compile(
     r"i(?: just)? checked(?: again)?|checked again|it's|it is|that's|that is|"
     # (round 57c) "实际是五十亿", "正确的是20天": the right amount said after the wrong one.
     r"其实是|应该是|实际上是|实际是|实为|正确的是|改成|是|只有|就|大概|差不多|哦不对|不对|哦不|说错了|我查了一?下|查了一?下"
-    r"|确认了一?下)\s*[,:，]?)*\s*"
+    r"|确认了一?下"
+    # (round 65c) "不是50亿token，清洗完只剩20亿左右": what is left after a step on the data.
+    r"|(?:清洗|去重|过滤|筛选|整理)(?:完|好)?(?:之?后|以后)?|只剩下?|剩下|还剩"
+    r"|after\s+(?:cleaning|dedup(?:lication|ing)?|filtering)|once\s+(?:cleaned|deduped|filtered))\s*[,:，]?)*\s*"
 )
 
 # After a restated amount, why it changed: "more like 14 with the extra data", "14天，因为数据多了".
@@ -512,6 +515,8 @@ class AmountReader:
         tens = {w: v for w, v in self._words.items() if v in (20, 30, 40, 50, 60, 70, 80, 90) and w.isalpha()}
         ones = {w: v for w, v in self._words.items() if v in range(1, 10) and w.isalpha() and len(w) > 2}
         self._words.update({f"{t}-{u}": tv + uv for t, tv in tens.items() for u, uv in ones.items()})
+        # (round 65c) "three hundred million tokens": hundreds said in words (the hundred alone was read).
+        self._words.update({f"{u} hundred": uv * 100 for u, uv in ones.items()})
         self._vague = {fold(w)[0] for w in spec.vague}
         self._mags = {fold(k)[0]: v for k, v in spec.magnitudes.items()}
         self._default_params = {fold(w)[0] for w in spec.default_params}
@@ -622,6 +627,8 @@ class AmountReader:
             rf"|{alternation(self._words)})(?P<half>个?半)?"
             # "三百来亿", "两千多亿": a rough count before a Chinese magnitude.
             r"(?:[来多余](?=[万亿千百]))?"
+            # (round 65c) "dataset大概5个billion token": 个 before an English magnitude, as before 亿.
+            r"(?:个(?=\s*(?:billion|million|trillion)))?"
             rf"[\s-]*(?P<mag>{alternation(self._mags, left=False)})?"
             r"[\s-]*(?:多个|个多|多|余个|余|来个|来|个|\+)?"
             rf"[\s-]*(?P<unit>{alternation(self._unit_kind, left=False)})?"
@@ -723,7 +730,8 @@ class AmountReader:
         self, text: str, m: re.Match[str] | None, end: int, earlier: tuple[int, int, str, float]
     ) -> tuple[int, int, str, Any] | None:
         """A bare amount `m` said in the unit of the `earlier` one, up to the clause's `end`."""
-        if not m or m.group("unit") or not re.fullmatch(r"[\s了的啊吧呢哈.]*", text[m.end() : end]):
+        tail = text[m.end() : end] if m else ""
+        if not m or m.group("unit") or not re.fullmatch(r"(?:左右|上下|[\s了的啊吧呢哈.])*", tail):
             return None
         before = self._amount.match(text, earlier[0])
         amount, was = self._number(m), before and self._number(before)
@@ -942,11 +950,14 @@ class AmountReader:
         window = window or self.spec.window
         lo, hi = max(cs, s - window), min(ce, e + window)
         reach = _CUE_REACH if cues is not None else 0
+        # (round 65c) so is a word of what an amount counts that begins before the window and ends in it
+        # ("token整理出来估计二十亿"; one after it still ends in the window: "3B on 400B tokens" is no count).
+        back = _CUE_REACH
         best, best_distance = None, window + 1.0
         for kind, cue in (cues or self._cues).items():
             # (round 54b) a duration's cue word reaching into the window from either side is seen whole
             # ("training budget 2 weeks": the longer cue, not only its tail "budget"; "10 days of training").
-            for m in cue.finditer(text, max(cs, lo - reach), min(ce, hi + reach)):
+            for m in cue.finditer(text, max(cs, lo - back), min(ce, hi + reach)):
                 if (m.end() > s and m.start() < e) or m.end() <= lo or m.start() >= hi:
                     continue
                 distance = s - m.end() + 0.5 if m.end() <= s else m.start() - e

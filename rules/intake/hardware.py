@@ -134,6 +134,11 @@ _CARDS_HELD = re.compile(
 # (round 61c) After one machine counted, words on it, then the machine named: "台新买的服务器".
 _MACHINE_NAMED = re.compile(r"[^,.;!?\d]{0,8}?(?:服务器|机器|工作站|主机|电脑)")
 _PERSONAL = re.compile(r"电脑|笔记本|台式机|游戏本|主机|(?<![a-z])(?:pc|laptop|desktop)(?![a-z])")
+# (round 65c) "想用两台4090工作站微调个SDXL": workstations or desktops to be used are theirs (no one rents
+# them), so the word of use before them is no plan.
+_USING_DESKS = re.compile(
+    r"(?:想|要|打算|准备)?(?:用|使用)\s*(?:\d+|[一二两三四五六七八九十]+)\s*台[^,.;!?]{0,10}?(?:工作站|台式机|台式电脑)"
+)
 # A pattern that matches nothing, for an empty word list.
 _NEVER = r"(?!x)x"
 
@@ -1170,5 +1175,9 @@ class HardwareReader:
         alone is had; round 36); with neither, a bare count is what they have."""
         lo = max(start, at - self.window)
         have = [(m.end(), -m.start()) for m in self._have.finditer(text, lo, at)]
-        plan = [(m.end(), -m.start()) for m in self._plan.finditer(text, lo, at)]
+        plan = [
+            (m.end(), -m.start())
+            for m in self._plan.finditer(text, lo, at)
+            if not _USING_DESKS.match(text, m.start())
+        ]
         return not plan or (bool(have) and max(have) >= max(plan))

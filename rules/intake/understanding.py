@@ -529,9 +529,11 @@ def _set_aside(
 
 # Right after hardware words, the people who run it (round 44): "有专门的集群运维组", "我们有集群运维团队",
 # "we have a cluster admin" name a team by what it runs, not hardware they have.
+# (round 65c) "No GPU folk on staff", "no GPU people", "没有GPU人才": the people who know it, no cards.
 _STAFF_AFTER = re.compile(
-    r"[ \t]?(?:运维|管理员|管理人员|维护人员|技术人员|团队|小组|组(?![合装建成])|同事|工程师|负责人"
-    r"|(?:ops|operations|admin|admins|administrators?|team|engineers?|sres?|staff)(?![a-z]))"
+    r"[ \t]?(?:运维|管理员|管理人员|维护人员|技术人员|团队|小组|组(?![合装建成])|同事|工程师|负责人|人才|专家"
+    r"|(?:ops|operations|admin|admins|administrators?|team|engineers?|sres?|staff"
+    r"|folks?|people|persons?|guys?|experts?|specialists?|expertise|know-how|knowledge|skills?)(?![a-z]))"
 )
 _BUILDING = re.compile(
     r"(?<![a-z])(?:building|to build|build out|building out|setting up|to set up|standing up"
