@@ -349,6 +349,21 @@ _BOUGHT = re.compile(
     r"买了|购买了|采购了|购置了|买的|采购的|购置的|购入的|购买的|已采购|已购|(?<![a-z])(?:bought|purchased|acquired)(?![a-z])"
 )
 
+# (round 65d) "We have little money, so we can't buy anything new", "不买新卡了": buying more refused states
+# no other way (they make do with what they have); "we can't buy servers" still states renting.
+_MORE_OF = re.compile(
+    r"\s*(?:any\s+|anything\s+)?(?:new|more|additional|extra|another|further)(?![a-z])"
+    r"|\s*(?:新|更多|额外|多的)"
+)
+
+# (round 65d) "Is there an option where we pay per use?", "is there a plan that lets us pay monthly?": the way
+# asked for said in a clause on the option.
+_OPTION_WHERE = re.compile(
+    r"\s*(?:option|way|plan|setup|set-up|offering|service|model|arrangement|platform)\s+"
+    r"(?:where|in\s+which|that\s+lets\s+(?:us|me)|that\s+would\s+let\s+(?:us|me)|so\s+that)\s+"
+    r"(?:(?:we|i)\s+(?:can\s+|could\s+|would\s+|just\s+|only\s+)?)?"
+)
+
 # "请问", "想问一下": words that open a question, the question said in a later clause.
 _ASK_OPEN = re.compile(r"\s*(?:请问一下|请问|想问一下|想问下|想请问|问一下|请教一下|请教)\s*[,:]?\s*")
 # ... when what follows opens with what the sender has or is ("我们手上", "我们有", "我们是").
@@ -1146,7 +1161,8 @@ class Extractor:
         asked = self.spec.questions.asked_for
         out: set[int] = set()
         for cue in self._q_asking_for.finditer(text, cs, ce):
-            named = [i for i, _ in self._following(text, cue.end(), hits, 2)]
+            head = _OPTION_WHERE.match(text, cue.end())
+            named = [i for i, _ in self._following(text, head.end() if head else cue.end(), hits, 2)]
             # "有没有按量付费和买断两种方案？": two ways asked about are compared, neither wanted.
             if len({hits[i].target.question for i in named}) == len(named):
                 out.update(
@@ -1968,7 +1984,10 @@ class Extractor:
                 ):
                     continue  # (round 64d) "跑不完的话打算租点卡": a fallback if the plan fails, no choice
                 if t.question == "budget_model" and (
-                    _heard_of(text, hit.start) or _rented_now(text, hit.start)
+                    _heard_of(text, hit.start)
+                    or _rented_now(text, hit.start)
+                    or (t.value == "opex" and _moved_from(text, cs, ce, hit.end))
+                    or _LESS_WANTED.search(text, max(cs, hit.start - 48), hit.start) is not None
                 ):
                     continue  # (round 62d) a way to pay heard of, or rented cards their runs use now
                 if (
@@ -2994,11 +3013,8 @@ class Extractor:
     ) -> list[Extracted]:
         """The one other option, stated, when the negation of `t` starting at `cue_start` is a
         flat refusal ("不买机器" states renting; "不想买" only rules buying out)."""
-        if (
-            self._refuse is None
-            or self._refuse.match(text, cue_start) is None
-            or not isinstance(t.value, str)
-        ):
+        refusal = self._refuse.match(text, cue_start) if self._refuse is not None else None
+        if refusal is None or not isinstance(t.value, str) or _MORE_OF.match(text, refusal.end()):
             return []
         if self._calls_online(text):
             return []  # "调用在线大模型做问答，不买硬件" (round 22): they pay for the API, rent nothing
@@ -3875,6 +3891,38 @@ def _rented_now(text: str, at: int) -> bool:
     if _RENTED.match(text, at) is None:
         return False
     return _RUNS_NOW.search(text, _clause_start(text, at), at) is not None
+
+
+# (round 65d) "目前是租某云的A10在跑……想问问迁到托管平台", "it runs on rented A10s; we'd like to move
+# to a hosted platform": the rented machines a service runs on now, with a move away weighed after, are what
+# they leave, no way to pay chosen (as a way used so far beside a change, `past_replaced`); also a way used so
+# far, "We've been renting A100s by the hour ... considering moving it onto our own cluster".
+_RUNS_ON = re.compile(
+    r"跑在|在跑|运行在|跑着|一直(?:在)?(?:租|用)"
+    r"|(?<![a-z])(?:(?:running|runs|hosted|served|serving|deployed)\s+on|(?:we've|we\s+have)\s+been)(?![a-z])"
+)
+_PLANNING = re.compile(r"想|打算|准备|计划|(?<![a-z])(?:want|plan|planning|would like|will)(?![a-z])")
+_MOVING = re.compile(
+    r"迁到|迁移到|迁去|迁至|搬到|挪到|换到|换成|换个?(?:托管|平台|云|方案|厂商)"
+    r"|(?<![a-z])(?:move|moving|migrate|migrating|switch|switching)\s+(?:[^.;!?]{0,40}?\s)?"
+    r"(?:to|onto|into|over|off|away)(?![a-z])"
+)
+
+
+def _moved_from(text: str, cs: int, ce: int, end: int) -> bool:
+    return (
+        _RUNS_ON.search(text, cs, ce) is not None
+        and _PLANNING.search(text, cs, end) is None
+        and _MOVING.search(text, end) is not None
+    )
+
+
+# (round 65d) "a one-off purchase is actually easier for us than a subscription": the way after "than" is
+# the one they like less, no way they choose.
+_LESS_WANTED = re.compile(
+    r"(?<![a-z])(?:easier|simpler|better|preferable|more\s+straightforward)\s+(?:for\s+(?:us|me|them)\s+)?than\s+"
+    r"(?:a\s+|an\s+|the\s+|any\s+|paying\s+|going\s+(?:with\s+)?)?$"
+)
 
 
 _SIZE_CLASS = re.compile(r"[十百千万]+亿")
