@@ -46,6 +46,8 @@ _CARE = re.compile(
     r"照看|照顾|打理|维护|(?<!网络)(?<!智能)运维(?!助手|场景|知识|日志|数据|平台|系统|大模型|模型|工单)|"
     # 著: how Taiwan writes 着 ("兼著顧")
     r"(?:轮流|自己|兼[着著]?)顾|兼职?管|兼[着著]管|管[着著]|"
+    # (round 66) "都是研究生自己在顧" (Taiwan: 顾, folded)
+    r"(?:自己|在)在?顾(?=的|着|了|\s|$)|"
     # (round 61) "我自己兼着搞", "两个程序员，兼职搞搞", "平时都是我自己兼职搞下" (Cantonese 兼住搞, folded)
     r"兼(?:职|着|著)?(?:搞|弄)(?:搞|弄|下|一下)?|自己(?:在)?(?:搞|弄)(?=的|着|了|\s|$)|"
     # (round 63) "我自己兼admin", "老板兼任网管"
@@ -114,7 +116,9 @@ _ON_THE_SIDE = re.compile(
     r"兼|半职|顺手|顺便|还要(?:顾|管|兼顾|负责|忙)|日常工作之外|本职工作之外|业余|轮流|偶尔|抽空|有空|(?:其他|其它|别的)(?:工作|事)|"
     r"(?<![a-z])(?:part[- ]?time|alongside|along\s*with|cum|on\s+the\s+side|besides|in\s+addition\s+to"
     r"|spare\s+time|"
-    r"other\s+duties|when\s+(?:they|he|she)\s+(?:can|have)|spare\s+(?:minute|moment)s?|side\s+job"
+    r"other\s+duties|when\s+(?:they|he|she)\s+(?:can|have|has)|"
+    # (round 66) "when he's got time"
+    r"when\s+(?:they|he|she)(?:'s|'ve|\s+has|\s+have)\s+got\s+(?:the\s+)?(?:time|a\s+minute)|spare\s+(?:minute|moment)s?|side\s+job"
     r"|on\s+top\s+of|between\s+(?:projects|other)|splits?\s+(?:his|her|their)\s+time"
     r"|\d+\s*%\s+of\s+(?:one|a|an)\s+(?:person|engineer|admin|fte))(?![a-z])"
 )
@@ -122,12 +126,12 @@ _OWN_PEOPLE = re.compile(
     r"我自己|我一个人|就我|自己人|我们(?:[\u4e00-\u9fff]{1,3})?自己|[a-z]+\s*team\s*自己|"
     # a few of them (not 十几个人, 几十个人: a staff of many)
     r"(?<![十百数])(?:一|两|二|三|四|五|几|\d)(?:个|名|位)(?:人|同事|工程师|员工|同学|研究生|博士生?)|"
-    r"工程师|同事|同学(?=自己|兼|轮流|顺手|帮忙)|研究生|博士|学生|老师|负责人|组长|主管|老板|创始人|实习生|intern|cto|ceo|"
+    r"工程师|同事|同学(?=自己|兼|轮流|顺手|帮忙)|研究生|博士|学生|老师|助理|助教|负责人|组长|主管|老板|创始人|实习生|intern|cto|ceo|"
     r"(?<![a-z])(?:our\s+(?:[\w-]+\s+)?(?:engineers?|staff|team|researchers|developers|devs|admins?"
     r"|scientists|analysts|people)"
     # (round 61) "our designer keeps it alive", "our electrician-cum-IT bloke keeps it running"
     r"|our\s+(?:[\w-]+\s+)?(?:designer|electrician|bookkeeper|accountant|receptionist|office\s+manager|nephew|son"
-    r"|daughter|intern|bloke|guy|gal)"
+    r"|daughter|intern|bloke|guy|gal|fella|fellow|chap|lad)"
     r"|myself|ourselves|i|(?:the|our)\s+(?:[\w-]+\s+)?team\s+(?:itself|themselves)|(?:one|two|three|four|\d)\s+(?:[\w-]+\s+)?(?:ppl|people|engineers?|folks|guys|devs|developers)|(?:one"
     r"|a\s+single)\s+(?:person|guy|engineer)"
     r"|one[- ](?:man|person|woman)|(?:grad(?:uate)?\s+|phd\s+)?students|postdocs|a\s+couple\s+of\s+(?:guys"
@@ -209,7 +213,8 @@ _NO_CARD_EXPERIENCE = re.compile(
     r"|(?:服务器|server)这?块?[^,.;!?]{0,4}?(?:完全|根本|基本)?(?:没有?|无)(?:什么|任何)?经验"
     r"|只(?:懂|会|管过?|维护过?|做过|熟悉)(?:传统|普通|一般|常规|cpu)的?\s*(?:服务器|server|it|机房|系统|业务)"
     # (round 63) "cpu-only folks who've never run gpus", "3 people who've never touched one" (a card named)
-    r"|(?<![a-z])(?:have|has|had|who've|they've)(?:n't|\s+not|\s+never)\s+(?:ever\s+)?(?:worked|dealt|touched|run"
+    r"|(?<![a-z])(?:have|has|had|who've|they've|that's|that\s+has|who's)(?:n't|\s+not|\s+never)\s+(?:ever\s+)?(?:worked"
+    r"|dealt|touched|run"
     r"|managed|handled|used|operated|supported|administered|done)\s+(?:on\s+|with\s+)?(?:a\s+|any\s+)?(?:gpus?|ai|ml"
     r"|accelerators?|one)(?![a-z])"
     # (round 64) "nobody there has ever looked after a GPU box", "they've only ever run VMware and storage", a
@@ -227,6 +232,9 @@ _NO_CARD_EXPERIENCE = re.compile(
     r"(?:gpus?|ai|ml)(?![a-z])"
     r"|(?<![a-z])(?:they|he|she)\s+(?:never|didn't|did\s+not)\s+(?:ever\s+)?(?:touch|touched|run|ran|use|used|manage"
     r"|managed|handle|handled|work\s+with|worked\s+with)\s+(?:a\s+|any\s+)?(?:gpus?|ai|ml)(?![a-z])"
+    # (round 66) "three people who handle the POS systems, none with any GPU experience"
+    r"|(?<![a-z])none(?:\s+of\s+(?:whom|them))?\s+with\s+(?:any\s+)?(?:gpu|ai|ml)\s+(?:experience|expertise|background"
+    r"|skills)(?![a-z])"
     r"|(?<![a-z])none(?:\s+of\s+(?:whom|them))?(?:\s+(?:is|are))?\s+(?:gpu|ai|ml)[- ]"
     r"(?:savvy|literate|experienced|people)(?![a-z])"
     r"|(?<![a-z])(?:neither|none)\s+of\s+(?:whom|them|us)\s+(?:has|have)\s+(?:ever\s+)?(?:touched|run|managed|used"
@@ -346,12 +354,20 @@ _NOBODY_OF_OURS = re.compile(
     r"(?:it|that|this|them|(?:the\s+|our\s+)?(?:servers?|machines|hardware|ops|infra))(?![a-z])"
     # (round 61) "nobody here who'd know what to do with one", "nobody here is technical", "no in-house tech
     # team", "we don't have any GPU hardware or anyone to run it"
-    r"|(?<![a-z])(?:nobody|no\s+one)\s+(?:here\s+)?(?:who'?d|who\s+would|who\s+could|who\s+can|that\s+would)\s+know"
+    r"|(?<![a-z])(?:nobody|no\s+one)\s+(?:here\s+|in\s+(?:it|ops|house|the\s+team|our\s+team)\s+)?(?:who'?d|who\s+would"
+    r"|who\s+could|who\s+can|that\s+would)\s+know"
     r"\s+(?:what\s+to\s+do|how\s+to)"
     # (round 62) "none of us are techy", "no technician"
     r"|(?<![a-z])(?:nobody|no\s+one|none\s+of\s+us)\s+(?:here\s+|in-house\s+|on\s+staff\s+)?(?:is|are|'s)\s+"
     r"(?:really\s+|very\s+)?(?:technical|techy|tech[- ]savvy)"
     r"|(?<![a-z])no\s+(?:technicians?|techies?|it\s+person)(?![a-z])"
+    # (round 66) "we don't have any GPUs or technical staff", "no technical staff" (not "no tech staff -
+    # just me on weekends": the sender is who does it)
+    r"|(?<![a-z])(?:no|zero|without)\s+(?:any\s+)?(?:technical|tech)\s+(?:staff|people|team|person|personnel)(?![a-z])"
+    r"(?![^.;!?]{0,8}?(?:just|only|except|but|apart\s+from)\s+(?:me|myself)(?![a-z]))"
+    r"|(?<![a-z])(?:(?:don't|do\s+not)\s+have|no)\s+(?:any\s+)?[^,.;!?]{0,30}?(?:or|nor)\s+(?:any\s+)?(?:technical|tech|it|ops"
+    r"|infra)\s+(?:staff|people|team|person|personnel)(?![a-z])(?![^.;!?]{0,8}?(?:just|only|except|but|apart\s+from)\s+"
+    r"(?:me|myself)(?![a-z]))"
     # (round 63) "no gpus, no it." (the clause no more than that)
     r"|^(?:and\s+)?no\s+(?:it|ops|infra)(?:\s+(?:staff|team|people|person|department|dept|support))?\s*$"
     r"|(?<![a-z])(?:no|zero)\s+(?:in-house|internal)\s+(?:tech|technical)\s+(?:team|staff|people)"
@@ -403,7 +419,9 @@ _NOBODY_OF_OURS = re.compile(
     r"|(?<![a-z])nobody'?s?\s+(?:has\s+)?(?:ever\s+)?touched\s+(?:ml|ai|gpu)\s+(?:infra|infrastructure"
     r"|hardware)"
     # "完全冇IT人手" (Cantonese), "Operations will be contracted out"
-    r"|没有?(?:任何)?\s*(?:it|运维|技术)\s*人手"
+    r"|没有?(?:任何)?\s*(?:it|运维|技术|infra|ops|sre|devops)\s*(?:人手|人力)"
+    # (round 66) "3台DGX,infra外包"
+    r"|(?:infra|运维|ops|devops|sre)\s*(?:是|都|全|也)?\s*外[包判](?:的|了)?(?=\s*(?:[,.;!?]|$))"
     r"|(?<![a-z])(?:operations|ops|it|infra|maintenance)\s+(?:will|would|is|are)\s+(?:be\s+)?(?:contracted|farmed)\s+out"
     r"|(?<![a-z])(?:operations|ops|it|infra|maintenance)\s+(?:will|would|is|are)\s+(?:be\s+)?handed\s+(?:over\s+)?to\s+"
     r"[^,.;!?]{0,40}?(?:provider|vendor|contractor|msp|integrator)"
@@ -423,6 +441,8 @@ _BUT_NOT_KNOWING = re.compile(
     r"(?:但是?|可是|不过)(?:他们|她们|他|她)?(?:都|也|完全)?(?:不懂|不识|不熟|不会|没碰过|没接触过|没弄过|没搞过|没整过)(?:gpu|显卡"
     r"|算力)"
     r"|只会(?:管|弄|修|维护)[^,]{0,8}?(?:电脑|网络|打印机|oa)"
+    # (round 66) "IT部得三個人,淨係識搞網絡同電郵" (folded: 净是会搞网络同电邮)
+    r"|(?:净是|只|就只)(?:会|懂)(?:搞|弄|管|做)?(?:网络|电邮|邮件|email|打印机|电脑|oa|网站)"
     r"|(?<![a-z])but\s+(?:they|he|she)(?:'ve|'s|\s+have|\s+has)?\s+never\s+\w+\s+(?:a\s+|any\s+)?gpus?(?![a-z])"
     # (round 60) "IT嗰邊都未試過搞GPU server" (Cantonese: never tried), "IT从没碰过GPU"
     r"|(?<![a-z])(?:it|运维|技术)(?![a-z])[^,.;!?]{0,6}?(?:都|也)?(?:未|没|从没|从来没)(?:有)?(?:试过)?(?:搞|弄|碰|接触|管)过?"
@@ -431,6 +451,9 @@ _BUT_NOT_KNOWING = re.compile(
     r"|(?<![a-z])(?:have|has)\s+never\s+(?:supported|handled|run|done|managed)\s+anything\s+like\s+(?:this|that|it)"
     # "our two IT people have never dealt with GPU servers"
     r"|(?<![a-z])(?:have|has)\s+never\s+(?:dealt\s+with|touched|run|managed|worked\s+with)\s+(?:a\s+|any\s+)?gpu"
+    # (round 66) "three full-time people but none of them has GPU experience"
+    r"|(?<![a-z])(?:neither|none)(?:\s+of\s+(?:them|us|whom))?\s+(?:has|have)\s+(?:any\s+)?(?:gpu|ai|ml)\s+(?:experience"
+    r"|expertise|background|skills)"
     # (round 60) "two people and neither has run GPU servers"
     r"|(?<![a-z])(?:neither|none)(?:\s+of\s+(?:them|us))?\s+(?:has|have)\s+(?:ever\s+)?(?:run|managed|touched"
     r"|dealt\s+with|worked\s+with|administered)\s+(?:a\s+|any\s+)?gpu"
