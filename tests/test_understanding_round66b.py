@@ -127,3 +127,8 @@ def test_a_base_form_job_done_once() -> None:
     message = "Library: about 80 GB of old newsletters to digitise once, no GPUs."
     assert positive("usage_pattern", message) == {"project"}
     assert of("usage_pattern", "We process new files once a week.") != {("project", False)}
+
+
+def test_an_amount_of_data_each_day_goes_on() -> None:
+    assert positive("usage_pattern", "港口每天新增200G的监控视频要做结构化。") == {"continuous"}
+    assert positive("usage_pattern", "We ingest about 3 TB of fresh sensor logs each day.") == {"continuous"}
