@@ -2192,6 +2192,8 @@ class Extractor:
             owned_spans = [c for c in owned_spans if c[2] >= none]
         values = self._not_the_served(text, values, at)
         values = _hardware_by_use(text, values, at)
+        values = _deployed_for_data(text, values, at)
+        values = _tuning_redone(values)
         values = _of_others(text, values, at)
         values = self._not_on_line(text, values, at)
         values = _count_contrasted(values)
@@ -3813,6 +3815,46 @@ _BY_USE = re.compile(
     r"|(?:inference|training)(?=\s+(?:cluster|servers?|nodes?|boxes|machines|gpus|cards|fleet|farm)(?![a-z]))"
 )
 _OWNED_BEFORE = re.compile(r"有|(?<![a-z])(?:our|we\s+have|we\s+own|we've\s+got)(?![a-z])")
+
+
+def _deployed_for_data(text: str, values: list[Extracted], at: dict[int, int]) -> list[Extracted]:
+    """(round 66b) "每天要把几千份报关单抽成结构化数据，想自己部署模型": a model deployed, said bare
+    (no application, size or name), beside a data job is the means of that job, which is the task."""
+    served = [e for e in values if (e.question, e.value) == ("task_type", "inference") and not e.negated]
+    bare = [e for e in served if id(e) in at and _BARE_DEPLOY.match(text, at[id(e)]) is not None]
+    tasks = {e.value for e in values if e.question == "task_type" and not e.negated}
+    if not bare or len(bare) < len(served) or tasks != {"inference", "data_processing"}:
+        return values
+    return [e for e in values if not any(e is b for b in bare)]
+
+
+def _tuning_redone(values: list[Extracted]) -> list[Extracted]:
+    """(round 66b) "想用客服对话在8B上做LoRA微调……每周用新对话重新训一次": a tuning named and redone on a
+    schedule is the tuning (jy43, ky70 labelled so); the retraining says how often it runs."""
+    tasks = {e.value for e in values if e.question == "task_type" and not e.negated}
+    if not {"fine_tuning", "continued_training"} <= tasks:
+        return values
+    return [
+        e
+        for e in values
+        if not (
+            (e.question, e.value) == ("task_type", "continued_training")
+            and not e.negated
+            and _RETRAINED.search(fold(e.text)[0])
+        )
+    ]
+
+
+# The words of a model trained again ("重训", "retrain"), not of continued pretraining.
+_RETRAINED = re.compile(r"重训|重新训|再训|(?<![a-z])re-?train")
+
+
+# A model deployed, with nothing said of it: "自己部署模型", "部署个大模型。", "deploy a model ourselves".
+_BARE_DEPLOY = re.compile(
+    r"(?:部署|(?<=部署))(?:一个|个)?(?:大)?模型(?=\s*(?:[,;!?]|\.(?!\d)|$))"
+    r"|deploy(?:ing)?\s+(?:a|the|our\s+own)\s+(?:model|llm)(?:\s+ourselves|\s+in-house|\s+locally)?"
+    r"(?=\s*(?:[,;!?]|\.|$))"
+)
 
 
 def _question_end(text: str, at: int) -> int | None:
