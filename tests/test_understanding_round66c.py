@@ -81,3 +81,27 @@ def test_taken_back_in_a_clause_of_its_own_or_before_a_space() -> None:
     assert of("training_days", "之前说的两周训练时长，先撤回吧，还要再商量。") == {(14.0, True)}
     assert of("owned_gpus", "之前说的8张A100，先不算了，还要再评估。") == {(8.0, True)}
     assert of("owned_gpus", "之前报的16张卡 先不算了 还得再核对") == {(16.0, True)}
+
+
+def test_a_cluster_heading_with_whose_it_is_between() -> None:
+    message = "研究院简介。集群：自建，40张H800，运维是专职的。"
+    assert positive("existing_hardware", message) == {"cluster"}
+    assert positive("owned_gpus", message) == {40.0}
+    assert positive("existing_hardware", "Some context first. Cluster: own, 24 A100s.") == {"cluster"}
+
+
+def test_data_said_not_big_is_small() -> None:
+    message = "Our corpus is not that big: under 80 GB of contracts."
+    assert of("data_scale", message) == {("small", False)}
+
+
+def test_a_teacher_named_in_brackets_is_no_size_of_theirs() -> None:
+    message = "We plan to distill a 3B student from a larger teacher (Llama-3.1-70B) for our help desk."
+    assert positive("model_params_b", message) == {3.0}
+    assert positive("model_params_b", "蒸馏一个3B的学生模型，教师模型（Qwen2.5-32B）已经部署好了。") == {3.0}
+
+
+def test_a_bare_t_after_pdfs_is_terabytes() -> None:
+    message = "合同扫描成PDF，一共大概3T，想做信息抽取，用Qwen2.5-7B。"
+    assert positive("data_scale", message) == {"medium"}
+    assert positive("model_params_b", message) == {7.0}

@@ -110,7 +110,11 @@ _ALL_OF = "都是|全是|全部是|全都是|均为|清一色"
 # Right before a count, the cluster it counts named with a colon ("small cluster: 48 L40S"; round 47).
 # (round 61c) ... or with "of": "a departmental cluster of 40 A100s".
 # (round 63c) ... or right before it in Chinese: "现有H20智算集群96张".
-_CLUSTER_COLON = re.compile(r"(?:cluster|集群)\s*:\s*$|(?<![a-z])cluster\s+of\s+$|集群\s*$")
+# (round 66c) ... with whose it is said between: "集群：自有，48张A100", "Cluster: in-house, 48 A100s".
+_CLUSTER_COLON = re.compile(
+    r"(?:cluster|集群)\s*:\s*(?:(?:自有|自建|自己的|(?:our\s+)?own|in-house|on-prem)\s*,\s*)?$"
+    r"|(?<![a-z])cluster\s+of\s+$|集群\s*$"
+)
 # Before a bare count of cards: a correction, and right before the count, the count said again or the
 # total (round 47).
 _RECOUNT_CUE = re.compile(r"不对|说错了|打错了|搞错了|记错了|更正|纠正")

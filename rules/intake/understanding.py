@@ -431,8 +431,9 @@ _FORGET_SAID = re.compile(
 # (round 66c) "之前说的QLoRA先不考虑了": what was said before set aside for now, at the end of its clause
 # (said of a value not said before, "微调先不考虑了", it is only ruled out).
 _SET_ASIDE_END = re.compile(r"(?:先|暂时|暂且|暂)不(?:考虑|用|要)了?(?:吧|啊|哈)?\s*(?=[,.;!?]|$)")
-# (round 66c) A clause that is only a word taking back what was said ("，先撤回吧", "，这个就算了").
-_TAKEN_BACK_ALONE = re.compile(r"\s*(?:那|那就|这个|那个|就|也|都|还是)?\s*(?:先|暂时|暂且)?\s*")
+# (round 66c) A clause that is only a word taking back what was said ("，先撤回吧", "，那就不算了"; not
+# "这个不算数了", yl26).
+_TAKEN_BACK_ALONE = re.compile(r"\s*(?:那|那就|就|也|都|还是)?\s*(?:先|暂时|暂且)?\s*")
 _TAKEN_BACK_END = re.compile(r"[,.;!?:]|[–—]|\s-+\s")
 # (round 54c) What was said called a mistake at the end of its clause: "I wrote 7B by mistake",
 # "8张是我打错了".
