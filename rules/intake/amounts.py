@@ -220,6 +220,21 @@ _WHY_AFTER = re.compile(
 )
 
 
+# (round 66c) "想把自家model從7B換成一個MoE", "upgrade our assistant from 7B to 32B": the size a model is
+# changed from is the old one's, no size of the job (a bare "从7B到70B", "from 7B to 70B" is a range).
+_CHANGED_FROM = (
+    re.compile(r"从\s*(?:原来的?|现在的?|目前的?)?\s*$"),
+    re.compile(
+        r"\s*(?:的?\s*(?:模型|model))?\s*,?\s*(?:(?:换|改|升级|切换|切|迁移|迁|转|扩|扩大|提升|升)(?:成|到|为)|改用|换用)"
+    ),
+)
+_CHANGED_FROM_EN = (
+    re.compile(
+        r"(?<![a-z])(?:mov|switch|upgrad|migrat|chang|jump|scal|bump)[a-z]{0,3}\s+(?:[^.;!?]{0,40}?\s)?from\s+"
+        r"(?:(?:the|our|an?)\s+(?:current\s+|old\s+|existing\s+)?)?$"
+    ),
+    re.compile(r"\s*(?:models?\s+)?to\s"),
+)
 # (round 45) Right before a size with no unit, words naming one model: "对一个开源的14B做LoRA" (not the
 # corpus said before it), "fine-tune an open-source 7B".
 _ONE_MODEL_BEFORE = re.compile(
@@ -901,6 +916,10 @@ class AmountReader:
                 (self._params_below is not None and self._params_below.search(text, max(cs, s - 12), s))
                 or (self._params_below_after is not None and self._params_below_after.match(text, e, ce))
                 or (self._params_within_after is not None and self._params_within_after.match(text, e, ce))
+                or any(
+                    before.search(text, max(cs, s - 60), s) and after.match(text, e, ce)
+                    for before, after in (_CHANGED_FROM, _CHANGED_FROM_EN)
+                )
             ):
                 return None
             return self._bounded("model_params_b", billions)

@@ -110,7 +110,11 @@ _ALL_OF = "都是|全是|全部是|全都是|均为|清一色"
 # Right before a count, the cluster it counts named with a colon ("small cluster: 48 L40S"; round 47).
 # (round 61c) ... or with "of": "a departmental cluster of 40 A100s".
 # (round 63c) ... or right before it in Chinese: "现有H20智算集群96张".
-_CLUSTER_COLON = re.compile(r"(?:cluster|集群)\s*:\s*$|(?<![a-z])cluster\s+of\s+$|集群\s*$")
+# (round 66c) ... with whose it is said between: "集群：自有，48张A100", "Cluster: in-house, 48 A100s".
+_CLUSTER_COLON = re.compile(
+    r"(?:cluster|集群)\s*:\s*(?:(?:自有|自建|自己的|(?:our\s+)?own|in-house|on-prem)\s*,\s*)?$"
+    r"|(?<![a-z])cluster\s+of\s+$|集群\s*$"
+)
 # Before a bare count of cards: a correction, and right before the count, the count said again or the
 # total (round 47).
 _RECOUNT_CUE = re.compile(r"不对|说错了|打错了|搞错了|记错了|更正|纠正")
@@ -133,6 +137,8 @@ _CARDS_HELD = re.compile(
 )
 # (round 61c) After one machine counted, words on it, then the machine named: "台新买的服务器".
 _MACHINE_NAMED = re.compile(r"[^,.;!?\d]{0,8}?(?:服务器|机器|工作站|主机|电脑)")
+# (round 66c) A workstation may hold several cards ("two workstations with RTX 4090s"), a PC or desktop one.
+_WORKSTATION = re.compile(r"workstation|工作站")
 _PERSONAL = re.compile(r"电脑|笔记本|台式机|游戏本|主机|(?<![a-z])(?:pc|laptop|desktop)(?![a-z])")
 # (round 65c) "想用两台4090工作站微调个SDXL": workstations or desktops to be used are theirs (no one rents
 # them), so the word of use before them is no plan.
@@ -157,7 +163,6 @@ class HardwareSpec(_Strict):
     plan: list[str]
     families: list[str] = []
     have_after: list[str] = []
-    rooms: list[str] = []
     cluster_from: _ClusterFrom
     window: int = Field(gt=0)
     # Of `words`, the ones that say exactly how many ("sixteen", not "a few"): counted as owned_gpus.
@@ -464,7 +469,6 @@ class HardwareReader:
             re.compile(rf"\s*(?:{alternation(spec.have_after)})(?![a-z])") if spec.have_after else None
         )
         self._plan = re.compile(alternation(spec.plan))
-        self._room = re.compile(alternation(spec.rooms)) if spec.rooms else None
         machines = rf"(?:{alternation(spec.each_machines)})\s*" if spec.each_machines else ""
         verbs = rf"(?:(?:{alternation(spec.each_verbs)})\s*)?" if spec.each_verbs else ""
         # (round 54c) "每台配置8块L20", "每台还是8张卡", "每台搭载4张A30": after a Chinese word of each,
@@ -652,9 +656,7 @@ class HardwareReader:
             )
             servers = n if machines else 0
             exact_machines = not m.group("more") and self._exact(m.group("n"))
-            many = n >= self._cards_for_cluster(text, m.start(), start, counted=not machines) or (
-                servers >= self.spec.cluster_from.servers
-            )
+            many = n >= self.spec.cluster_from.cards or servers >= self.spec.cluster_from.servers
             cards = None if machines or m.group("more") or not self._exact(m.group("n")) else n
             if per and m.group("mw") in self._machine and not m.group("more") and self._exact(m.group("n")):
                 each = self._amount(re.sub(r"\s*卡.*$", "", per))
@@ -833,12 +835,18 @@ class HardwareReader:
         one_card, after = bare and bool(m.group("single")), None
         if bare and not one_card and (noun in self._one_card_machines or m.group("pc") or m.group("pcw")):
             after = None if m.group("chip") else self._with_one_chip.match(text, m.end())
-            if after is None and not m.group("chip") and n == 1:
+            if after is None and not m.group("chip") and (n == 1 or not _WORKSTATION.search(noun)):
                 # (round 56c) "1 PC with RTX 4080": one machine with its chip, no article needed.
+                # (round 66c; convention of stop 47) "two gaming PCs with RTX 3090s", "30 desktops with RTX
+                # 3060s": a PC, rig or desktop holds one card with the chip said in the plural too;
+                # workstations ("two workstations with RTX 4090s") may hold several, so no count.
                 after = self._with_chips.match(text, m.end())
             one_card = bool(m.group("chip")) or after is not None
-        if one_card and not m.group("single") and self._cards_next(text, m.end()):
+        nxt = m.end() if after is None else after.end()
+        counted_next = self._cards_next(text, nxt) or self._each_after(text, nxt) is not None
+        if one_card and not m.group("single") and counted_next:
             # (round 56c) "一台4090工作站（4张卡）", "a 4090 workstation, 2 cards": its cards counted next
+            # (round 66c) "3 PCs with RTX 4070s, 2 cards each": after the chip
             one_card = False
         if one_card:
             per = 1.0
@@ -854,7 +862,7 @@ class HardwareReader:
             later = self._each_later.match(text, each.end())
             stop = later.end() if later is not None else each.end()
         big = (
-            cards >= self._cards_for_cluster(text, m.start(), start, counted=is_cards)
+            cards >= self.spec.cluster_from.cards
             or servers >= self.spec.cluster_from.servers
             # "一个 GPU 集群", "一个32张H800的集群": what the sender calls a cluster is one
             # (labelling convention: "a small cluster of 32 H100s" is a cluster).
@@ -1119,15 +1127,6 @@ class HardwareReader:
     def had_after(self, text: str, at: int, end: int) -> bool:
         """Whether the words right after a count say they have it ("four L40S cards we already have")."""
         return self._have_after is not None and self._have_after.match(text, at, end) is not None
-
-    def _cards_for_cluster(self, text: str, at: int, start: int, counted: bool) -> float:
-        """Cards that make a cluster: half as many when cards are `counted` one by one and the
-        words just before put them in their own machine room ("自己机房有四十张A100": dozens of
-        racked cards). Servers counted there keep the full bar ("机房里有四台8卡H800": some)."""
-        full = float(self.spec.cluster_from.cards)
-        if counted and self._room is not None and self._room.search(text, max(start, at - self.window), at):
-            return full / 2
-        return full
 
     def amount(self, raw: str) -> float | None:
         """A count said in digits or numerals ("16", "十六")."""

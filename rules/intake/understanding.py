@@ -428,6 +428,12 @@ _FORGET_SAID = re.compile(
     r"(?:\s+about)?(?=\s+(?:(?:the|my|our)\s|['\"]))"
 )
 # Where what a withdrawal takes back ends: its clause, or a colon ("scratch 'continuous': it runs ...").
+# (round 66c) "之前说的QLoRA先不考虑了": what was said before set aside for now, at the end of its clause
+# (said of a value not said before, "微调先不考虑了", it is only ruled out).
+_SET_ASIDE_END = re.compile(r"(?:先|暂时|暂且|暂)不(?:考虑|用|要)了?(?:吧|啊|哈)?\s*(?=[,.;!?]|$)")
+# (round 66c) A clause that is only a word taking back what was said ("，先撤回吧", "，那就不算了"; not
+# "这个不算数了", yl26).
+_TAKEN_BACK_ALONE = re.compile(r"\s*(?:那|那就|就|也|都|还是)?\s*(?:先|暂时|暂且)?\s*")
 _TAKEN_BACK_END = re.compile(r"[,.;!?:]|[–—]|\s-+\s")
 # (round 54c) What was said called a mistake at the end of its clause: "I wrote 7B by mistake",
 # "8张是我打错了".
@@ -761,7 +767,10 @@ class Extractor:
         # (round 54c) A word that takes back what was said, ending its clause ("两周训练时长先别算，",
         # "QLoRA那个说法收回"): what the clause said before it is withdrawn.
         self._taken_back_end = (
-            re.compile(rf"(?:{alternation(sorted(self._taken_back))})(?:了|吧|啊|哈)?\s*(?=[,.;!?]|$)")
+            # (round 66c) "之前提的10天训练周期 先撤回吧 还要再评估": a space after the particle ends it too.
+            re.compile(
+                rf"(?:{alternation(sorted(self._taken_back))})(?:(?:了|吧|啊|哈)?\s*(?=[,.;!?]|$)|(?:了|吧|啊|哈)(?=\s))"
+            )
             if self._taken_back
             else None
         )
@@ -1850,10 +1859,7 @@ class Extractor:
                     if h.target.question == "existing_hardware"
                     and h.target.value != "none"
                     and (
-                        (
-                            _OWNER_BEFORE.search(text, max(cs, h.start - 12), h.start)
-                            and not _TO_GET.search(text, max(cs, h.start - 16), h.start)
-                        )
+                        _marked_theirs(text, cs, h)
                         # "with the 8 A100s we already have?" (round 23): said theirs right after.
                         or self._hardware.had_after(text, h.end, ce)
                         # (round 50) "... on 2 x RTX 4090? That's all we have.", "... on one T4? We already
@@ -1951,6 +1957,13 @@ class Extractor:
                         )
                     )
                     and not (choice_only and i not in weighed)
+                    # (round 66c) "在考虑要不要把现有的128卡A800集群扩容": what is undecided is what to do
+                    # with the hardware an owner word marks as theirs, not that they have it.
+                    and not (
+                        hit.target.question == "existing_hardware"
+                        and hit.target.value != "none"
+                        and _marked_theirs(text, cs, hit)
+                    )
                     and not (model_only and hit.target.question not in ("model_params_b", "active_params_b"))
                     # "后面再考虑微调钱不多只能按量付" (round 40): a way said to be the only one is firm, past
                     # another thing they are unsure of ("不确定是不是只能租" stays unsure).
@@ -2214,6 +2227,17 @@ class Extractor:
             }
             kept = {e.question for e in values if not e.negated and id(e) not in withdrawn}
             values = [e for e in values if not (id(e) in withdrawn and e.question in kept)]
+            # (round 66c) "微调还是要做的，只是之前说的QLoRA先不考虑了": a task ruled out inside what is taken
+            # back goes with it (`_with_taken_back`), so it refuses no task said outside.
+            values = [
+                e
+                for e in values
+                if not (
+                    e.negated
+                    and e.question == "task_type"
+                    and any(a <= at.get(id(e), -1) < b for a, b in stretches)
+                )
+            ]
         result = Understanding(
             self._one_each(
                 _main_first(_scale_by_tokens(_now_first(values, later), measured), weight),
@@ -2253,9 +2277,17 @@ class Extractor:
         for m in _FORGET_SAID.finditer(text):
             end = _TAKEN_BACK_END.search(text, m.end())
             stretches.append((m.end(), end.start() if end else len(text)))
+        for m in _SET_ASIDE_END.finditer(text):
+            start = _clause_start(text, m.start())
+            if _SAID_BEFORE.search(text, start, m.start()):
+                stretches.append((start, m.start()))
         if self._taken_back_end is not None:
             for m in self._taken_back_end.finditer(text):
                 start = _clause_start(text, m.start())
+                if start and text[start - 1] == "," and _TAKEN_BACK_ALONE.fullmatch(text, start, m.start()):
+                    # (round 66c) "之前提的10天训练周期，先撤回吧": taken back in a clause of its own,
+                    # what the clause before named.
+                    start = _clause_start(text, start - 1)
                 if start < m.start():
                     stretches.append((start, m.start()))
         return [(a, b) for a, b in stretches if text[a:b].strip()]
@@ -3739,6 +3771,15 @@ def _no_skill(text: str, cs: int, hit: _Hit) -> bool:
         return True
     return bool(
         _NEVER_HANDLED.search(text, max(cs, hit.start - 8), hit.start) or _SKILL_AFTER.match(text, hit.end)
+    )
+
+
+def _marked_theirs(text: str, cs: int, hit: _Hit) -> bool:
+    """Whether an owner word right before the hardware of `hit` marks it as theirs ("我们现有的几张昇腾卡",
+    "our existing cluster"), not as one to be bought or built."""
+    return bool(
+        _OWNER_BEFORE.search(text, max(cs, hit.start - 12), hit.start)
+        and not _TO_GET.search(text, max(cs, hit.start - 16), hit.start)
     )
 
 
