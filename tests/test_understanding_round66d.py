@@ -85,3 +85,12 @@ def test_a_domestic_cloud_allowed_is_a_permission_only() -> None:
     assert of("compliance", "Legal says we may use an onshore cloud region.") == {("data_on_premises", True)}
     message = "Data can't leave Brazil, but a local cloud is fine."
     assert of("compliance", message) == {("data_in_country", False), ("data_on_premises", True)}
+
+
+def test_a_way_that_will_do_before_a_question_is_theirs() -> None:
+    assert positive("budget_model", "没有服务器 按量付费就行 一个月大概多少钱") == {"opex"}
+    assert positive("budget_model", "卡我们没有，租就好，训练要多久？") == {"opex"}
+
+
+def test_a_cloud_allowed_with_which_one_in_brackets() -> None:
+    assert of("compliance", "资料放公有云（比如华为云）完全可以。") == {("data_on_premises", True)}
