@@ -94,3 +94,15 @@ def test_a_way_that_will_do_before_a_question_is_theirs() -> None:
 
 def test_a_cloud_allowed_with_which_one_in_brackets() -> None:
     assert of("compliance", "资料放公有云（比如华为云）完全可以。") == {("data_on_premises", True)}
+
+
+def test_the_cheapest_of_a_way_asked_for() -> None:
+    assert positive("budget_model", "No hardware here. Cheapest pay-as-you-go option?") == {"opex"}
+    assert positive("budget_model", "最便宜的按小时计费平台是哪家？") == {"opex"}
+    assert positive("budget_model", "Which is cheapest, renting or buying?") == set()
+
+
+def test_their_own_dc_wished_then_waived() -> None:
+    message = "Logs should ideally sit in our own DC, though that's not a hard rule."
+    assert of("compliance", message) == {("data_on_premises", True)}
+    assert positive("compliance", "Claims data must stay in our own DC.") == {"data_on_premises"}
