@@ -1603,12 +1603,13 @@ def test_worked_on_only_inside_their_own_network_is_on_premises(message: str) ->
     assert ("data_on_premises", False) in _compliance(message)
 
 
-def test_a_domestic_cloud_allowed_keeps_the_country_and_rules_out_on_premises() -> None:
+def test_a_domestic_cloud_allowed_rules_out_on_premises_and_requires_nothing() -> None:
     assert _compliance("Records have to stay in China, though a local cloud is fine.") >= {
         ("data_on_premises", True)
     }
-    assert ("data_in_country", False) in _compliance("A domestic cloud is fine.")
-    assert ("data_on_premises", True) in _compliance("A domestic cloud is fine.")
+    # Changed in round 66d by the lead's decision (stop 47, fx77 wy71 ya71): "A domestic cloud is fine." is a
+    # permission, not a requirement, so no data_in_country (it used to be read).
+    assert _compliance("A domestic cloud is fine.") == {("data_on_premises", True)}
 
 
 @pytest.mark.parametrize("message", ["进口芯片也可以", "Foreign GPUs are fine for us."])

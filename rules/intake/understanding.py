@@ -356,6 +356,14 @@ _MORE_OF = re.compile(
     r"|\s*(?:新|更多|额外|多的)"
 )
 
+# (round 66d) Right before a way asked for, whether it is needed or another way named as the alternative:
+# "还需要另外租算力吗？" asks whether renting is needed, "只能买断，还是也可以按年租？" weighs two
+# ways; neither wants it.
+_NOT_WANTED_ASK = re.compile(
+    r"(?:需要|需不需要|要不要|必要|还要|还得|用不用)[^,.;!?]{0,4}$"
+    r"|(?:买|购|租|按)[^.;!?]{0,16}?(?:还是|或者|或是)[^.;!?]{0,6}$"
+)
+
 # (round 65d) "Is there an option where we pay per use?", "is there a plan that lets us pay monthly?": the way
 # asked for said in a clause on the option.
 _OPTION_WHERE = re.compile(
@@ -1190,7 +1198,7 @@ class Extractor:
                     and self._q_asked_after.match(text, h.end, ce)
                 ):
                     out.add(i)
-        return out
+        return {i for i in out if not _NOT_WANTED_ASK.search(text, max(0, hits[i].start - 24), hits[i].start)}
 
     def _compared(
         self, text: str, cs: int, ce: int, hits: list[_Hit], asking: bool = True, me: int | None = None
@@ -2000,7 +2008,7 @@ class Extractor:
                     _heard_of(text, hit.start)
                     or _rented_now(text, hit.start)
                     or (t.value == "opex" and _moved_from(text, cs, ce, hit.end))
-                    or _LESS_WANTED.search(text, max(cs, hit.start - 48), hit.start) is not None
+                    or _LESS_WANTED.search(text, max(cs, hit.start - 96), hit.start) is not None
                 ):
                     continue  # (round 62d) a way to pay heard of, or rented cards their runs use now
                 if (
@@ -4002,9 +4010,12 @@ def _moved_from(text: str, cs: int, ce: int, end: int) -> bool:
 
 # (round 65d) "a one-off purchase is actually easier for us than a subscription": the way after "than" is
 # the one they like less, no way they choose.
+# (round 66d) So is the way after "to" once "prefer" was said: "They prefer a predictable monthly fee to a big
+# upfront purchase", "we prefer owning to renting" (after "over" it is ruled out, round 20).
 _LESS_WANTED = re.compile(
     r"(?<![a-z])(?:easier|simpler|better|preferable|more\s+straightforward)\s+(?:for\s+(?:us|me|them)\s+)?than\s+"
     r"(?:a\s+|an\s+|the\s+|any\s+|paying\s+|going\s+(?:with\s+)?)?$"
+    r"|(?<![a-z])prefer(?:s|red|ring)?\s+[^,.;!?]{1,40}?\sto\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:[a-z-]+\s+){0,2}$"
 )
 
 
