@@ -124,6 +124,8 @@ _ON_THE_SIDE = re.compile(
 )
 _OWN_PEOPLE = re.compile(
     r"我自己|我一个人|就我|自己人|我们(?:[\u4e00-\u9fff]{1,3})?自己|[a-z]+\s*team\s*自己|"
+    # (round 67) "一台4090自己折腾": who, said only as themselves doing it
+    r"自己(?=在?(?:折腾|搞|弄|管|顾|维护|来|动手))|"
     # a few of them (not 十几个人, 几十个人: a staff of many)
     r"(?<![十百数])(?:一|两|二|三|四|五|几|\d)(?:个|名|位)(?:人|同事|工程师|员工|同学|研究生|博士生?)|"
     r"工程师|同事|同学(?=自己|兼|轮流|顺手|帮忙)|研究生|博士|学生|老师|助理|助教|负责人|组长|主管|老板|创始人|实习生|intern|cto|ceo|"
@@ -186,7 +188,7 @@ _NOT_KNOWING_MODELS = re.compile(
 _STAFF = re.compile(
     r"技术人员|技术|(?<![a-z])it(?![a-z])|运维|工程师|同事|同仁|员工|人员|(?:个|名|位)人|信息中心|信息科|信息部|资讯|网管"
     r"|专人|科技部"
-    r"|(?<![a-z])(?:people|staff|team|engineers?|admins?|technicians?|persons)(?![a-z])"
+    r"|(?<![a-z])(?:people|staff|team|engineers?|admins?|sysadmins?|technicians?|persons)(?![a-z])"
 )
 # (round 61) Of the staff just named (or "they" of them): never having run the cards, or no experience
 # of them, however said: "从来没弄过AI服务器", "对昇腾的训练栈基本没经验", "但没有GPU的经验",
@@ -205,7 +207,9 @@ _NO_CARD_EXPERIENCE = re.compile(
     r"\s*经验"
     r"|(?:没有?|无|缺乏|欠缺)(?:人有)?(?:任何)?\s*"
     + _CARDS
-    + r"(?![a-z])\s*(?:的|方面的?|相关的?)?\s*(?:运维)?经验"
+    + r"(?![a-z])\s*(?:服务器|server|集群|卡)?\s*(?:的|方面的?|相关的?)?\s*(?:运维)?经验"
+    # (round 67) "IT团队没有人有相关经验"
+    r"|(?:没有?|无)人有(?:任何)?相关的?经验"
     # (round 64) "信息中心七八个人都不懂AI" (not 不懂大模型: round 32), "GPU还是第一次接触",
     # "服务器这块他完全没经验"
     r"|(?:都|也|完全|根本)?不懂\s*(?:gpu|显卡|算力|ai|人工智能)(?![a-z])"
@@ -232,6 +236,11 @@ _NO_CARD_EXPERIENCE = re.compile(
     r"(?:gpus?|ai|ml)(?![a-z])"
     r"|(?<![a-z])(?:they|he|she)\s+(?:never|didn't|did\s+not)\s+(?:ever\s+)?(?:touch|touched|run|ran|use|used|manage"
     r"|managed|handle|handled|work\s+with|worked\s+with)\s+(?:a\s+|any\s+)?(?:gpus?|ai|ml)(?![a-z])"
+    # (round 67) "a small IT team that handles everything, nobody with GPU experience", "our IT team doesn't
+    # run accelerators"
+    r"|(?<![a-z])(?:nobody|no\s+one)\s+with\s+(?:any\s+)?(?:gpu|ai|ml)\s+(?:experience|expertise|background|skills)(?![a-z])"
+    r"|(?<![a-z])(?:doesn't|does\s+not|don't|do\s+not)\s+(?:run|manage|maintain|operate|support|handle)\s+(?:any\s+)?"
+    r"(?:gpus?|accelerators?|ai\s+(?:servers?|hardware))(?![a-z])"
     # (round 66) "three people who handle the POS systems, none with any GPU experience"
     r"|(?<![a-z])none(?:\s+of\s+(?:whom|them))?\s+with\s+(?:any\s+)?(?:gpu|ai|ml)\s+(?:experience|expertise|background"
     r"|skills)(?![a-z])"
@@ -274,7 +283,8 @@ _TEAM_OF_THEIR_OWN = re.compile(
     r"(?:engineers?|工程师|人员|team|团队)"
     # (round 65) "有两个full-time SRE看着" (the title a person's)
     r"|(?:full[- ]?time|专职|全职)\s*的?\s*sres?(?![a-z])"
-    r"|(?<![a-z])dedicated\s+(?:[\w-]+\s+){0,3}?(?:operations|ops|infra|infrastructure|server|hardware)\s+"
+    r"|(?<![a-z])dedicated\s+(?:[\w-]+\s+){0,3}?(?:operations|ops|infra|infrastructure|server|hardware"
+    r"|data[- ]?cent(?:er|re)|datacent(?:er|re))\s+"
     r"(?:unit|team|group|department"
     r"|division|staff)(?![a-z])"
     # (round 63) "the bank's dedicated HPC ops", "full SRE + infra teams"
@@ -321,7 +331,7 @@ _NOBODY = re.compile(
     # (round 60) "也没有懂这个的IT": no IT person who knows it
     r"|没有?懂(?:这个|这些|这块|gpu|ai|大模型)的(?:it|运维|技术人员|人)"
     # (round 60) "亦冇人識搞server" (Cantonese, folded: 没人会搞server)
-    r"|没(?:有)?人(?:会|懂|识)(?:搞|弄|管|整)?\s*(?:服务器|server|gpu|机器|集群)"
+    r"|没(?:有)?人(?:会|懂|识)(?:搞|弄|管|整)?\s*(?:服务器|server|gpu|机器|集群|infra|运维|ops)"
     # (round 64) "没GPU也没人顾机器"
     r"|没(?:有)?人(?:顾|管|看|维护|打理)\s*(?:机器|服务器|server|gpu|集群|电脑)"
     # (round 65) "冇人做infra" (folded), "infra这块没人能扛"
@@ -421,10 +431,13 @@ _NOBODY_OF_OURS = re.compile(
     # "完全冇IT人手" (Cantonese), "Operations will be contracted out"
     r"|没有?(?:任何)?\s*(?:it|运维|技术|infra|ops|sre|devops)\s*(?:人手|人力)"
     # (round 66) "3台DGX,infra外包"
-    r"|(?:infra|运维|ops|devops|sre)\s*(?:是|都|全|也)?\s*外[包判](?:的|了)?(?=\s*(?:[,.;!?]|$))"
+    r"|(?:infra|运维|ops|devops|sre|(?<![a-z])it)\s*(?:是|都|全|也)?\s*外[包判](?:的|了)?(?=\s*(?:[,.;!?]|$))"
     r"|(?<![a-z])(?:operations|ops|it|infra|maintenance)\s+(?:will|would|is|are)\s+(?:be\s+)?(?:contracted|farmed)\s+out"
     r"|(?<![a-z])(?:operations|ops|it|infra|maintenance)\s+(?:will|would|is|are)\s+(?:be\s+)?handed\s+(?:over\s+)?to\s+"
     r"[^,.;!?]{0,40}?(?:provider|vendor|contractor|msp|integrator)"
+    # (round 67) "we rely on a managed service provider for IT"
+    r"|(?<![a-z])(?:rely|relies|depend|depends)\s+on\s+(?:an?\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:provider|msp|vendor"
+    r"|contractor|integrator|partner|firm|company)\s+for\s+(?:our\s+|all\s+)?(?:it|ops|infra|infrastructure)(?![a-z])"
     # (round 60) "a part-time IT contractor", "our IT support comes from a contractor twice a week"
     r"|(?<![a-z])(?:it|ops|infra|sysadmin|devops)\s+(?:contractors?|freelancers?)(?![a-z])"
     r"|(?<![a-z])(?:it|ops|infra)\s+(?:support|help)\s+(?:comes\s+from|is\s+(?:from|provided\s+by|done\s+by))\s+"
@@ -508,6 +521,9 @@ _NO_ONE_SPECIFICALLY = re.compile(
     # (round 61) "也没有专门的电教老师", "nobody is admin really"
     r"|没(?:有)?专门的?(?:电教|信息|it|网管|技术)(?:老师|人员|同事)"
     r"|(?<![a-z])(?:nobody|no\s+one)\s+(?:is|'s)\s+(?:really\s+)?(?:an?\s+)?(?:admin|sysadmin)(?![a-z])"
+    # (round 67) "5 people, no dedicated infra", "8 devs, no dedicated ops"
+    r"|(?<![a-z])no\s+dedicated\s+(?:infra|infrastructure|ops|devops|sre|it|sysadmin|admin)(?:\s+(?:team|people|person"
+    r"|staff|engineers?))?(?![a-z])"
     # (round 59) "Nobody on staff does GPU ops full time", "没有人专职做运维"
     r"|(?<![a-z])(?:nobody|no\s+one)\s+(?:on\s+(?:staff|the\s+team)\s+|here\s+)?(?:does|runs|handles)\s+"
     r"(?:\w+\s+)?(?:ops|infra|infrastructure|it)\s+full[- ]?time"
