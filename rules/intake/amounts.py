@@ -186,6 +186,9 @@ _RANGE_BETWEEN = re.compile(
 )
 # The amounts a range of which is read as its upper end (the conventions: a training time, a token count).
 _RANGE_UPPER = ("training_days", "dataset_tokens_b")
+# (round 67c) "Possible in a day or two?", "a week or three": one unit or a few, read at the upper end.
+_OR_MORE = re.compile(r"\s+or\s+(?P<n>two|three|four|five|[2-5])(?![a-z0-9])")
+_OR_MORE_N = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def _upper_ends(text: str, found: list[tuple[int, int, str, Any]]) -> list[tuple[int, int, str, Any]]:
@@ -667,6 +670,10 @@ class AmountReader:
             got = self._quantity(text, m, s, e, start, end)
             if got is not None and got[0] == "model_params_b" and _RANGE_BEFORE.search(text, start, s):
                 continue  # "something small, 1-3B" (round 39): a range of sizes is no size chosen
+            more = _OR_MORE.match(text, e, end) if got and got[0] == "training_days" else None
+            if got is not None and more is not None and m.group("amt") in ("a", "an", "one", "1"):
+                n = more.group("n")
+                e, got = more.end(), (got[0], got[1] * _OR_MORE_N.get(n, int(n) if n.isdigit() else 1))
             if got is not None:
                 found.append((s, e, *got))
                 # "Qwen3-235B-A22B" (round 26): the -A<n>B after a model's size is its active size.
@@ -922,6 +929,8 @@ class AmountReader:
                 )
             ):
                 return None
+            if unit is None and billions < 1e-3:
+                return None  # (round 67c) "our 1B model to ~20k farmers": thousands are no model's size
             return self._bounded("model_params_b", billions)
         if kind == "tokens":
             return self._bounded("dataset_tokens_b", billions)

@@ -115,6 +115,12 @@ _CLUSTER_COLON = re.compile(
     r"(?:cluster|集群)\s*:\s*(?:(?:自有|自建|自己的|(?:our\s+)?own|in-house|on-prem)\s*,\s*)?$"
     r"|(?<![a-z])cluster\s+of\s+$|集群\s*$"
 )
+# (round 67c) "在自己的K8s集群上跑，有24张A10", "on our own Kubernetes cluster, 24 A10s": their cluster named
+# in the clause right before the count of its cards.
+_THEIR_CLUSTER_BEFORE = re.compile(
+    r"(?:自己的|自有的?|自建的?|我们的|咱们的|(?<![a-z])our\s+(?:own\s+)?)[^,.;!?]{0,14}?(?:集群|cluster)"
+    r"[^,.;!?]{0,6},\s*(?:有|共有|一共|总共|with)?\s*$"
+)
 # Before a bare count of cards: a correction, and right before the count, the count said again or the
 # total (round 47).
 _RECOUNT_CUE = re.compile(r"不对|说错了|打错了|搞错了|记错了|更正|纠正")
@@ -139,6 +145,8 @@ _CARDS_HELD = re.compile(
 _MACHINE_NAMED = re.compile(r"[^,.;!?\d]{0,8}?(?:服务器|机器|工作站|主机|电脑)")
 # (round 66c) A workstation may hold several cards ("two workstations with RTX 4090s"), a PC or desktop one.
 _WORKSTATION = re.compile(r"workstation|工作站")
+# (round 67c) A GeForce card by its number ("4090", "RTX 3060 Ti"): "一台4090" is a PC of one such card.
+_GEFORCE = re.compile(r"(?:(?:rtx|gtx)\s*)?[1-5]\d{3}(?:\s*(?:ti|d|super))?s?")
 _PERSONAL = re.compile(r"电脑|笔记本|台式机|游戏本|主机|(?<![a-z])(?:pc|laptop|desktop)(?![a-z])")
 # (round 65c) "想用两台4090工作站微调个SDXL": workstations or desktops to be used are theirs (no one rents
 # them), so the word of use before them is no plan.
@@ -355,6 +363,8 @@ class HardwareReader:
         # (round 35) "my card is a 3060", "电脑……显卡是4060Ti": the card of their own computer.
         self._one_card = re.compile(
             r"(?:(?<![a-z])(?:(?:i|we)(?:'ve| have)?\s+(?:only\s+|just\s+)?(?:have|has|got|own)"
+            # (round 67c) "solo dev, got a 3090 gaming rig": the subject dropped at the clause's start.
+            r"|(?:^|(?<=[,.;!?]))\s*(?:got|have|own)"
             r"|(?:pc|computer|desktop|laptop|workstation|rig)\s+has"
             # (round 45) "We own one gaming PC with an RTX 4080": the card of the machine they own.
             r"|(?<![a-z])(?:own|owns|have|has|got|bought)\s+(?:an?|one|our|my)\s+(?:[a-z-]+\s+){0,2}?"
@@ -380,7 +390,9 @@ class HardwareReader:
             rf"(?P<n>\d+(?:\.\d+)?k(?![a-z])|\d+(?:,\d{{3}})*|(?:(?<!手)上|数|近|好几)?[一二两三四五六七八九十百千万][零〇一二两三四五六七八九十百千万]*)\s*[-‑]?\s*"
             # "our own 32-H100 cluster": the chips named in place of the cards (round 20).
             # (round 59c) "一个4096卡的国产算力集群": the chips said as domestic.
-            rf"(?:(?:张卡|卡|gpus?|cards?|(?P<nodes>{nodes}))\s*的?\s*(?:(?:国产)?(?:gpu\s*|算力\s*)|(?:{chips})\s*)?"
+            # (round 67c) "一个128卡的国产加速卡集群", "64卡的国产卡集群": so as cards or chips.
+            rf"(?:(?:张卡|卡|gpus?|cards?|(?P<nodes>{nodes}))\s*的?\s*"
+            rf"(?:(?:国产)?(?:gpu\s*|算力\s*|加速卡\s*|算力卡\s*)|国产(?:卡|芯片)\s*|(?:{chips})\s*)?"
             rf"|(?:{chips})\s*)"
             # (round 56c) "a 512-GPU H100 system", "a 256-GPU supercomputer": a machine of that many cards, a
             # cluster only when they are enough (`_sized_clusters`).
@@ -415,6 +427,12 @@ class HardwareReader:
             rf"\s*各\s*(?:有\s*)?(?P<n>{number})\s*(?:张|块)"
         )
         self._chip_name = re.compile(rf"(?<![a-z0-9])(?:{names})")
+        # (round 67c) "two servers with L40S cards, four each": the machines' chip, then the cards of each.
+        self._chip_then_each = re.compile(
+            rf"\s*,?\s*(?:with|w/)\s+(?:{chips})\s*(?:cards?|gpus?)?\s*,?\s*"
+            rf"(?P<n>\d+|{alternation(sorted(self._exact_words & set(self._words)) or ['(?!x)x'])})"
+            r"\s+(?:each|apiece|per\s+(?:server|node|machine|box))(?![a-z])"
+        )
         self._chip_first = re.compile(
             # (round 41) "昇腾910B服务器4台": the chip, then the machines it is in, then their count.
             rf"(?:(?P<chip>{chips})\s*(?:(?P<per>{each_machine})|显卡|卡|gpu|(?P<box>gpu服务器|服务器|机器|整机))?"
@@ -842,6 +860,8 @@ class HardwareReader:
                 # workstations ("two workstations with RTX 4090s") may hold several, so no count.
                 after = self._with_chips.match(text, m.end())
             one_card = bool(m.group("chip")) or after is not None
+        elif bare and not noun and m.group("mw") == "台" and _GEFORCE.fullmatch(m.group("chip") or ""):
+            one_card = True  # (round 67c) "一台4090自己折腾", "有两台3090": PCs named by their GeForce card
         nxt = m.end() if after is None else after.end()
         counted_next = self._cards_next(text, nxt) or self._each_after(text, nxt) is not None
         if one_card and not m.group("single") and counted_next:
@@ -871,6 +891,7 @@ class HardwareReader:
             or self._called_cluster(text, stop)
             # (round 47) "Our own small cluster: 48 L40S": the cluster named, then its count.
             or _CLUSTER_COLON.search(text, max(0, m.start() - 16), m.start()) is not None
+            or _THEIR_CLUSTER_BEFORE.search(text, max(0, m.start() - 32), m.start()) is not None
             # (round 63c) "HPC组有专职团队管cluster，我们可以分到16张A100": a share of the cluster named
             # just before.
             or (
@@ -1025,6 +1046,9 @@ class HardwareReader:
     def _each_after(self, text: str, at: int) -> re.Match[str] | None:
         """The count of each machine's cards said right after a count of machines at `at` ("两台，
         每台8卡", "two servers with 4 L40S each"), if any."""
+        chip_first = self._chip_then_each.match(text, at)
+        if chip_first is not None:
+            return chip_first
         gap = self._each_gap.match(text, at, min(len(text), at + 16))
         if gap is None:
             return None

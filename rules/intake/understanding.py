@@ -592,6 +592,14 @@ _OTHER_PARTY = re.compile(
     r"|vendor)(?![a-z])"
     rf"|{_PARTIES_ZH}"
 )
+# (round 67c) "I'm a consultant putting this together for a client … They have no GPUs", "帮客户问一下":
+# the message written for the client, whose hardware is that of the team advised.
+_FOR_CLIENT = re.compile(
+    r"(?<![a-z])(?:on behalf of"
+    r"|(?:asking|writing|enquiring|inquiring|together|this is|here|consultant)\s+for)"
+    r"\s+(?:a|an|one of our|our|my)\s+(?:clients?|customers?)(?![a-z])"
+    r"|(?:替|帮|代)客户(?:问|咨询)|客户(?:让|托)我问"
+)
 # What a party is said to have: hardware named within the clause after its verb of having.
 _HAS_HARDWARE_EN = r"\s+[^.;!?]{0,40}?(?:cluster|gpus|cards|servers|nodes|machines|[a-z]?\d+s)(?![a-z])\s*"
 _HAS_HARDWARE_ZH = r"(?:个|一个|一套|台|几台)?[^,.;!?]{0,16}(?:集群|卡|服务器|机器|gpu)"
@@ -662,9 +670,11 @@ _RESTATED_BEFORE = re.compile(
     r"|(?<![a-z])(?:our|the|those|these)\s+(?:existing|current)|(?<![a-z])(?:those|these))\s*$"
 )
 # (round 61c) Hardware pointed back at: "our cluster", "the server", "这批机器", "该集群".
+# (round 67c) "有一个96卡的A800集群……在现有集群上排队严重的话", "the existing cluster": the one said before.
 _POINTED_BACK = re.compile(
-    r"(?:our|the|this|that|these|those)\s+(?:own\s+)?(?:cluster|servers?|machines?|box|cards|gpus)(?![a-z])"
-    r"|(?:这|那|该)(?:个|台|套|批|些)?(?:集群|服务器|机器|卡)"
+    r"(?:our|the|this|that|these|those)\s+(?:own\s+|existing\s+|current\s+)?(?:cluster|servers?|machines?|box|cards|gpus)"
+    r"(?![a-z])"
+    r"|(?:这|那|该|现有的?|已有的?)(?:个|台|套|批|些)?(?:集群|服务器|机器|卡)"
 )
 _CLUSTER_NEAR = re.compile(r"集群|(?<![a-z])cluster(?![a-z])")
 # (round 62c) Right before a count: 那 or 这, pointing at hardware ("我们那两台机器").
@@ -701,7 +711,12 @@ _NEVER_HANDLED = re.compile(
     # (round 64c) Cantonese 整 (do): "IT嗰邊冇整過GPU".
     r"(?:没|没有|未|从未|从来没|从没)(?:弄|搞|碰|接触|管|运维|维护|玩|折腾|整)过[a-z\s]{0,4}$"
 )
-_SKILL_AFTER = re.compile(r"\s*-?\s*(?:savvy|literate|experienced|skilled)(?![a-z])")
+# (round 67c) "沒有人有GPU伺服器的經驗", "nobody has GPU server experience": experience of it, a skill too.
+_SKILL_AFTER = re.compile(
+    r"\s*-?\s*(?:(?:servers?|hardware|clusters?)\s+)?(?:savvy|literate|experienced|skilled|experience|expertise)"
+    r"(?![a-z])"
+    r"|\s*(?:的|方面的|相关的?|这块的?)?\s*(?:经验|经历|背景|知识)"
+)
 # (round 64c) not "has" of a tense: "nobody there has ever looked after a GPU box".
 _HAVING_SAID = re.compile(r"(?<![a-z])(?:has|have|owns?|got)(?![a-z])(?!\s+(?:ever|never|been)(?![a-z]))|有")
 # (round 59c) A plan to build or buy hardware: "计划建自己的智算中心", "打算采购一批卡".
@@ -1719,7 +1734,7 @@ class Extractor:
         spans = self._spans(text)
         # "we'd co-build compute with a client … They have a 1024-GPU H100 cluster" (round 32): after another
         # party is named, what "they" have is that party's, none the sender has.
-        party = _OTHER_PARTY.search(text)
+        party = None if _FOR_CLIENT.search(text) else _OTHER_PARTY.search(text)
         theirs = [(m.start(), m.end()) for m in _THEY_HAVE.finditer(text, party.end())] if party else []
         theirs += [(m.start(), m.end()) for m in _PARTY_HAS.finditer(text)] if party else []
         if theirs:
