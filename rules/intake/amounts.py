@@ -87,6 +87,7 @@ _TRADITIONAL_WORDS = {
     "硬體": "硬件",
     "網路": "网络",
     "影片": "视频",
+    "機械人": "机器人",  # (round 67b) Hong Kong's word for a robot or bot: "客服聊天機械人"
     "專案": "项目",
     "晶片": "芯片",
     "推論": "推理",

@@ -1180,6 +1180,16 @@ class Extractor:
                 for i, h in enumerate(hits)
                 if self._conditional.match(text, h.end, ce) and h.target.question != "existing_hardware"
             )
+        # (round 67b) "想做个导览问答，调在线API，大概每天三千次，会不会很贵？": a daily load said in a
+        # question after the user's own plan is theirs, and so is the use with no end it tells
+        # ("日均两万次请求，用serverless划算吗？" alone only weighs a case).
+        if self._self is not None and self._self.search(text, 0, cs):
+            kept.update(
+                i
+                for i, h in enumerate(hits)
+                if (h.target.question, h.target.value) == ("usage_pattern", "continuous")
+                and _DAILY_LOAD.match(text, h.start, min(ce, h.start + 16))
+            )
         if self._plans is not None and self._plans.search(text, cs, ce):
             # "想评估一下4B的模型够不够用": an amount in a question about their own plan is theirs.
             kept.update(i for i, h in enumerate(hits) if h.target.measured)
