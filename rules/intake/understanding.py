@@ -312,8 +312,11 @@ _WISH = re.compile(
     r"\s*(?:the\s+|a\s+|our\s+)?$"
     # (round 63d) "we'd prefer the data stay in Japan if possible", "Hoping to keep it on Australian soil": a
     # place for the data preferred or hoped for.
-    r"|(?<![a-z])(?:we'd|we would|i'd|i would)\s+(?:prefer|rather)\s+(?:that\s+)?(?:the\s+|our\s+|all\s+)?"
-    r"(?:data|it|everything)\s+(?:to\s+)?$"
+    # (round 67d: also of anyone, the verb of staying said, "our department would prefer it stay on our
+    # own servers")
+    r"|(?<![a-z])(?:(?:we'd|we would|i'd|i would|would)\s+(?:prefer|rather)|prefers?)\s+(?:that\s+)?"
+    r"(?:the\s+|our\s+|all\s+)?(?:data|it|everything)\s+(?:to\s+)?"
+    r"(?:(?:stay|stays|remain|remains|be kept|be)\s+)?$"
     r"|(?<![a-z])(?:hoping|we\s+hope|we're\s+hoping|i'm\s+hoping|hope)\s+to\s+keep\s+(?:it|the\s+data|our\s+data|everything)\s+$"
 )
 
@@ -362,6 +365,8 @@ _MORE_OF = re.compile(
 _NOT_WANTED_ASK = re.compile(
     r"(?:需要|需不需要|要不要|必要|还要|还得|用不用)[^,.;!?]{0,4}$"
     r"|(?:买|购|租|按)[^.;!?]{0,16}?(?:还是|或者|或是)[^.;!?]{0,6}$"
+    # (round 67d) "We can only buy outright, or could we lease instead?": asked as the other side of an "or"
+    r"|(?<![a-z])or\s+(?:can|could|may)\s+(?:we|i)\s+$"
 )
 
 # (round 65d) "Is there an option where we pay per use?", "is there a plan that lets us pay monthly?": the way
@@ -1221,6 +1226,8 @@ class Extractor:
                     and h.end <= ce
                     and h.target.value in asked.get(h.target.question, ())
                     and self._q_asked_after.match(text, h.end, ce)
+                    # (round 67d) "租卡行不行，还是得买？": a way asked of with another after it is weighed
+                    and not self._other_way_after(text, h)
                 ):
                     out.add(i)
         return {i for i in out if not _NOT_WANTED_ASK.search(text, max(0, hits[i].start - 24), hits[i].start)}
@@ -1917,7 +1924,11 @@ class Extractor:
                 ways = self._ways_named(text, cs, ce)
                 if len(ways) > 1 and self._costlier.search(text, *clauses[k + 1][:2]):
                     weighed_ways |= ways
-            if asking and (not stated or proxy):
+            if asking and proxy:
+                # (round 67d) "帮客户问一下：…按调用付费OK吗？": a way to pay asked for on a client's
+                # behalf is the client's wish, as the facts relayed for them are.
+                stated &= asked_for
+            if asking and not stated:
                 continue  # "Is X possible? Asking on behalf of a customer": the customer's job (round 23)
             # "国产加速卡做迁移，一般要先验证哪些东西？" (round 59b): how it is done in general states no
             # requirement or way of use of theirs (the facts of a job asked about still are: "How long does it
