@@ -189,7 +189,7 @@ _RANGE_BETWEEN = re.compile(
 _RANGE_UPPER = ("training_days", "dataset_tokens_b")
 # (round 67c) "Possible in a day or two?", "a week or three": one unit or a few, read at the upper end.
 _OR_MORE = re.compile(r"\s+or\s+(?P<n>two|three|four|five|[2-5])(?![a-z0-9])")
-_OR_MORE_N = {"two": 2, "three": 3, "four": 4, "five": 5}
+_OR_MORE_N = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
 
 
 def _upper_ends(text: str, found: list[tuple[int, int, str, Any]]) -> list[tuple[int, int, str, Any]]:
@@ -673,8 +673,7 @@ class AmountReader:
                 continue  # "something small, 1-3B" (round 39): a range of sizes is no size chosen
             more = _OR_MORE.match(text, e, end) if got and got[0] == "training_days" else None
             if got is not None and more is not None and m.group("amt") in ("a", "an", "one", "1"):
-                n = more.group("n")
-                e, got = more.end(), (got[0], got[1] * _OR_MORE_N.get(n, int(n) if n.isdigit() else 1))
+                e, got = more.end(), (got[0], got[1] * _OR_MORE_N[more.group("n")])
             if got is not None:
                 found.append((s, e, *got))
                 # "Qwen3-235B-A22B" (round 26): the -A<n>B after a model's size is its active size.

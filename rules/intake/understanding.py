@@ -3623,7 +3623,7 @@ def _tuned_then_served(text: str, result: Understanding) -> tuple[int, int] | No
     """Where a tuning is named, when every tuning the message names is said done and the model is then
     served (an application read, a serving word after it, or a daily load), with no task but the tuning or
     the serving read."""
-    tasks = {e.value for e in result.values if e.question == "task_type" and not e.negated}
+    tasks = _tasks_said(result.values)
     if not tasks <= {"fine_tuning", "inference"} or any(e.question == "served_model" for e in result.values):
         return None
     found = list(_TUNING.finditer(text))
@@ -3679,8 +3679,13 @@ def _tuned_then_served(text: str, result: Understanding) -> tuple[int, int] | No
 def _about_task(values: list[Extracted], answers: Answers | None, task: str) -> bool:
     """Whether a message's values are about `task`: said in it, or answered before with no other
     task said in it (a bare reply, "用全参吧", to a fine-tune under way)."""
-    tasks = [e.value for e in values if e.question == "task_type" and not e.negated]
+    tasks = _tasks_said(values)
     return task in tasks or (not tasks and (answers or {}).get("task_type") == task)
+
+
+def _tasks_said(values: list[Extracted]) -> set[Any]:
+    """The tasks a message's values say it is (not the ones ruled out)."""
+    return {e.value for e in values if e.question == "task_type" and not e.negated}
 
 
 def _round(value: Any) -> Any:
@@ -3907,8 +3912,7 @@ def _deployed_for_data(text: str, values: list[Extracted], at: dict[int, int]) -
     (no application, size or name), beside a data job is the means of that job, which is the task."""
     served = [e for e in values if (e.question, e.value) == ("task_type", "inference") and not e.negated]
     bare = [e for e in served if id(e) in at and _BARE_DEPLOY.match(text, at[id(e)]) is not None]
-    tasks = {e.value for e in values if e.question == "task_type" and not e.negated}
-    if not bare or len(bare) < len(served) or tasks != {"inference", "data_processing"}:
+    if not bare or len(bare) < len(served) or _tasks_said(values) != {"inference", "data_processing"}:
         return values
     return [e for e in values if not any(e is b for b in bare)]
 
@@ -3916,8 +3920,7 @@ def _deployed_for_data(text: str, values: list[Extracted], at: dict[int, int]) -
 def _tuning_redone(values: list[Extracted]) -> list[Extracted]:
     """(round 66b) "想用客服对话在8B上做LoRA微调……每周用新对话重新训一次": a tuning named and redone on a
     schedule is the tuning (jy43, ky70 labelled so); the retraining says how often it runs."""
-    tasks = {e.value for e in values if e.question == "task_type" and not e.negated}
-    if not {"fine_tuning", "continued_training"} <= tasks:
+    if not {"fine_tuning", "continued_training"} <= _tasks_said(values):
         return values
     return [
         e

@@ -236,14 +236,13 @@ _NO_CARD_EXPERIENCE = re.compile(
     r"(?:gpus?|ai|ml)(?![a-z])"
     r"|(?<![a-z])(?:they|he|she)\s+(?:never|didn't|did\s+not)\s+(?:ever\s+)?(?:touch|touched|run|ran|use|used|manage"
     r"|managed|handle|handled|work\s+with|worked\s+with)\s+(?:a\s+|any\s+)?(?:gpus?|ai|ml)(?![a-z])"
-    # (round 67) "a small IT team that handles everything, nobody with GPU experience", "our IT team doesn't
-    # run accelerators"
-    r"|(?<![a-z])(?:nobody|no\s+one)\s+with\s+(?:any\s+)?(?:gpu|ai|ml)\s+(?:experience|expertise|background|skills)(?![a-z])"
+    # (round 67) "a small IT team that handles everything, nobody with GPU experience", (round 66) "three
+    # people who handle the POS systems, none with any GPU experience", (round 67) "our IT team doesn't run
+    # accelerators"
+    r"|(?<![a-z])(?:nobody|no\s+one|none(?:\s+of\s+(?:whom|them))?)\s+with\s+(?:any\s+)?(?:gpu|ai|ml)\s+(?:experience"
+    r"|expertise|background|skills)(?![a-z])"
     r"|(?<![a-z])(?:doesn't|does\s+not|don't|do\s+not)\s+(?:run|manage|maintain|operate|support|handle)\s+(?:any\s+)?"
     r"(?:gpus?|accelerators?|ai\s+(?:servers?|hardware))(?![a-z])"
-    # (round 66) "three people who handle the POS systems, none with any GPU experience"
-    r"|(?<![a-z])none(?:\s+of\s+(?:whom|them))?\s+with\s+(?:any\s+)?(?:gpu|ai|ml)\s+(?:experience|expertise|background"
-    r"|skills)(?![a-z])"
     r"|(?<![a-z])none(?:\s+of\s+(?:whom|them))?(?:\s+(?:is|are))?\s+(?:gpu|ai|ml)[- ]"
     r"(?:savvy|literate|experienced|people)(?![a-z])"
     r"|(?<![a-z])(?:neither|none)\s+of\s+(?:whom|them|us)\s+(?:has|have)\s+(?:ever\s+)?(?:touched|run|managed|used"
@@ -349,6 +348,12 @@ _NOBODY = re.compile(
     r"|没\s*it(?![a-z])(?:部门?|人员)?(?=\s*(?:[,.;!?]|$))"
     r"|没有?\s*(?:infra|ops|devops|sre|it)\s*的(?:人|同事|同学)"
 )
+# (round 66) Staff said to be lacking, unless the sender is named after as who does it ("no tech staff -
+# just me on weekends").
+_STAFF_NOT_JUST_ME = (
+    r"(?:staff|people|team|person|personnel)(?![a-z])"
+    r"(?![^.;!?]{0,8}?(?:just|only|except|but|apart\s+from)\s+(?:me|myself)(?![a-z]))"
+)
 # Nobody of theirs, whatever else the clause says: "analysts, not infra people", staff who look after
 # them said not to be people of the cards ("plant IT (not GPU people) look after them"), "运维得从零招人",
 # someone from outside called in when something breaks ("电脑坏了都是找人上门修", "a freelance sysadmin
@@ -373,13 +378,13 @@ _NOBODY_OF_OURS = re.compile(
     r"|(?<![a-z])no\s+(?:technicians?|techies?|it\s+person)(?![a-z])"
     # (round 66) "we don't have any GPUs or technical staff", "no technical staff" (not "no tech staff -
     # just me on weekends": the sender is who does it)
-    r"|(?<![a-z])(?:no|zero|without)\s+(?:any\s+)?(?:technical|tech)\s+(?:staff|people|team|person|personnel)(?![a-z])"
-    r"(?![^.;!?]{0,8}?(?:just|only|except|but|apart\s+from)\s+(?:me|myself)(?![a-z]))"
-    r"|(?<![a-z])(?:(?:don't|do\s+not)\s+have|no)\s+(?:any\s+)?[^,.;!?]{0,30}?(?:or|nor)\s+(?:any\s+)?(?:technical|tech|it|ops"
-    r"|infra)\s+(?:staff|people|team|person|personnel)(?![a-z])(?![^.;!?]{0,8}?(?:just|only|except|but|apart\s+from)\s+"
-    r"(?:me|myself)(?![a-z]))"
+    r"|(?<![a-z])(?:no|zero|without)\s+(?:any\s+)?(?:technical|tech)\s+"
+    + _STAFF_NOT_JUST_ME
+    + r"|(?<![a-z])(?:(?:don't|do\s+not)\s+have|no)\s+(?:any\s+)?[^,.;!?]{0,30}?(?:or|nor)\s+(?:any\s+)?"
+    r"(?:technical|tech|it|ops|infra)\s+"
+    + _STAFF_NOT_JUST_ME
     # (round 63) "no gpus, no it." (the clause no more than that)
-    r"|^(?:and\s+)?no\s+(?:it|ops|infra)(?:\s+(?:staff|team|people|person|department|dept|support))?\s*$"
+    + r"|^(?:and\s+)?no\s+(?:it|ops|infra)(?:\s+(?:staff|team|people|person|department|dept|support))?\s*$"
     r"|(?<![a-z])(?:no|zero)\s+(?:in-house|internal)\s+(?:tech|technical)\s+(?:team|staff|people)"
     r"|(?<![a-z])(?:don't|do\s+not)\s+have\s+[^,.;!?]{0,40}?(?:or|nor)\s+(?:anyone|anybody|people|staff)\s+to\s+"
     r"(?:run|manage|maintain|operate|look\s+after)"
